@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AuthModule } from '@coffer/server-auth';
+import { CoreModule, createValidationPipe, type AppConfig } from '@coffer/server-core';
+import { graphqlConfig } from './graphql.config';
+
+/** The composition root: features and infrastructure, nothing else. */
+@Module({})
+export class AppModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), GraphQLModule.forRoot(graphqlConfig()), AuthModule],
+      providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
+    };
+  }
+}

@@ -1,0 +1,243 @@
+import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS } from '@coffer/server-auth';
+import { createTestApp, randomEmail, registerUser, STRONG_PASSWORD, testClient, type TestApp } from '@coffer/server-testing';
+import { AppModule } from '../src/app.module';
+
+function sessionCookie(setCookie: string[] | string | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookie = list.find((c) => c.startsWith('coffer_sid='));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(list)}`);
+  return cookie;
+}
+
+function cookieValue(cookie: string): string {
+  return cookie.split(';')[0]!;
+}
+
+describe('Accounts over REST (/api/auth)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(AppModule);
+  });
+  afterAll(() => t.close());
+
+  describe('register', () => {
+    it('creates the account, answers 201 with the user and signs it in', async () => {
+      const client = testClient(t.server);
+      const email = randomEmail();
+      const res = await client.post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'Ada' }).expect(201);
+      expect(res.body).toEqual({ id: expect.any(String), email, name: 'Ada' });
+      const cookie = sessionCookie(res.headers['set-cookie']);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Max-Age=604800/);
+      expect(cookie).not.toMatch(/Secure/);
+      expect(cookieValue(cookie)).toMatch(/^coffer_sid=[A-Za-z0-9_-]{43}$/);
+      const me = await client.get('/api/auth/me').expect(200);
+      expect(me.body).toEqual({ id: res.body.id, email, name: 'Ada' });
+    });
+
+    it('trims and lowercases the e-mail, and login ignores its case', async () => {
+      const client = testClient(t.server);
+      const local = randomEmail('Mixed').replace('@example.test', '');
+      const res = await client
+        .post('/api/auth/register')
+        .send({ email: `  ${local.toUpperCase()}@Example.TEST `, password: STRONG_PASSWORD, name: '  Grace  ' })
+        .expect(201);
+      expect(res.body.email).toBe(`${local.toLowerCase()}@example.test`);
+      expect(res.body.name).toBe('Grace');
+      await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: `${local.toUpperCase()}@EXAMPLE.test`, password: STRONG_PASSWORD })
+        .expect(200);
+    });
+
+    it('refuses a duplicate e-mail, compared case-insensitively', async () => {
+      const user = await registerUser(testClient(t.server));
+      const res = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email: user.email.toUpperCase(), password: STRONG_PASSWORD, name: 'Copy' })
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'USER_EXISTS', message: 'User already exists.' });
+    });
+
+    it.each([
+      ['no upper case', 'str0ng!pass'],
+      ['no lower case', 'STR0NG!PASS'],
+      ['no digit', 'Strong!pass'],
+      ['no special character', 'Str0ngpass'],
+      ['fewer than 8 characters', 'S0!abcd'],
+    ])('refuses a password with %s (WEAK_PASSWORD)', async (_rule, password) => {
+      const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password, name: 'X' }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'WEAK_PASSWORD', message: ACCOUNT_MESSAGES.weakPassword });
+    });
+
+    it.each([['plainaddress'], ['a@b'], ['a b@c.de'], ['']])('refuses the e-mail %p', async (email) => {
+      const res = await testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'X' }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
+    });
+
+    it('refuses a blank name', async () => {
+      const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: '   ' }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.nameRequired });
+    });
+
+    it('refuses missing fields and unknown fields with one message', async () => {
+      const missing = await testClient(t.server).post('/api/auth/register').send({ password: STRONG_PASSWORD, name: 'X' }).expect(400);
+      expect(missing.body.code).toBe('VALIDATION_ERROR');
+      const extra = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'X', role: 'admin' })
+        .expect(400);
+      expect(extra.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.stringContaining('role') });
+    });
+  });
+
+  describe('login', () => {
+    it('signs in with a new session id and answers the user', async () => {
+      const user = await registerUser(testClient(t.server));
+      const client = testClient(t.server);
+      const res = await client.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      expect(res.body).toEqual({ id: user.id, email: user.email, name: user.name });
+      sessionCookie(res.headers['set-cookie']);
+      await client.get('/api/auth/me').expect(200);
+    });
+
+    it('rotates the session id: the id presented before login stops working', async () => {
+      const client = testClient(t.server);
+      const user = await registerUser(client);
+      const registration = await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const before = cookieValue(sessionCookie(registration.headers['set-cookie']));
+      const login = await testClient(t.server).post('/api/auth/login').set('Cookie', before).send({ email: user.email, password: user.password }).expect(200);
+      const after = cookieValue(sessionCookie(login.headers['set-cookie']));
+      expect(after).not.toBe(before);
+      await testClient(t.server).get('/api/auth/me').set('Cookie', before).expect(401);
+      await testClient(t.server).get('/api/auth/me').set('Cookie', after).expect(200);
+    });
+
+    it('rotates the session id on register too', async () => {
+      const first = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'A' }).expect(201);
+      const before = cookieValue(sessionCookie(first.headers['set-cookie']));
+      const second = await testClient(t.server)
+        .post('/api/auth/register')
+        .set('Cookie', before)
+        .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'B' })
+        .expect(201);
+      expect(cookieValue(sessionCookie(second.headers['set-cookie']))).not.toBe(before);
+      await testClient(t.server).get('/api/auth/me').set('Cookie', before).expect(401);
+    });
+
+    it('answers unknown e-mail and wrong password identically', async () => {
+      const user = await registerUser(testClient(t.server));
+      const wrong = await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: 'Wrong!pass1' }).expect(401);
+      const unknown = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('validates the e-mail and the 6-character minimum with the spec messages', async () => {
+      const badEmail = await testClient(t.server).post('/api/auth/login').send({ email: 'nope', password: 'whatever1' }).expect(400);
+      expect(badEmail.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
+      const short = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail(), password: '12345' }).expect(400);
+      expect(short.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.loginPasswordTooShort });
+      const empty = await testClient(t.server).post('/api/auth/login').send({}).expect(400);
+      expect(empty.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
+      const noPassword = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail() }).expect(400);
+      expect(noPassword.body.message).toBe(ACCOUNT_MESSAGES.loginPasswordTooShort);
+    });
+
+    it(`throttles an account after ${LOGIN_ATTEMPTS_PER_ACCOUNT} attempts from one address; other accounts are unaffected`, async () => {
+      const victim = await registerUser(testClient(t.server));
+      const other = await registerUser(testClient(t.server));
+      const attacker = testClient(t.server);
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
+        await attacker.post('/api/auth/login').send({ email: victim.email, password: 'Wrong!pass1' }).expect(401);
+      }
+      const limited = await attacker.post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
+      expect(limited.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String) });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account from the same address still signs in.
+      await attacker.post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200);
+      // The victim is not locked out from their own address.
+      await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+    });
+
+    it(`throttles one address after ${LOGIN_ATTEMPTS_PER_ADDRESS} failed attempts across accounts; other addresses are unaffected`, async () => {
+      const user = await registerUser(testClient(t.server));
+      const attacker = testClient(t.server);
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS; i++) {
+        await attacker.post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(401);
+      }
+      await attacker.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
+      await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    });
+
+    it('groups IPv6 clients by /64 for throttling', async () => {
+      const victim = await registerUser(testClient(t.server));
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
+        await testClient(t.server, `2001:db8:77:1::${i + 1}`)
+          .post('/api/auth/login')
+          .send({ email: victim.email, password: 'Wrong!pass1' })
+          .expect(401);
+      }
+      await testClient(t.server, '2001:db8:77:1::ffff').post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
+      await testClient(t.server, '2001:db8:77:2::1').post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+    });
+  });
+
+  describe('me and logout', () => {
+    it('answers 401 UNAUTHORIZED to an anonymous /me', async () => {
+      const res = await testClient(t.server).get('/api/auth/me').expect(401);
+      expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    });
+
+    it('accepts `Authorization: Bearer null` and other junk beside a valid cookie', async () => {
+      const client = testClient(t.server);
+      const user = await registerUser(client);
+      for (const header of ['Bearer null', 'Bearer undefined', 'Basic abc', 'garbage']) {
+        const res = await client.get('/api/auth/me').set('Authorization', header).expect(200);
+        expect(res.body.email).toBe(user.email);
+      }
+    });
+
+    it('deletes the session on logout, so the old id is rejected server-side', async () => {
+      const client = testClient(t.server);
+      const user = await registerUser(client);
+      const login = await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const cookie = cookieValue(sessionCookie(login.headers['set-cookie']));
+      const out = await testClient(t.server).post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
+      expect(out.body).toEqual({ ok: true });
+      expect(sessionCookie(out.headers['set-cookie'])).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+      await testClient(t.server).get('/api/auth/me').set('Cookie', cookie).expect(401);
+      // The registration session of the same user is a different session and still works.
+      await client.get('/api/auth/me').expect(200);
+    });
+
+    it('answers logout with 200 without a session too', async () => {
+      const res = await testClient(t.server).post('/api/auth/logout').send({}).expect(200);
+      expect(res.body).toEqual({ ok: true });
+    });
+  });
+});
+
+describe('Accounts behind an https PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(AppModule, { PUBLIC_URL: 'https://coffer.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('marks the session cookie Secure with the __Host- prefix', async () => {
+    const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'S' }).expect(201);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    const cookie = cookies.find((c) => c.startsWith('__Host-coffer_sid='));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Domain=/);
+  });
+});

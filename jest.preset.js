@@ -1,0 +1,24 @@
+// Shared jest settings: swc transform (decorator metadata for NestJS) and the tsconfig path aliases.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const root = __dirname;
+const swcrc = JSON.parse(fs.readFileSync(path.join(root, '.swcrc'), 'utf8'));
+const { paths } = require('./tsconfig.base.json').compilerOptions;
+
+const moduleNameMapper = {};
+for (const [alias, [target]] of Object.entries(paths)) {
+  moduleNameMapper[`^${alias.replace('/', '\\/')}$`] = path.join(root, target);
+}
+
+module.exports = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    // graphql-upload and fs-capacitor ship ESM only; jest needs them as CommonJS.
+    '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  moduleNameMapper,
+  clearMocks: true,
+};

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthResolver } from './graphql/auth.resolver';
+import { SessionAuthGuard } from './guards/session-auth.guard';
+import { SessionEntity } from './persistence/session.entity';
+import { SessionRepository } from './persistence/session.repository';
+import { UserEntity } from './persistence/user.entity';
+import { UserRepository } from './persistence/user.repository';
+import { AuthController } from './rest/auth.controller';
+import { AuthService } from './services/auth.service';
+import { LoginThrottleService } from './services/login-throttle.service';
+import { PasswordHasher } from './services/password-hasher';
+import { SessionService } from './services/session.service';
+import { LocalStrategy } from './strategies/local.strategy';
+
+@Module({
+  imports: [PassportModule, TypeOrmModule.forFeature([UserEntity, SessionEntity])],
+  controllers: [AuthController],
+  providers: [
+    UserRepository,
+    SessionRepository,
+    PasswordHasher,
+    SessionService,
+    LoginThrottleService,
+    AuthService,
+    LocalStrategy,
+    AuthResolver,
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, Public, type AppConfig } from '@coffer/server-core';
+import type { AuthenticatedUser } from '../authenticated-user';
+import { CurrentUser } from '../http/current-user.decorator';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import { AuthService, type SignedIn } from '../services/auth.service';
+import { LoginInput, RegisterInput } from './auth.inputs';
+import { UserModel } from './user.model';
+
+interface HttpContext {
+  req: Request;
+  res: Response;
+}
+
+@Resolver(() => UserModel)
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Mutation(() => UserModel, { description: 'Creates an account and signs it in (sets the session cookie).' })
+  async register(@Args('input') input: RegisterInput, @Context() ctx: HttpContext): Promise<UserModel> {
+    const signedIn = await this.auth.register({ ...input, previousSessionToken: readSessionToken(ctx.req, this.config) });
+    return this.signIn(ctx, signedIn);
+  }
+
+  @Public()
+  @Mutation(() => UserModel, { description: 'Signs in with e-mail and password (sets the session cookie).' })
+  async login(@Args('input') input: LoginInput, @Context() ctx: HttpContext): Promise<UserModel> {
+    const signedIn = await this.auth.login({
+      ...input,
+      clientAddress: ctx.req.ip,
+      previousSessionToken: readSessionToken(ctx.req, this.config),
+    });
+    return this.signIn(ctx, signedIn);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Ends the current session; true also when there was none.' })
+  async logout(@Context() ctx: HttpContext): Promise<boolean> {
+    await this.auth.logout(readSessionToken(ctx.req, this.config));
+    clearSessionCookie(ctx.res, this.config);
+    return true;
+  }
+
+  @Query(() => UserModel, { description: 'The signed-in user.' })
+  me(@CurrentUser() user: AuthenticatedUser): UserModel {
+    return { id: user.id, email: user.email, name: user.name };
+  }
+
+  private signIn(ctx: HttpContext, { user, session }: SignedIn): UserModel {
+    setSessionCookie(ctx.res, this.config, session.token, session.maxAgeSeconds);
+    return { id: user.id, email: user.email, name: user.name };
+  }
+}

@@ -1,0 +1,5 @@
+export { AuthModule } from './auth.module';
+export { AuthService } from './services/auth.service';
+export { CurrentUser } from './http/current-user.decorator';
+export type { AuthenticatedUser } from './authenticated-user';
+export { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS } from './services/login-throttle.service';

@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('app_user')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_app_user' })
+  id: string;
+
+  /** Trimmed and lowercased before it is stored, so the unique index is case-insensitive. */
+  @Index('uq_app_user_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** argon2id PHC string. Never leaves the auth service. */
+  @Column({ type: 'text' })
+  passwordHash: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

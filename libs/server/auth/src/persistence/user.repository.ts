@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(UserEntity) private readonly repository: Repository<UserEntity>) {}
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.repository.findOneBy({ email });
+  }
+
+  /** Inserts a user; answers null when the e-mail is taken (also under a concurrent insert). */
+  async insertUnlessEmailTaken(values: Pick<UserEntity, 'email' | 'name' | 'passwordHash'>): Promise<UserEntity | null> {
+    try {
+      return await this.repository.save(this.repository.create(values));
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
+  }
+}

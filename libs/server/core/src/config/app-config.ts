@@ -1,0 +1,5 @@
+import type { AppConfig } from './environment';
+
+/** Injection token for the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export type { AppConfig };

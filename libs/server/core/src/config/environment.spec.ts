@@ -1,0 +1,44 @@
+import { ConfigurationError, validateEnvironment } from './environment';
+
+describe('validateEnvironment', () => {
+  it('applies the documented defaults', () => {
+    const config = validateEnvironment({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      dataDir: './data',
+      databaseUrl: undefined,
+      storageQuotaBytes: 16106127360,
+      sessionTtlSeconds: 604800,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('derives the public URL from PORT and strips a trailing slash', () => {
+    expect(validateEnvironment({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    const https = validateEnvironment({ PUBLIC_URL: 'https://files.example.com/' });
+    expect(https.publicUrl).toBe('https://files.example.com');
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it('lists every bad variable in one error', () => {
+    let message = '';
+    try {
+      validateEnvironment({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', STORAGE_QUOTA_BYTES: '-1' });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigurationError);
+      message = (e as Error).message;
+    }
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'STORAGE_QUOTA_BYTES']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('parses TRUST_PROXY forms', () => {
+    expect(validateEnvironment({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(validateEnvironment({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(validateEnvironment({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+});

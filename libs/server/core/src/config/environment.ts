@@ -1,0 +1,115 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared-contracts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Every variable Coffer reads, with its default. `validateEnvironment` runs at boot and stops the
+ * process with one message listing every bad variable. Documented in .env.example and the README.
+ */
+export class EnvironmentVariables {
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Public origin without a trailing slash; defaults to http://localhost:PORT. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
+  @Transform(blankToUndefined)
+  @IsString()
+  DATA_DIR = './data';
+
+  /** A PostgreSQL URL; unset means the embedded PostgreSQL under DATA_DIR. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'], require_protocol: true })
+  DATABASE_URL?: string;
+
+  /** Connection pool size for an external PostgreSQL (the embedded one always uses 1). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  STORAGE_QUOTA_BYTES = DEFAULT_STORAGE_QUOTA_BYTES;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  SESSION_TTL_SECONDS = SESSION_TTL_SECONDS;
+
+  @Transform(blankToUndefined)
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevel = 'info';
+
+  /**
+   * Express "trust proxy" setting: 'false' (default), 'true', a hop count, or a list of
+   * addresses/subnets ('loopback', '10.0.0.0/8'). Decides which client address throttling sees.
+   */
+  @Transform(blankToUndefined)
+  @IsString()
+  TRUST_PROXY = 'false';
+}
+
+export interface AppConfig {
+  port: number;
+  publicUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  storageQuotaBytes: number;
+  sessionTtlSeconds: number;
+  logLevel: LogLevel;
+  trustProxy: boolean | number | string;
+}
+
+export class ConfigurationError extends Error {}
+
+export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
+  const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, forbidUnknownValues: true });
+  if (errors.length > 0) {
+    const lines = errors.map(
+      (e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+    );
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    port: env.PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const v = value.trim();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}

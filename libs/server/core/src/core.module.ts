@@ -1,0 +1,27 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from './clock/clock';
+import { CoreConfigModule } from './config/config.module';
+import type { AppConfig } from './config/environment';
+import { DatabaseModule } from './database/database.module';
+import { AllExceptionsFilter } from './errors/all-exceptions.filter';
+import { HealthController } from './health/health.controller';
+import { LoggingModule } from './logging/logging.module';
+import { RateLimitEntity } from './rate-limit/rate-limit.entity';
+import { RateLimiterService } from './rate-limit/rate-limiter.service';
+
+/** Infrastructure every feature uses: configuration, database, logging, errors, clock, rate limits, health. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [CoreConfigModule.forRoot(config), DatabaseModule, LoggingModule, TypeOrmModule.forFeature([RateLimitEntity])],
+      controllers: [HealthController],
+      providers: [Clock, RateLimiterService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      exports: [Clock, RateLimiterService],
+    };
+  }
+}

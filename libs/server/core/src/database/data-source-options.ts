@@ -1,0 +1,26 @@
+import type { DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from './migrations';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+/** The TypeORM options every Coffer connection uses; never `synchronize`, migrations only. */
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    namingStrategy: new SnakeNamingStrategy(),
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migration',
+    migrationsTransactionMode: 'all',
+    migrationsRun: false,
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    logging: ['error'],
+    extra: {
+      max: poolSize,
+      // Fail fast (503) instead of hanging when the database is gone (quality bar §2.9).
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30000,
+    },
+  };
+}

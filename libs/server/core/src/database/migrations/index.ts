@@ -1,0 +1,4 @@
+import { CreateAccounts1763760000000 } from './1763760000000-create-accounts';
+
+/** Every migration, oldest first. A new migration is added here and nowhere else. */
+export const MIGRATIONS = [CreateAccounts1763760000000];

@@ -1,0 +1,36 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { toErrorPayload } from './error-payload';
+
+/**
+ * The one global filter. REST answers `{statusCode, code, message}` (contract §1.5); GraphQL
+ * gets a GraphQLError whose `extensions.code` is the same code. Internals never leave the server.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): unknown {
+    const payload = toErrorPayload(exception);
+    if (payload.unexpected) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (host.getType<string>() === 'graphql') {
+      return new GraphQLError(payload.message, {
+        extensions: { code: payload.code, statusCode: payload.status, headers: payload.headers },
+      });
+    }
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    if (res.headersSent) {
+      // A streamed body already started: the only honest signal left is to cut the connection.
+      req.socket.destroy();
+      return undefined;
+    }
+    for (const [name, value] of Object.entries(payload.headers)) res.setHeader(name, value);
+    res.status(payload.status).json({ statusCode: payload.status, code: payload.code, message: payload.message });
+    return undefined;
+  }
+}

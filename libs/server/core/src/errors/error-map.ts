@@ -1,0 +1,68 @@
+import type { ErrorCode } from '@coffer/shared-contracts';
+
+/**
+ * One table: each code's HTTP status (contract §1.5). GraphQL errors carry the code itself in
+ * `extensions.code` and this status in `extensions.statusCode`.
+ */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  WEAK_PASSWORD: 400,
+  USER_EXISTS: 400,
+  NO_FILES: 400,
+  PATH_COUNT_MISMATCH: 400,
+  INVALID_PATH: 400,
+  INVALID_NAME: 400,
+  INVALID_MOVE: 400,
+  INVALID_TARGET_FOLDER: 400,
+  NOT_A_FILE: 400,
+  NOT_AN_IMAGE: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  PASSWORD_REQUIRED: 401,
+  WRONG_PASSWORD: 403,
+  SHARE_RESTRICTED: 403,
+  SHARE_NOT_INVITED: 403,
+  SHARE_LIMIT_REACHED: 403,
+  DOWNLOAD_URL_INVALID: 403,
+  FORBIDDEN: 403,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  SHARE_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  SHARE_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_FILES: 413,
+  QUOTA_EXCEEDED: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_TYPE_MISMATCH: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** The code for a bare HTTP status (framework errors that carry no domain code). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_ERROR';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_FILE_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+  }
+}

@@ -1,0 +1,14 @@
+// Share tokens travel in paths; passwords and download signatures in query strings (contract §1.7).
+const SHARE_PATH = /^(\/api\/share\/(?:access|add-to-account|download|delete)\/|\/api\/share\/|\/share\/|\/s\/)([^/?#]+)/;
+
+/** The URL as it may appear in logs: no query string on share paths, share tokens cut to a prefix. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const match = SHARE_PATH.exec(path);
+  if (!match) return url;
+  const [whole, prefix, token] = match as unknown as [string, string, string];
+  const isAction = ['create', 'protected', 'unseen'].includes(token);
+  const safeToken = isAction ? token : `${token.slice(0, 4)}…`;
+  return `${prefix}${safeToken}${path.slice(whole.length)}${queryAt === -1 ? '' : '?[redacted]'}`;
+}

@@ -1,0 +1,77 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { RateLimitEntity } from './rate-limit.entity';
+
+export interface RateLimitState {
+  hits: number;
+  resetAt: Date;
+}
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Fixed-window counters in PostgreSQL: one atomic upsert per hit, so concurrent requests and
+ * several replicas share exact counts.
+ */
+@Injectable()
+export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
+  private purgeTimer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectRepository(RateLimitEntity) private readonly repository: Repository<RateLimitEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.purgeTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.purgeTimer);
+  }
+
+  /** Counts one hit against `key` and returns the window's count including it. */
+  async hit(key: string, windowSeconds: number): Promise<RateLimitState> {
+    const now = this.clock.now();
+    const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+    const rows: Array<{ hits: number; reset_at: Date }> = await this.repository.query(
+      `INSERT INTO rate_limit (key, hits, reset_at) VALUES ($1, 1, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit.reset_at <= $3 THEN 1 ELSE rate_limit.hits + 1 END,
+         reset_at = CASE WHEN rate_limit.reset_at <= $3 THEN EXCLUDED.reset_at ELSE rate_limit.reset_at END
+       RETURNING hits, reset_at`,
+      [key, resetAt, now],
+    );
+    const row = rows[0]!;
+    return { hits: row.hits, resetAt: new Date(row.reset_at) };
+  }
+
+  /** The current window's count for `key` without counting a hit (0 when no window is open). */
+  async peek(key: string): Promise<RateLimitState> {
+    const now = this.clock.now();
+    const row = await this.repository.findOneBy({ key });
+    if (!row || row.resetAt <= now) return { hits: 0, resetAt: now };
+    return { hits: row.hits, resetAt: row.resetAt };
+  }
+
+  /** Gives one hit back (never below zero), for attempts that turned out legitimate. */
+  async refund(key: string): Promise<void> {
+    await this.repository.query('UPDATE rate_limit SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [key]);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.repository.delete({ key });
+  }
+
+  /** Seconds until the window of `state` closes, for Retry-After (at least 1). */
+  retryAfterSeconds(state: RateLimitState): number {
+    return Math.max(1, Math.ceil((state.resetAt.getTime() - this.clock.now().getTime()) / 1000));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.repository.createQueryBuilder().delete().where('reset_at <= :now', { now: this.clock.now() }).execute();
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { configureApp, validateEnvironment, type AppConfig } from '@coffer/server-core';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  /** The Node HTTP server for supertest. */
+  server: ReturnType<INestApplication['getHttpServer']>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the whole application against the test database (DATABASE_URL from the global setup),
+ * with the same HTTP configuration as `npm start`. Only truly external providers may be overridden.
+ */
+export async function createTestApp(
+  appModule: { forRoot(config: AppConfig): DynamicModule },
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const config = validateEnvironment({
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'coffer-test-')),
+    LOG_LEVEL: 'silent',
+    // Tests act as many clients: each sends its own X-Forwarded-For from loopback.
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [appModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureApp(app, config);
+  await app.init();
+  return { app, config, server: app.getHttpServer(), close: () => app.close() };
+}

@@ -1,0 +1,3 @@
+export type TestDatabase =
+  | { kind: 'external'; serverUrl: string; name: string }
+  | { kind: 'embedded'; stop: () => Promise<void> };

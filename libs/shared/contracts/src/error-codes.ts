@@ -1,0 +1,48 @@
+/**
+ * Every error code Coffer answers with, over REST (`code`) and GraphQL (`extensions.code`).
+ * The list and the HTTP statuses follow shared/api-contract.md §1.5.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'WEAK_PASSWORD',
+  'USER_EXISTS',
+  'NO_FILES',
+  'PATH_COUNT_MISMATCH',
+  'INVALID_PATH',
+  'INVALID_NAME',
+  'INVALID_MOVE',
+  'INVALID_TARGET_FOLDER',
+  'NOT_A_FILE',
+  'NOT_AN_IMAGE',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'PASSWORD_REQUIRED',
+  'WRONG_PASSWORD',
+  'SHARE_RESTRICTED',
+  'SHARE_NOT_INVITED',
+  'SHARE_LIMIT_REACHED',
+  'DOWNLOAD_URL_INVALID',
+  'FORBIDDEN',
+  'FORBIDDEN_ORIGIN',
+  'NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'SHARE_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'SHARE_EXPIRED',
+  'PAYLOAD_TOO_LARGE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'QUOTA_EXCEEDED',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_TYPE_MISMATCH',
+  'RANGE_NOT_SATISFIABLE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
