@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { dataSourceOptions } from '../database/data-source-options';
+import { runMigrations } from '../database/migrate';
+import { RateLimitEntity } from './rate-limit.entity';
+import { RateLimiterService } from './rate-limiter.service';
+
+class FakeClock extends Clock {
+  current = new Date('2026-01-01T00:00:00Z');
+  override now(): Date {
+    return new Date(this.current);
+  }
+}
+
+describe(RateLimiterService.name, () => {
+  let dataSource: DataSource;
+  let clock: FakeClock;
+  let sut: RateLimiterService;
+
+  beforeAll(async () => {
+    const url = process.env['DATABASE_URL']!;
+    dataSource = new DataSource({ ...dataSourceOptions(url, Number(process.env['DATABASE_POOL_SIZE'] ?? 4)), entities: [RateLimitEntity] });
+    await dataSource.initialize();
+    await runMigrations(dataSource, process.env['DATABASE_POOL_SIZE'] === '1' ? null : url);
+    clock = new FakeClock();
+    sut = new RateLimiterService(dataSource.getRepository(RateLimitEntity), clock);
+  });
+  afterAll(() => dataSource.destroy());
+
+  const key = () => `test:${randomBytes(6).toString('hex')}`;
+
+  it('counts concurrent hits exactly once each', async () => {
+    const k = key();
+    const results = await Promise.all(Array.from({ length: 40 }, () => sut.hit(k, 60)));
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('opens a new window once the old one has passed', async () => {
+    const k = key();
+    await sut.hit(k, 60);
+    await sut.hit(k, 60);
+    expect((await sut.peek(k)).hits).toBe(2);
+    clock.current = new Date(clock.current.getTime() + 61_000);
+    expect((await sut.peek(k)).hits).toBe(0);
+    expect((await sut.hit(k, 60)).hits).toBe(1);
+  });
+
+  it('refunds without going below zero, resets, and reports Retry-After', async () => {
+    const k = key();
+    const first = await sut.hit(k, 120);
+    expect(sut.retryAfterSeconds(first)).toBe(120);
+    await sut.refund(k);
+    await sut.refund(k);
+    expect((await sut.peek(k)).hits).toBe(0);
+    await sut.hit(k, 120);
+    await sut.reset(k);
+    expect((await sut.peek(k)).hits).toBe(0);
+  });
+
+  it('purges expired windows', async () => {
+    const k = key();
+    await sut.hit(k, 1);
+    clock.current = new Date(clock.current.getTime() + 5_000);
+    await sut.purgeExpired();
+    expect(await dataSource.getRepository(RateLimitEntity).findOneBy({ key: k })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// Compiles the server (apps/server and libs/server|shared) to dist/server with swc: decorator
+// metadata for NestJS, and the tsconfig path aliases rewritten to relative imports.
+// Type checking is separate (`npm run typecheck`).
+import { readFileSync, readdirSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformFileSync } from '@swc/core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'dist', 'server');
+const sources = ['apps/server/src', 'libs/server', 'libs/shared'];
+const skip = /\.(spec|e2e-spec|integration-spec|test)\.ts$|\.d\.ts$/;
+
+const swcrc = JSON.parse(readFileSync(join(root, '.swcrc'), 'utf8'));
+const { paths } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions;
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'testing') yield* walk(full);
+    } else if (entry.name.endsWith('.ts') && !skip.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+export function buildServer() {
+  const started = Date.now();
+  rmSync(outDir, { recursive: true, force: true });
+  let count = 0;
+  for (const base of sources) {
+    for (const file of walk(join(root, base))) {
+      const { code, map } = transformFileSync(file, {
+        ...swcrc,
+        swcrc: false,
+        filename: file,
+        sourceMaps: true,
+        jsc: { ...swcrc.jsc, baseUrl: root, paths },
+      });
+      const target = join(outDir, relative(root, file)).replace(/\.ts$/, '.js');
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
+      if (map) writeFileSync(`${target}.map`, map);
+      count++;
+    }
+  }
+  return { count, ms: Date.now() - started, main: join(outDir, 'apps/server/src/main.js') };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { count, ms } = buildServer();
+  process.stdout.write(`Built ${count} server files into ${relative(root, outDir)} in ${ms} ms\n`);
+}
