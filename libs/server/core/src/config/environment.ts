@@ -31,6 +31,11 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = './data';
 
+  /** The built web app served at / (history fallback); missing means API only. */
+  @Transform(blankToUndefined)
+  @IsString()
+  WEB_DIR = './dist/web';
+
   /** A PostgreSQL URL; unset means the embedded PostgreSQL under DATA_DIR. */
   @Transform(blankToUndefined)
   @IsOptional()
@@ -72,6 +77,7 @@ export interface AppConfig {
   publicUrl: string;
   secureCookies: boolean;
   dataDir: string;
+  webDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   storageQuotaBytes: number;
@@ -97,6 +103,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir: env.DATA_DIR,
+    webDir: env.WEB_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment';
 import { originCheck } from './origin-check';
+import { serveWebApp } from './serve-web-app';
 
 /** HTTP settings shared by the real server and the test app, so tests exercise what runs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -16,5 +17,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     next();
   });
   app.use(originCheck(config.publicUrl));
+  serveWebApp(app, config.webDir);
   app.enableShutdownHooks();
 }
