@@ -3,6 +3,7 @@ import { APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from '@coffer/server-auth';
 import { CoreModule, createValidationPipe, type AppConfig } from '@coffer/server-core';
+import { FilesModule } from '@coffer/server-files';
 import { graphqlConfig } from './graphql.config';
 
 /** The composition root: features and infrastructure, nothing else. */
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), GraphQLModule.forRoot(graphqlConfig()), AuthModule],
+      imports: [CoreModule.forRoot(config), GraphQLModule.forRoot(graphqlConfig()), AuthModule, FilesModule],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };
   }

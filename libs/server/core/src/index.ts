@@ -18,3 +18,4 @@ export { redactUrl } from './logging/redact-url';
 export { httpOf } from './http/request-context';
 export { configureApp } from './http/configure-app';
 export { formatGraphqlError } from './graphql/format-error';
+export { BIGINT_TRANSFORMER } from './database/bigint.transformer';

@@ -29,5 +29,7 @@ export type TestClient = ReturnType<typeof testClient>;
 export async function registerUser(client: TestClient, overrides: Partial<{ email: string; password: string; name: string }> = {}) {
   const body = { email: randomEmail(), password: STRONG_PASSWORD, name: 'Test User', ...overrides };
   const res = await client.post('/api/auth/register').send(body).expect(201);
-  return { ...body, id: res.body.id as string };
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.includes('coffer_sid='))!;
+  return { ...body, id: res.body.id as string, cookie };
 }

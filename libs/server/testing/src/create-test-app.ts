@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -11,6 +12,8 @@ export interface TestApp {
   config: AppConfig;
   /** The Node HTTP server for supertest. */
   server: ReturnType<INestApplication['getHttpServer']>;
+  /** Where the server listens (loopback, ephemeral port), for raw HTTP clients. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,8 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({ imports: [appModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
   configureApp(app, config);
-  await app.init();
-  return { app, config, server: app.getHttpServer(), close: () => app.close() };
+  await app.listen(0, '127.0.0.1');
+  const server = app.getHttpServer();
+  const { port } = server.address() as AddressInfo;
+  return { app, config, server, url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

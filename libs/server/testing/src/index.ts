@@ -1,2 +1,4 @@
 export { createTestApp, type TestApp } from './create-test-app';
 export { randomEmail, randomClientAddress, registerUser, testClient, STRONG_PASSWORD, type TestClient } from './clients';
+export { uploadFiles, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile } from './uploads';
+export { storageState } from './storage-state';

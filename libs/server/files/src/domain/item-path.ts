@@ -1,0 +1,116 @@
+import { DomainError } from '@coffer/server-core';
+
+/** Contract §8: limits on names and paths. */
+export const MAX_SEGMENT_BYTES = 255;
+export const MAX_PATH_SEGMENTS = 64;
+
+// U+0000–U+001F and U+007F, and the backslash.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
+
+/** Why a segment is invalid, or null. */
+function segmentProblem(segment: string): string | null {
+  if (segment === '') return 'an empty name';
+  if (segment === '.' || segment === '..') return `the name "${segment}"`;
+  if (FORBIDDEN.test(segment)) return 'a control character or backslash';
+  if (Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES) return `a name longer than ${MAX_SEGMENT_BYTES} bytes`;
+  return null;
+}
+
+function display(value: string): string {
+  // Control characters would make the message unreadable; show them escaped.
+  // eslint-disable-next-line no-control-regex
+  return JSON.stringify(value).slice(1, -1).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Validates one item name (no `/`), NFC-normalised. Throws INVALID_NAME. */
+export function parseName(raw: unknown): string {
+  if (typeof raw !== 'string') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
+  const name = raw.normalize('NFC');
+  const problem = name.includes('/') ? 'a slash' : segmentProblem(name);
+  if (problem) throw new DomainError('INVALID_NAME', `The name "${display(name)}" is not allowed: it contains ${problem}.`);
+  return name;
+}
+
+/**
+ * Parses a folder path as clients send it (`/`, `/A/B/`, `A/B`, missing slashes are added)
+ * into its segments. Throws INVALID_PATH naming the path.
+ */
+export function parseFolderPath(raw: unknown): string[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (typeof raw !== 'string') throw new DomainError('INVALID_PATH', 'The path must be a string.');
+  const path = raw.normalize('NFC');
+  if (path === '/') return [];
+  const inner = path.replace(/^\//, '').replace(/\/$/, '');
+  return checkSegments(inner.split('/'), path);
+}
+
+/** Parses a relative file path (`Trip/day1/a.jpg`, never starting with `/`) into segments. */
+export function parseRelativePath(raw: string): string[] {
+  const path = raw.normalize('NFC');
+  return checkSegments(path.split('/'), path);
+}
+
+function checkSegments(segments: string[], path: string): string[] {
+  if (segments.length > MAX_PATH_SEGMENTS) {
+    throw new DomainError('INVALID_PATH', `The path "${display(path)}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
+  }
+  for (const segment of segments) {
+    const problem = segmentProblem(segment);
+    if (problem) throw new DomainError('INVALID_PATH', `The path "${display(path)}" is not allowed: it contains ${problem}.`);
+  }
+  return segments;
+}
+
+/** `/A/B/` for ['A', 'B']; `/` for the root. */
+export function folderFullPath(segments: readonly string[]): string {
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/** A folder's own full path from its parent path and name. */
+export function childPath(parentPath: string, name: string): string {
+  return `${parentPath}${name}/`;
+}
+
+/** Upper bound for a prefix range scan: every path under `prefix` (ending in `/`) sorts below it (collation "C"). */
+export function prefixUpperBound(prefix: string): string {
+  return `${prefix.slice(0, -1)}0`;
+}
+
+/** Depth of a full folder path: `/` → 0, `/A/B/` → 2. */
+export function depthOf(fullPath: string): number {
+  return fullPath === '/' ? 0 : fullPath.split('/').length - 2;
+}
+
+/** Splits `name.ext` at the last dot that is not the first character. */
+export function splitExtension(name: string): { stem: string; ext: string } {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return { stem: name, ext: '' };
+  return { stem: name.slice(0, dot), ext: name.slice(dot) };
+}
+
+/**
+ * The first free name (contract §8): `name`, else `name (1).ext`, `name (2).ext`, … for files,
+ * `name (1)`, … for folders. `taken` holds the names already in the folder.
+ */
+export function firstFreeName(name: string, type: 'file' | 'folder', taken: { has(name: string): boolean }): string {
+  if (!taken.has(name)) return name;
+  const { stem, ext } = type === 'file' ? splitExtension(name) : { stem: name, ext: '' };
+  for (let n = 1; ; n++) {
+    const candidate = `${stem} (${n})${ext}`;
+    if (!taken.has(candidate) && Buffer.byteLength(candidate, 'utf8') <= MAX_SEGMENT_BYTES) return candidate;
+    if (Buffer.byteLength(candidate, 'utf8') > MAX_SEGMENT_BYTES) {
+      // Keep the suffix within the byte limit by shortening the stem.
+      return firstFreeName(`${truncateBytes(stem, MAX_SEGMENT_BYTES - Buffer.byteLength(` (${n})${ext}`, 'utf8'))}${ext}`, type, taken);
+    }
+  }
+}
+
+function truncateBytes(value: string, maxBytes: number): string {
+  let out = '';
+  for (const ch of value) {
+    if (Buffer.byteLength(out + ch, 'utf8') > maxBytes) break;
+    out += ch;
+  }
+  return out;
+}

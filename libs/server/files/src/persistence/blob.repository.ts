@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface StoredBlob {
+  sha256: string;
+  size: number;
+  storageKey: string;
+  driver: string;
+  /** How many new items will reference it. */
+  references: number;
+}
+
+/** Reference-counted, content-addressed blob rows. */
+@Injectable()
+export class BlobRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Records `references` new uses of the content: inserts the blob, or (same SHA-256 already
+   * stored) adds to its count. Answers the blob that now holds the content: when its key is not
+   * the one just written, the new copy is redundant.
+   */
+  async addReferences(blob: StoredBlob, manager: EntityManager): Promise<{ id: string; storageKey: string }> {
+    const rows: Array<{ id: string; storage_key: string }> = await manager.query(
+      `INSERT INTO blob (sha256, size, storage_key, driver, ref_count) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (sha256) DO UPDATE SET ref_count = blob.ref_count + EXCLUDED.ref_count
+       RETURNING id, storage_key`,
+      [blob.sha256, blob.size, blob.storageKey, blob.driver, blob.references],
+    );
+    return { id: rows[0]!.id, storageKey: rows[0]!.storage_key };
+  }
+
+  /** Adds uses to existing blobs by id (a file added to another account shares the bytes). */
+  async addReferencesById(blobId: string, references: number, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE blob SET ref_count = ref_count + $2 WHERE id = $1', [blobId, references]);
+  }
+
+  /** Drops uses; blobs no longer referenced are deleted and their storage keys answered. */
+  async release(counts: Map<string, number>, manager: EntityManager): Promise<string[]> {
+    if (counts.size === 0) return [];
+    const ids = [...counts.keys()];
+    await manager.query(
+      `UPDATE blob b SET ref_count = b.ref_count - d.n
+       FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS n) d WHERE b.id = d.id`,
+      [ids, ids.map((id) => counts.get(id)!)],
+    );
+    const freed: Array<{ storage_key: string }> = await manager.query(
+      'DELETE FROM blob WHERE id = ANY($1::uuid[]) AND ref_count = 0 RETURNING storage_key',
+      [ids],
+    );
+    return freed.map((row) => row.storage_key);
+  }
+
+  async storageKeyOf(blobId: string, manager?: EntityManager): Promise<{ storageKey: string; sha256: string } | null> {
+    const rows: Array<{ storage_key: string; sha256: string }> = await (manager ?? this.dataSource.manager).query(
+      'SELECT storage_key, sha256 FROM blob WHERE id = $1',
+      [blobId],
+    );
+    return rows[0] ? { storageKey: rows[0].storage_key, sha256: rows[0].sha256 } : null;
+  }
+}

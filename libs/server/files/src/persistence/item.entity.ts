@@ -1,0 +1,71 @@
+import { BIGINT_TRANSFORMER } from '@coffer/server-core';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { BlobEntity } from './blob.entity';
+
+export type ItemType = 'file' | 'folder';
+
+/**
+ * A file or folder. `path` is the parent folder's full path (`/`, `/A/B/`); a folder's own full
+ * path is `path + name + '/'`. Collation "C" makes the unique index exact and lets a subtree be
+ * read or rewritten with one range scan on (owner_id, path).
+ */
+@Entity('item')
+@Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true })
+@Index('ix_item_blob_id', ['blobId'])
+@Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
+@Check('ck_item_type', `"type" IN ('file', 'folder')`)
+@Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
+export class ItemEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_item' })
+  id: string;
+
+  @Column({ type: 'uuid' })
+  ownerId: string;
+
+  // By entity name: the account belongs to the auth feature, whose internals we do not import.
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'fk_item_owner' })
+  owner?: unknown;
+
+  @Column({ type: 'varchar', length: 6 })
+  type: ItemType;
+
+  @Column({ type: 'text', collation: 'C' })
+  name: string;
+
+  @Column({ type: 'text', collation: 'C' })
+  path: string;
+
+  @Column({ type: 'text', nullable: true })
+  mimeType: string | null;
+
+  @Column({ type: 'bigint', nullable: true, transformer: BIGINT_TRANSFORMER })
+  size: number | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  blobId: string | null;
+
+  @ManyToOne(() => BlobEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'blob_id', foreignKeyConstraintName: 'fk_item_blob' })
+  blob?: BlobEntity;
+
+  /** The multipart file name as uploaded (contract §2.2). */
+  @Column({ type: 'text', nullable: true })
+  originalName: string | null;
+
+  /** Opaque client-side encryption metadata, passed through (contract §5.3). */
+  @Column({ type: 'text', nullable: true })
+  encryptionType: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  iv: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  encryptedKey: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

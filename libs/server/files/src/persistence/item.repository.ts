@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { prefixUpperBound } from '../domain/item-path';
+import { ItemEntity, type ItemType } from './item.entity';
+
+export type NewItem = Pick<ItemEntity, 'ownerId' | 'type' | 'name' | 'path'> &
+  Partial<Pick<ItemEntity, 'mimeType' | 'size' | 'blobId' | 'originalName' | 'encryptionType' | 'iv' | 'encryptedKey'>>;
+
+export interface RemovedFile {
+  blobId: string;
+  size: number;
+}
+
+export type ItemSortKey = 'name' | 'date' | 'size';
+
+export interface PageQuery {
+  ownerId: string;
+  path: string;
+  first: number;
+  after?: { rank: number; key: string; id: string };
+  sort: ItemSortKey;
+  descending: boolean;
+  types?: ItemType[];
+  mimePrefixes?: string[];
+  mimeContains?: string[];
+  search?: string;
+  itemIds?: string[];
+  excludeItemIds?: string[];
+}
+
+const INSERT_CHUNK = 500;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Items by intent. Every method is scoped by owner; callers pass the transaction's manager. */
+@Injectable()
+export class ItemRepository {
+  constructor(@InjectRepository(ItemEntity) private readonly repository: Repository<ItemEntity>) {}
+
+  private repo(manager?: EntityManager): Repository<ItemEntity> {
+    return manager ? manager.getRepository(ItemEntity) : this.repository;
+  }
+
+  findOwned(ownerId: string, id: string, manager?: EntityManager): Promise<ItemEntity | null> {
+    return this.repo(manager).findOneBy({ ownerId, id });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<ItemEntity | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findManyByIds(ids: string[], manager?: EntityManager): Promise<ItemEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repo(manager).createQueryBuilder('i').where('i.id = ANY(:ids)', { ids }).getMany();
+  }
+
+  /** Direct children of a folder in one indexed query: type, then name (contract §5.1). */
+  listChildren(ownerId: string, path: string): Promise<ItemEntity[]> {
+    return this.repository.createQueryBuilder('i').where('i.owner_id = :ownerId AND i.path = :path', { ownerId, path }).orderBy('i.type', 'ASC').addOrderBy('i.name', 'ASC').getMany();
+  }
+
+  /** Names and types in each of the given folders, for conflict resolution. */
+  async namesIn(ownerId: string, paths: string[], manager: EntityManager): Promise<Map<string, Map<string, ItemType>>> {
+    const result = new Map<string, Map<string, ItemType>>(paths.map((p) => [p, new Map()]));
+    if (paths.length === 0) return result;
+    const rows: Array<{ path: string; name: string; type: ItemType }> = await manager.query(
+      'SELECT path, name, type FROM item WHERE owner_id = $1 AND path = ANY($2::text[])',
+      [ownerId, paths],
+    );
+    for (const row of rows) result.get(row.path)!.set(row.name, row.type);
+    return result;
+  }
+
+  async insertMany(items: NewItem[], manager: EntityManager): Promise<ItemEntity[]> {
+    const saved: ItemEntity[] = [];
+    const repo = this.repo(manager);
+    for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+      const chunk = items.slice(i, i + INSERT_CHUNK).map((item) => repo.create(item));
+      const result = await repo.createQueryBuilder().insert().into(ItemEntity).values(chunk as QueryDeepPartialEntity<ItemEntity>[]).returning('*').execute();
+      saved.push(...(result.generatedMaps as ItemEntity[]).map((row, j) => repo.merge(chunk[j]!, row)));
+    }
+    return saved;
+  }
+
+  async setPathAndName(id: string, path: string, name: string, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE item SET path = $2, name = $3, updated_at = now() WHERE id = $1', [id, path, name]);
+  }
+
+  /** Rewrites the paths of everything below `oldPrefix` to start with `newPrefix`: one statement. */
+  async rewriteSubtree(ownerId: string, oldPrefix: string, newPrefix: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE item SET path = $3 || substr(path, $4), updated_at = now()
+       WHERE owner_id = $1 AND path >= $2 AND path < $5`,
+      [ownerId, oldPrefix, newPrefix, oldPrefix.length + 1, prefixUpperBound(oldPrefix)],
+    );
+  }
+
+  /** The number of `/` in the deepest path below `prefix` (0 when the subtree is empty). */
+  async deepestPathBelow(ownerId: string, prefix: string, manager: EntityManager): Promise<number> {
+    const rows: Array<{ depth: number | null }> = await manager.query(
+      `SELECT max(length(path) - length(replace(path, '/', ''))) AS depth FROM item WHERE owner_id = $1 AND path >= $2 AND path < $3`,
+      [ownerId, prefix, prefixUpperBound(prefix)],
+    );
+    return Number(rows[0]?.depth ?? 0);
+  }
+
+  /** Deletes one item and, for a folder, everything below it; answers the removed files' blobs. */
+  async deleteWithSubtree(item: ItemEntity, manager: EntityManager): Promise<RemovedFile[]> {
+    const rows: Array<{ blob_id: string | null; size: string | null }> =
+      item.type === 'folder'
+        ? await manager.query(
+            `DELETE FROM item WHERE owner_id = $1 AND (id = $2 OR (path >= $3 AND path < $4)) RETURNING blob_id, size`,
+            [item.ownerId, item.id, `${item.path}${item.name}/`, prefixUpperBound(`${item.path}${item.name}/`)],
+          )
+        : await manager.query('DELETE FROM item WHERE id = $1 RETURNING blob_id, size', [item.id]);
+    return rows.filter((r) => r.blob_id !== null).map((r) => ({ blobId: r.blob_id!, size: Number(r.size) }));
+  }
+
+  /** Totals over an owner's files in one query. */
+  async totals(ownerId: string): Promise<{ files: number; folders: number }> {
+    const rows: Array<{ files: string; folders: string }> = await this.repository.query(
+      `SELECT count(*) FILTER (WHERE type = 'file') AS files, count(*) FILTER (WHERE type = 'folder') AS folders FROM item WHERE owner_id = $1`,
+      [ownerId],
+    );
+    return { files: Number(rows[0]?.files ?? 0), folders: Number(rows[0]?.folders ?? 0) };
+  }
+
+  /** The newest files of an owner. */
+  newestFiles(ownerId: string, limit: number): Promise<ItemEntity[]> {
+    return this.repository
+      .createQueryBuilder('i')
+      .where(`i.owner_id = :ownerId AND i.type = 'file'`, { ownerId })
+      .orderBy('i.created_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Every folder of an owner (Move dialog targets). */
+  listFolders(ownerId: string): Promise<ItemEntity[]> {
+    return this.repository.createQueryBuilder('i').where(`i.owner_id = :ownerId AND i.type = 'folder'`, { ownerId }).orderBy('i.path').addOrderBy('i.name').getMany();
+  }
+
+  /**
+   * One keyset page of a folder (folders first), with the total for the same filter.
+   * Sort keys: lower(name), created_at or size; id breaks ties.
+   */
+  async page(q: PageQuery): Promise<{ rows: Array<ItemEntity & { sortRank: number; sortKey: string }>; total: number }> {
+    // Dates compare as whole microseconds: a cursor must not lose precision (bulk inserts share a timestamp).
+    const keyExpr = q.sort === 'name' ? 'lower(i.name)' : q.sort === 'date' ? '(extract(epoch from i.created_at) * 1000000)::bigint' : 'COALESCE(i.size, 0)';
+    const rankExpr = `CASE WHEN i.type = 'folder' THEN 0 ELSE 1 END`;
+    const base = this.repository.createQueryBuilder('i').where('i.owner_id = :ownerId AND i.path = :path', { ownerId: q.ownerId, path: q.path });
+    if (q.types?.length) base.andWhere('i.type IN (:...types)', { types: q.types });
+    const mimeFilters: string[] = [];
+    const params: Record<string, string> = {};
+    q.mimePrefixes?.forEach((prefix, n) => {
+      mimeFilters.push(`i.mime_type LIKE :mp${n}`);
+      params[`mp${n}`] = `${escapeLike(prefix)}%`;
+    });
+    q.mimeContains?.forEach((part, n) => {
+      mimeFilters.push(`i.mime_type LIKE :mc${n}`);
+      params[`mc${n}`] = `%${escapeLike(part)}%`;
+    });
+    if (mimeFilters.length) base.andWhere(new Brackets((b) => b.where(mimeFilters.join(' OR '), params)));
+    if (q.search) base.andWhere('strpos(lower(i.name), lower(:search)) > 0', { search: q.search });
+    if (q.itemIds) base.andWhere('i.id = ANY(:itemIds)', { itemIds: q.itemIds });
+    if (q.excludeItemIds?.length) base.andWhere('NOT (i.id = ANY(:excludeItemIds))', { excludeItemIds: q.excludeItemIds });
+    const total = await base.clone().getCount();
+
+    const pageQuery = base.clone().addSelect(rankExpr, 'sort_rank').addSelect(keyExpr, 'sort_key');
+    if (q.after) {
+      const cmp = q.descending ? '<' : '>';
+      pageQuery.andWhere(
+        new Brackets((b) =>
+          b
+            .where(`${rankExpr} > :afterRank`)
+            .orWhere(`${rankExpr} = :afterRank AND ${keyExpr} ${cmp} :afterKey`)
+            .orWhere(`${rankExpr} = :afterRank AND ${keyExpr} = :afterKey AND i.id ${cmp} :afterId`),
+        ),
+        { afterRank: q.after.rank, afterKey: q.after.key, afterId: q.after.id },
+      );
+    }
+    const direction = q.descending ? 'DESC' : 'ASC';
+    pageQuery.orderBy(rankExpr, 'ASC').addOrderBy(keyExpr, direction).addOrderBy('i.id', direction).limit(q.first);
+    const { entities, raw } = await pageQuery.getRawAndEntities<{ sort_rank: number; sort_key: string | number }>();
+    const rows = entities.map((entity, n) => {
+      const key = raw[n]!.sort_key;
+      return Object.assign(entity, { sortRank: Number(raw[n]!.sort_rank), sortKey: String(key) });
+    });
+    return { rows, total };
+  }
+}

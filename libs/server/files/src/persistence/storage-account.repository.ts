@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface AccountState {
+  usedBytes: number;
+  /** Null: the configured default quota. */
+  quotaBytes: number | null;
+}
+
+/** Per-user usage, the per-user lock, and upload reservations. */
+@Injectable()
+export class StorageAccountRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Takes the user's storage lock for the rest of the transaction (creating the account row on
+   * first use) and answers its state. Every tree or usage change of a user goes through here.
+   */
+  async lock(userId: string, manager: EntityManager): Promise<AccountState> {
+    await manager.query('INSERT INTO user_storage (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
+    const rows: Array<{ used_bytes: string; quota_bytes: string | null }> = await manager.query(
+      'SELECT used_bytes, quota_bytes FROM user_storage WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    );
+    return { usedBytes: Number(rows[0]!.used_bytes), quotaBytes: rows[0]!.quota_bytes === null ? null : Number(rows[0]!.quota_bytes) };
+  }
+
+  async state(userId: string): Promise<AccountState> {
+    const rows: Array<{ used_bytes: string; quota_bytes: string | null }> = await this.dataSource.query(
+      'SELECT used_bytes, quota_bytes FROM user_storage WHERE user_id = $1',
+      [userId],
+    );
+    if (!rows[0]) return { usedBytes: 0, quotaBytes: null };
+    return { usedBytes: Number(rows[0].used_bytes), quotaBytes: rows[0].quota_bytes === null ? null : Number(rows[0].quota_bytes) };
+  }
+
+  async addUsed(userId: string, delta: number, manager: EntityManager): Promise<void> {
+    if (delta !== 0) await manager.query('UPDATE user_storage SET used_bytes = used_bytes + $2 WHERE user_id = $1', [userId, delta]);
+  }
+
+  async setQuota(userId: string, quotaBytes: number | null, manager?: EntityManager): Promise<void> {
+    const m = manager ?? this.dataSource.manager;
+    await m.query(
+      'INSERT INTO user_storage (user_id, quota_bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET quota_bytes = EXCLUDED.quota_bytes',
+      [userId, quotaBytes],
+    );
+  }
+
+  /** Bytes reserved by the user's live uploads, other than `exceptUploadId`. */
+  async reservedByOthers(userId: string, exceptUploadId: string | null, now: Date, manager: EntityManager): Promise<number> {
+    const rows: Array<{ reserved: string | null }> = await manager.query(
+      `SELECT sum(reserved_bytes) AS reserved FROM upload WHERE owner_id = $1 AND expires_at > $2 AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      [userId, now, exceptUploadId],
+    );
+    return Number(rows[0]?.reserved ?? 0);
+  }
+
+  async createUpload(userId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<string> {
+    const rows: Array<{ id: string }> = await manager.query(
+      'INSERT INTO upload (owner_id, reserved_bytes, expires_at) VALUES ($1, $2, $3) RETURNING id',
+      [userId, reservedBytes, expiresAt],
+    );
+    return rows[0]!.id;
+  }
+
+  async setReservation(uploadId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE upload SET reserved_bytes = $2, expires_at = $3 WHERE id = $1', [uploadId, reservedBytes, expiresAt]);
+  }
+
+  async deleteUpload(uploadId: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).query('DELETE FROM upload WHERE id = $1', [uploadId]);
+  }
+}

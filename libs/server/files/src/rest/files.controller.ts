@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
+import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
+import { FilesService } from '../services/files.service';
+import { UploadService } from '../services/upload.service';
+import { CreateFolderDto, MoveItemDto } from './files.dto';
+import { toRestItem, type RestItem } from './item-response.mapper';
+import { closeAfterResponse, declaredLength, receiveMultipart } from './multipart-upload';
+import { sendFile } from './send-file';
+import { uploadCommand } from './upload-fields';
+
+const GB = 1024 * 1024 * 1024;
+
+/** /api/files (contract §5) and its alias /api/upload: thin adapters over the files services. */
+@Controller()
+export class FilesController {
+  constructor(
+    private readonly files: FilesService,
+    private readonly uploads: UploadService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('files/list')
+  async list(@CurrentUser() user: AuthenticatedUser, @Query('path') path: unknown): Promise<{ items: RestItem[] }> {
+    const items = await this.files.list(user.id, path);
+    const share = await this.files.shareInfo(items);
+    return { items: items.map((item) => toRestItem(item, this.config.publicUrl, share.get(item.id))) };
+  }
+
+  @Post(['files/upload', 'upload'])
+  @HttpCode(201)
+  async upload(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    let session;
+    try {
+      session = await this.uploads.begin(user.id, declaredLength(req));
+    } catch (error) {
+      closeAfterResponse(req, res);
+      throw error;
+    }
+    let fields;
+    try {
+      fields = await receiveMultipart(req, session);
+    } catch (error) {
+      await session.abort();
+      closeAfterResponse(req, res);
+      throw error;
+    }
+    const result = await session.commit(uploadCommand(fields));
+    return {
+      created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
+      shareLink: result.extras['shareLink'] ?? null,
+    };
+  }
+
+  @Delete('files/:id')
+  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ message: string }> {
+    const item = await this.files.delete(user.id, id);
+    return { message: item.type === 'folder' ? 'Folder and all contents deleted successfully' : 'File deleted successfully' };
+  }
+
+  @Get('files/download/:id')
+  @Head('files/download/:id')
+  async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const file = await this.files.openForRead(user.id, id, 'download');
+    await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onComplete: () => this.files.downloaded(user.id, file.item) });
+  }
+
+  @Get('files/preview/:id')
+  async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const file = await this.files.openForRead(user.id, id, 'preview');
+    await sendFile(req, res, file, { disposition: 'inline', filename: file.item.name });
+  }
+
+  @Post('files/folder')
+  @HttpCode(201)
+  async createFolder(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderDto): Promise<RestItem> {
+    return toRestItem(await this.files.createFolder(user.id, body.name, body.path), this.config.publicUrl);
+  }
+
+  @Put('files/move')
+  async move(@CurrentUser() user: AuthenticatedUser, @Body() body: MoveItemDto) {
+    if (typeof body.itemId !== 'string') throw new DomainError('VALIDATION_ERROR', 'itemId is required.');
+    if (body.targetFolderId !== null && body.targetFolderId !== undefined && typeof body.targetFolderId !== 'string') {
+      throw new DomainError('VALIDATION_ERROR', 'targetFolderId must be a folder id or null.');
+    }
+    const moved = await this.files.move(user.id, body.itemId, (body.targetFolderId as string | null | undefined) ?? null);
+    const share = await this.files.shareInfo([moved]);
+    return { success: true, message: 'Item moved successfully', movedItem: toRestItem(moved, this.config.publicUrl, share.get(moved.id)) };
+  }
+
+  @Get('files/storage')
+  async storage(@CurrentUser() user: AuthenticatedUser) {
+    const { used, total } = await this.files.usage(user.id);
+    return {
+      used,
+      total,
+      usedGB: (used / GB).toFixed(2),
+      totalGB: (total / GB).toFixed(2),
+      percentage: total > 0 ? ((used / total) * 100).toFixed(1) : '0.0',
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
+import { DomainError } from '@coffer/server-core';
+import type { UploadSession } from '../services/upload.service';
+
+const FILE_FIELDS = new Set(['files', 'file', 'files[]']);
+
+export type MultipartFields = Map<string, string[]>;
+
+/**
+ * Streams a multipart/form-data request into an upload session: file parts go to storage one
+ * after another as they arrive (never buffered whole), text fields are collected. Parser limits
+ * bound parts, fields and header sizes; a client that disconnects makes the promise reject.
+ */
+export function receiveMultipart(req: Request, session: UploadSession): Promise<MultipartFields> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    return Promise.reject(new DomainError('VALIDATION_ERROR', 'Expected a multipart/form-data request.'));
+  }
+  return new Promise((resolve, reject) => {
+    const fields: MultipartFields = new Map();
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          files: MAX_FILES_PER_UPLOAD + 1,
+          fileSize: MAX_FILE_SIZE_BYTES + 1,
+          fields: MAX_FILES_PER_UPLOAD * 2 + 100,
+          parts: MAX_FILES_PER_UPLOAD * 3 + 100,
+          fieldSize: 1024 * 1024,
+          fieldNameSize: 200,
+          headerPairs: 100,
+        },
+      });
+    } catch {
+      reject(new DomainError('VALIDATION_ERROR', 'The multipart request is malformed.'));
+      return;
+    }
+    let failed = false;
+    let active: Readable | null = null;
+    let chain: Promise<void> = Promise.resolve();
+
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      active?.destroy(error instanceof Error ? error : new Error(String(error)));
+      chain.catch(() => undefined).finally(() => reject(error));
+    };
+
+    parser.on('file', (name, stream, info) => {
+      // Failures reach us through addFile's pipeline; this keeps a destroyed part from being "unhandled".
+      stream.on('error', () => undefined);
+      if (failed) return void stream.resume();
+      if (!FILE_FIELDS.has(name)) {
+        stream.resume();
+        return fail(new DomainError('VALIDATION_ERROR', `Unexpected file field "${name}"; send files as "files".`));
+      }
+      chain = chain.then(async () => {
+        if (failed) return void stream.resume();
+        active = stream;
+        try {
+          await session.addFile(stream, info.filename ?? '', info.mimeType);
+        } catch (error) {
+          stream.resume();
+          fail(error);
+        } finally {
+          active = null;
+        }
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return fail(new DomainError('VALIDATION_ERROR', `The field "${name.slice(0, 50)}" is too long.`));
+      const list = fields.get(name) ?? [];
+      list.push(value);
+      fields.set(name, list);
+    });
+    parser.on('filesLimit', () => fail(new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`)));
+    parser.on('partsLimit', () => fail(new DomainError('PAYLOAD_TOO_LARGE', 'The request has too many parts.')));
+    parser.on('fieldsLimit', () => fail(new DomainError('PAYLOAD_TOO_LARGE', 'The request has too many fields.')));
+    parser.on('error', () => fail(new DomainError('VALIDATION_ERROR', 'The multipart request is malformed.')));
+    parser.on('close', () => {
+      void chain.then(() => {
+        if (!failed) resolve(fields);
+      });
+    });
+    req.on('close', () => {
+      if (!req.complete) fail(new Error('The client closed the connection during the upload.'));
+    });
+    req.pipe(parser);
+  });
+}
+
+/**
+ * After an early error the client may still be sending: answer with `Connection: close`, read
+ * and discard for a moment so the client can see the answer, then drop the connection.
+ */
+export function closeAfterResponse(req: Request, res: Response): void {
+  if (req.complete) return;
+  res.setHeader('Connection', 'close');
+  res.on('finish', () => {
+    req.resume();
+    setTimeout(() => req.socket.destroy(), 2000).unref();
+  });
+}
+
+/** The request length when the client declared one. */
+export function declaredLength(req: Request): number | undefined {
+  const raw = req.headers['content-length'];
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}

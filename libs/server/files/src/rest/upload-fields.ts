@@ -1,0 +1,39 @@
+import { DomainError } from '@coffer/server-core';
+import type { CommitCommand } from '../services/upload.service';
+import type { MultipartFields } from './multipart-upload';
+
+function first(fields: MultipartFields, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = fields.get(name)?.[0];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** The text fields of an upload (contract §5.3) as a commit command. */
+export function uploadCommand(fields: MultipartFields): CommitCommand {
+  let relativePaths = [...(fields.get('relativePaths') ?? []), ...(fields.get('relativePaths[]') ?? [])];
+  const json = first(fields, 'relativePathsJson');
+  if (relativePaths.length === 0 && json !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(json);
+    } catch {
+      parsed = null;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((p) => typeof p === 'string')) {
+      throw new DomainError('VALIDATION_ERROR', 'relativePathsJson must be a JSON array of strings.');
+    }
+    relativePaths = parsed as string[];
+  }
+  return {
+    relativePaths: relativePaths.length > 0 ? relativePaths : undefined,
+    parentPath: first(fields, 'parentPath', 'path'),
+    metadata: {
+      encryptionType: first(fields, 'encryptionType') ?? null,
+      iv: first(fields, 'iv') ?? null,
+      encryptedKey: first(fields, 'encryptedKey') ?? null,
+    },
+    hookOptions: { expiry: first(fields, 'expiry'), shareType: first(fields, 'shareType'), emails: first(fields, 'emails') },
+  };
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ItemEntity } from '../persistence/item.entity';
+
+/** What listings show about an item's sharing (contract §2.2). */
+export interface ItemShareInfo {
+  /** User ids the file is shared with directly. */
+  sharedWith: string[];
+  /** Any non-revoked link (expired ones count). */
+  hasShareLink: boolean;
+  /** The newest non-revoked link. */
+  shareUrl: string | null;
+  shareScope: 'public' | 'restricted' | null;
+  /** The newest active link asks for a password. */
+  requiresPassword: boolean;
+}
+
+export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, requiresPassword: false };
+
+export interface UploadCommitContext {
+  manager: EntityManager;
+  ownerId: string;
+  files: ItemEntity[];
+  options: Record<string, unknown>;
+}
+
+/**
+ * The port through which the sharing feature takes part in file operations without files
+ * depending on it: read access for recipients, share flags in listings, upload-time links.
+ */
+export interface FileSharingPort {
+  /** May `userId` (not the owner) read this file? */
+  canRead(userId: string, item: ItemEntity): Promise<boolean>;
+  /** Share flags for many items in a constant number of queries. */
+  describe(items: ItemEntity[]): Promise<Map<string, ItemShareInfo>>;
+  /** A non-owner downloaded the file. */
+  downloadedByOther(userId: string, item: ItemEntity): Promise<void>;
+  /** Runs inside an upload's transaction (a throw rolls the upload back); answers response extras. */
+  uploadCommitted(context: UploadCommitContext): Promise<Record<string, unknown>>;
+}
+
+const NO_SHARING: FileSharingPort = {
+  canRead: async () => false,
+  describe: async () => new Map(),
+  downloadedByOther: async () => undefined,
+  uploadCommitted: async () => ({}),
+};
+
+/** Holds the attached FileSharingPort; until one is attached, nothing is shared. */
+@Injectable()
+export class FileSharingRegistry {
+  private port: FileSharingPort = NO_SHARING;
+
+  attach(port: FileSharingPort): void {
+    this.port = port;
+  }
+
+  get sharing(): FileSharingPort {
+    return this.port;
+  }
+}

@@ -1,0 +1,290 @@
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { DomainError, TransactionRunner } from '@coffer/server-core';
+import { StorageService, type ByteRange } from '@coffer/server-storage';
+import { childPath, depthOf, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
+import { BlobRepository } from '../persistence/blob.repository';
+import type { ItemEntity } from '../persistence/item.entity';
+import { ItemRepository, type ItemSortKey } from '../persistence/item.repository';
+import { StorageAccountRepository } from '../persistence/storage-account.repository';
+import { FolderResolver } from './folder-resolver';
+import { QuotaService, type StorageUsage } from './quota.service';
+import { FileSharingRegistry, NOT_SHARED, type ItemShareInfo } from './file-sharing.port';
+
+export type StoredItem = ItemEntity;
+
+export const FILE_NOT_FOUND_MESSAGE = 'File not found.';
+export const INVALID_MOVE_MESSAGE = 'A folder cannot be moved into itself or one of its subfolders.';
+export const MAX_PAGE_SIZE = 200;
+
+export type ItemFilter = 'all' | 'images' | 'documents' | 'videos' | 'folders' | 'files';
+
+export interface FolderPageQuery {
+  path: unknown;
+  first?: number;
+  after?: string;
+  sort?: ItemSortKey;
+  descending?: boolean;
+  filter?: ItemFilter;
+  search?: string;
+  /** Only these ids (sharing filters by share state). */
+  itemIds?: string[];
+  excludeItemIds?: string[];
+}
+
+export interface FolderPage {
+  items: Array<{ item: StoredItem; cursor: string }>;
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface ReadableFile {
+  item: StoredItem;
+  size: number;
+  /** Strong validator: the content hash. */
+  etag: string;
+  read(range?: ByteRange): Promise<Readable>;
+}
+
+function encodeCursor(rank: number, key: string, id: string): string {
+  return Buffer.from(JSON.stringify([rank, key, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { rank: number; key: string; id: string } {
+  try {
+    const [rank, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
+    if ((rank === 0 || rank === 1) && typeof key === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { rank, key, id };
+  } catch {
+    // fall through
+  }
+  throw new DomainError('VALIDATION_ERROR', 'The cursor is not valid.');
+}
+
+/** Browse and organise: every rule about a user's own tree lives here, for REST and GraphQL. */
+@Injectable()
+export class FilesService {
+  constructor(
+    private readonly items: ItemRepository,
+    private readonly blobs: BlobRepository,
+    private readonly accounts: StorageAccountRepository,
+    private readonly quota: QuotaService,
+    private readonly storage: StorageService,
+    private readonly tx: TransactionRunner,
+    private readonly sharing: FileSharingRegistry,
+  ) {}
+
+  /** Share flags for listed items (one batch). */
+  async shareInfo(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
+    const info = await this.sharing.sharing.describe(items);
+    return new Map(items.map((item) => [item.id, info.get(item.id) ?? NOT_SHARED]));
+  }
+
+  /** Normalised full folder path (`/A/B/`) from client input. */
+  folderPath(raw: unknown): string {
+    return folderFullPath(parseFolderPath(raw));
+  }
+
+  /** Direct children of a folder (contract §5.1); an unknown folder is simply empty. */
+  list(ownerId: string, rawPath: unknown): Promise<StoredItem[]> {
+    return this.items.listChildren(ownerId, this.folderPath(rawPath));
+  }
+
+  async page(ownerId: string, query: FolderPageQuery): Promise<FolderPage> {
+    const first = query.first ?? 100;
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+      throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
+    }
+    const filter = query.filter ?? 'all';
+    const { rows, total } = await this.items.page({
+      ownerId,
+      path: this.folderPath(query.path),
+      first: first + 1,
+      after: query.after ? decodeCursor(query.after) : undefined,
+      sort: query.sort ?? 'name',
+      descending: query.descending ?? false,
+      types: filter === 'folders' ? ['folder'] : filter === 'all' ? undefined : ['file'],
+      mimePrefixes: filter === 'images' ? ['image/'] : filter === 'videos' ? ['video/'] : undefined,
+      mimeContains: filter === 'documents' ? ['pdf', 'document', 'text'] : undefined,
+      search: query.search?.trim() || undefined,
+      itemIds: query.itemIds,
+      excludeItemIds: query.excludeItemIds,
+    });
+    const hasNextPage = rows.length > first;
+    const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
+    return { items, totalCount: total, hasNextPage, endCursor: items.at(-1)?.cursor ?? null };
+  }
+
+  async get(ownerId: string, id: string): Promise<StoredItem> {
+    const item = isUuid(id) ? await this.items.findOwned(ownerId, id) : null;
+    if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    return item;
+  }
+
+  /** Items by id that the user owns (others are silently left out). */
+  async getMany(ownerId: string, ids: string[]): Promise<StoredItem[]> {
+    return (await this.items.findManyByIds(ids.filter(isUuid))).filter((item) => item.ownerId === ownerId);
+  }
+
+  listFolders(ownerId: string): Promise<StoredItem[]> {
+    return this.items.listFolders(ownerId);
+  }
+
+  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; recentUploads: StoredItem[] }> {
+    const [totals, recent] = await Promise.all([this.items.totals(ownerId), this.items.newestFiles(ownerId, 5)]);
+    return { totalFiles: totals.files, totalFolders: totals.folders, recentUploads: recent };
+  }
+
+  usage(ownerId: string): Promise<StorageUsage> {
+    return this.quota.usage(ownerId);
+  }
+
+  /** F6: a folder in `path` (missing folders along it are created); a taken name gets a suffix. */
+  async createFolder(ownerId: string, rawName: unknown, rawPath: unknown): Promise<StoredItem> {
+    if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
+    const name = parseName(rawName.trim());
+    const parentSegments = parseFolderPath(rawPath);
+    if (parentSegments.length + 1 > MAX_PATH_SEGMENTS) {
+      throw new DomainError('INVALID_PATH', `The path "${folderFullPath(parentSegments)}" is too deep for a new folder.`);
+    }
+    return this.tx.run(async (manager) => {
+      await this.accounts.lock(ownerId, manager);
+      const resolver = new FolderResolver(this.items, ownerId, manager);
+      const parent = await resolver.folder(parentSegments);
+      const free = await resolver.claimName(parent, name, 'folder');
+      const [folder] = await this.items.insertMany([{ ownerId, type: 'folder', name: free, path: parent }], manager);
+      return folder!;
+    });
+  }
+
+  /** Renames an item in place; a taken name gets a suffix; a folder's subtree follows. */
+  async rename(ownerId: string, id: string, rawName: unknown): Promise<StoredItem> {
+    if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
+    const name = parseName(rawName.trim());
+    return this.tx.run(async (manager) => {
+      await this.accounts.lock(ownerId, manager);
+      const item = await this.requireOwned(ownerId, id, manager);
+      if (item.name === name) return item;
+      const resolver = new FolderResolver(this.items, ownerId, manager);
+      const free = await resolver.claimName(item.path, name, item.type);
+      await this.relocate(item, item.path, free, manager);
+      return (await this.items.findOwned(ownerId, id, manager))!;
+    });
+  }
+
+  /** F7: moves an item (with its subtree) into a folder or the root, in one transaction. */
+  async move(ownerId: string, id: string, targetFolderId: string | null): Promise<StoredItem> {
+    return this.tx.run(async (manager) => {
+      await this.accounts.lock(ownerId, manager);
+      const item = await this.requireOwned(ownerId, id, manager);
+      let targetPath = '/';
+      if (targetFolderId !== null) {
+        const target = isUuid(targetFolderId) ? await this.items.findOwned(ownerId, targetFolderId, manager) : null;
+        if (!target || target.type !== 'folder') throw new DomainError('INVALID_TARGET_FOLDER', 'The target folder does not exist.');
+        targetPath = childPath(target.path, target.name);
+      }
+      if (item.type === 'folder' && targetPath.startsWith(childPath(item.path, item.name))) {
+        throw new DomainError('INVALID_MOVE', INVALID_MOVE_MESSAGE);
+      }
+      if (item.path === targetPath) return item;
+      if (item.type === 'folder') {
+        const own = childPath(item.path, item.name);
+        // The deepest item below has as many segments as its path has slashes.
+        const deepest = await this.items.deepestPathBelow(ownerId, own, manager);
+        const depthAfter = depthOf(targetPath) + 1 + Math.max(0, deepest - depthOf(own));
+        if (depthAfter > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_MOVE', `The folder would be deeper than ${MAX_PATH_SEGMENTS} levels.`);
+      }
+      const resolver = new FolderResolver(this.items, ownerId, manager);
+      const free = await resolver.claimName(targetPath, item.name, item.type);
+      await this.relocate(item, targetPath, free, manager);
+      return (await this.items.findOwned(ownerId, id, manager))!;
+    });
+  }
+
+  /** F4: deletes an item (a folder with everything below it); bytes go when unreferenced. */
+  async delete(ownerId: string, id: string): Promise<StoredItem> {
+    const [deleted] = await this.deleteMany(ownerId, [id], { failOnMissing: true });
+    return deleted!;
+  }
+
+  /** Deletes several items in one transaction; missing ids fail the call when asked to. */
+  async deleteMany(ownerId: string, ids: string[], options: { failOnMissing: boolean }): Promise<StoredItem[]> {
+    const freedKeys: string[] = [];
+    const deleted = await this.tx.run(async (manager) => {
+      await this.accounts.lock(ownerId, manager);
+      const found: StoredItem[] = [];
+      for (const id of new Set(ids)) {
+        const item = isUuid(id) ? await this.items.findOwned(ownerId, id, manager) : null;
+        if (!item) {
+          if (options.failOnMissing) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+          continue;
+        }
+        found.push(item);
+      }
+      const counts = new Map<string, number>();
+      let bytes = 0;
+      for (const item of found) {
+        // An ancestor deleted earlier in this call already took this item with it.
+        if (!(await this.items.findOwned(ownerId, item.id, manager))) continue;
+        for (const removed of await this.items.deleteWithSubtree(item, manager)) {
+          counts.set(removed.blobId, (counts.get(removed.blobId) ?? 0) + 1);
+          bytes += removed.size;
+        }
+      }
+      freedKeys.push(...(await this.blobs.release(counts, manager)));
+      await this.accounts.addUsed(ownerId, -bytes, manager);
+      return found;
+    });
+    await this.storage.deleteQuietly(freedKeys);
+    return deleted;
+  }
+
+  /**
+   * Opens a file for reading by `userId`: its owner, or anyone a ReadAccessPolicy admits.
+   * Anyone else, and a missing id, get FILE_NOT_FOUND (never 403).
+   */
+  async openForRead(userId: string, id: string, purpose: 'download' | 'preview'): Promise<ReadableFile> {
+    const item = isUuid(id) ? await this.items.findById(id) : null;
+    if (!item || !(item.ownerId === userId || (await this.sharing.sharing.canRead(userId, item)))) {
+      throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    }
+    if (item.type !== 'file') throw new DomainError('NOT_A_FILE', 'Cannot download folders');
+    if (purpose === 'preview' && item.mimeType !== 'image/png' && item.mimeType !== 'image/jpeg') {
+      throw new DomainError('NOT_AN_IMAGE', 'Only images have a preview.');
+    }
+    return this.readable(item);
+  }
+
+  /** Bytes of an item whose access the caller has already decided (sharing's signed downloads). */
+  async readable(item: StoredItem): Promise<ReadableFile> {
+    const blob = await this.blobs.storageKeyOf(item.blobId!);
+    if (!blob) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    return { item, size: item.size!, etag: `"${blob.sha256}"`, read: (range) => this.storage.get(blob.storageKey, range) };
+  }
+
+  /** Reports a completed download; a non-owner's counts for sharing (seen flags). */
+  async downloaded(userId: string, item: StoredItem): Promise<void> {
+    if (item.ownerId !== userId) await this.sharing.sharing.downloadedByOther(userId, item);
+  }
+
+  private async requireOwned(ownerId: string, id: string, manager: Parameters<ItemRepository['findOwned']>[2]): Promise<StoredItem> {
+    const item = isUuid(id) ? await this.items.findOwned(ownerId, id, manager) : null;
+    if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    return item;
+  }
+
+  private async relocate(item: StoredItem, newPath: string, newName: string, manager: NonNullable<Parameters<ItemRepository['findOwned']>[2]>): Promise<void> {
+    await this.items.setPathAndName(item.id, newPath, newName, manager);
+    if (item.type === 'folder') {
+      await this.items.rewriteSubtree(item.ownerId, childPath(item.path, item.name), childPath(newPath, newName), manager);
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name an item (and must not reach a uuid column). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+

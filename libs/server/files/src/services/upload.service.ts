@@ -1,0 +1,256 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
+import { Clock, DomainError, TransactionRunner } from '@coffer/server-core';
+import { StorageService } from '@coffer/server-storage';
+import { FileMeter, type MeteredFile } from '../domain/file-meter';
+import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
+import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
+import { BlobRepository } from '../persistence/blob.repository';
+import type { ItemEntity } from '../persistence/item.entity';
+import { ItemRepository, type NewItem } from '../persistence/item.repository';
+import { StorageAccountRepository } from '../persistence/storage-account.repository';
+import { FileSharingRegistry } from './file-sharing.port';
+import { FolderResolver } from './folder-resolver';
+import { QuotaService } from './quota.service';
+
+/** Reservations grow in steps while bytes arrive without a known total. */
+const RESERVATION_STEP = 64 * 1024 * 1024;
+/** Multipart framing a request may carry beyond its file bytes before its length proves a quota breach. */
+const FRAMING_ALLOWANCE = 4 * 1024 * 1024;
+/** A reservation stops counting this long after its last growth (a crashed process frees its quota). */
+const RESERVATION_TTL_MS = 60 * 60 * 1000;
+
+export interface UploadMetadata {
+  encryptionType?: string | null;
+  iv?: string | null;
+  encryptedKey?: string | null;
+}
+
+export interface CommitCommand {
+  /** One per file, in order; absent: the file names. Never parsed as JSON. */
+  relativePaths?: string[];
+  parentPath?: unknown;
+  metadata?: UploadMetadata;
+  /** Opaque to files: handed to the sharing port (its upload-time link options). */
+  hookOptions?: Record<string, unknown>;
+}
+
+export interface CommitResult {
+  files: ItemEntity[];
+  folders: ItemEntity[];
+  /** What the sharing port answered (e.g. the first link). */
+  extras: Record<string, unknown>;
+}
+
+interface StagedFile extends MeteredFile {
+  key: string;
+  filename: string;
+  sniffedTypeOk: true;
+}
+
+/** Uploads: streaming into storage, limits, type checks, quota reservation and the atomic commit. */
+@Injectable()
+export class UploadService {
+  constructor(
+    private readonly items: ItemRepository,
+    private readonly blobs: BlobRepository,
+    private readonly accounts: StorageAccountRepository,
+    private readonly quota: QuotaService,
+    private readonly storage: StorageService,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly sharing: FileSharingRegistry,
+  ) {}
+
+  /**
+   * Opens an upload for `ownerId`. A known request length reserves quota up front, and one that
+   * already proves the quota cannot hold it is refused before any byte is read.
+   */
+  async begin(ownerId: string, declaredLength?: number): Promise<UploadSession> {
+    const expiresAt = new Date(this.clock.now().getTime() + RESERVATION_TTL_MS);
+    const { uploadId, reserved } = await this.tx.run(async (manager) => {
+      const state = await this.accounts.lock(ownerId, manager);
+      const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager));
+      let reserve = 0;
+      if (declaredLength !== undefined) {
+        if (declaredLength - FRAMING_ALLOWANCE > available) throw quotaExceeded();
+        reserve = Math.max(0, Math.min(declaredLength, available));
+      }
+      return { uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, manager), reserved: reserve };
+    });
+    return new UploadSession(this, ownerId, uploadId, reserved);
+  }
+
+  /** Grows a reservation to at least `needed` bytes, or fails with QUOTA_EXCEEDED. */
+  async reserve(ownerId: string, uploadId: string, needed: number): Promise<number> {
+    return this.tx.run(async (manager) => {
+      const state = await this.accounts.lock(ownerId, manager);
+      const now = this.clock.now();
+      const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, uploadId, now, manager));
+      if (needed > available) throw quotaExceeded();
+      const reserved = Math.min(available, needed + RESERVATION_STEP);
+      await this.accounts.setReservation(uploadId, reserved, new Date(now.getTime() + RESERVATION_TTL_MS), manager);
+      return reserved;
+    });
+  }
+
+  /** Streams one file into storage through the meter; throws (leaving nothing) on any problem. */
+  async stage(session: UploadSession, source: Readable, filename: string, declaredType: string | undefined): Promise<StagedFile> {
+    const label = filename || 'file';
+    const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label, (size) => session.ensureReserved(size));
+    const key = this.storage.newKey();
+    const body = pipeline(source, meter, () => undefined);
+    await this.storage.put(key, body);
+    const metered = meter.metered();
+    if (!metered.sniffedType) {
+      await this.storage.deleteQuietly([key]);
+      throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
+    }
+    if (!declaredTypeAgrees(metered.sniffedType, declaredType)) {
+      await this.storage.deleteQuietly([key]);
+      throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${label}" does not match its declared type ${declaredType}.`);
+    }
+    return { ...metered, key, filename, sniffedTypeOk: true };
+  }
+
+  /** Turns the staged files into items in one transaction (all or nothing). */
+  async commit(session: UploadSession, staged: StagedFile[], command: CommitCommand): Promise<CommitResult> {
+    if (staged.length === 0) throw new DomainError('NO_FILES', 'No files were uploaded.');
+    if (command.relativePaths && command.relativePaths.length !== staged.length) {
+      throw new DomainError('PATH_COUNT_MISMATCH', `Got ${command.relativePaths.length} relative paths for ${staged.length} files.`);
+    }
+    const parentSegments = parseFolderPath(command.parentPath);
+    const plans = staged.map((file, i) => {
+      const relative = command.relativePaths?.[i] ?? file.filename;
+      const segments = [...parentSegments, ...parseRelativePath(relative)];
+      if (segments.length > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
+      const name = segments.pop()!;
+      if (!extensionAgrees(file.sniffedType!, name)) {
+        throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
+      }
+      return { file, folders: segments, name };
+    });
+    const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
+    const redundantKeys: string[] = [];
+    const result = await this.tx.run(async (manager) => {
+      const state = await this.accounts.lock(session.ownerId, manager);
+      const others = await this.accounts.reservedByOthers(session.ownerId, session.uploadId, this.clock.now(), manager);
+      if (state.usedBytes + totalBytes + others > this.quota.quotaOf(state)) throw quotaExceeded();
+
+      const resolver = new FolderResolver(this.items, session.ownerId, manager);
+      const blobIds = new Map<string, string>();
+      const bySha = new Map<string, { file: StagedFile; references: number; duplicates: string[] }>();
+      for (const { file } of plans) {
+        const entry = bySha.get(file.sha256);
+        if (entry) {
+          entry.references++;
+          entry.duplicates.push(file.key);
+        } else {
+          bySha.set(file.sha256, { file, references: 1, duplicates: [] });
+        }
+      }
+      for (const [sha, { file, references, duplicates }] of bySha) {
+        const blob = await this.blobs.addReferences(
+          { sha256: sha, size: file.size, storageKey: file.key, driver: this.storage.driverName, references },
+          manager,
+        );
+        blobIds.set(sha, blob.id);
+        redundantKeys.push(...duplicates);
+        if (blob.storageKey !== file.key) redundantKeys.push(file.key);
+      }
+
+      const rows: NewItem[] = [];
+      for (const { file, folders, name } of plans) {
+        const path = await resolver.folder(folders);
+        rows.push({
+          ownerId: session.ownerId,
+          type: 'file',
+          name: await resolver.claimName(path, name, 'file'),
+          path,
+          mimeType: file.sniffedType,
+          size: file.size,
+          blobId: blobIds.get(file.sha256)!,
+          originalName: file.filename,
+          encryptionType: command.metadata?.encryptionType ?? null,
+          iv: command.metadata?.iv ?? null,
+          encryptedKey: command.metadata?.encryptedKey ?? null,
+        });
+      }
+      const files = await this.items.insertMany(rows, manager);
+      await this.accounts.addUsed(session.ownerId, totalBytes, manager);
+      await this.accounts.deleteUpload(session.uploadId, manager);
+      const extras = await this.sharing.sharing.uploadCommitted({ manager, ownerId: session.ownerId, files, options: command.hookOptions ?? {} });
+      return { files, folders: resolver.createdFolders, extras };
+    });
+    await this.storage.deleteQuietly(redundantKeys);
+    return result;
+  }
+
+  /** Discards staged bytes and the reservation. */
+  async abort(session: UploadSession, staged: StagedFile[]): Promise<void> {
+    await this.storage.deleteQuietly(staged.map((f) => f.key));
+    await this.accounts.deleteUpload(session.uploadId).catch(() => undefined);
+  }
+}
+
+function quotaExceeded(): DomainError {
+  return new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left for this upload.');
+}
+
+/**
+ * One upload request: files are added as they stream in, then committed or aborted once.
+ * Every path ends in exactly one of `commit` or `abort`.
+ */
+export class UploadSession {
+  private readonly staged: StagedFile[] = [];
+  private stagedBytes = 0;
+  private finished = false;
+
+  constructor(
+    private readonly service: UploadService,
+    readonly ownerId: string,
+    readonly uploadId: string,
+    private reserved: number,
+  ) {}
+
+  get fileCount(): number {
+    return this.staged.length;
+  }
+
+  /** Streams one file in. Enforces the count limit before reading it. */
+  async addFile(source: Readable, filename: string, declaredType?: string): Promise<void> {
+    if (this.finished) throw new Error('upload session already finished');
+    if (this.staged.length >= MAX_FILES_PER_UPLOAD) {
+      source.resume();
+      throw new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
+    }
+    const file = await this.service.stage(this, source, filename, declaredType);
+    this.staged.push(file);
+    this.stagedBytes += file.size;
+  }
+
+  /** Called by the meter with the current file's running size. */
+  async ensureReserved(currentFileSize: number): Promise<void> {
+    const needed = this.stagedBytes + currentFileSize;
+    if (needed <= this.reserved) return;
+    this.reserved = await this.service.reserve(this.ownerId, this.uploadId, needed);
+  }
+
+  async commit(command: CommitCommand): Promise<CommitResult> {
+    this.finished = true;
+    try {
+      return await this.service.commit(this, this.staged, command);
+    } catch (error) {
+      await this.service.abort(this, this.staged);
+      throw error;
+    }
+  }
+
+  async abort(): Promise<void> {
+    if (this.finished) return;
+    this.finished = true;
+    await this.service.abort(this, this.staged);
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { LocalStorageDriver } from './local-storage.driver';
+
+describe(LocalStorageDriver.name, () => {
+  const root = mkdtempSync(join(tmpdir(), 'coffer-storage-'));
+  const sut = new LocalStorageDriver(root);
+  const key = 'ab/abcdef01-2345-6789-abcd-ef0123456789';
+
+  it('stores, reads whole and ranged, lists and deletes', async () => {
+    expect(await sut.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]))).toEqual({ size: 11 });
+    expect(await text(await sut.get(key))).toBe('hello world');
+    expect(await text(await sut.get(key, { start: 6, end: 10 }))).toBe('world');
+    const listed = [];
+    for await (const entry of sut.list()) listed.push(entry.key);
+    expect(listed).toContain(key);
+    expect(readdirSync(sut.stagingDir)).toEqual([]);
+    await sut.delete(key);
+    await sut.delete(key);
+    expect(await sut.exists(key)).toBe(false);
+  });
+
+  it('leaves nothing behind when the source fails', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(sut.put('cd/cdef0123-4567-89ab-cdef-0123456789ab', failing)).rejects.toThrow('client went away');
+    expect(await sut.exists('cd/cdef0123-4567-89ab-cdef-0123456789ab')).toBe(false);
+    expect(readdirSync(sut.stagingDir)).toEqual([]);
+  });
+
+  it('refuses keys it did not generate', async () => {
+    await expect(sut.put('../../etc/passwd', Readable.from([]))).rejects.toThrow('Invalid storage key');
+    await expect(sut.get('ab/../../x')).rejects.toThrow('Invalid storage key');
+  });
+
+  it('fails to open a missing blob before any byte is sent', async () => {
+    await expect(sut.get('ef/ef012345-6789-abcd-ef01-23456789abcd')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

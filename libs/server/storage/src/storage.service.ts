@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { STORAGE_DRIVER, type ByteRange, type StorageDriver } from './storage-driver';
+
+/** Blob bytes behind the configured driver, under keys only the server generates. */
+@Injectable()
+export class StorageService {
+  constructor(@Inject(STORAGE_DRIVER) private readonly driver: StorageDriver) {}
+
+  get driverName(): string {
+    return this.driver.name;
+  }
+
+  /** A fresh opaque key: `<2 hex>/<uuid>`. */
+  newKey(): string {
+    const id = randomUUID();
+    return `${id.slice(0, 2)}/${id}`;
+  }
+
+  put(key: string, source: Readable): Promise<{ size: number }> {
+    return this.driver.put(key, source);
+  }
+
+  get(key: string, range?: ByteRange): Promise<Readable> {
+    return this.driver.get(key, range);
+  }
+
+  delete(key: string): Promise<void> {
+    return this.driver.delete(key);
+  }
+
+  /** Deletes keys, never failing the caller: leftovers are orphans the reaper removes. */
+  async deleteQuietly(keys: Iterable<string>): Promise<void> {
+    await Promise.all([...keys].map((key) => this.driver.delete(key).catch(() => undefined)));
+  }
+
+  exists(key: string): Promise<boolean> {
+    return this.driver.exists(key);
+  }
+
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    return this.driver.list();
+  }
+
+  purgeStaging(olderThan: Date): Promise<number> {
+    return this.driver.purgeStaging(olderThan);
+  }
+}
