@@ -1,0 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
+import { createAuthStore, createGraphqlAuthApi, type AuthStore } from '@coffer/web-auth';
+import { createApolloClient } from '@coffer/web-data-access';
+
+export interface AppServices {
+  client: ApolloClient;
+  authStore: AuthStore;
+}
+
+/**
+ * The app's long-lived objects: the Apollo client, whose session-expiry rule signs the user out
+ * of the auth store, and the auth store, whose session fetch starts right away.
+ */
+export function createAppServices(): AppServices {
+  let authStore: AuthStore | undefined;
+  const client = createApolloClient({ onUnauthorized: () => authStore?.getState().expireSession() });
+  authStore = createAuthStore(createGraphqlAuthApi(client));
+  void authStore.getState().fetchSession();
+  return { client, authStore };
+}

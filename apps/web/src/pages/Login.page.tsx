@@ -1,0 +1,5 @@
+import { LoginScreen } from '@coffer/web-auth';
+
+export default function LoginPage() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,5 @@
+import { SignupScreen } from '@coffer/web-auth';
+
+export default function SignupPage() {
+  return <SignupScreen />;
+}

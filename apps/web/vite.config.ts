@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const { webPaths } = createRequire(import.meta.url)('./web-paths.cjs') as {
+  webPaths: () => Record<string, string>;
+};
+
+// Exact-match aliases, so '@coffer/web-ui' never swallows a longer specifier.
+const alias = Object.entries(webPaths()).map(([find, replacement]) => ({
+  find: new RegExp(`^${find.replace(/[/.-]/g, '\\$&')}$`),
+  replacement,
+}));
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  resolve: { alias },
+  css: {
+    postcss: {
+      plugins: [
+        postcssPresetMantine(),
+        postcssSimpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  server: {
+    // `npm run dev:web` next to `npm start`: the API stays on the same origin through the proxy.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,63 @@
+import type { ApolloClient } from '@apollo/client';
+import { SKIP_SESSION_EXPIRY } from '@coffer/web-data-access';
+import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY, REGISTER_MUTATION } from '../graphql/session';
+
+/** The signed-in user as the app shows it (spec §3: name and e-mail). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface SignupDetails {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** The calls the authentication state machine makes (spec §7, Authentication). */
+export interface AuthApi {
+  login(credentials: LoginCredentials): Promise<void>;
+  register(details: SignupDetails): Promise<void>;
+  logout(): Promise<void>;
+  /**
+   * The session call. `initial` marks the fetch at application start, which is exempt from the
+   * session-expiry rule (a failure there only means "not signed in").
+   */
+  me(options?: { initial?: boolean }): Promise<SessionUser | null>;
+}
+
+/** AuthApi over the GraphQL API; the cache is emptied whenever the signed-in user may change. */
+export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
+  return {
+    async login(credentials) {
+      await client.clearStore();
+      await client.mutate({ mutation: LOGIN_MUTATION, variables: { input: credentials } });
+    },
+    async register(details) {
+      await client.clearStore();
+      await client.mutate({ mutation: REGISTER_MUTATION, variables: { input: details } });
+    },
+    async logout() {
+      try {
+        await client.mutate({ mutation: LOGOUT_MUTATION });
+      } finally {
+        await client.clearStore();
+      }
+    },
+    async me({ initial = false } = {}) {
+      const { data } = await client.query({
+        query: ME_QUERY,
+        fetchPolicy: 'network-only',
+        context: initial ? { [SKIP_SESSION_EXPIRY]: true } : {},
+      });
+      const me = data?.me;
+      return me ? { id: me.id, email: me.email, name: me.name } : null;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCloudLock, IconLogout } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuthStore } from '../../stores/useAuthStore';
+import { UnseenBadge } from '../UnseenBadge/UnseenBadge';
+import classes from './AppHeader.module.css';
+
+interface NavItem {
+  label: string;
+  path: (base: string) => string;
+  isActive: (pathname: string) => boolean;
+}
+
+// The protected routes exist under /dashboard and /app (spec §2); links keep the prefix in use.
+const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', path: (base) => base, isActive: (p) => p === '/' || p === '/dashboard' || p === '/app' },
+  { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files\/?$/.test(p) },
+  { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
+];
+
+export interface AppHeaderProps {
+  /** Unseen shared files for the 'Shared with Me' badge. */
+  unseenSharedCount?: number;
+}
+
+/**
+ * The header (spec §1): brand link to '/', the navigation with the 'Shared with Me' badge, the
+ * user's e-mail and 'Logout' for a signed-in user; 'Login' and 'Signup' for visitors. Below the
+ * sm breakpoint the navigation moves into a drawer behind a burger button.
+ */
+export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
+  const user = useAuthStore((s) => s.user);
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const loading = useAuthStore((s) => s.loading);
+  const logout = useAuthStore((s) => s.logout);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const base = pathname.startsWith('/app') ? '/app' : '/dashboard';
+  const signedIn = isAuthenticated && user !== null;
+
+  const onLogout = async () => {
+    drawer.close();
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  const links = (linkClass: string | undefined, onNavigate?: () => void) =>
+    NAV_ITEMS.map((item) => {
+      const active = item.isActive(pathname);
+      return (
+        <Link
+          key={item.label}
+          to={item.path(base)}
+          className={linkClass}
+          data-active={active || undefined}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {item.label}
+          {item.label === 'Shared with Me' && <UnseenBadge count={unseenSharedCount} />}
+        </Link>
+      );
+    });
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="md" wrap="nowrap">
+        {signedIn && (
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          />
+        )}
+        <Link to="/" className={classes.brand}>
+          <IconCloudLock size={26} stroke={1.8} color="var(--mantine-color-blue-6)" aria-hidden="true" />
+          Coffer
+        </Link>
+        {signedIn && (
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+            {links(classes.link)}
+          </Group>
+        )}
+      </Group>
+
+      {signedIn ? (
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm" data-testid="user-email">
+            {user.email}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => void onLogout()}
+          >
+            Logout
+          </Button>
+        </Group>
+      ) : (
+        !loading && (
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/login" variant="subtle" size="xs">
+              Login
+            </Button>
+            <Button component={Link} to="/signup" size="xs">
+              Signup
+            </Button>
+          </Group>
+        )
+      )}
+
+      {signedIn && (
+        <Drawer opened={drawerOpened} onClose={drawer.close} title="Coffer" size="xs" hiddenFrom="sm">
+          <Stack gap={4} component="nav" aria-label="Main">
+            {links(classes.drawerLink, drawer.close)}
+          </Stack>
+          <Divider my="md" />
+          <Text size="sm" c="dimmed" className={classes.email}>
+            {user.email}
+          </Text>
+        </Drawer>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCloudLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  /** The authentication error, shown in the red box. */
+  error: string | null;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/** The frame of the login and signup screens: brand, heading, red error box, form, footer link. */
+export function AuthCard({ title, subtitle, error, children, footer }: AuthCardProps) {
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+      <Box w="100%" maw={420}>
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Coffer home">
+          <Group justify="center" gap={8} mb="lg">
+            <IconCloudLock size={32} stroke={1.8} color="var(--mantine-color-blue-6)" aria-hidden="true" />
+            <Text fw={800} fz={24}>
+              Coffer
+            </Text>
+          </Group>
+        </Anchor>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="md">
+            <div>
+              <Title order={1} fz={26} ta="center">
+                {title}
+              </Title>
+              {subtitle && (
+                <Text c="dimmed" size="sm" ta="center" mt={4}>
+                  {subtitle}
+                </Text>
+              )}
+            </div>
+            {error && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                {error}
+              </Alert>
+            )}
+            {children}
+          </Stack>
+        </Paper>
+        <Text ta="center" size="sm" mt="md">
+          {footer}
+        </Text>
+      </Box>
+    </Center>
+  );
+}

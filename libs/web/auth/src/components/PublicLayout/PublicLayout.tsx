@@ -1,0 +1,25 @@
+import { AppShell, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useRefreshSessionWhenVisible } from '../../hooks/useRefreshSessionWhenVisible';
+import { AppHeader } from '../AppHeader/AppHeader';
+
+/**
+ * The frame of public pages (the share page): the same header, which offers 'Login' and
+ * 'Signup' to visitors; the user is re-fetched whenever the tab becomes visible (spec §2).
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  useRefreshSessionWhenVisible();
+  return (
+    <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
+      <AppShell.Header>
+        <AppHeader />
+      </AppShell.Header>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Container size="sm" px={0} py={{ base: 'md', sm: 'xl' }}>
+          {children ?? <Outlet />}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, isStrongPassword, isValidEmail } from '@coffer/shared-contracts';
+import { takeRedirectAfterLogin } from '../../domain/redirect';
+import { useAuthStore } from '../../stores/useAuthStore';
+import { AuthCard } from '../AuthCard/AuthCard';
+import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist';
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Spec §5: the button is enabled only when every signup rule holds. */
+export function canSubmitSignup({ name, email, password, confirmPassword }: SignupValues): boolean {
+  return name.trim() !== '' && isValidEmail(email) && isStrongPassword(password) && confirmPassword === password;
+}
+
+/** Spec §2 Signup screen. */
+export function SignupScreen() {
+  const register = useAuthStore((s) => s.register);
+  const error = useAuthStore((s) => s.error);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+
+  const form = useForm<SignupValues>({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    validateInputOnBlur: ['name', 'email'],
+    validate: {
+      name: (value) => (value.trim() !== '' ? null : ACCOUNT_MESSAGES.nameRequired),
+      email: (value) => (isValidEmail(value) ? null : ACCOUNT_MESSAGES.invalidEmail),
+    },
+  });
+  const { values } = form;
+  const weakPassword = values.password !== '' && !isStrongPassword(values.password);
+  const passwordsMatch = values.confirmPassword !== '' && values.confirmPassword === values.password;
+
+  const submit = form.onSubmit(async ({ name, email, password }) => {
+    setSubmitting(true);
+    try {
+      // Sent exactly as typed (contract §4 A1); the server trims and lowercases the e-mail.
+      await register({ email, password, name });
+      navigate(takeRedirectAfterLogin(location.state), { replace: true });
+    } catch {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create an account to join Coffer"
+      error={error}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            {...form.getInputProps('password')}
+            error={weakPassword ? ACCOUNT_MESSAGES.weakPassword : null}
+          />
+          <PasswordChecklist password={values.password} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
+            {...form.getInputProps('confirmPassword')}
+            success={passwordsMatch ? ACCOUNT_MESSAGES.passwordsMatch : undefined}
+          />
+          <Button type="submit" fullWidth mt="xs" disabled={submitting || !canSubmitSignup(values)}>
+            {submitting ? 'Creating...' : 'Create account'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { graphql } from '@coffer/web-data-access';
+
+/** The signed-in user (spec §7 "session call"). */
+export const ME_QUERY = graphql(`
+  query Me {
+    me {
+      id
+      email
+      name
+    }
+  }
+`);
+
+export const LOGIN_MUTATION = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+      email
+      name
+    }
+  }
+`);
+
+export const REGISTER_MUTATION = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+      email
+      name
+    }
+  }
+`);
+
+export const LOGOUT_MUTATION = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

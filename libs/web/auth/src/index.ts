@@ -1,0 +1,34 @@
+export {
+  createGraphqlAuthApi,
+  type AuthApi,
+  type LoginCredentials,
+  type SessionUser,
+  type SignupDetails,
+} from './api/auth-api';
+export {
+  AuthProvider,
+  LOGIN_FAILED_MESSAGE,
+  REGISTRATION_FAILED_MESSAGE,
+  createAuthStore,
+  useAuthStore,
+  useAuthStoreApi,
+  type AuthState,
+  type AuthStore,
+} from './stores/useAuthStore';
+export {
+  DEFAULT_AFTER_LOGIN_PATH,
+  REDIRECT_AFTER_LOGIN_KEY,
+  rememberRedirectAfterLogin,
+  safeRedirectPath,
+  takeRedirectAfterLogin,
+} from './domain/redirect';
+export { useClearAuthErrorOnLeave } from './hooks/useClearAuthErrorOnLeave';
+export { useRefreshSessionWhenVisible } from './hooks/useRefreshSessionWhenVisible';
+export { AuthGate } from './components/AuthGate/AuthGate';
+export { LoginScreen } from './components/LoginScreen/LoginScreen';
+export { SignupScreen, canSubmitSignup } from './components/SignupScreen/SignupScreen';
+export { PasswordChecklist } from './components/PasswordChecklist/PasswordChecklist';
+export { AppHeader, type AppHeaderProps } from './components/AppHeader/AppHeader';
+export { AuthenticatedLayout, type AuthenticatedLayoutProps } from './components/AuthenticatedLayout/AuthenticatedLayout';
+export { PublicLayout } from './components/PublicLayout/PublicLayout';
+export { UnseenBadge, unseenBadgeLabel } from './components/UnseenBadge/UnseenBadge';

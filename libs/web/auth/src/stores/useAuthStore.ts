@@ -1,0 +1,115 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { serverMessageOf } from '@coffer/web-data-access';
+import type { AuthApi, LoginCredentials, SessionUser, SignupDetails } from '../api/auth-api';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
+
+/** Spec §4 authentication state. */
+export interface AuthState {
+  user: SessionUser | null;
+  /** Starts true: the session fetch at start has not answered yet. */
+  loading: boolean;
+  error: string | null;
+  isAuthenticated: boolean;
+  /** Session fetch at application start: a user, or unauthenticated with no error shown. */
+  fetchSession: () => Promise<void>;
+  /**
+   * Re-reads the session of a signed-in user (on navigation and when the tab becomes visible),
+   * so a session ended on the server is noticed; a 401 goes through the session-expiry rule.
+   */
+  revalidateSession: () => Promise<void>;
+  /** Logs in, then fetches the session; on failure sets the error and re-throws. */
+  login: (credentials: LoginCredentials) => Promise<void>;
+  /** Signs up, then fetches the session; on failure sets the error and re-throws. */
+  register: (details: SignupDetails) => Promise<void>;
+  /** Ends the session; local state is cleared even when the server call fails. */
+  logout: () => Promise<void>;
+  /** The global 401 rule: signed out locally with 'Session expired. Please login again.' */
+  expireSession: () => void;
+  clearError: () => void;
+}
+
+export type AuthStore = StoreApi<AuthState>;
+
+const SIGNED_OUT = { user: null, isAuthenticated: false, loading: false } as const;
+
+/** A fresh authentication state machine over `api`. */
+export function createAuthStore(api: AuthApi): AuthStore {
+  return createStore<AuthState>()((set, get) => {
+    const signIn = async (call: () => Promise<void>, fallback: string) => {
+      set({ loading: true, error: null });
+      try {
+        await call();
+        const user = await api.me();
+        if (!user) throw new Error(fallback);
+        set({ user, isAuthenticated: true, loading: false });
+      } catch (error) {
+        console.error(fallback, error);
+        set({ ...SIGNED_OUT, error: serverMessageOf(error) ?? fallback });
+        throw error;
+      }
+    };
+
+    return {
+      user: null,
+      loading: true,
+      error: null,
+      isAuthenticated: false,
+      fetchSession: async () => {
+        try {
+          const user = await api.me({ initial: true });
+          set(user ? { user, isAuthenticated: true, loading: false } : SIGNED_OUT);
+        } catch {
+          set(SIGNED_OUT);
+        }
+      },
+      revalidateSession: async () => {
+        if (!get().isAuthenticated) return;
+        try {
+          const user = await api.me();
+          if (user) set({ user });
+          else get().expireSession();
+        } catch {
+          // A 401 has already gone through expireSession (error link); anything else (offline,
+          // server restarting) is no reason to sign the user out.
+        }
+      },
+      login: (credentials) => signIn(() => api.login(credentials), LOGIN_FAILED_MESSAGE),
+      register: (details) => signIn(() => api.register(details), REGISTRATION_FAILED_MESSAGE),
+      logout: async () => {
+        set({ loading: true });
+        try {
+          await api.logout();
+        } catch {
+          // Spec §8: a failed logout is ignored; the local state is cleared all the same.
+        } finally {
+          set(SIGNED_OUT);
+        }
+      },
+      expireSession: () => set({ ...SIGNED_OUT, error: ACCOUNT_MESSAGES.sessionExpired }),
+      clearError: () => set({ error: null }),
+    };
+  });
+}
+
+const AuthStoreContext = createContext<AuthStore | null>(null);
+
+export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
+  return createElement(AuthStoreContext.Provider, { value: store }, children);
+}
+
+/** The authentication store of the surrounding AuthProvider. */
+export function useAuthStoreApi(): AuthStore {
+  const store = useContext(AuthStoreContext);
+  if (!store) throw new Error('useAuthStore must be used inside <AuthProvider>');
+  return store;
+}
+
+/** Selects from the authentication state; re-renders when the selected value changes. */
+export function useAuthStore<T>(selector: (state: AuthState) => T): T {
+  return useStore(useAuthStoreApi(), selector);
+}

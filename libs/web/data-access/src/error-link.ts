@@ -1,0 +1,45 @@
+import { ApolloLink, CombinedGraphQLErrors, ServerError, ServerParseError, type ErrorLike } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import type { ErrorCode } from '@coffer/shared-contracts';
+
+const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
+
+/**
+ * Operation context flag that exempts one operation from the session-expiry rule: the session
+ * fetch at start, where a failure only means "not signed in" (spec §4).
+ */
+export const SKIP_SESSION_EXPIRY = 'skipSessionExpiry';
+
+/** An UNAUTHORIZED GraphQL error or an HTTP 401 answer. */
+export function isUnauthorizedError(error: ErrorLike): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.['code'] === UNAUTHORIZED);
+  }
+  if (ServerError.is(error) || ServerParseError.is(error)) return error.statusCode === 401;
+  return false;
+}
+
+/** The extensions.code of the first GraphQL error, if any. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.['code'];
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The message the server gave (first GraphQL error), if any. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const message = error.errors[0]?.message;
+  return message ? message : undefined;
+}
+
+/**
+ * Spec §4, "any 401 response from any call": calls `onUnauthorized` (which clears the session
+ * and shows 'Session expired. Please login again.') before the caller's own error handling runs.
+ */
+export function createSessionExpiryLink(onUnauthorized: () => void): ApolloLink {
+  return new ErrorLink(({ error, operation }) => {
+    if (operation.getContext()[SKIP_SESSION_EXPIRY] === true) return;
+    if (isUnauthorizedError(error)) onUnauthorized();
+  });
+}

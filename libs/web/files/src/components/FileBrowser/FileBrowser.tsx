@@ -1,0 +1,145 @@
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { folderFullPath, type FileItem } from '../../domain/file-item';
+import { filterItems, hasActiveFilters, sortItems, type FileFilter, type FileSort } from '../../domain/filter-sort';
+import { useSelectionStore } from '../../stores/useSelectionStore';
+import { useViewModeStore } from '../../stores/useViewModeStore';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { FileGrid } from '../FileGrid/FileGrid';
+import type { FileItemActions } from '../FileItemMenu/FileItemMenu';
+import { FileList } from '../FileList/FileList';
+import { FileToolbar } from '../FileToolbar/FileToolbar';
+import { SelectAllCheckbox } from '../SelectAllCheckbox/SelectAllCheckbox';
+
+export type FileBrowserView = 'own' | 'shared';
+
+/** Spec §2 texts of the two kinds of file pages. */
+export const FILE_BROWSER_TEXTS = {
+  own: {
+    loading: 'Loading files...',
+    failed: 'Failed to load files',
+    emptyTitle: 'No files yet',
+    emptyDescription: 'Upload files to get started.',
+  },
+  shared: {
+    loading: 'Loading shared files...',
+    failed: 'Failed to load shared files',
+    emptyTitle: 'No files shared with you yet',
+    emptyDescription: 'Files shared by others will appear here',
+  },
+} as const;
+export const NO_MATCH_TITLE = 'No files match your current filters';
+export const NO_MATCH_DESCRIPTION = 'Try adjusting your search or filter criteria';
+
+export interface FileBrowserProps {
+  /** 'own': My Files and the Dashboard; 'shared': Shared With Me (view and download only). */
+  view: FileBrowserView;
+  /** The items of the shown folder (own) or every shared file (shared). */
+  items: readonly FileItem[];
+  loading?: boolean;
+  failed?: boolean;
+  /** The shown folder's full path (own view). */
+  path?: string;
+  onPathChange?: (path: string) => void;
+  /** Replaces entering a folder (e.g. the shared view's informational toast). */
+  onOpenFolder?: (folder: FileItem) => void;
+  actions?: FileItemActions;
+  onUpload?: () => void;
+  onCreateFolder?: (name: string) => Promise<void> | void;
+  onShareSelected?: (ids: string[]) => void;
+  onDeleteSelected?: (ids: string[]) => void;
+}
+
+/**
+ * Breadcrumb, toolbar and the grid or list of one folder, with search, filter, sort and
+ * selection. Presentational: the items and every action come from the page.
+ */
+export function FileBrowser({
+  view,
+  items,
+  loading = false,
+  failed = false,
+  path = '/',
+  onPathChange,
+  onOpenFolder,
+  actions = {},
+  onUpload,
+  onCreateFolder,
+  onShareSelected,
+  onDeleteSelected,
+}: FileBrowserProps) {
+  const sharedView = view === 'shared';
+  const texts = FILE_BROWSER_TEXTS[view];
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<FileFilter>('all');
+  const [sort, setSort] = useState<FileSort>('name');
+  const viewMode = useViewModeStore((s) => s.viewMode);
+  const setViewMode = useViewModeStore((s) => s.setViewMode);
+  const selected = useSelectionStore((s) => s.selected);
+  const toggle = useSelectionStore((s) => s.toggle);
+  const clearSelection = useSelectionStore((s) => s.clear);
+
+  const visible = useMemo(() => sortItems(filterItems(items, filter, search), sort), [items, filter, search, sort]);
+  const visibleIds = useMemo(() => visible.map((item) => item.id), [visible]);
+
+  // A selection belongs to one folder of one page.
+  useEffect(() => clearSelection, [clearSelection]);
+
+  const navigate = (target: string) => {
+    clearSelection();
+    onPathChange?.(target);
+  };
+  const openFolder = onOpenFolder ?? ((folder: FileItem) => navigate(folderFullPath(folder)));
+  const selectedIds = () => [...selected];
+
+  let body;
+  if (loading) {
+    body = (
+      <Group justify="center" gap="sm" py="xl" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text c="dimmed">{texts.loading}</Text>
+      </Group>
+    );
+  } else if (failed) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {texts.failed}
+      </Alert>
+    );
+  } else if (visible.length === 0) {
+    const filtered = items.length > 0 && hasActiveFilters(filter, search);
+    body = filtered ? (
+      <EmptyState title={NO_MATCH_TITLE} description={NO_MATCH_DESCRIPTION} />
+    ) : (
+      <EmptyState title={texts.emptyTitle} description={texts.emptyDescription} />
+    );
+  } else {
+    const viewProps = { items: visible, selectedIds: selected, onToggleSelect: toggle, onOpenFolder: openFolder, actions, sharedView };
+    body = viewMode === 'grid' ? <FileGrid {...viewProps} /> : <FileList {...viewProps} />;
+  }
+
+  return (
+    <Stack gap="md">
+      {!sharedView && <Breadcrumb path={path} onNavigate={navigate} />}
+      <FileToolbar
+        search={search}
+        onSearchChange={setSearch}
+        filter={filter}
+        onFilterChange={setFilter}
+        sort={sort}
+        onSortChange={setSort}
+        viewMode={viewMode}
+        onViewModeChange={setViewMode}
+        selectedCount={selected.size}
+        sharedView={sharedView}
+        onShareSelected={onShareSelected ? () => onShareSelected(selectedIds()) : undefined}
+        onDeleteSelected={onDeleteSelected ? () => onDeleteSelected(selectedIds()) : undefined}
+        onUpload={onUpload}
+        onCreateFolder={onCreateFolder}
+      />
+      {!loading && !failed && visible.length > 0 && <SelectAllCheckbox visibleIds={visibleIds} />}
+      {body}
+    </Stack>
+  );
+}

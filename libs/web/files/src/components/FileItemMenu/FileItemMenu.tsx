@@ -1,0 +1,76 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconDownload, IconFolderSymlink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import type { FileItem } from '../../domain/file-item';
+
+/** What the per-item menu can do; an entry shows only when its callback is given. */
+export interface FileItemActions {
+  onDownload?: (item: FileItem) => void;
+  onShare?: (item: FileItem) => void;
+  onRename?: (item: FileItem) => void;
+  onMove?: (item: FileItem) => void;
+  onDelete?: (item: FileItem) => void;
+}
+
+export type FileMenuAction = 'download' | 'share' | 'rename' | 'move' | 'delete';
+
+/**
+ * Spec §2 per-item menu: Download (files only); outside the shared view also Share (files only),
+ * Rename, Move and Delete.
+ */
+export function fileMenuActions(item: FileItem, sharedView: boolean, actions: FileItemActions): FileMenuAction[] {
+  const isFile = item.type === 'file';
+  const result: FileMenuAction[] = [];
+  if (isFile && actions.onDownload) result.push('download');
+  if (sharedView) return result;
+  if (isFile && actions.onShare) result.push('share');
+  if (actions.onRename) result.push('rename');
+  if (actions.onMove) result.push('move');
+  if (actions.onDelete) result.push('delete');
+  return result;
+}
+
+const ENTRIES = {
+  download: { label: 'Download', icon: IconDownload, callback: 'onDownload' },
+  share: { label: 'Share', icon: IconShare, callback: 'onShare' },
+  rename: { label: 'Rename', icon: IconPencil, callback: 'onRename' },
+  move: { label: 'Move', icon: IconFolderSymlink, callback: 'onMove' },
+  delete: { label: 'Delete', icon: IconTrash, callback: 'onDelete' },
+} as const satisfies Record<FileMenuAction, { label: string; icon: unknown; callback: keyof FileItemActions }>;
+
+export interface FileItemMenuProps {
+  item: FileItem;
+  sharedView: boolean;
+  actions: FileItemActions;
+}
+
+export function FileItemMenu({ item, sharedView, actions }: FileItemMenuProps) {
+  const available = fileMenuActions(item, sharedView, actions);
+  if (available.length === 0) return null;
+  return (
+    // The dropdown renders in a portal, but React events still bubble to the card: stop them here.
+    <div onClick={(event) => event.stopPropagation()}>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.name}`}>
+            <IconDotsVertical size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {available.map((action) => {
+            const { label, icon: Icon, callback } = ENTRIES[action];
+            return (
+              <Menu.Item
+                key={action}
+                color={action === 'delete' ? 'red' : undefined}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+                onClick={() => actions[callback]?.(item)}
+              >
+                {label}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * A file or folder as the file views show it (spec §3 Item). The GraphQL API provides this shape;
+ * the views never fetch it themselves.
+ */
+export interface FileItem {
+  id: string;
+  type: 'file' | 'folder';
+  name: string;
+  /** The parent folder's full path, '/' at both ends; '/' for the root. */
+  path: string;
+  mimeType: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  /** ISO-8601. */
+  createdAt: string;
+  /** Image thumbnail URL, or null. */
+  previewUrl: string | null;
+  sharedWithCount: number;
+  hasShareLink: boolean;
+  requiresPassword: boolean;
+  /** Shared with the user and not opened yet. */
+  isNew: boolean;
+}
+
+export const ROOT_PATH = '/';
+
+/** A folder's own full path: path + name + '/' (spec §3). */
+export function folderFullPath(folder: Pick<FileItem, 'path' | 'name'>): string {
+  return `${folder.path}${folder.name}/`;
+}
+
+export interface PathCrumb {
+  label: string;
+  path: string;
+}
+
+/** Spec §2 breadcrumb: 'Home' (the root), then each segment of `path` with its full path. */
+export function pathCrumbs(path: string): PathCrumb[] {
+  const crumbs: PathCrumb[] = [{ label: 'Home', path: ROOT_PATH }];
+  let current = ROOT_PATH;
+  for (const segment of path.split('/').filter((s) => s !== '')) {
+    current = `${current}${segment}/`;
+    crumbs.push({ label: segment, path: current });
+  }
+  return crumbs;
+}

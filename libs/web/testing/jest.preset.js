@@ -1,0 +1,36 @@
+// Jest settings for the web projects: jsdom, swc with TSX and the automatic JSX runtime, the
+// @coffer/* aliases, CSS modules through identity-obj-proxy and the Mantine test shims.
+const path = require('node:path');
+const { webPaths } = require('../../../apps/web/web-paths.cjs');
+
+const moduleNameMapper = {
+  '\\.module\\.css$': 'identity-obj-proxy',
+  '\\.css$': path.join(__dirname, 'src/style-mock.js'),
+};
+for (const [alias, target] of Object.entries(webPaths())) {
+  moduleNameMapper[`^${alias.replace(/[/.-]/g, '\\$&')}$`] = target;
+}
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        sourceMaps: 'inline',
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs', strictMode: true },
+      },
+    ],
+  },
+  moduleNameMapper,
+  setupFilesAfterEnv: [path.join(__dirname, 'src/jest-setup.ts')],
+  clearMocks: true,
+  restoreMocks: true,
+};
