@@ -19,3 +19,4 @@ export { httpOf } from './http/request-context';
 export { configureApp } from './http/configure-app';
 export { formatGraphqlError } from './graphql/format-error';
 export { BIGINT_TRANSFORMER } from './database/bigint.transformer';
+export { returningRows } from './database/returning-rows';

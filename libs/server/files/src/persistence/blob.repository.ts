@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { returningRows } from '@coffer/server-core';
 
 export interface StoredBlob {
   sha256: string;
@@ -44,9 +45,8 @@ export class BlobRepository {
        FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS n) d WHERE b.id = d.id`,
       [ids, ids.map((id) => counts.get(id)!)],
     );
-    const freed: Array<{ storage_key: string }> = await manager.query(
-      'DELETE FROM blob WHERE id = ANY($1::uuid[]) AND ref_count = 0 RETURNING storage_key',
-      [ids],
+    const freed = returningRows<{ storage_key: string }>(
+      await manager.query('DELETE FROM blob WHERE id = ANY($1::uuid[]) AND ref_count = 0 RETURNING storage_key', [ids]),
     );
     return freed.map((row) => row.storage_key);
   }

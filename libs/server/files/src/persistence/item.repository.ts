@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { returningRows } from '@coffer/server-core';
 import { prefixUpperBound } from '../domain/item-path';
 import { ItemEntity, type ItemType } from './item.entity';
 
@@ -110,13 +111,14 @@ export class ItemRepository {
 
   /** Deletes one item and, for a folder, everything below it; answers the removed files' blobs. */
   async deleteWithSubtree(item: ItemEntity, manager: EntityManager): Promise<RemovedFile[]> {
-    const rows: Array<{ blob_id: string | null; size: string | null }> =
+    const result: unknown =
       item.type === 'folder'
         ? await manager.query(
             `DELETE FROM item WHERE owner_id = $1 AND (id = $2 OR (path >= $3 AND path < $4)) RETURNING blob_id, size`,
             [item.ownerId, item.id, `${item.path}${item.name}/`, prefixUpperBound(`${item.path}${item.name}/`)],
           )
         : await manager.query('DELETE FROM item WHERE id = $1 RETURNING blob_id, size', [item.id]);
+    const rows = returningRows<{ blob_id: string | null; size: string | null }>(result);
     return rows.filter((r) => r.blob_id !== null).map((r) => ({ blobId: r.blob_id!, size: Number(r.size) }));
   }
 

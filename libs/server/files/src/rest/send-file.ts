@@ -50,21 +50,20 @@ export interface SendFileOptions {
  * previews), nosniff, a sandbox CSP, no caching; single Range → 206, If-Range honoured.
  */
 export async function sendFile(req: Request, res: Response, file: ReadableFile, options: SendFileOptions): Promise<void> {
-  res.setHeader('Content-Type', file.item.mimeType ?? 'application/octet-stream');
-  res.setHeader('Content-Disposition', contentDisposition(options.disposition, options.filename));
+  const ifRange = req.headers['if-range'];
+  const decision = ifRange !== undefined && ifRange !== file.etag ? ({ kind: 'full' } as const) : decideRange(req.headers.range, file.size);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('ETag', file.etag);
-
-  const ifRange = req.headers['if-range'];
-  const decision = ifRange !== undefined && ifRange !== file.etag ? ({ kind: 'full' } as const) : decideRange(req.headers.range, file.size);
   if (decision.kind === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${file.size}`);
     res.json({ statusCode: 416, code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the file.' });
     return;
   }
+  res.setHeader('Content-Type', file.item.mimeType ?? 'application/octet-stream');
+  res.setHeader('Content-Disposition', contentDisposition(options.disposition, options.filename));
+  res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
   const range = decision.kind === 'partial' ? decision.range : undefined;
   if (range) {
     res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
@@ -72,9 +71,13 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
     res.status(200);
   }
   res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : file.size));
-  if (req.method === 'HEAD' || (range === undefined && file.size === 0)) {
+  if (req.method === 'HEAD') {
     res.end();
-    if (req.method !== 'HEAD') await options.onComplete?.();
+    return;
+  }
+  if (file.size === 0) {
+    res.end();
+    await options.onComplete?.();
     return;
   }
   const body = await file.read(range);
