@@ -97,12 +97,10 @@ export function firstFreeName(name: string, type: 'file' | 'folder', taken: { ha
   if (!taken.has(name)) return name;
   const { stem, ext } = type === 'file' ? splitExtension(name) : { stem: name, ext: '' };
   for (let n = 1; ; n++) {
-    const candidate = `${stem} (${n})${ext}`;
-    if (!taken.has(candidate) && Buffer.byteLength(candidate, 'utf8') <= MAX_SEGMENT_BYTES) return candidate;
-    if (Buffer.byteLength(candidate, 'utf8') > MAX_SEGMENT_BYTES) {
-      // Keep the suffix within the byte limit by shortening the stem.
-      return firstFreeName(`${truncateBytes(stem, MAX_SEGMENT_BYTES - Buffer.byteLength(` (${n})${ext}`, 'utf8'))}${ext}`, type, taken);
-    }
+    const suffix = ` (${n})${ext}`;
+    // Shorten the stem when the suffix would push the name past the byte limit.
+    const candidate = `${truncateBytes(stem, MAX_SEGMENT_BYTES - Buffer.byteLength(suffix, 'utf8'))}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
   }
 }
 

@@ -8,7 +8,7 @@ describe('contentDisposition', () => {
   it('neutralises quotes, CR/LF, backslashes and non-ASCII in the fallback', () => {
     const header = contentDisposition('attachment', 'a"b\r\nSet-Cookie: x\\y ü\u202Etxt.exe');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header.split(';')[1]).toBe(' filename="a_b__Set-Cookie: x_y ___txt.exe"');
+    expect(header.split(';')[1]).toBe(' filename="a_b__Set-Cookie: x_y __txt.exe"');
     expect(header).toContain(`filename*=UTF-8''a%22b%0D%0ASet-Cookie%3A%20x%5Cy%20%C3%BC%E2%80%AEtxt.exe`);
   });
 });
