@@ -165,7 +165,7 @@ describe('Organising and reading files over REST', () => {
       const bad = await client.get(url).set('Range', 'bytes=20-').expect(416);
       expect(bad.headers['content-range']).toBe('bytes */10');
       expect(bad.body.code).toBe('RANGE_NOT_SATISFIABLE');
-      const etag = partial.headers['etag'];
+      const etag = partial.headers['etag'] as string;
       expect((await client.get(url).set('Range', 'bytes=2-5').set('If-Range', etag).expect(206)).text).toBe('2345');
       expect((await client.get(url).set('Range', 'bytes=2-5').set('If-Range', '"stale"').expect(200)).text).toBe('0123456789');
       const head = await client.head(url).expect(200);

@@ -20,3 +20,4 @@ export { configureApp } from './http/configure-app';
 export { formatGraphqlError } from './graphql/format-error';
 export { BIGINT_TRANSFORMER } from './database/bigint.transformer';
 export { returningRows } from './database/returning-rows';
+export { PageInfoModel } from './graphql/page-info.model';

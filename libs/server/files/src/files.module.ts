@@ -1,6 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '@coffer/server-storage';
+import { FilesResolver } from './graphql/files.resolver';
+import { GraphqlUploadMiddleware } from './graphql/graphql-upload.middleware';
+import { UploadResolver } from './graphql/upload.resolver';
 import { BlobEntity } from './persistence/blob.entity';
 import { BlobRepository } from './persistence/blob.repository';
 import { ItemEntity } from './persistence/item.entity';
@@ -17,7 +20,21 @@ import { UploadService } from './services/upload.service';
 @Module({
   imports: [StorageModule, TypeOrmModule.forFeature([ItemEntity, BlobEntity, UserStorageEntity, UploadEntity])],
   controllers: [FilesController],
-  providers: [ItemRepository, BlobRepository, StorageAccountRepository, QuotaService, FileSharingRegistry, FilesService, UploadService],
+  providers: [
+    ItemRepository,
+    BlobRepository,
+    StorageAccountRepository,
+    QuotaService,
+    FileSharingRegistry,
+    FilesService,
+    UploadService,
+    FilesResolver,
+    UploadResolver,
+  ],
   exports: [FilesService, UploadService, FileSharingRegistry],
 })
-export class FilesModule {}
+export class FilesModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(GraphqlUploadMiddleware).forRoutes({ path: 'graphql', method: RequestMethod.POST });
+  }
+}

@@ -1,0 +1,48 @@
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Allow } from 'class-validator';
+
+export enum ItemSort {
+  NAME = 'name',
+  DATE = 'date',
+  SIZE = 'size',
+}
+registerEnumType(ItemSort, { name: 'ItemSort', description: 'Folders always come first; ties break by id.' });
+
+export enum ItemFilter {
+  ALL = 'all',
+  FILES = 'files',
+  FOLDERS = 'folders',
+  IMAGES = 'images',
+  DOCUMENTS = 'documents',
+  VIDEOS = 'videos',
+}
+registerEnumType(ItemFilter, { name: 'ItemFilter', description: 'images: image/*; documents: pdf, document or text types; videos: video/*.' });
+
+@ArgsType()
+export class FolderArgs {
+  @Allow() @Field({ defaultValue: '/', description: 'Full folder path, `/` for the root.' }) path: string;
+  @Allow() @Field(() => Int, { defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number;
+  @Allow() @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null;
+  @Allow() @Field(() => ItemSort, { defaultValue: ItemSort.NAME }) sort: ItemSort;
+  @Allow() @Field({ defaultValue: false }) descending: boolean;
+  @Allow() @Field(() => ItemFilter, { defaultValue: ItemFilter.ALL }) filter: ItemFilter;
+  @Allow() @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the name.' }) search?: string | null;
+}
+
+@InputType('CreateFolderInput')
+export class CreateFolderInput {
+  @Allow() @Field({ defaultValue: '/', description: 'Parent folder path; missing folders along it are created.' }) path: string;
+  @Allow() @Field({ description: 'Trimmed; a taken name gets a " (n)" suffix.' }) name: string;
+}
+
+@InputType('RenameItemInput')
+export class RenameItemInput {
+  @Allow() @Field(() => ID) id: string;
+  @Allow() @Field({ description: 'Trimmed; a taken name gets a " (n)" suffix.' }) name: string;
+}
+
+@InputType('MoveItemInput')
+export class MoveItemInput {
+  @Allow() @Field(() => ID) id: string;
+  @Allow() @Field(() => ID, { nullable: true, description: 'Target folder; null for the root.' }) targetFolderId?: string | null;
+}

@@ -1,0 +1,70 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
+import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
+import { FilesService, type StoredItem } from '../services/files.service';
+import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
+import { toItemModel } from './item.mapper';
+import { ItemConnectionModel, ItemModel, StorageUsageModel } from './item.model';
+
+@Resolver(() => ItemModel)
+export class FilesResolver {
+  constructor(
+    private readonly files: FilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Query(() => ItemConnectionModel, { description: 'A page of the direct children of one of your folders.' })
+  async folder(@CurrentUser() user: AuthenticatedUser, @Args() args: FolderArgs): Promise<ItemConnectionModel> {
+    const page = await this.files.page(user.id, {
+      path: args.path,
+      first: args.first,
+      after: args.after ?? undefined,
+      sort: args.sort,
+      descending: args.descending,
+      filter: args.filter,
+      search: args.search ?? undefined,
+    });
+    const models = await this.models(page.items.map((e) => e.item));
+    return {
+      edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Query(() => ItemModel, { description: 'One of your items by id.' })
+  async item(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID }) id: string): Promise<ItemModel> {
+    return (await this.models([await this.files.get(user.id, id)]))[0]!;
+  }
+
+  @Query(() => StorageUsageModel, { description: 'Your storage use and quota.' })
+  storageUsage(@CurrentUser() user: AuthenticatedUser): Promise<StorageUsageModel> {
+    return this.files.usage(user.id);
+  }
+
+  @Mutation(() => ItemModel, { description: 'Creates a folder.' })
+  async createFolder(@CurrentUser() user: AuthenticatedUser, @Args('input') input: CreateFolderInput): Promise<ItemModel> {
+    return toItemModel(await this.files.createFolder(user.id, input.name, input.path), this.config.publicUrl);
+  }
+
+  @Mutation(() => ItemModel, { description: 'Renames a file or folder in place.' })
+  async renameItem(@CurrentUser() user: AuthenticatedUser, @Args('input') input: RenameItemInput): Promise<ItemModel> {
+    return (await this.models([await this.files.rename(user.id, input.id, input.name)]))[0]!;
+  }
+
+  @Mutation(() => ItemModel, { description: 'Moves a file or folder (with everything inside) into a folder or the root.' })
+  async moveItem(@CurrentUser() user: AuthenticatedUser, @Args('input') input: MoveItemInput): Promise<ItemModel> {
+    return (await this.models([await this.files.move(user.id, input.id, input.targetFolderId ?? null)]))[0]!;
+  }
+
+  @Mutation(() => [ID], { description: 'Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call.' })
+  async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<string[]> {
+    return (await this.files.deleteMany(user.id, ids, { failOnMissing: true })).map((item) => item.id);
+  }
+
+  private async models(items: StoredItem[]): Promise<ItemModel[]> {
+    const share = await this.files.shareInfo(items);
+    return items.map((item) => toItemModel(item, this.config.publicUrl, share.get(item.id)));
+  }
+}

@@ -1,0 +1,26 @@
+import { childPath } from '../domain/item-path';
+import { previewUrl } from '../rest/item-response.mapper';
+import { NOT_SHARED, type ItemShareInfo } from '../services/file-sharing.port';
+import type { StoredItem } from '../services/files.service';
+import { ItemKind, type ItemModel } from './item.model';
+
+export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShareInfo = NOT_SHARED): ItemModel {
+  const isFile = item.type === 'file';
+  return {
+    id: item.id,
+    type: isFile ? ItemKind.FILE : ItemKind.FOLDER,
+    name: item.name,
+    path: item.path,
+    fullPath: isFile ? null : childPath(item.path, item.name),
+    mimeType: item.mimeType,
+    size: item.size,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    previewUrl: previewUrl(publicUrl, item) ?? null,
+    downloadUrl: isFile ? `${publicUrl}/api/files/download/${item.id}` : null,
+    sharedWithCount: share.sharedWith.length,
+    hasShareLink: share.hasShareLink,
+    shareUrl: share.shareUrl,
+    requiresPassword: share.requiresPassword,
+  };
+}

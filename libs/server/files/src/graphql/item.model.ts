@@ -1,0 +1,86 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PageInfoModel } from '@coffer/server-core';
+
+export enum ItemKind {
+  FILE = 'file',
+  FOLDER = 'folder',
+}
+registerEnumType(ItemKind, { name: 'ItemType', description: 'A file or a folder.' });
+
+@ObjectType('Item', { description: "A file or folder in its owner's tree." })
+export class ItemModel {
+  @Field(() => ID, { description: 'Stable opaque id (the same id as the REST `_id`).' })
+  id: string;
+
+  @Field(() => ItemKind)
+  type: ItemKind;
+
+  @Field({ description: 'Name within its folder (NFC).' })
+  name: string;
+
+  @Field({ description: "The parent folder's full path, with `/` at both ends; the root is `/`." })
+  path: string;
+
+  @Field(() => String, { nullable: true, description: "A folder's own full path (`path + name + '/'`); null for files." })
+  fullPath: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The type proven by the bytes (files only).' })
+  mimeType: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Size in bytes (files only).' })
+  size: number | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field()
+  updatedAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'Absolute URL of an inline preview (PNG and JPEG files only; cookie or token auth).' })
+  previewUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Absolute URL that downloads the bytes (files only; cookie or token auth).' })
+  downloadUrl: string | null;
+
+  @Field(() => Int, { description: 'How many users the file is shared with directly.' })
+  sharedWithCount: number;
+
+  @Field({ description: 'The file has a share link that is not revoked.' })
+  hasShareLink: boolean;
+
+  @Field(() => String, { nullable: true, description: 'URL of the newest share link that is not revoked.' })
+  shareUrl: string | null;
+
+  @Field({ description: 'The newest active share link asks for a password.' })
+  requiresPassword: boolean;
+}
+
+@ObjectType('ItemEdge')
+export class ItemEdgeModel {
+  @Field()
+  cursor: string;
+
+  @Field(() => ItemModel)
+  node: ItemModel;
+}
+
+@ObjectType('ItemConnection', { description: 'A page of items.' })
+export class ItemConnectionModel {
+  @Field(() => [ItemEdgeModel])
+  edges: ItemEdgeModel[];
+
+  @Field(() => PageInfoModel)
+  pageInfo: PageInfoModel;
+
+  @Field(() => Int, { description: 'Items matching the filter, over all pages.' })
+  totalCount: number;
+}
+
+@ObjectType('StorageUsage', { description: "The caller's storage in bytes." })
+export class StorageUsageModel {
+  @Field(() => Float)
+  used: number;
+
+  @Field(() => Float, { description: 'The quota.' })
+  total: number;
+}
