@@ -7,6 +7,7 @@ const KB = 1024;
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes <= 0) return '-';
   const kb = bytes / KB;
-  if (kb < KB) return `${kb.toFixed(1)} KB`;
+  // Below 1023.95 KB so that nothing is shown as '1024.0 KB'.
+  if (kb < KB - 0.05) return `${kb.toFixed(1)} KB`;
   return `${(kb / KB).toFixed(1)} MB`;
 }

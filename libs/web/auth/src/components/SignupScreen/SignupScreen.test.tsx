@@ -1,0 +1,100 @@
+import { ACCOUNT_MESSAGES, SIGNUP_PASSWORD_RULES } from '@coffer/shared-contracts';
+import { screen, within } from '@coffer/web-testing';
+import { createAuthStore } from '../../stores/useAuthStore';
+import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
+import { renderWithAuth } from '../../testing/render-with-auth';
+import { canSubmitSignup, SignupScreen } from './SignupScreen';
+
+const VALID = { name: 'Ann', email: 'ann@example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' };
+
+describe(canSubmitSignup.name, () => {
+  it.each([
+    [{}, true],
+    [{ name: '   ' }, false],
+    [{ email: 'ann@example' }, false],
+    [{ password: 'abcdef1!', confirmPassword: 'abcdef1!' }, false],
+    [{ password: 'Abcdefg!', confirmPassword: 'Abcdefg!' }, false],
+    [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, false],
+    [{ confirmPassword: 'Abcdef1?' }, false],
+  ])('with %p: %p', (change, expected) => {
+    expect(canSubmitSignup({ ...VALID, ...change })).toBe(expected);
+  });
+});
+
+describe(SignupScreen.name, () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+  const fill = async (user: ReturnType<typeof renderWithAuth>['user'], values = VALID) => {
+    await user.type(screen.getByLabelText(/^Name/), values.name);
+    await user.type(screen.getByLabelText(/^Email/), values.email);
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), values.password);
+    await user.type(screen.getByLabelText(/^Confirm password/), values.confirmPassword);
+  };
+
+  it('invites to create an account, with the four fields, the checklist and a link to log in', () => {
+    renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account to join Coffer' })).toBeInTheDocument();
+    for (const label of [/^Name/, /^Email/, /^Password/, /^Confirm password/]) {
+      expect(screen.getByLabelText(label, { selector: 'input' })).toBeInTheDocument();
+    }
+    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    expect(within(checklist).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      SIGNUP_PASSWORD_RULES.map((rule) => `${rule.label} (not met)`),
+    );
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('ticks the rules live, names a weak password and confirms a match', async () => {
+    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+
+    await user.type(password, 'abc');
+    expect(screen.getByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument();
+    const met = () =>
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.getAttribute('data-met') === 'true')
+        .map((li) => li.getAttribute('data-rule'));
+    expect(met()).toEqual(['lower']);
+
+    await user.type(password, 'DEF12!');
+    expect(met()).toEqual(['length', 'upper', 'lower', 'digit', 'special']);
+    expect(screen.queryByText(ACCOUNT_MESSAGES.weakPassword)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Confirm password/), 'abcDEF12');
+    expect(screen.queryByText(ACCOUNT_MESSAGES.passwordsMatch)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirm password/), '!');
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordsMatch)).toBeInTheDocument();
+  });
+
+  it('names an invalid e-mail once the field is left', async () => {
+    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    await user.type(screen.getByLabelText(/^Email/), 'ann@example');
+    await user.tab();
+    expect(screen.getByText(ACCOUNT_MESSAGES.invalidEmail)).toBeInTheDocument();
+  });
+
+  it("enables 'Create account' when all rules hold, reads 'Creating...', sends the fields as typed and goes on", async () => {
+    let finish!: () => void;
+    const api = fakeAuthApi({ register: jest.fn(() => new Promise<void>((r) => (finish = r))), me: jest.fn(async () => ANN) });
+    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup', store: createAuthStore(api) });
+
+    await fill(user, { ...VALID, email: 'Ann@Example.com' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(api.register).toHaveBeenCalledWith({ name: 'Ann', email: 'Ann@Example.com', password: 'Abcdef1!' });
+    finish();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it("shows the server's message in the red box", async () => {
+    const api = fakeAuthApi({ register: jest.fn(async () => Promise.reject(graphqlError('User already exists.', 'USER_EXISTS'))) });
+    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup', store: createAuthStore(api) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists.');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+});

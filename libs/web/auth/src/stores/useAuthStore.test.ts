@@ -1,0 +1,127 @@
+import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { ANN, fakeAuthApi, graphqlError } from '../testing/fake-auth-api';
+import { createAuthStore, LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from './useAuthStore';
+
+const snapshot = (sut: ReturnType<typeof createAuthStore>) => {
+  const { user, loading, error, isAuthenticated } = sut.getState();
+  return { user, loading, error, isAuthenticated };
+};
+
+describe('authentication state (spec §4)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('starts loading, signed out, without error', () => {
+    expect(snapshot(createAuthStore(fakeAuthApi()))).toEqual({ user: null, loading: true, error: null, isAuthenticated: false });
+  });
+
+  it('session fetch at start: success sets the user', async () => {
+    const api = fakeAuthApi({ me: jest.fn(async () => ANN) });
+    const sut = createAuthStore(api);
+    await sut.getState().fetchSession();
+    expect(snapshot(sut)).toEqual({ user: ANN, loading: false, error: null, isAuthenticated: true });
+    expect(api.me).toHaveBeenCalledWith({ initial: true });
+  });
+
+  it('session fetch at start: any failure is unauthenticated with no error shown', async () => {
+    const sut = createAuthStore(fakeAuthApi());
+    await sut.getState().fetchSession();
+    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: null, isAuthenticated: false });
+  });
+
+  it('login: loading with the error cleared, then the user from the session fetch', async () => {
+    let finishLogin!: () => void;
+    const api = fakeAuthApi({
+      login: jest.fn(() => new Promise<void>((resolve) => (finishLogin = resolve))),
+      me: jest.fn(async () => ANN),
+    });
+    const sut = createAuthStore(api);
+    sut.setState({ loading: false, error: 'old error' });
+
+    const pending = sut.getState().login({ email: ANN.email, password: 'secret1' });
+    expect(snapshot(sut)).toMatchObject({ loading: true, error: null });
+    finishLogin();
+    await pending;
+
+    expect(snapshot(sut)).toEqual({ user: ANN, loading: false, error: null, isAuthenticated: true });
+    expect(api.login).toHaveBeenCalledWith({ email: ANN.email, password: 'secret1' });
+    expect(api.me).toHaveBeenCalledWith();
+  });
+
+  it("login failure: signed out with the server's message, and the error re-thrown", async () => {
+    const failure = graphqlError(ACCOUNT_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    const sut = createAuthStore(fakeAuthApi({ login: jest.fn(async () => Promise.reject(failure)) }));
+    sut.setState({ user: ANN, isAuthenticated: true, loading: false });
+
+    await expect(sut.getState().login({ email: ANN.email, password: 'wrong!!' })).rejects.toBe(failure);
+    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: 'Invalid credentials.', isAuthenticated: false });
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("login failure without a server message: 'Login failed'", async () => {
+    const sut = createAuthStore(fakeAuthApi({ login: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) }));
+    await expect(sut.getState().login({ email: ANN.email, password: 'whatever' })).rejects.toThrow('Failed to fetch');
+    expect(sut.getState().error).toBe(LOGIN_FAILED_MESSAGE);
+  });
+
+  it('register: success signs in through the session fetch', async () => {
+    const api = fakeAuthApi({ me: jest.fn(async () => ANN) });
+    const sut = createAuthStore(api);
+    await sut.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' });
+    expect(snapshot(sut)).toEqual({ user: ANN, loading: false, error: null, isAuthenticated: true });
+    expect(api.register).toHaveBeenCalledWith({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' });
+  });
+
+  it("register failure: the server's message, else 'Registration failed'", async () => {
+    const exists = graphqlError(ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
+    const sut = createAuthStore(fakeAuthApi({ register: jest.fn(async () => Promise.reject(exists)) }));
+    await expect(sut.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toBe(exists);
+    expect(sut.getState().error).toBe('User already exists.');
+
+    const offline = createAuthStore(fakeAuthApi({ register: jest.fn(async () => Promise.reject(new Error('offline'))) }));
+    await expect(offline.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toThrow();
+    expect(offline.getState().error).toBe(REGISTRATION_FAILED_MESSAGE);
+  });
+
+  it('a session fetch failing after a successful login is a login failure', async () => {
+    const sut = createAuthStore(fakeAuthApi());
+    await expect(sut.getState().login({ email: ANN.email, password: 'secret1' })).rejects.toThrow();
+    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: 'Unauthorized', isAuthenticated: false });
+  });
+
+  it('logout: loading, then signed out', async () => {
+    let finish!: () => void;
+    const sut = createAuthStore(fakeAuthApi({ logout: jest.fn(() => new Promise<void>((resolve) => (finish = resolve))) }));
+    sut.setState({ user: ANN, isAuthenticated: true, loading: false });
+    const pending = sut.getState().logout();
+    expect(sut.getState().loading).toBe(true);
+    finish();
+    await pending;
+    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: null, isAuthenticated: false });
+  });
+
+  it('logout: signed out even when the server call fails', async () => {
+    const sut = createAuthStore(fakeAuthApi({ logout: jest.fn(async () => Promise.reject(new Error('down'))) }));
+    sut.setState({ user: ANN, isAuthenticated: true, loading: false });
+    await expect(sut.getState().logout()).resolves.toBeUndefined();
+    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: null, isAuthenticated: false });
+  });
+
+  it("any 401: signed out with 'Session expired. Please login again.'", () => {
+    const sut = createAuthStore(fakeAuthApi());
+    sut.setState({ user: ANN, isAuthenticated: true, loading: true });
+    sut.getState().expireSession();
+    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: 'Session expired. Please login again.', isAuthenticated: false });
+  });
+
+  it('revalidation keeps the session on network trouble and refreshes the user', async () => {
+    const api = fakeAuthApi();
+    api.me.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ ...ANN, name: 'Ann B.' });
+    const sut = createAuthStore(api);
+    sut.setState({ user: ANN, isAuthenticated: true, loading: false });
+
+    await sut.getState().revalidateSession();
+    expect(snapshot(sut)).toMatchObject({ user: ANN, isAuthenticated: true });
+    await sut.getState().revalidateSession();
+    expect(sut.getState().user?.name).toBe('Ann B.');
+  });
+});

@@ -1,0 +1,177 @@
+import { fireEvent, render, screen, within } from '@coffer/web-testing';
+import { useSelectionStore } from '../../stores/useSelectionStore';
+import { useViewModeStore } from '../../stores/useViewModeStore';
+import { fileItem, folderItem } from '../../testing/file-items';
+import { FileBrowser, type FileBrowserProps } from './FileBrowser';
+
+const report = fileItem({ name: 'report.pdf', mimeType: 'application/pdf', size: 1536, sharedWithCount: 1 });
+const photo = fileItem({
+  name: 'beach.png',
+  mimeType: 'image/png',
+  previewUrl: 'http://localhost/api/files/preview/p1',
+  isNew: true,
+  requiresPassword: true,
+});
+const photos = folderItem({ name: 'Photos', path: '/', createdAt: '2025-02-01T12:00:00.000Z' });
+
+function renderBrowser(props: Partial<FileBrowserProps> = {}) {
+  return render(<FileBrowser view="own" items={[report, photo, photos]} path="/" onPathChange={jest.fn()} {...props} />);
+}
+
+const cardOf = (name: string) => screen.getAllByTestId('file-card').find((card) => within(card).queryByText(name))!;
+
+describe(FileBrowser.name, () => {
+  beforeEach(() => {
+    useSelectionStore.setState({ selected: new Set() });
+    useViewModeStore.setState({ viewMode: 'grid' });
+  });
+
+  it('shows cards with size and upload date for files, creation date for folders, and the badges', () => {
+    renderBrowser();
+    const reportCard = cardOf('report.pdf');
+    expect(within(reportCard).getByText('Size: 1.5 KB')).toBeInTheDocument();
+    expect(within(reportCard).getByText('Uploaded: Mar 5, 2025')).toBeInTheDocument();
+    expect(within(reportCard).getByText('Shared')).toBeInTheDocument();
+    expect(within(cardOf('Photos')).getByText('Created: Feb 1, 2025')).toBeInTheDocument();
+    const photoCard = cardOf('beach.png');
+    expect(within(photoCard).getByText('New')).toBeInTheDocument();
+    expect(within(photoCard).getByText('Password Protected')).toBeInTheDocument();
+  });
+
+  it('falls back to the type icon when a thumbnail fails', () => {
+    renderBrowser();
+    const card = cardOf('beach.png');
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'http://localhost/api/files/preview/p1');
+    fireEvent.error(img);
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('[data-kind="image"]')).not.toBeNull();
+  });
+
+  it('toggles a file when its card is clicked; select-all is indeterminate, then selects all visible', async () => {
+    const { user } = renderBrowser();
+    await user.click(cardOf('report.pdf'));
+    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).toBeChecked();
+
+    const selectAll = screen.getByRole('checkbox', { name: '1 selected' });
+    expect(selectAll).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(selectAll);
+    expect(useSelectionStore.getState().selected).toEqual(new Set([report.id, photo.id, photos.id]));
+    expect(screen.getByRole('checkbox', { name: '3 selected' })).toBeChecked();
+
+    await user.click(cardOf('report.pdf'));
+    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).not.toBeChecked();
+  });
+
+  it('enters a folder on click and clears the selection; the breadcrumb navigates back', async () => {
+    const onPathChange = jest.fn();
+    const { user, rerender } = renderBrowser({ onPathChange });
+    await user.click(screen.getByRole('checkbox', { name: 'Select report.pdf' }));
+
+    await user.click(cardOf('Photos'));
+    expect(onPathChange).toHaveBeenLastCalledWith('/Photos/');
+    expect(useSelectionStore.getState().selected.size).toBe(0);
+
+    rerender(<FileBrowser view="own" items={[]} path="/Photos/" onPathChange={onPathChange} />);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Photos')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(breadcrumb).getByRole('button', { name: 'Home' }));
+    expect(onPathChange).toHaveBeenLastCalledWith('/');
+  });
+
+  it('searches and filters; shows the no-match state', async () => {
+    const { user } = renderBrowser();
+    await user.type(screen.getByPlaceholderText('Search your files...'), 'REP');
+    expect(screen.getAllByTestId('file-card')).toHaveLength(1);
+    await user.clear(screen.getByPlaceholderText('Search your files...'));
+    await user.type(screen.getByPlaceholderText('Search your files...'), 'zzz');
+    expect(screen.getByText('No files match your current filters')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+  });
+
+  it('shows the empty folder state', () => {
+    renderBrowser({ items: [] });
+    expect(screen.getByText('No files yet')).toBeInTheDocument();
+    expect(screen.getByText('Upload files to get started.')).toBeInTheDocument();
+  });
+
+  it('shows loading and failure texts of each view', () => {
+    const { rerender } = renderBrowser({ loading: true });
+    expect(screen.getByText('Loading files...')).toBeInTheDocument();
+    rerender(<FileBrowser view="own" items={[]} failed />);
+    expect(screen.getByText('Failed to load files')).toBeInTheDocument();
+    rerender(<FileBrowser view="shared" items={[]} loading />);
+    expect(screen.getByText('Loading shared files...')).toBeInTheDocument();
+    rerender(<FileBrowser view="shared" items={[]} failed />);
+    expect(screen.getByText('Failed to load shared files')).toBeInTheDocument();
+    rerender(<FileBrowser view="shared" items={[]} />);
+    expect(screen.getByText('No files shared with you yet')).toBeInTheDocument();
+    expect(screen.getByText('Files shared by others will appear here')).toBeInTheDocument();
+  });
+
+  it('lists Name, Size, Uploaded, Shared and Actions in list view', async () => {
+    const { user } = renderBrowser();
+    await user.click(screen.getByText('List view'));
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Selected', 'Name', 'Size', 'Uploaded', 'Shared', 'Actions']);
+    const row = screen.getAllByTestId('file-row').find((r) => within(r).queryByText('report.pdf'))!;
+    expect(within(row).getByText('1.5 KB')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 5, 2025')).toBeInTheDocument();
+  });
+
+  it('offers Download, Share, Rename, Move, Delete for files and no Download or Share for folders', async () => {
+    const actions = { onDownload: jest.fn(), onShare: jest.fn(), onRename: jest.fn(), onMove: jest.fn(), onDelete: jest.fn() };
+    const { user } = renderBrowser({ actions });
+
+    await user.click(screen.getByRole('button', { name: 'Actions for report.pdf' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Download', 'Share', 'Rename', 'Move', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(actions.onDelete).toHaveBeenCalledWith(report);
+    // The menu does not toggle the card's selection.
+    expect(useSelectionStore.getState().selected.size).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Photos' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Rename', 'Move', 'Delete']);
+  });
+
+  it('in the shared view keeps Download only and hides Share, Delete, Upload and New Folder', async () => {
+    const actions = { onDownload: jest.fn(), onShare: jest.fn(), onRename: jest.fn(), onMove: jest.fn(), onDelete: jest.fn() };
+    const { user } = render(
+      <FileBrowser view="shared" items={[report]} actions={actions} onUpload={jest.fn()} onCreateFolder={jest.fn()} onShareSelected={jest.fn()} onDeleteSelected={jest.fn()} />,
+    );
+    await user.click(cardOf('report.pdf'));
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Folder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for report.pdf' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Download']);
+  });
+
+  it('shares and deletes the selection from the toolbar', async () => {
+    const onShareSelected = jest.fn();
+    const onDeleteSelected = jest.fn();
+    const { user } = renderBrowser({ onShareSelected, onDeleteSelected, onUpload: jest.fn() });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(cardOf('report.pdf'));
+    expect(screen.getAllByText('1 selected')).toHaveLength(2); // the select-all label and the toolbar count
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(onShareSelected).toHaveBeenCalledWith([report.id]);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDeleteSelected).toHaveBeenCalledWith([report.id]);
+  });
+
+  it('creates a folder from the New Folder dialog with a trimmed name; Create is disabled while blank', async () => {
+    const onCreateFolder = jest.fn(async () => {});
+    const { user } = renderBrowser({ onCreateFolder });
+    await user.click(screen.getByRole('button', { name: 'New Folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Folder' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Folder name/), '   ');
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Folder name/), ' Trips {Enter}');
+    expect(onCreateFolder).toHaveBeenCalledWith('Trips');
+    expect(screen.queryByRole('dialog', { name: 'New Folder' })).not.toBeInTheDocument();
+  });
+});
