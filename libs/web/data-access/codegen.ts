@@ -16,8 +16,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        // Date-times travel as ISO-8601 strings.
-        scalars: { ID: 'string', DateTime: 'string' },
+        // Date-times travel as ISO-8601 strings; uploads are browser File objects.
+        scalars: { ID: 'string', DateTime: 'string', Upload: 'File' },
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },

@@ -12,7 +12,7 @@ for (const [alias, target] of Object.entries(webPaths())) {
 }
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

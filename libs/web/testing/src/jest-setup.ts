@@ -1,12 +1,8 @@
 // Per-test-file setup for the web projects: jest-dom matchers and the jsdom shims Mantine needs
 // (the same as mantinedev/vite-template's vitest.setup.mjs). Node-environment test files skip them.
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
 if (typeof window !== 'undefined') {
-  // jsdom lacks them; react-router uses them.
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
-
   const { getComputedStyle } = window;
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
   window.HTMLElement.prototype.scrollIntoView = () => {};

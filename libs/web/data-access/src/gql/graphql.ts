@@ -14,7 +14,85 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
+  DateTime: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
 };
+
+export type CreateFolderInput = {
+  /** Trimmed; a taken name gets a " (n)" suffix. */
+  name: Scalars['String']['input'];
+  /** Parent folder path; missing folders along it are created. */
+  path?: Scalars['String']['input'];
+};
+
+/** A file or folder in its owner's tree. */
+export type Item = {
+  __typename?: 'Item';
+  createdAt: Scalars['DateTime']['output'];
+  /** Absolute URL that downloads the bytes (files only; cookie or token auth). */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** A folder's own full path (`path + name + '/'`); null for files. */
+  fullPath: Maybe<Scalars['String']['output']>;
+  /** The file has a share link that is not revoked. */
+  hasShareLink: Scalars['Boolean']['output'];
+  /** Stable opaque id (the same id as the REST `_id`). */
+  id: Scalars['ID']['output'];
+  /** The type proven by the bytes (files only). */
+  mimeType: Maybe<Scalars['String']['output']>;
+  /** Name within its folder (NFC). */
+  name: Scalars['String']['output'];
+  /** The parent folder's full path, with `/` at both ends; the root is `/`. */
+  path: Scalars['String']['output'];
+  /** Absolute URL of an inline preview (PNG and JPEG files only; cookie or token auth). */
+  previewUrl: Maybe<Scalars['String']['output']>;
+  /** The newest active share link asks for a password. */
+  requiresPassword: Scalars['Boolean']['output'];
+  /** URL of the newest share link that is not revoked. */
+  shareUrl: Maybe<Scalars['String']['output']>;
+  /** How many users the file is shared with directly. */
+  sharedWithCount: Scalars['Int']['output'];
+  /** Size in bytes (files only). */
+  size: Maybe<Scalars['Float']['output']>;
+  type: ItemType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of items. */
+export type ItemConnection = {
+  __typename?: 'ItemConnection';
+  edges: Array<ItemEdge>;
+  pageInfo: PageInfo;
+  /** Items matching the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ItemEdge = {
+  __typename?: 'ItemEdge';
+  cursor: Scalars['String']['output'];
+  node: Item;
+};
+
+/** images: image/*; documents: pdf, document or text types; videos: video/*. */
+export type ItemFilter =
+  | 'ALL'
+  | 'DOCUMENTS'
+  | 'FILES'
+  | 'FOLDERS'
+  | 'IMAGES'
+  | 'VIDEOS';
+
+/** Folders always come first; ties break by id. */
+export type ItemSort =
+  | 'DATE'
+  | 'NAME'
+  | 'SIZE';
+
+/** A file or a folder. */
+export type ItemType =
+  | 'FILE'
+  | 'FOLDER';
 
 /** Credentials of an existing account. */
 export type LoginInput = {
@@ -24,14 +102,40 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+export type MoveItemInput = {
+  id: Scalars['ID']['input'];
+  /** Target folder; null for the root. */
+  targetFolderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a folder. */
+  createFolder: Item;
+  /** Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call. */
+  deleteItems: Array<Scalars['ID']['output']>;
   /** Signs in with e-mail and password (sets the session cookie). */
   login: User;
   /** Ends the current session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
+  /** Moves a file or folder (with everything inside) into a folder or the root. */
+  moveItem: Item;
   /** Creates an account and signs it in (sets the session cookie). */
   register: User;
+  /** Renames a file or folder in place. */
+  renameItem: Item;
+  /** Uploads files (GraphQL multipart request spec; send the header `apollo-require-preflight: true`). All or nothing: same rules as POST /api/files/upload. Answers the created files in request order. */
+  uploadFiles: Array<Item>;
+};
+
+
+export type MutationCreateFolderArgs = {
+  input: CreateFolderInput;
+};
+
+
+export type MutationDeleteItemsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -40,14 +144,62 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMoveItemArgs = {
+  input: MoveItemInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationRenameItemArgs = {
+  input: RenameItemInput;
+};
+
+
+export type MutationUploadFilesArgs = {
+  files: Array<Scalars['Upload']['input']>;
+  parentPath?: InputMaybe<Scalars['String']['input']>;
+  relativePaths: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Cursor pagination state of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge; pass it as `after` for the next page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** More items follow the last edge. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** A page of the direct children of one of your folders. */
+  folder: ItemConnection;
+  /** One of your items by id. */
+  item: Item;
   /** The signed-in user. */
   me: User;
+  /** Your storage use and quota. */
+  storageUsage: StorageUsage;
+};
+
+
+export type QueryFolderArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  descending?: Scalars['Boolean']['input'];
+  filter?: ItemFilter;
+  first?: Scalars['Int']['input'];
+  path?: Scalars['String']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+  sort?: ItemSort;
+};
+
+
+export type QueryItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A new account. */
@@ -58,6 +210,20 @@ export type RegisterInput = {
   name: Scalars['String']['input'];
   /** At least 8 characters with A–Z, a–z, 0–9 and a special character. */
   password: Scalars['String']['input'];
+};
+
+export type RenameItemInput = {
+  id: Scalars['ID']['input'];
+  /** Trimmed; a taken name gets a " (n)" suffix. */
+  name: Scalars['String']['input'];
+};
+
+/** The caller's storage in bytes. */
+export type StorageUsage = {
+  __typename?: 'StorageUsage';
+  /** The quota. */
+  total: Scalars['Float']['output'];
+  used: Scalars['Float']['output'];
 };
 
 /** A Coffer account. */

@@ -1,0 +1,109 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
+import { theme } from '@coffer/web-ui';
+import { greetingName } from '../pages/Dashboard.page';
+import { routes } from './router';
+
+const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann' };
+
+/** Text a user sees: without the <style> elements Mantine injects. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('style').forEach((style) => style.remove());
+  return copy.textContent ?? '';
+}
+
+function renderAt(path: string, user: typeof ANN | null = ANN) {
+  const api: AuthApi = {
+    login: async () => {},
+    register: async () => {},
+    logout: async () => {},
+    me: async () => user,
+  };
+  const store = createAuthStore(api);
+  store.setState(user ? { user, isAuthenticated: true, loading: false } : { loading: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <AuthProvider store={store}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('route table (spec §2)', () => {
+  it.each(['/', '/dashboard', '/app'])('%s shows the Dashboard', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Ann! Here's your cloud summary.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Files →' })).toHaveAttribute('href', '/dashboard/my-files');
+    for (const card of ['Total Files', 'Shared Files', 'Storage Used']) expect(screen.getByText(card)).toBeInTheDocument();
+    expect(screen.getByText('Files in your cloud')).toBeInTheDocument();
+    expect(screen.getByText('Files shared with others')).toBeInTheDocument();
+    expect(screen.getByText('of 15 GB total')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Browse Files' })).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard/my-files', '/app/my-files'])('%s shows My Files', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Files' })).toBeInTheDocument();
+    expect(screen.getByText('Browse and manage all your files.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search your files...')).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard/shared', '/app/shared'])('%s shows Shared with Me', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared with Me' })).toBeInTheDocument();
+    expect(screen.getByText('No files shared with you yet')).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard/upload', '/app/upload'])('%s shows only the word Upload', async (path) => {
+    renderAt(path);
+    const main = await screen.findByRole('main');
+    expect(visibleText(main)).toBe('Upload');
+  });
+
+  it.each(['/share', '/s', '/share/%20'])('%s (no token) says Invalid Link, also to visitors', async (path) => {
+    renderAt(path, null);
+    expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signup' })).toBeInTheDocument();
+  });
+
+  it.each(['/share/abc', '/s/abc'])('%s is public and looks the link up', async (path) => {
+    renderAt(path, null);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/dashboard/nope', '/share/a/b'])('%s shows the plain text Not found', async (path) => {
+    renderAt(path, null);
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(visibleText(document.body)).toBe('Not found');
+  });
+
+  it('sends a visitor from a protected route to /login', async () => {
+    const router = renderAt('/dashboard/my-files', null);
+    expect(await screen.findByRole('heading', { name: 'Log in to Coffer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/my-files' } });
+  });
+
+  it('serves /login and /signup', async () => {
+    renderAt('/signup', null);
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+});
+
+describe(greetingName.name, () => {
+  it("greets by name, else e-mail, else 'User'", () => {
+    expect(greetingName({ name: 'Ann', email: 'a@b.co' })).toBe('Ann');
+    expect(greetingName({ name: '', email: 'a@b.co' })).toBe('a@b.co');
+    expect(greetingName({ name: '', email: '' })).toBe('User');
+    expect(greetingName(null)).toBe('User');
+  });
+});
