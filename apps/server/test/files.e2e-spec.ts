@@ -292,3 +292,24 @@ function abortedUpload(t: TestApp, cookie: string, address: string, sendBytes: n
     });
   });
 }
+
+describe('Content-addressed storage healing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(AppModule);
+  });
+  afterAll(() => t.close());
+
+  it('re-attaches new bytes when the stored copy of identical content has gone missing', async () => {
+    const client = testClient(t.server);
+    await registerUser(client);
+    const content = `heal me ${Math.random()}`;
+    const first = (await uploadFiles(client, [{ name: 'a.txt', content }]).expect(201)).body.created[0].id;
+    const [{ storage_key }] = await t.app.get(DataSource).query('SELECT b.storage_key FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.id = $1', [first]);
+    const { rmSync } = await import('node:fs');
+    rmSync(`${t.config.dataDir}/storage/blobs/${storage_key}`);
+    const second = (await uploadFiles(client, [{ name: 'b.txt', content }]).expect(201)).body.created[0].id;
+    expect((await client.get(`/api/files/download/${second}`).expect(200)).text).toBe(content);
+    expect((await client.get(`/api/files/download/${first}`).expect(200)).text).toBe(content);
+  });
+});

@@ -31,6 +31,11 @@ export class BlobRepository {
     return { id: rows[0]!.id, storageKey: rows[0]!.storage_key };
   }
 
+  /** Points a blob at a fresh copy of its bytes (the old copy went missing). */
+  async replaceStorage(blobId: string, storageKey: string, driver: string, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE blob SET storage_key = $2, driver = $3 WHERE id = $1', [blobId, storageKey, driver]);
+  }
+
   /** Adds uses to existing blobs by id (a file added to another account shares the bytes). */
   async addReferencesById(blobId: string, references: number, manager: EntityManager): Promise<void> {
     await manager.query('UPDATE blob SET ref_count = ref_count + $2 WHERE id = $1', [blobId, references]);

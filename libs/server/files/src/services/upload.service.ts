@@ -158,7 +158,11 @@ export class UploadService {
         );
         blobIds.set(sha, blob.id);
         redundantKeys.push(...duplicates);
-        if (blob.storageKey !== file.key) redundantKeys.push(file.key);
+        if (blob.storageKey !== file.key) {
+          // Same content is already stored. Should its bytes have gone missing, these replace them.
+          if (await this.storage.exists(blob.storageKey)) redundantKeys.push(file.key);
+          else await this.blobs.replaceStorage(blob.id, file.key, this.storage.driverName, manager);
+        }
       }
 
       const rows: NewItem[] = [];
