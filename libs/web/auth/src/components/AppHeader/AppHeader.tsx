@@ -89,7 +89,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
 
       {signedIn ? (
         <Group gap="sm" wrap="nowrap">
-          <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm" data-testid="user-email">
+          <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm" data-testid="user-email" title={user.email}>
             {user.email}
           </Text>
           <Button

@@ -9,17 +9,17 @@ export function FileBadges({ item }: { item: FileItem }) {
   return (
     <Group gap={4} wrap="wrap">
       {shared && (
-        <Badge size="xs" variant="light" color="blue">
+        <Badge size="xs" variant="light" color="blue" tt="none">
           Shared
         </Badge>
       )}
       {item.isNew && (
-        <Badge size="xs" variant="filled" color="red">
+        <Badge size="xs" variant="filled" color="red" tt="none">
           New
         </Badge>
       )}
       {item.requiresPassword && (
-        <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} aria-hidden="true" />}>
+        <Badge size="xs" variant="light" color="gray" tt="none" leftSection={<IconLock size={10} aria-hidden="true" />}>
           Password Protected
         </Badge>
       )}

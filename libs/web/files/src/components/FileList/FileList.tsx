@@ -55,7 +55,7 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, act
                 <Table.Td>{formatDate(item.createdAt)}</Table.Td>
                 <Table.Td>
                   {item.sharedWithCount > 0 ? (
-                    <Badge size="xs" variant="light" color="blue">
+                    <Badge size="xs" variant="light" color="blue" tt="none">
                       Shared
                     </Badge>
                   ) : (

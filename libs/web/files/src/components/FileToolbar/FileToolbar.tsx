@@ -1,6 +1,6 @@
-import { Button, Center, Group, SegmentedControl, Select, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, SegmentedControl, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFolderPlus, IconLayoutGrid, IconList, IconSearch, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconArrowsSort, IconFilter, IconFolderPlus, IconLayoutGrid, IconList, IconSearch, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   FILE_FILTERS,
   FILE_FILTER_LABELS,
@@ -42,9 +42,12 @@ export function FileToolbar(props: FileToolbarProps) {
   const [folderDialogOpened, folderDialog] = useDisclosure(false);
   const showSelectionActions = !sharedView && selectedCount > 0;
 
+  const showUpload = !sharedView && props.onUpload !== undefined;
+  const showNewFolder = !sharedView && props.onCreateFolder !== undefined;
+
   return (
-    <Group gap="sm" justify="space-between" align="flex-end" wrap="wrap">
-      <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 20rem' }}>
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
         <TextInput
           aria-label="Search your files"
           placeholder="Search your files..."
@@ -52,84 +55,94 @@ export function FileToolbar(props: FileToolbarProps) {
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={props.search}
           onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-          style={{ flex: '1 1 14rem', minWidth: 0 }}
+          style={{ flex: '1 1 16rem', minWidth: 0 }}
         />
-        <Select
-          aria-label="Filter"
-          data={FILTER_OPTIONS}
-          value={props.filter}
-          onChange={(value) => isFilter(value) && props.onFilterChange(value)}
-          allowDeselect={false}
-          w={140}
-        />
-        <Select
-          aria-label="Sort by"
-          data={SORT_OPTIONS}
-          value={props.sort}
-          onChange={(value) => isSort(value) && props.onSortChange(value)}
-          allowDeselect={false}
-          leftSection={<Text size="xs" c="dimmed" aria-hidden="true">Sort</Text>}
-          leftSectionWidth={42}
-          w={120}
-        />
+        <Group gap="sm" wrap="wrap">
+          <Select
+            aria-label="Filter"
+            data={FILTER_OPTIONS}
+            value={props.filter}
+            onChange={(value) => isFilter(value) && props.onFilterChange(value)}
+            allowDeselect={false}
+            leftSection={<IconFilter size={16} aria-hidden="true" />}
+            w={140}
+          />
+          <Select
+            aria-label="Sort by"
+            data={SORT_OPTIONS}
+            value={props.sort}
+            onChange={(value) => isSort(value) && props.onSortChange(value)}
+            allowDeselect={false}
+            leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
+            w={116}
+          />
+          <SegmentedControl
+            aria-label="View"
+            value={props.viewMode}
+            onChange={(value) => props.onViewModeChange(value === 'list' ? 'list' : 'grid')}
+            data={[
+              {
+                value: 'grid',
+                label: (
+                  <Center>
+                    <IconLayoutGrid size={16} aria-hidden="true" />
+                    <VisuallyHidden>Grid view</VisuallyHidden>
+                  </Center>
+                ),
+              },
+              {
+                value: 'list',
+                label: (
+                  <Center>
+                    <IconList size={16} aria-hidden="true" />
+                    <VisuallyHidden>List view</VisuallyHidden>
+                  </Center>
+                ),
+              },
+            ]}
+          />
+        </Group>
       </Group>
 
-      <Group gap="xs" wrap="wrap">
-        {showSelectionActions && (
-          <Text size="sm" fw={500}>
-            {selectedCount} selected
-          </Text>
-        )}
-        {showSelectionActions && props.onShareSelected && (
-          <Button variant="light" size="sm" leftSection={<IconShare size={16} aria-hidden="true" />} onClick={props.onShareSelected}>
-            Share
-          </Button>
-        )}
-        {showSelectionActions && props.onDeleteSelected && (
-          <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={props.onDeleteSelected}>
-            Delete
-          </Button>
-        )}
-        {!sharedView && props.onUpload && (
-          <Button size="sm" leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={props.onUpload}>
-            Upload
-          </Button>
-        )}
-        {!sharedView && props.onCreateFolder && (
-          <Button variant="default" size="sm" leftSection={<IconFolderPlus size={16} aria-hidden="true" />} onClick={folderDialog.open}>
-            New Folder
-          </Button>
-        )}
-        <SegmentedControl
-          aria-label="View"
-          value={props.viewMode}
-          onChange={(value) => props.onViewModeChange(value === 'list' ? 'list' : 'grid')}
-          data={[
-            {
-              value: 'grid',
-              label: (
-                <Center>
-                  <IconLayoutGrid size={16} aria-hidden="true" />
-                  <VisuallyHidden>Grid view</VisuallyHidden>
-                </Center>
-              ),
-            },
-            {
-              value: 'list',
-              label: (
-                <Center>
-                  <IconList size={16} aria-hidden="true" />
-                  <VisuallyHidden>List view</VisuallyHidden>
-                </Center>
-              ),
-            },
-          ]}
-        />
-      </Group>
+      {(showSelectionActions || showUpload || showNewFolder) && (
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            {showSelectionActions && (
+              <>
+                <Text size="sm" fw={500}>
+                  {selectedCount} selected
+                </Text>
+                {props.onShareSelected && (
+                  <Button variant="light" size="sm" leftSection={<IconShare size={16} aria-hidden="true" />} onClick={props.onShareSelected}>
+                    Share
+                  </Button>
+                )}
+                {props.onDeleteSelected && (
+                  <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={props.onDeleteSelected}>
+                    Delete
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            {showNewFolder && (
+              <Button variant="default" size="sm" leftSection={<IconFolderPlus size={16} aria-hidden="true" />} onClick={folderDialog.open}>
+                New Folder
+              </Button>
+            )}
+            {showUpload && (
+              <Button size="sm" leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={props.onUpload}>
+                Upload
+              </Button>
+            )}
+          </Group>
+        </Group>
+      )}
 
       {!sharedView && props.onCreateFolder && (
         <NewFolderDialog opened={folderDialogOpened} onClose={folderDialog.close} onCreate={props.onCreateFolder} />
       )}
-    </Group>
+    </Stack>
   );
 }

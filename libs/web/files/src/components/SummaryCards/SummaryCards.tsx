@@ -49,7 +49,7 @@ function Figure({ value, caption }: { value: ReactNode; caption: string }) {
  */
 export function SummaryCards({ stats }: { stats?: DashboardStats | null }) {
   const storage = stats ? storageFigures(stats.storageUsed, stats.storageTotal) : storageFigures(0, null);
-  const pending = <Skeleton height={34} width={72} radius="sm" aria-label="Loading" />;
+  const pending = <Skeleton height={34} width={72} radius="sm" />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <SummaryCard title="Total Files" icon={<IconFiles size={20} />} color="blue">

@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+
+describe('public routes in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPage(browser));
+  });
+  afterEach(() => context.close());
+
+  it("answers any other path with the plain text 'Not found'", async () => {
+    await page.goto('/no/such/page');
+    await page.getByText('Not found', { exact: true }).waitFor();
+    expect((await page.locator('body').innerText()).trim()).toBe('Not found');
+    await screenshot(page, 'not-found');
+  });
+
+  it("sends a visitor from a protected page to /login without an error", async () => {
+    await page.goto('/dashboard/my-files');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Log in to Coffer' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it("says 'Invalid Link' for a share link without a token, offering Login and Signup to visitors", async () => {
+    await page.goto('/share');
+    await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await page.getByRole('link', { name: 'Signup' }).waitFor();
+    await screenshot(page, 'share-invalid-link');
+  });
+
+  it('serves /s/<token> and /share/<token> as the public share page', async () => {
+    for (const path of ['/s/AAAAAAAAAAAAAAAAAAAAAA', '/share/AAAAAAAAAAAAAAAAAAAAAA']) {
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Invalid Link' }).count()).toBe(0);
+    }
+    await screenshot(page, 'share-page');
+  });
+});

@@ -1,0 +1,84 @@
+// jest globalSetup for the browser journeys: (a) a fresh database (the server tests' setup:
+// DATABASE_URL's server, else an embedded PostgreSQL in this process), (b) the server and the
+// web app built as `npm start` builds them, (c) the server started on a free port; the tests
+// read its address from E2E_BASE_URL. Relative imports only (no moduleNameMapper here).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import setupDatabase from '../../../../libs/server/testing/src/database/global-setup';
+
+const root = resolve(__dirname, '../../../..');
+
+export interface E2eServer {
+  child: ChildProcess;
+  dataDir: string;
+  output: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: E2eServer, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited with ${server.child.exitCode}:\n${server.output.join('')}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${server.output.join('')}`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  await setupDatabase();
+
+  execFileSync(process.execPath, ['tools/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    // jest sets NODE_ENV=test, which would make vite bundle development builds of React.
+    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    WEB_DIR: join(root, 'dist/web'),
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [join(root, 'dist/server/apps/server/src/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: E2eServer = { child, dataDir, output: [] };
+  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  (globalThis as { __cofferE2eServer?: E2eServer }).__cofferE2eServer = server;
+
+  await waitForHealth(baseUrl, server, 60000);
+  process.env['E2E_BASE_URL'] = baseUrl;
+}

@@ -1,0 +1,17 @@
+import { rmSync } from 'node:fs';
+import teardownDatabase from '../../../../libs/server/testing/src/database/global-teardown';
+import type { E2eServer } from './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  const server = (globalThis as { __cofferE2eServer?: E2eServer }).__cofferE2eServer;
+  if (server) {
+    if (server.child.exitCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10000))]);
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  await teardownDatabase();
+}
