@@ -4,6 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule } from '@coffer/server-auth';
 import { CoreModule, createValidationPipe, type AppConfig } from '@coffer/server-core';
 import { FilesModule } from '@coffer/server-files';
+import { SharingModule } from '@coffer/server-sharing';
 import { graphqlConfig } from './graphql.config';
 
 /** The composition root: features and infrastructure, nothing else. */
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), GraphQLModule.forRoot(graphqlConfig()), AuthModule, FilesModule],
+      imports: [CoreModule.forRoot(config), GraphQLModule.forRoot(graphqlConfig()), AuthModule, FilesModule, SharingModule],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };
   }

@@ -9,9 +9,9 @@ import { SessionRepository } from './persistence/session.repository';
 import { UserEntity } from './persistence/user.entity';
 import { UserRepository } from './persistence/user.repository';
 import { AuthController } from './rest/auth.controller';
+import { AccountDirectory } from './services/account-directory.service';
 import { AuthService } from './services/auth.service';
 import { LoginThrottleService } from './services/login-throttle.service';
-import { PasswordHasher } from './services/password-hasher';
 import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
 
@@ -21,14 +21,14 @@ import { LocalStrategy } from './strategies/local.strategy';
   providers: [
     UserRepository,
     SessionRepository,
-    PasswordHasher,
     SessionService,
     LoginThrottleService,
     AuthService,
+    AccountDirectory,
     LocalStrategy,
     AuthResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, AccountDirectory],
 })
 export class AuthModule {}

@@ -10,6 +10,8 @@ import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { RateLimitEntity } from './rate-limit/rate-limit.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
+import { PasswordHasher } from './security/password-hasher';
+import { SecretsService } from './security/secrets.service';
 
 /** Infrastructure every feature uses: configuration, database, logging, errors, clock, rate limits, health. */
 @Global()
@@ -20,8 +22,8 @@ export class CoreModule {
       module: CoreModule,
       imports: [CoreConfigModule.forRoot(config), DatabaseModule, LoggingModule, TypeOrmModule.forFeature([RateLimitEntity])],
       controllers: [HealthController],
-      providers: [Clock, RateLimiterService, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
-      exports: [Clock, RateLimiterService],
+      providers: [Clock, RateLimiterService, SecretsService, PasswordHasher, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      exports: [Clock, RateLimiterService, SecretsService, PasswordHasher],
     };
   }
 }

@@ -13,6 +13,16 @@ export class UserRepository {
     return this.repository.findOneBy({ email });
   }
 
+  findManyByIds(ids: string[]): Promise<UserEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repository.createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();
+  }
+
+  findManyByEmails(emails: string[]): Promise<UserEntity[]> {
+    if (emails.length === 0) return Promise.resolve([]);
+    return this.repository.createQueryBuilder('u').where('u.email = ANY(:emails)', { emails }).getMany();
+  }
+
   /** Inserts a user; answers null when the e-mail is taken (also under a concurrent insert). */
   async insertUnlessEmailTaken(values: Pick<UserEntity, 'email' | 'name' | 'passwordHash'>): Promise<UserEntity | null> {
     try {

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
-import { DomainError } from '@coffer/server-core';
+import { DomainError, type PasswordHasher } from '@coffer/server-core';
 import type { UserEntity } from '../persistence/user.entity';
 import type { UserRepository } from '../persistence/user.repository';
 import { AuthService } from './auth.service';
 import type { LoginThrottleService } from './login-throttle.service';
-import type { PasswordHasher } from './password-hasher';
 import type { SessionService } from './session.service';
 
 const ticket = { account: 'login:account:a@b.co:1.2.3.4', address: 'login:address:1.2.3.4' };

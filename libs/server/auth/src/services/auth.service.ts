@@ -8,12 +8,11 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
 } from '@coffer/shared-contracts';
-import { DomainError } from '@coffer/server-core';
+import { DomainError, PasswordHasher } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { UserRepository } from '../persistence/user.repository';
 import type { UserEntity } from '../persistence/user.entity';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordHasher } from './password-hasher';
 import { SessionService } from './session.service';
 
 export interface RegisterCommand {

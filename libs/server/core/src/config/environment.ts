@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared-contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +30,16 @@ export class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsString()
   DATA_DIR = './data';
+
+  /**
+   * Master secret for signed URLs and encrypted share tokens (at least 32 characters). Unset:
+   * DATA_DIR/secret.key, created on first start. Several replicas must share one value.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  APP_SECRET?: string;
 
   /** The built web app served at / (history fallback); missing means API only. */
   @Transform(blankToUndefined)
@@ -78,6 +88,7 @@ export interface AppConfig {
   secureCookies: boolean;
   dataDir: string;
   webDir: string;
+  appSecret: string | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   storageQuotaBytes: number;
@@ -104,6 +115,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     secureCookies: publicUrl.startsWith('https://'),
     dataDir: env.DATA_DIR,
     webDir: env.WEB_DIR,
+    appSecret: env.APP_SECRET,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,

@@ -10,6 +10,8 @@ export class DomainError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After for RATE_LIMITED. */
     readonly headers: Record<string, string> = {},
+    /** Overrides the code's usual HTTP status where the contract asks for another (S4's 403 PASSWORD_REQUIRED). */
+    readonly httpStatus?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -31,7 +31,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Reduces any thrown value to the one error shape both transports answer with. */
 export function toErrorPayload(error: unknown): ErrorPayload {
   if (error instanceof DomainError) {
-    return { status: ERROR_HTTP_STATUS[error.code], code: error.code, message: error.message, headers: error.headers, unexpected: false };
+    return { status: error.httpStatus ?? ERROR_HTTP_STATUS[error.code], code: error.code, message: error.message, headers: error.headers, unexpected: false };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();

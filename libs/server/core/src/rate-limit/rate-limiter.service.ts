@@ -2,11 +2,19 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock/clock';
+import { DomainError } from '../errors/domain-error';
 import { RateLimitEntity } from './rate-limit.entity';
 
 export interface RateLimitState {
   hits: number;
   resetAt: Date;
+}
+
+/** One counter: at most `max` hits per `windowSeconds` under `key`. */
+export interface RateLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
 }
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -55,6 +63,21 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
     const row = await this.repository.findOneBy({ key });
     if (!row || row.resetAt <= now) return { hits: 0, resetAt: now };
     return { hits: row.hits, resetAt: row.resetAt };
+  }
+
+  /**
+   * Counts one attempt against every limit (atomically each, so concurrent attempts cannot slip
+   * through) and throws RATE_LIMITED with Retry-After when any is past its maximum.
+   */
+  async consume(limits: RateLimit[], message: string): Promise<void> {
+    let blocked: RateLimitState | undefined;
+    for (const limit of limits) {
+      const state = await this.hit(limit.key, limit.windowSeconds);
+      if (state.hits > limit.max && (!blocked || state.resetAt > blocked.resetAt)) blocked = state;
+    }
+    if (blocked) {
+      throw new DomainError('RATE_LIMITED', message, { 'Retry-After': String(this.retryAfterSeconds(blocked)) });
+    }
   }
 
   /** Gives one hit back (never below zero), for attempts that turned out legitimate. */

@@ -5,7 +5,7 @@ import { hash, verify, Algorithm } from '@node-rs/argon2';
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/** argon2id hashing, with a dummy verification that makes unknown accounts cost the same time. */
+/** argon2id hashing (accounts, share links), with a dummy verification that makes misses cost the same time. */
 @Injectable()
 export class PasswordHasher {
   private dummyHash?: Promise<string>;

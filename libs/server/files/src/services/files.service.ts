@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { DomainError, TransactionRunner } from '@coffer/server-core';
+import { Clock, DomainError, TransactionRunner } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { childPath, depthOf, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -72,6 +72,7 @@ export class FilesService {
     private readonly storage: StorageService,
     private readonly tx: TransactionRunner,
     private readonly sharing: FileSharingRegistry,
+    private readonly clock: Clock,
   ) {}
 
   /** Share flags for listed items (one batch). */
@@ -119,6 +120,54 @@ export class FilesService {
     const item = isUuid(id) ? await this.items.findOwned(ownerId, id) : null;
     if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     return item;
+  }
+
+  /** An item by id whatever its owner: for features that have already decided access (sharing). */
+  async findAny(id: string): Promise<StoredItem | null> {
+    return isUuid(id) ? this.items.findById(id) : null;
+  }
+
+  /** Items by id whatever their owner (sharing lists what others shared with a user). */
+  findAnyMany(ids: string[]): Promise<StoredItem[]> {
+    return this.items.findManyByIds(ids.filter(isUuid));
+  }
+
+  /**
+   * Adds `source` (someone else's file) to `ownerId`'s root as a new file on the same stored
+   * bytes: no copy, a suffixed name on conflict, its size charged to the new owner's quota.
+   */
+  async addCopyToRoot(ownerId: string, source: StoredItem): Promise<StoredItem> {
+    if (source.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files can be added.');
+    return this.tx.run(async (manager) => {
+      const state = await this.accounts.lock(ownerId, manager);
+      const reserved = await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager);
+      if (state.usedBytes + reserved + source.size! > this.quota.quotaOf(state)) {
+        throw new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left to add this file.');
+      }
+      const resolver = new FolderResolver(this.items, ownerId, manager);
+      const name = await resolver.claimName('/', source.name, 'file');
+      await this.blobs.addReferencesById(source.blobId!, 1, manager);
+      const [copy] = await this.items.insertMany(
+        [
+          {
+            ownerId,
+            type: 'file',
+            name,
+            path: '/',
+            mimeType: source.mimeType,
+            size: source.size,
+            blobId: source.blobId,
+            originalName: source.originalName,
+            encryptionType: source.encryptionType,
+            iv: source.iv,
+            encryptedKey: source.encryptedKey,
+          },
+        ],
+        manager,
+      );
+      await this.accounts.addUsed(ownerId, source.size!, manager);
+      return copy!;
+    });
   }
 
   /** Items by id that the user owns (others are silently left out). */

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../authenticated-user';
+import { UserRepository } from '../persistence/user.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Read-only account lookups for other features (public fields only: id, e-mail, name). */
+@Injectable()
+export class AccountDirectory {
+  constructor(private readonly users: UserRepository) {}
+
+  async byIds(ids: string[]): Promise<AuthenticatedUser[]> {
+    const rows = await this.users.findManyByIds([...new Set(ids)].filter((id) => UUID.test(id)));
+    return rows.map(({ id, email, name }) => ({ id, email, name }));
+  }
+
+  /** E-mails must already be normalised (trimmed, lowercased). */
+  async byEmails(emails: string[]): Promise<AuthenticatedUser[]> {
+    const rows = await this.users.findManyByEmails([...new Set(emails)]);
+    return rows.map(({ id, email, name }) => ({ id, email, name }));
+  }
+}

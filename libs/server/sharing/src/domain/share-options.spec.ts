@@ -1,0 +1,43 @@
+import { DomainError } from '@coffer/server-core';
+import { parseEmails, parseExpiresIn, parseExpiryChoice, parseMaxAccess, parseScope } from './share-options';
+
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return 'none';
+  } catch (e) {
+    return e instanceof DomainError ? e.code : 'other';
+  }
+};
+
+describe('share options', () => {
+  it('normalises e-mails from lists, JSON and comma-separated text', () => {
+    expect(parseEmails([' Ann@Example.com ', 'ann@example.com', '', 'bob@example.org'])).toEqual(['ann@example.com', 'bob@example.org']);
+    expect(parseEmails('["X@Y.io"]')).toEqual(['x@y.io']);
+    expect(parseEmails('a@b.co, C@D.co')).toEqual(['a@b.co', 'c@d.co']);
+    expect(parseEmails(undefined)).toEqual([]);
+    expect(codeOf(() => parseEmails(['not-an-email']))).toBe('VALIDATION_ERROR');
+    expect(codeOf(() => parseEmails([42]))).toBe('VALIDATION_ERROR');
+  });
+
+  it('accepts only the spec expiry choices', () => {
+    expect(parseExpiresIn(86400)).toBe(86400);
+    expect(parseExpiresIn(604800)).toBe(604800);
+    expect(parseExpiresIn(undefined)).toBeNull();
+    expect(parseExpiresIn(null)).toBeNull();
+    expect(codeOf(() => parseExpiresIn(60))).toBe('VALIDATION_ERROR');
+    expect(codeOf(() => parseExpiresIn(-86400))).toBe('VALIDATION_ERROR');
+    expect(parseExpiryChoice('24h')).toBe(86400);
+    expect(parseExpiryChoice(undefined)).toBeNull();
+    expect(codeOf(() => parseExpiryChoice('1y'))).toBe('VALIDATION_ERROR');
+  });
+
+  it('validates scope and maxAccess', () => {
+    expect(parseScope('restricted')).toBe('restricted');
+    expect(codeOf(() => parseScope('private'))).toBe('VALIDATION_ERROR');
+    expect(parseMaxAccess(null)).toBeNull();
+    expect(parseMaxAccess(3)).toBe(3);
+    expect(codeOf(() => parseMaxAccess(0))).toBe('VALIDATION_ERROR');
+    expect(codeOf(() => parseMaxAccess(1.5))).toBe('VALIDATION_ERROR');
+  });
+});

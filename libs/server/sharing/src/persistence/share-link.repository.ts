@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { returningRows } from '@coffer/server-core';
+import { ShareLinkEntity, type ShareScope } from './share-link.entity';
+
+export interface LinkRecipients {
+  emails: string[];
+  userIds: string[];
+}
+
+export interface NewShareLink {
+  fileId: string;
+  ownerId: string;
+  tokenHash: string;
+  tokenSealed: string;
+  scope: ShareScope;
+  passwordHash: string | null;
+  expiresAt: Date | null;
+  maxAccess: number | null;
+}
+
+@Injectable()
+export class ShareLinkRepository {
+  constructor(
+    @InjectRepository(ShareLinkEntity) private readonly repository: Repository<ShareLinkEntity>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  async insert(link: NewShareLink, recipients: LinkRecipients, manager?: EntityManager): Promise<ShareLinkEntity> {
+    const m = this.manager(manager);
+    const saved = await m.getRepository(ShareLinkEntity).save(m.getRepository(ShareLinkEntity).create(link));
+    await this.setRecipients(saved.id, recipients, m);
+    return saved;
+  }
+
+  async setRecipients(linkId: string, recipients: LinkRecipients, manager?: EntityManager): Promise<void> {
+    const m = this.manager(manager);
+    await m.query('DELETE FROM share_link_email WHERE link_id = $1', [linkId]);
+    await m.query('DELETE FROM share_link_user WHERE link_id = $1', [linkId]);
+    if (recipients.emails.length) {
+      await m.query('INSERT INTO share_link_email (link_id, email) SELECT $1, unnest($2::varchar[])', [linkId, recipients.emails]);
+    }
+    if (recipients.userIds.length) {
+      await m.query('INSERT INTO share_link_user (link_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [linkId, recipients.userIds]);
+    }
+  }
+
+  findByTokenHash(tokenHash: string): Promise<ShareLinkEntity | null> {
+    return this.repository.findOneBy({ tokenHash });
+  }
+
+  findById(id: string): Promise<ShareLinkEntity | null> {
+    return this.repository.findOneBy({ id });
+  }
+
+  listByFile(fileId: string): Promise<ShareLinkEntity[]> {
+    return this.repository.find({ where: { fileId }, order: { createdAt: 'DESC' } });
+  }
+
+  async recipientsOf(linkIds: string[]): Promise<Map<string, LinkRecipients>> {
+    const result = new Map<string, LinkRecipients>(linkIds.map((id) => [id, { emails: [], userIds: [] }]));
+    if (linkIds.length === 0) return result;
+    const emails: Array<{ link_id: string; email: string }> = await this.dataSource.query(
+      'SELECT link_id, email FROM share_link_email WHERE link_id = ANY($1::uuid[]) ORDER BY email',
+      [linkIds],
+    );
+    const users: Array<{ link_id: string; user_id: string }> = await this.dataSource.query(
+      'SELECT link_id, user_id FROM share_link_user WHERE link_id = ANY($1::uuid[])',
+      [linkIds],
+    );
+    for (const row of emails) result.get(row.link_id)!.emails.push(row.email);
+    for (const row of users) result.get(row.link_id)!.userIds.push(row.user_id);
+    return result;
+  }
+
+  /** Is the user listed on the link, by id or by (normalised) e-mail? */
+  async lists(linkId: string, userId: string, email: string): Promise<boolean> {
+    const rows: Array<{ listed: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM share_link_email WHERE link_id = $1 AND email = $3)
+           OR EXISTS (SELECT 1 FROM share_link_user WHERE link_id = $1 AND user_id = $2) AS listed`,
+      [linkId, userId, email],
+    );
+    return rows[0]!.listed;
+  }
+
+  /** Counts one access unless the limit is reached (atomic); false when it was. */
+  async countAccess(linkId: string): Promise<boolean> {
+    const rows = returningRows<{ id: string }>(
+      await this.dataSource.query(
+        'UPDATE share_link SET access_count = access_count + 1 WHERE id = $1 AND (max_access IS NULL OR access_count < max_access) RETURNING id',
+        [linkId],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  async update(linkId: string, changes: Partial<Pick<ShareLinkEntity, 'passwordHash' | 'expiresAt' | 'maxAccess' | 'scope' | 'revokedAt'>>, bumpSecret: boolean, manager?: EntityManager): Promise<void> {
+    const m = this.manager(manager);
+    await m.getRepository(ShareLinkEntity).update({ id: linkId }, changes);
+    if (bumpSecret) await m.query('UPDATE share_link SET secret_version = secret_version + 1 WHERE id = $1', [linkId]);
+  }
+
+  /** Links of an owner's file created since `since`, newest first (S2's matching candidates). */
+  recentUnprotected(ownerId: string, fileId: string, scope: ShareScope, since: Date): Promise<ShareLinkEntity[]> {
+    return this.repository
+      .createQueryBuilder('l')
+      .where('l.owner_id = :ownerId AND l.file_id = :fileId AND l.scope = :scope AND l.created_at >= :since', { ownerId, fileId, scope, since })
+      .andWhere('l.password_hash IS NULL AND l.revoked_at IS NULL')
+      .orderBy('l.created_at', 'DESC')
+      .getMany();
+  }
+
+  /** The newest non-revoked link of each file (expired ones included), in one query. */
+  async newestNonRevoked(fileIds: string[]): Promise<ShareLinkEntity[]> {
+    if (fileIds.length === 0) return [];
+    return this.repository
+      .createQueryBuilder('l')
+      .distinctOn(['l.file_id'])
+      .where('l.file_id = ANY(:fileIds) AND l.revoked_at IS NULL', { fileIds })
+      .orderBy('l.file_id')
+      .addOrderBy('l.created_at', 'DESC')
+      .getMany();
+  }
+
+  /** The newest active public link without a password (F13). */
+  newestOpenPublic(fileId: string, now: Date): Promise<ShareLinkEntity | null> {
+    return this.repository
+      .createQueryBuilder('l')
+      .where(`l.file_id = :fileId AND l.scope = 'public' AND l.password_hash IS NULL AND l.revoked_at IS NULL`, { fileId })
+      .andWhere('(l.expires_at IS NULL OR l.expires_at > :now)', { now })
+      .andWhere('(l.max_access IS NULL OR l.access_count < l.max_access)')
+      .orderBy('l.created_at', 'DESC')
+      .getOne();
+  }
+}

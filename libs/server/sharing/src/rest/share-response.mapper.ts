@@ -1,0 +1,88 @@
+import { toRestItem, type RestItem, type StoredItem } from '@coffer/server-files';
+import type { ReceivedFile } from '../services/recipient.service';
+import type { SharedFileAccess } from '../services/share-access.service';
+import type { ShareLinkView } from '../services/share-link.service';
+
+export function toCreateResponse(link: ShareLinkView) {
+  return {
+    shareUrl: link.url,
+    token: link.token,
+    expiresAt: link.expiresAt,
+    maxAccess: link.maxAccess,
+    scope: link.scope,
+    allowedUsers: link.allowedUserIds,
+    allowedEmails: link.allowedEmails,
+  };
+}
+
+/** What the owner sees of a link (PATCH and listings). */
+export function toLinkResponse(link: ShareLinkView) {
+  return {
+    ...toCreateResponse(link),
+    id: link.id,
+    fileId: link.fileId,
+    accessCount: link.accessCount,
+    hasPassword: link.hasPassword,
+    revoked: link.revokedAt !== null,
+    createdAt: link.createdAt,
+  };
+}
+
+export function toAccessResponse(access: SharedFileAccess) {
+  const { file, owner } = access;
+  return {
+    downloadUrl: access.downloadUrl,
+    metadata: {
+      originalName: file.originalName ?? file.name,
+      mimetype: file.mimeType,
+      encryptionType: file.encryptionType,
+      iv: file.iv,
+      encryptedKey: file.encryptedKey,
+      owner: { name: owner?.name ?? null, email: owner?.email ?? null },
+    },
+  };
+}
+
+export function toAddedResponse(file: StoredItem) {
+  return {
+    message: 'File added to your account',
+    file: { _id: file.id, id: file.id, originalName: file.originalName ?? file.name, name: file.name, path: file.path, mimetype: file.mimeType, size: file.size },
+  };
+}
+
+/** Contract §2.3: a file shared with the caller. */
+export function toSharedItem(received: ReceivedFile, publicUrl: string, sharedWith: string[]) {
+  const base: RestItem = toRestItem(received.item, publicUrl);
+  return {
+    _id: base._id,
+    type: base.type,
+    name: base.name,
+    path: base.path,
+    mimetype: base.mimetype,
+    size: base.size,
+    createdAt: base.createdAt,
+    updatedAt: base.updatedAt,
+    originalName: base.originalName,
+    encryptionType: base.encryptionType,
+    iv: base.iv,
+    encryptedKey: base.encryptedKey,
+    sharedWith,
+    owner: received.owner.id,
+    ownerEmail: received.owner.email,
+    ownerName: received.owner.name,
+    ...(base.url ? { url: base.url } : {}),
+    shareLinkInfo: received.link ? { token: received.link.token, requiresPassword: received.link.requiresPassword } : null,
+  };
+}
+
+/** Contract §7: one unseen entry per file. */
+export function toUnseenEntry(received: ReceivedFile) {
+  const { item, owner, link } = received;
+  return {
+    token: link?.token ?? '',
+    file: { _id: item.id, name: item.name, size: item.size, createdAt: item.createdAt, mimetype: item.mimeType },
+    createdBy: { _id: owner.id, name: owner.name, email: owner.email },
+    createdAt: received.sharedAt,
+    expiresAt: link?.expiresAt ?? null,
+  };
+}

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { normalizeEmail } from '@coffer/shared-contracts';
+import { Clock, DomainError } from '@coffer/server-core';
+import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
+import { FilesService, type StoredItem } from '@coffer/server-files';
+import { parseEmails } from '../domain/share-options';
+import { RecipientRepository, type RecipientEntry } from '../persistence/recipient.repository';
+import { ShareLinkService } from './share-link.service';
+
+export interface ReceivedFile {
+  item: StoredItem;
+  owner: AuthenticatedUser;
+  /** When it was shared with the caller. */
+  sharedAt: Date;
+  seen: boolean;
+  /** The newest active restricted link listing the caller; null for a direct share only. */
+  link: { id: string; token: string; requiresPassword: boolean; expiresAt: Date | null; createdAt: Date } | null;
+}
+
+/** Who receives what: direct shares, restricted-link recipients, Shared With Me and unseen flags. */
+@Injectable()
+export class RecipientService {
+  constructor(
+    private readonly recipients: RecipientRepository,
+    private readonly links: ShareLinkService,
+    private readonly files: FilesService,
+    private readonly accounts: AccountDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  /** F11: adds accounts (by e-mail) to a file's sharedWith; any unknown e-mail changes nothing. */
+  async shareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<AuthenticatedUser[]> {
+    const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
+    await this.recipients.addDirect(file.id, users.filter((u) => u.id !== ownerId).map((u) => u.id));
+    return users;
+  }
+
+  /** F12: removes accounts from a file's sharedWith. */
+  async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<AuthenticatedUser[]> {
+    const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
+    await this.recipients.removeDirect(file.id, users.map((u) => u.id));
+    return users;
+  }
+
+  /** Everything shared with the user, direct shares first, in a constant number of queries. */
+  async received(user: AuthenticatedUser): Promise<ReceivedFile[]> {
+    const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
+    return this.hydrate(entries);
+  }
+
+  async unseen(user: AuthenticatedUser): Promise<ReceivedFile[]> {
+    const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
+    return this.hydrate(entries.filter((e) => !e.seen));
+  }
+
+  async isRecipient(userId: string, item: StoredItem): Promise<boolean> {
+    const [user] = await this.accounts.byIds([userId]);
+    return user !== undefined && (await this.recipients.isRecipient(item.id, userId, normalizeEmail(user.email), this.clock.now()));
+  }
+
+  /** Marks the file seen for the user if they are one of its recipients. */
+  async markSeenIfRecipient(userId: string, item: StoredItem): Promise<void> {
+    if (item.ownerId !== userId && (await this.isRecipient(userId, item))) await this.recipients.markSeen(userId, item.id);
+  }
+
+  private async hydrate(entries: RecipientEntry[]): Promise<ReceivedFile[]> {
+    const items = new Map((await this.files.findAnyMany(entries.map((e) => e.fileId))).map((i) => [i.id, i]));
+    const owners = new Map((await this.accounts.byIds([...items.values()].map((i) => i.ownerId))).map((u) => [u.id, u]));
+    const result: ReceivedFile[] = [];
+    for (const entry of entries) {
+      const item = items.get(entry.fileId);
+      const owner = item && owners.get(item.ownerId);
+      if (!item || !owner || item.type !== 'file') continue;
+      result.push({
+        item,
+        owner,
+        sharedAt: (entry.directAt ?? entry.linkCreatedAt)!,
+        seen: entry.seen,
+        link:
+          entry.linkId && entry.tokenSealed
+            ? {
+                id: entry.linkId,
+                token: this.links.tokenOf({ tokenSealed: entry.tokenSealed }),
+                requiresPassword: entry.linkProtected,
+                expiresAt: entry.linkExpiresAt,
+                createdAt: entry.linkCreatedAt!,
+              }
+            : null,
+      });
+    }
+    return result;
+  }
+
+  private async resolve(ownerId: string, fileId: unknown, rawEmails: unknown) {
+    if (typeof fileId !== 'string') throw new DomainError('VALIDATION_ERROR', 'fileId is required.');
+    const file = await this.files.get(ownerId, fileId);
+    if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files can be shared.');
+    const emails = parseEmails(rawEmails);
+    if (emails.length === 0) throw new DomainError('VALIDATION_ERROR', 'Name at least one e-mail address.');
+    const users = await this.accounts.byEmails(emails);
+    const missing = emails.find((email) => !users.some((u) => u.email === email));
+    if (missing !== undefined) throw new DomainError('USER_NOT_FOUND', `No account uses ${missing}.`);
+    return { file, users };
+  }
+}

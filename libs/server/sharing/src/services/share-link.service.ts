@@ -1,0 +1,276 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, Clock, DomainError, PasswordHasher, SecretsService, TransactionRunner, type AppConfig } from '@coffer/server-core';
+import { FilesService, NOT_SHARED, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
+import { parseEmails, parseExpiresIn, parseLinkPassword, parseMaxAccess, parseScope, parseUserIds } from '../domain/share-options';
+import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.entity';
+import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
+import { RecipientRepository } from '../persistence/recipient.repository';
+
+/** 24 random bytes: 192 bits, 32 base64url characters. */
+const TOKEN_BYTES = 24;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+/** S2 protects a link created this recently by the same upload instead of adding a second one. */
+const PROTECT_MATCH_WINDOW_MS = 10 * 60 * 1000;
+export const SHARE_NOT_FOUND_MESSAGE = 'Share link not found.';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface ShareLinkView {
+  id: string;
+  fileId: string;
+  token: string;
+  url: string;
+  scope: ShareScope;
+  expiresAt: Date | null;
+  maxAccess: number | null;
+  accessCount: number;
+  hasPassword: boolean;
+  allowedEmails: string[];
+  allowedUserIds: string[];
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface CreateLinkCommand {
+  fileId: unknown;
+  scope: unknown;
+  expiresIn?: unknown;
+  emails?: unknown;
+  userIds?: unknown;
+  maxAccess?: unknown;
+  password?: unknown;
+}
+
+export interface UpdateLinkCommand {
+  /** Seconds from now (86400 or 604800), or null for never; absent keeps it. */
+  expiresIn?: unknown;
+  /** A new password, null to remove it; absent keeps it. */
+  password?: unknown;
+  emails?: unknown;
+  userIds?: unknown;
+  maxAccess?: unknown;
+  scope?: unknown;
+}
+
+/** Share links: creation, protection, changes, revocation and what listings show. */
+@Injectable()
+export class ShareLinkService {
+  constructor(
+    private readonly links: ShareLinkRepository,
+    private readonly recipients: RecipientRepository,
+    private readonly files: FilesService,
+    private readonly hasher: PasswordHasher,
+    private readonly secrets: SecretsService,
+    private readonly clock: Clock,
+    private readonly tx: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  shareUrl(token: string): string {
+    return `${this.config.publicUrl}/share/${token}`;
+  }
+
+  /** The token of a stored link (decrypted with the server key). */
+  tokenOf(link: Pick<ShareLinkEntity, 'tokenSealed'>): string {
+    return this.secrets.decrypt(link.tokenSealed);
+  }
+
+  view(link: ShareLinkEntity, recipients: LinkRecipients): ShareLinkView {
+    const token = this.tokenOf(link);
+    return {
+      id: link.id,
+      fileId: link.fileId,
+      token,
+      url: this.shareUrl(token),
+      scope: link.scope,
+      expiresAt: link.expiresAt,
+      maxAccess: link.maxAccess,
+      accessCount: link.accessCount,
+      hasPassword: link.passwordHash !== null,
+      allowedEmails: recipients.emails,
+      allowedUserIds: recipients.userIds,
+      revokedAt: link.revokedAt,
+      createdAt: link.createdAt,
+    };
+  }
+
+  /** S1: a new link on one of the caller's files. */
+  async create(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
+    const file = await this.ownFile(ownerId, command.fileId);
+    const scope = parseScope(command.scope);
+    const recipients: LinkRecipients =
+      scope === 'restricted' ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) } : { emails: [], userIds: [] };
+    const passwordHash = command.password === undefined || command.password === null ? null : await this.hasher.hash(parseLinkPassword(command.password));
+    const link = await this.insert(ownerId, file.id, {
+      scope,
+      expiresIn: parseExpiresIn(command.expiresIn),
+      maxAccess: parseMaxAccess(command.maxAccess),
+      passwordHash,
+      recipients,
+    });
+    return this.view(link, recipients);
+  }
+
+  /**
+   * S2: sets a password on the link the same upload just made (same owner, file, scope and
+   * e-mails, made in the last 10 minutes, no password yet), or creates a protected link.
+   * No unprotected twin is left behind.
+   */
+  async protect(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
+    const file = await this.ownFile(ownerId, command.fileId);
+    const password = parseLinkPassword(command.password);
+    const scope = parseScope(command.scope);
+    const recipients: LinkRecipients =
+      scope === 'restricted' ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) } : { emails: [], userIds: [] };
+    const expiresIn = parseExpiresIn(command.expiresIn);
+    const maxAccess = parseMaxAccess(command.maxAccess);
+    const passwordHash = await this.hasher.hash(password);
+    const since = new Date(this.clock.now().getTime() - PROTECT_MATCH_WINDOW_MS);
+    const candidates = await this.links.recentUnprotected(ownerId, file.id, scope, since);
+    const existing = await this.links.recipientsOf(candidates.map((c) => c.id));
+    const wanted = [...recipients.emails].sort().join('\n');
+    const match = candidates.find((c) => [...existing.get(c.id)!.emails].sort().join('\n') === wanted);
+    if (match) {
+      await this.links.update(match.id, { passwordHash }, true);
+      return this.view((await this.links.findById(match.id))!, existing.get(match.id)!);
+    }
+    const link = await this.insert(ownerId, file.id, { scope, expiresIn, maxAccess, passwordHash, recipients });
+    return this.view(link, recipients);
+  }
+
+  /** Changes a link; a new or removed password voids every download URL issued before. */
+  async update(ownerId: string, linkRef: { token?: string; id?: string }, command: UpdateLinkCommand): Promise<ShareLinkView> {
+    const link = await this.ownLink(ownerId, linkRef);
+    if (link.revokedAt) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
+    const changes: Parameters<ShareLinkRepository['update']>[1] = {};
+    let bump = false;
+    if (command.expiresIn !== undefined) {
+      const seconds = parseExpiresIn(command.expiresIn);
+      changes.expiresAt = seconds === null ? null : new Date(this.clock.now().getTime() + seconds * 1000);
+    }
+    if (command.maxAccess !== undefined) changes.maxAccess = parseMaxAccess(command.maxAccess);
+    if (command.scope !== undefined) changes.scope = parseScope(command.scope);
+    if (command.password !== undefined) {
+      changes.passwordHash = command.password === null ? null : await this.hasher.hash(parseLinkPassword(command.password));
+      bump = true;
+    }
+    const scope = changes.scope ?? link.scope;
+    await this.tx.run(async (manager) => {
+      await this.links.update(link.id, changes, bump, manager);
+      if (scope === 'public') {
+        await this.links.setRecipients(link.id, { emails: [], userIds: [] }, manager);
+      } else if (command.emails !== undefined || command.userIds !== undefined) {
+        const current = (await this.links.recipientsOf([link.id])).get(link.id)!;
+        await this.links.setRecipients(
+          link.id,
+          {
+            emails: command.emails !== undefined ? parseEmails(command.emails) : current.emails,
+            userIds: command.userIds !== undefined ? parseUserIds(command.userIds) : current.userIds,
+          },
+          manager,
+        );
+      }
+    });
+    const updated = (await this.links.findById(link.id))!;
+    return this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
+  }
+
+  /** S6: revokes at once; repeats are fine. Someone else's or an unknown link: SHARE_NOT_FOUND. */
+  async revoke(ownerId: string, linkRef: { token?: string; id?: string }): Promise<void> {
+    const link = await this.ownLink(ownerId, linkRef);
+    if (!link.revokedAt) await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
+  }
+
+  /** Every link of one of the caller's files, newest first (revoked ones included). */
+  async listForFile(ownerId: string, fileId: unknown): Promise<ShareLinkView[]> {
+    const file = await this.ownFile(ownerId, fileId);
+    const links = await this.links.listByFile(file.id);
+    const recipients = await this.links.recipientsOf(links.map((l) => l.id));
+    return links.map((link) => this.view(link, recipients.get(link.id)!));
+  }
+
+  /** F13: the newest active password-free public link, or a new one that never expires. */
+  async publicLink(ownerId: string, fileId: unknown): Promise<ShareLinkView> {
+    const file = await this.ownFile(ownerId, fileId);
+    const existing = await this.links.newestOpenPublic(file.id, this.clock.now());
+    if (existing) return this.view(existing, { emails: [], userIds: [] });
+    const none = { emails: [], userIds: [] };
+    return this.view(await this.insert(ownerId, file.id, { scope: 'public', expiresIn: null, maxAccess: null, passwordHash: null, recipients: none }), none);
+  }
+
+  /** Upload-time links (contract D14): one per created file, inside the upload's transaction. */
+  async createForUpload(manager: EntityManager, ownerId: string, files: StoredItem[], options: { scope: ShareScope; expiresIn: number | null; emails: string[]; directUserIds: string[] }) {
+    let first: ShareLinkView | null = null;
+    for (const file of files) {
+      const recipients = { emails: options.scope === 'restricted' ? options.emails : [], userIds: [] };
+      const link = await this.insert(ownerId, file.id, { scope: options.scope, expiresIn: options.expiresIn, maxAccess: null, passwordHash: null, recipients }, manager);
+      first ??= this.view(link, recipients);
+      await this.recipients.addDirect(file.id, options.directUserIds, manager);
+    }
+    return first;
+  }
+
+  /** Share flags of listed items, in two queries. */
+  async describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
+    const fileIds = items.filter((i) => i.type === 'file').map((i) => i.id);
+    const [newest, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.recipients.directUsers(fileIds)]);
+    const byFile = new Map(newest.map((l) => [l.fileId, l]));
+    const now = this.clock.now();
+    const result = new Map<string, ItemShareInfo>();
+    for (const id of fileIds) {
+      const link = byFile.get(id);
+      const active = link && (!link.expiresAt || link.expiresAt > now);
+      result.set(id, {
+        ...NOT_SHARED,
+        sharedWith: direct.get(id) ?? [],
+        hasShareLink: link !== undefined,
+        shareUrl: link ? this.shareUrl(this.tokenOf(link)) : null,
+        shareScope: link?.scope ?? null,
+        requiresPassword: Boolean(active && link.passwordHash),
+      });
+    }
+    return result;
+  }
+
+  private async insert(
+    ownerId: string,
+    fileId: string,
+    settings: { scope: ShareScope; expiresIn: number | null; maxAccess: number | null; passwordHash: string | null; recipients: LinkRecipients },
+    manager?: EntityManager,
+  ): Promise<ShareLinkEntity> {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    return this.links.insert(
+      {
+        fileId,
+        ownerId,
+        tokenHash: hashToken(token),
+        tokenSealed: this.secrets.encrypt(token),
+        scope: settings.scope,
+        passwordHash: settings.passwordHash,
+        expiresAt: settings.expiresIn === null ? null : new Date(this.clock.now().getTime() + settings.expiresIn * 1000),
+        maxAccess: settings.maxAccess,
+      },
+      settings.recipients,
+      manager,
+    );
+  }
+
+  private async ownFile(ownerId: string, fileId: unknown): Promise<StoredItem> {
+    if (typeof fileId !== 'string') throw new DomainError('VALIDATION_ERROR', 'fileId is required.');
+    const file = await this.files.get(ownerId, fileId);
+    if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'Links can be made for files only.');
+    return file;
+  }
+
+  private async ownLink(ownerId: string, ref: { token?: string; id?: string }): Promise<ShareLinkEntity> {
+    let link: ShareLinkEntity | null = null;
+    if (ref.token !== undefined && TOKEN_PATTERN.test(ref.token)) link = await this.links.findByTokenHash(hashToken(ref.token));
+    else if (ref.id !== undefined && /^[0-9a-f-]{36}$/i.test(ref.id)) link = await this.links.findById(ref.id);
+    if (!link || link.ownerId !== ownerId) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
+    return link;
+  }
+}
