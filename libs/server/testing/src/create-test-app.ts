@@ -5,7 +5,30 @@ import { join } from 'node:path';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { configureApp, validateEnvironment, type AppConfig } from '@coffer/server-core';
+import type { NextFunction, Request, Response } from 'express';
+import { Clock, configureApp, validateEnvironment, type AppConfig } from '@coffer/server-core';
+
+/** A clock tests move by hand (expiry, windows). */
+export class TestClock extends Clock {
+  private offsetMs = 0;
+
+  override now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface RecordedResponse {
+  method: string;
+  url: string;
+  status: number;
+  /** Who asked (the signed-in user), if anyone. */
+  userId: string | undefined;
+  body: string;
+}
 
 export interface TestApp {
   app: INestApplication;
@@ -14,6 +37,9 @@ export interface TestApp {
   server: ReturnType<INestApplication['getHttpServer']>;
   /** Where the server listens (loopback, ephemeral port), for raw HTTP clients. */
   url: string;
+  clock: TestClock;
+  /** Every JSON body the app answered, for secret scans. */
+  responses: RecordedResponse[];
   close(): Promise<void>;
 }
 
@@ -33,11 +59,25 @@ export async function createTestApp(
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [appModule.forRoot(config)] }).compile();
+  const clock = new TestClock();
+  const moduleRef = await Test.createTestingModule({ imports: [appModule.forRoot(config)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  const responses: RecordedResponse[] = [];
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      responses.push({ method: req.method, url: req.originalUrl, status: res.statusCode, userId: req.user?.id, body: JSON.stringify(body) });
+      return json(body);
+    };
+    next();
+  });
   configureApp(app, config);
   await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   const { port } = server.address() as AddressInfo;
-  return { app, config, server, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { app, config, server, url: `http://127.0.0.1:${port}`, clock, responses, close: () => app.close() };
 }
+

@@ -1,4 +1,5 @@
-export { createTestApp, type TestApp } from './create-test-app';
+export { createTestApp, TestClock, type TestApp, type RecordedResponse } from './create-test-app';
 export { randomEmail, randomClientAddress, registerUser, testClient, STRONG_PASSWORD, type TestClient } from './clients';
 export { uploadFiles, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile } from './uploads';
 export { storageState } from './storage-state';
+export { findLeakedSecrets } from './secret-scan';

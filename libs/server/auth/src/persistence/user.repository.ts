@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -13,14 +13,18 @@ export class UserRepository {
     return this.repository.findOneBy({ email });
   }
 
-  findManyByIds(ids: string[]): Promise<UserEntity[]> {
+  findManyByIds(ids: string[], manager?: EntityManager): Promise<UserEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.repository.createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();
+    return this.repo(manager).createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();
   }
 
-  findManyByEmails(emails: string[]): Promise<UserEntity[]> {
+  findManyByEmails(emails: string[], manager?: EntityManager): Promise<UserEntity[]> {
     if (emails.length === 0) return Promise.resolve([]);
-    return this.repository.createQueryBuilder('u').where('u.email = ANY(:emails)', { emails }).getMany();
+    return this.repo(manager).createQueryBuilder('u').where('u.email = ANY(:emails)', { emails }).getMany();
+  }
+
+  private repo(manager?: EntityManager): Repository<UserEntity> {
+    return manager ? manager.getRepository(UserEntity) : this.repository;
   }
 
   /** Inserts a user; answers null when the e-mail is taken (also under a concurrent insert). */

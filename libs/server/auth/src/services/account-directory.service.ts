@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { UserRepository } from '../persistence/user.repository';
 
@@ -9,14 +10,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class AccountDirectory {
   constructor(private readonly users: UserRepository) {}
 
-  async byIds(ids: string[]): Promise<AuthenticatedUser[]> {
-    const rows = await this.users.findManyByIds([...new Set(ids)].filter((id) => UUID.test(id)));
+  /** `manager`: the caller's transaction, when it is inside one. */
+  async byIds(ids: string[], manager?: EntityManager): Promise<AuthenticatedUser[]> {
+    const rows = await this.users.findManyByIds([...new Set(ids)].filter((id) => UUID.test(id)), manager);
     return rows.map(({ id, email, name }) => ({ id, email, name }));
   }
 
   /** E-mails must already be normalised (trimmed, lowercased). */
-  async byEmails(emails: string[]): Promise<AuthenticatedUser[]> {
-    const rows = await this.users.findManyByEmails([...new Set(emails)]);
+  async byEmails(emails: string[], manager?: EntityManager): Promise<AuthenticatedUser[]> {
+    const rows = await this.users.findManyByEmails([...new Set(emails)], manager);
     return rows.map(({ id, email, name }) => ({ id, email, name }));
   }
 }

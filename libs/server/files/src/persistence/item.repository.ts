@@ -81,8 +81,19 @@ export class ItemRepository {
     const repo = this.repo(manager);
     for (let i = 0; i < items.length; i += INSERT_CHUNK) {
       const chunk = items.slice(i, i + INSERT_CHUNK).map((item) => repo.create(item));
-      const result = await repo.createQueryBuilder().insert().into(ItemEntity).values(chunk as QueryDeepPartialEntity<ItemEntity>[]).returning('*').execute();
-      saved.push(...(result.generatedMaps as ItemEntity[]).map((row, j) => repo.merge(chunk[j]!, row)));
+      const result = await repo
+        .createQueryBuilder()
+        .insert()
+        .into(ItemEntity)
+        .values(chunk as QueryDeepPartialEntity<ItemEntity>[])
+        .returning(['id', 'created_at', 'updated_at'])
+        .execute();
+      // Only the generated columns come back; everything else is what we inserted (already typed).
+      saved.push(
+        ...(result.generatedMaps as Array<Pick<ItemEntity, 'id' | 'createdAt' | 'updatedAt'>>).map((row, j) =>
+          Object.assign(chunk[j]!, { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }),
+        ),
+      );
     }
     return saved;
   }

@@ -63,7 +63,7 @@ export class FilesController {
   @Head('files/download/:id')
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'download');
-    await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onComplete: () => this.files.downloaded(user.id, file.item) });
+    await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onSend: () => this.files.downloaded(user.id, file.item) });
   }
 
   @Get('files/preview/:id')

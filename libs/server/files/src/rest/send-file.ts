@@ -41,8 +41,11 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
 export interface SendFileOptions {
   disposition: 'attachment' | 'inline';
   filename: string;
-  /** Runs once the whole requested body has been handed to the socket. */
-  onComplete?: () => Promise<void>;
+  /**
+   * Runs once access is decided and bytes are about to flow (not for HEAD or 416), before the
+   * response ends, so a client that asks again right after its download sees the effect.
+   */
+  onSend?: () => Promise<void>;
 }
 
 /**
@@ -75,9 +78,9 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
     res.end();
     return;
   }
+  await options.onSend?.();
   if (file.size === 0) {
     res.end();
-    await options.onComplete?.();
     return;
   }
   const body = await file.read(range);
@@ -85,7 +88,5 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
     await pipeline(body, res);
   } catch {
     // The client went away mid-download; nothing left to answer.
-    return;
   }
-  await options.onComplete?.();
 }

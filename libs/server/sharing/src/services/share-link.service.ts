@@ -159,21 +159,17 @@ export class ShareLinkService {
       bump = true;
     }
     const scope = changes.scope ?? link.scope;
-    await this.tx.run(async (manager) => {
-      await this.links.update(link.id, changes, bump, manager);
-      if (scope === 'public') {
-        await this.links.setRecipients(link.id, { emails: [], userIds: [] }, manager);
-      } else if (command.emails !== undefined || command.userIds !== undefined) {
-        const current = (await this.links.recipientsOf([link.id])).get(link.id)!;
-        await this.links.setRecipients(
-          link.id,
-          {
+    const current = (await this.links.recipientsOf([link.id])).get(link.id)!;
+    const recipients: LinkRecipients =
+      scope === 'public'
+        ? { emails: [], userIds: [] }
+        : {
             emails: command.emails !== undefined ? parseEmails(command.emails) : current.emails,
             userIds: command.userIds !== undefined ? parseUserIds(command.userIds) : current.userIds,
-          },
-          manager,
-        );
-      }
+          };
+    await this.tx.run(async (manager) => {
+      await this.links.update(link.id, changes, bump, manager);
+      await this.links.setRecipients(link.id, recipients, manager);
     });
     const updated = (await this.links.findById(link.id))!;
     return this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);

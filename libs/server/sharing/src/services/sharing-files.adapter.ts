@@ -43,7 +43,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     if (shareType !== 'public' && shareType !== 'private') throw new DomainError('VALIDATION_ERROR', 'shareType must be "public" or "private".');
     const scope = shareType === 'public' ? 'public' : 'restricted';
     const listed = scope === 'restricted' ? parseEmails(emails ?? '[]') : [];
-    const directUserIds = (await this.accounts.byEmails(listed)).map((u) => u.id).filter((id) => id !== ownerId);
+    const directUserIds = (await this.accounts.byEmails(listed, manager)).map((u) => u.id).filter((id) => id !== ownerId);
     const first = await this.links.createForUpload(manager, ownerId, files, { scope, expiresIn, emails: listed, directUserIds });
     return { shareLink: first ? { token: first.token, url: first.url, scope: first.scope, expiresAt: first.expiresAt } : null };
   }
