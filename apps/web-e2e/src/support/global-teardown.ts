@@ -8,7 +8,9 @@ export default async function globalTeardown(): Promise<void> {
     if (server.child.exitCode === null) {
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       server.child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10000)))]);
+      clearTimeout(timer);
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
     rmSync(server.dataDir, { recursive: true, force: true });
