@@ -4,3 +4,4 @@ export { CurrentUser } from './http/current-user.decorator';
 export type { AuthenticatedUser } from './authenticated-user';
 export { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS } from './services/login-throttle.service';
 export { AccountDirectory } from './services/account-directory.service';
+export { UserModel } from './graphql/user.model';

@@ -5,3 +5,5 @@ export { FileSharingRegistry, NOT_SHARED, type FileSharingPort, type ItemShareIn
 export { sendFile, contentDisposition } from './rest/send-file';
 export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-response.mapper';
 export { firstFreeName } from './domain/item-path';
+export { ItemModel } from './graphql/item.model';
+export { toItemModel } from './graphql/item.mapper';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
+import { SharingResolver } from './graphql/sharing.resolver';
 import { FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
 import { ShareLinkEmailEntity, ShareLinkUserEntity } from './persistence/share-link-recipient.entity';
 import { ShareLinkEntity } from './persistence/share-link.entity';
@@ -21,7 +22,7 @@ import { SharingFilesAdapter } from './services/sharing-files.adapter';
     TypeOrmModule.forFeature([ShareLinkEntity, ShareLinkEmailEntity, ShareLinkUserEntity, FileShareEntity, ShareSeenEntity]),
   ],
   controllers: [ShareController, FileShareController],
-  providers: [ShareLinkRepository, RecipientRepository, ShareLinkService, RecipientService, ShareAccessService, SharingFilesAdapter],
+  providers: [ShareLinkRepository, RecipientRepository, ShareLinkService, RecipientService, ShareAccessService, SharingFilesAdapter, SharingResolver],
   exports: [ShareLinkService, RecipientService, ShareAccessService],
 })
 export class SharingModule {}

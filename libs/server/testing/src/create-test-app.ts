@@ -57,6 +57,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests act as many clients: each sends its own X-Forwarded-For from loopback.
     TRUST_PROXY: 'loopback',
+    // One deployment, one secret: every test app shares the test database, so they share this too.
+    APP_SECRET: 'coffer-test-secret-0123456789abcdef-0123456789',
     ...env,
   });
   const clock = new TestClock();
@@ -66,12 +68,20 @@ export async function createTestApp(
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
   const responses: RecordedResponse[] = [];
+  // Records every JSON body (REST and GraphQL) as sent on the wire.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      responses.push({ method: req.method, url: req.originalUrl, status: res.statusCode, userId: req.user?.id, body: JSON.stringify(body) });
-      return json(body);
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) chunks.push(Buffer.from(chunk));
     };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), write(chunk, ...rest))) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => (keep(chunk), end(chunk, ...rest))) as Response['end'];
+    res.on('finish', () => {
+      if (!String(res.getHeader('content-type') ?? '').includes('json')) return;
+      responses.push({ method: req.method, url: req.originalUrl, status: res.statusCode, userId: req.user?.id, body: Buffer.concat(chunks).toString('utf8') });
+    });
     next();
   });
   configureApp(app, config);

@@ -15,6 +15,11 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 const PROTECT_MATCH_WINDOW_MS = 10 * 60 * 1000;
 export const SHARE_NOT_FOUND_MESSAGE = 'Share link not found.';
 
+/** A fresh link token from the CSPRNG: 192 bits as 32 base64url characters. */
+export function newShareToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -238,7 +243,7 @@ export class ShareLinkService {
     settings: { scope: ShareScope; expiresIn: number | null; maxAccess: number | null; passwordHash: string | null; recipients: LinkRecipients },
     manager?: EntityManager,
   ): Promise<ShareLinkEntity> {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = newShareToken();
     return this.links.insert(
       {
         fileId,

@@ -1,0 +1,97 @@
+import { createTestApp, findLeakedSecrets, PNG_BYTES, registerUser, testClient, uploadFiles, type TestApp, type TestClient } from '@coffer/server-testing';
+import { AppModule } from '../src/app.module';
+
+const LINK_FIELDS = 'id fileId token url scope expiresAt maxAccess accessCount hasPassword allowedEmails revoked createdAt';
+
+describe('Sharing over GraphQL', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(AppModule);
+  });
+  afterAll(() => t.close());
+
+  async function user() {
+    const client = testClient(t.server);
+    const u = await registerUser(client);
+    return Object.assign(client, { userId: u.id, email: u.email });
+  }
+
+  async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {
+    return (await client.post('/api/graphql').send({ query, variables }).expect(200)).body;
+  }
+
+  it('creates, lists, updates and revokes links with the same rules as REST', async () => {
+    const owner = await user();
+    const fileId = (await uploadFiles(owner, [{ name: 'pic.png', content: PNG_BYTES }]).expect(201)).body.created[0].id;
+    const created = await gql(owner, `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { ${LINK_FIELDS} } }`, {
+      i: { fileId, scope: 'RESTRICTED', emails: ['  Friend@Example.com '], expiresIn: 86400, maxAccess: 5 },
+    });
+    expect(created.errors).toBeUndefined();
+    const link = created.data.createShareLink;
+    expect(link).toMatchObject({ fileId, scope: 'RESTRICTED', allowedEmails: ['friend@example.com'], maxAccess: 5, accessCount: 0, hasPassword: false, revoked: false });
+    expect(link.url).toBe(`${t.config.publicUrl}/share/${link.token}`);
+    const bad = await gql(owner, `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id } }`, { i: { fileId, scope: 'PUBLIC', expiresIn: 5 } });
+    expect(bad.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', statusCode: 400 });
+    const updated = await gql(owner, `mutation($i: UpdateShareLinkInput!) { updateShareLink(input: $i) { ${LINK_FIELDS} } }`, {
+      i: { id: link.id, password: 'new-secret', expiresIn: null, scope: 'PUBLIC' },
+    });
+    expect(updated.data.updateShareLink).toMatchObject({ hasPassword: true, expiresAt: null, scope: 'PUBLIC', allowedEmails: [] });
+    const listed = await gql(owner, `query($f: ID!) { shareLinks(fileId: $f) { id revoked } }`, { f: fileId });
+    expect(listed.data.shareLinks).toEqual([{ id: link.id, revoked: false }]);
+    const anonymous = testClient(t.server);
+    const locked = await gql(anonymous, 'mutation($t: String!) { shareAccess(token: $t) { downloadUrl } }', { t: link.token });
+    expect(locked.errors[0].extensions).toMatchObject({ code: 'PASSWORD_REQUIRED', statusCode: 401 });
+    const opened = await gql(anonymous, 'mutation($t: String!, $p: String) { shareAccess(token: $t, password: $p) { downloadUrl originalName mimeType size ownerEmail } }', {
+      t: link.token,
+      p: 'new-secret',
+    });
+    expect(opened.data.shareAccess).toMatchObject({ originalName: 'pic.png', mimeType: 'image/png', size: PNG_BYTES.length, ownerEmail: owner.email });
+    expect((await gql(owner, 'mutation($id: ID!) { revokeShareLink(id: $id) }', { id: link.id })).data.revokeShareLink).toBe(true);
+    const gone = await gql(anonymous, 'mutation($t: String!, $p: String) { shareAccess(token: $t, password: $p) { downloadUrl } }', { t: link.token, p: 'new-secret' });
+    expect(gone.errors[0].extensions.code).toBe('SHARE_NOT_FOUND');
+  });
+
+  it("refuses another user's links and files with not-found codes", async () => {
+    const a = await user();
+    const b = await user();
+    const fileId = (await uploadFiles(a, [{ name: 'a.txt', content: `a ${Math.random()}` }]).expect(201)).body.created[0].id;
+    const link = (await gql(a, `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id token } }`, { i: { fileId, scope: 'PUBLIC' } })).data.createShareLink;
+    const attempts = [
+      [`mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id } }`, { i: { fileId, scope: 'PUBLIC' } }, 'FILE_NOT_FOUND'],
+      [`mutation($i: UpdateShareLinkInput!) { updateShareLink(input: $i) { id } }`, { i: { id: link.id, maxAccess: 1 } }, 'SHARE_NOT_FOUND'],
+      ['mutation($id: ID!) { revokeShareLink(id: $id) }', { id: link.id }, 'SHARE_NOT_FOUND'],
+      ['query($f: ID!) { shareLinks(fileId: $f) { id } }', { f: fileId }, 'FILE_NOT_FOUND'],
+      ['mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { id } }', { f: fileId, e: [b.email] }, 'FILE_NOT_FOUND'],
+    ] as const;
+    for (const [query, variables, code] of attempts) {
+      expect((await gql(b, query, variables)).errors[0].extensions.code).toBe(code);
+    }
+    const still = await gql(a, 'query($f: ID!) { shareLinks(fileId: $f) { revoked maxAccess } }', { f: fileId });
+    expect(still.data.shareLinks).toEqual([{ revoked: false, maxAccess: null }]);
+  });
+
+  it('shares with users, lists shared files with the New flag, and adds one to my files', async () => {
+    const owner = await user();
+    const me = await user();
+    const fileId = (await uploadFiles(owner, [{ name: 'shared.txt', content: `s ${Math.random()}` }]).expect(201)).body.created[0].id;
+    const shared = await gql(owner, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { id email } }', { f: fileId, e: [me.email] });
+    expect(shared.data.shareWithUsers).toEqual([{ id: me.userId, email: me.email }]);
+    const unseen = await gql(me, '{ unseenShares { count files { isNew item { id name } owner { email } } } }');
+    expect(unseen.data.unseenShares).toEqual({ count: 1, files: [{ isNew: true, item: { id: fileId, name: 'shared.txt' }, owner: { email: owner.email } }] });
+    const page = await gql(me, '{ sharedWithMe(first: 10) { totalCount pageInfo { hasNextPage } edges { node { isNew shareToken requiresPassword item { id hasShareLink shareUrl downloadUrl } } } } }');
+    expect(page.data.sharedWithMe).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
+    expect(page.data.sharedWithMe.edges[0].node).toMatchObject({ isNew: true, shareToken: null, requiresPassword: false, item: { id: fileId, hasShareLink: false, shareUrl: null } });
+    await me.get(new URL(page.data.sharedWithMe.edges[0].node.item.downloadUrl).pathname).expect(200);
+    expect((await gql(me, '{ unseenShares { count } }')).data.unseenShares.count).toBe(0);
+    const link = (await gql(owner, `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token } }`, { i: { fileId, scope: 'PUBLIC' } })).data.createShareLink;
+    const added = await gql(me, 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { name path size } }', { t: link.token });
+    expect(added.data.addSharedFileToMyFiles).toMatchObject({ name: 'shared.txt', path: '/' });
+    const anon = await gql(testClient(t.server), 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { name } }', { t: link.token });
+    expect(anon.errors[0].extensions.code).toBe('UNAUTHORIZED');
+  });
+
+  it('never leaks secrets in GraphQL answers either', async () => {
+    expect(await findLeakedSecrets(t)).toEqual([]);
+  });
+});
