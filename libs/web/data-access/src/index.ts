@@ -8,3 +8,5 @@ export {
 } from './error-link';
 export { graphql } from './gql';
 export * from './gql/graphql';
+/** The client type, for feature libs that take the app's client (they import Apollo only through here). */
+export type { ApolloClient } from '@apollo/client';

@@ -1,5 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
-import { SKIP_SESSION_EXPIRY } from '@coffer/web-data-access';
+import { SKIP_SESSION_EXPIRY, type ApolloClient } from '@coffer/web-data-access';
 import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY, REGISTER_MUTATION } from '../graphql/session';
 
 /** The signed-in user as the app shows it (spec §3: name and e-mail). */
