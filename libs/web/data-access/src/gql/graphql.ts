@@ -27,6 +27,19 @@ export type CreateFolderInput = {
   path?: Scalars['String']['input'];
 };
 
+export type CreateShareLinkInput = {
+  /** RESTRICTED only: who may open it. */
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 86400 (24 hours) or 604800 (7 days); null or absent: never. */
+  expiresIn?: InputMaybe<Scalars['Int']['input']>;
+  fileId: Scalars['ID']['input'];
+  /** Download limit. */
+  maxAccess?: InputMaybe<Scalars['Int']['input']>;
+  /** Protects the link. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  scope?: ShareScope;
+};
+
 /** A file or folder in its owner's tree. */
 export type Item = {
   __typename?: 'Item';
@@ -110,8 +123,12 @@ export type MoveItemInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a shared file to your root (same bytes, your quota). */
+  addSharedFileToMyFiles: Item;
   /** Creates a folder. */
   createFolder: Item;
+  /** Creates a link to one of your files. */
+  createShareLink: ShareLink;
   /** Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call. */
   deleteItems: Array<Scalars['ID']['output']>;
   /** Signs in with e-mail and password (sets the session cookie). */
@@ -124,13 +141,34 @@ export type Mutation = {
   register: User;
   /** Renames a file or folder in place. */
   renameItem: Item;
+  /** Revokes a link at once; true also when it already was. */
+  revokeShareLink: Scalars['Boolean']['output'];
+  /** Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account. */
+  shareAccess: SharedFileAccess;
+  /** Shares a file directly with existing accounts (by e-mail). */
+  shareWithUsers: Array<User>;
+  /** Stops sharing a file directly with accounts (by e-mail). */
+  unshareWithUsers: Array<User>;
+  /** Changes a link (expiry, password, e-mails, limit, scope). */
+  updateShareLink: ShareLink;
   /** Uploads files (GraphQL multipart request spec; send the header `apollo-require-preflight: true`). All or nothing: same rules as POST /api/files/upload. Answers the created files in request order. */
   uploadFiles: Array<Item>;
 };
 
 
+export type MutationAddSharedFileToMyFilesArgs = {
+  password: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCreateFolderArgs = {
   input: CreateFolderInput;
+};
+
+
+export type MutationCreateShareLinkArgs = {
+  input: CreateShareLinkInput;
 };
 
 
@@ -159,6 +197,34 @@ export type MutationRenameItemArgs = {
 };
 
 
+export type MutationRevokeShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationShareAccessArgs = {
+  password: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationShareWithUsersArgs = {
+  emails: Array<Scalars['String']['input']>;
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnshareWithUsersArgs = {
+  emails: Array<Scalars['String']['input']>;
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateShareLinkArgs = {
+  input: UpdateShareLinkInput;
+};
+
+
 export type MutationUploadFilesArgs = {
   files: Array<Scalars['Upload']['input']>;
   parentPath?: InputMaybe<Scalars['String']['input']>;
@@ -182,8 +248,14 @@ export type Query = {
   item: Item;
   /** The signed-in user. */
   me: User;
+  /** Every link of one of your files, newest first (revoked ones included). */
+  shareLinks: Array<ShareLink>;
+  /** Files shared with you: direct shares first, newest first. */
+  sharedWithMe: SharedFileConnection;
   /** Your storage use and quota. */
   storageUsage: StorageUsage;
+  /** Shared files you have not opened yet (the "New" badge). */
+  unseenShares: UnseenShares;
 };
 
 
@@ -202,6 +274,17 @@ export type QueryItemArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryShareLinksArgs = {
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type QuerySharedWithMeArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
 /** A new account. */
 export type RegisterInput = {
   /** E-mail address; trimmed and lowercased. */
@@ -218,12 +301,108 @@ export type RenameItemInput = {
   name: Scalars['String']['input'];
 };
 
+/** A link to one of your files (visible to you only). */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  accessCount: Scalars['Int']['output'];
+  /** E-mails a restricted link admits. */
+  allowedEmails: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: never expires. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  fileId: Scalars['ID']['output'];
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Download limit; null: unlimited. */
+  maxAccess: Maybe<Scalars['Int']['output']>;
+  revoked: Scalars['Boolean']['output'];
+  scope: ShareScope;
+  /** Server-generated secret (192 bits, base64url). */
+  token: Scalars['String']['output'];
+  /** The page that opens the link. */
+  url: Scalars['String']['output'];
+};
+
+/** Who shared a file. */
+export type ShareOwner = {
+  __typename?: 'ShareOwner';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail. */
+export type ShareScope =
+  | 'PUBLIC'
+  | 'RESTRICTED';
+
+/** A file someone shared with you. */
+export type SharedFile = {
+  __typename?: 'SharedFile';
+  /** Not opened or downloaded yet ("New"). */
+  isNew: Scalars['Boolean']['output'];
+  item: Item;
+  owner: ShareOwner;
+  /** That link asks for a password. */
+  requiresPassword: Scalars['Boolean']['output'];
+  /** Token of the newest active restricted link that lists you; null for a direct share. */
+  shareToken: Maybe<Scalars['String']['output']>;
+  sharedAt: Scalars['DateTime']['output'];
+};
+
+/** An opened link: what it holds and a download URL valid for 5 minutes, usable without credentials. */
+export type SharedFileAccess = {
+  __typename?: 'SharedFileAccess';
+  downloadUrl: Scalars['String']['output'];
+  encryptionType: Maybe<Scalars['String']['output']>;
+  mimeType: Maybe<Scalars['String']['output']>;
+  originalName: Scalars['String']['output'];
+  /** The owner's e-mail. */
+  ownerEmail: Maybe<Scalars['String']['output']>;
+  /** The owner's name. */
+  ownerName: Maybe<Scalars['String']['output']>;
+  size: Maybe<Scalars['Float']['output']>;
+};
+
+export type SharedFileConnection = {
+  __typename?: 'SharedFileConnection';
+  edges: Array<SharedFileEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SharedFileEdge = {
+  __typename?: 'SharedFileEdge';
+  cursor: Scalars['String']['output'];
+  node: SharedFile;
+};
+
 /** The caller's storage in bytes. */
 export type StorageUsage = {
   __typename?: 'StorageUsage';
   /** The quota. */
   total: Scalars['Float']['output'];
   used: Scalars['Float']['output'];
+};
+
+/** Files shared with you that you have not opened yet, one entry per file. */
+export type UnseenShares = {
+  __typename?: 'UnseenShares';
+  count: Scalars['Int']['output'];
+  files: Array<SharedFile>;
+};
+
+/** Only the fields you send change. */
+export type UpdateShareLinkInput = {
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 86400 or 604800 seconds from now; null: never. */
+  expiresIn?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  /** null: unlimited. */
+  maxAccess?: InputMaybe<Scalars['Int']['input']>;
+  /** A new password; null removes it. Voids issued download URLs. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<ShareScope>;
 };
 
 /** A Coffer account. */
