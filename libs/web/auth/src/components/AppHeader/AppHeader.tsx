@@ -120,7 +120,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
             {links(classes.drawerLink, drawer.close)}
           </Stack>
           <Divider my="md" />
-          <Text size="sm" c="dimmed" className={classes.email}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Text>
         </Drawer>
