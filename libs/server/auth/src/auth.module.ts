@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessTokenResolver } from './graphql/access-token.resolver';
 import { AuthResolver } from './graphql/auth.resolver';
 import { SessionAuthGuard } from './guards/session-auth.guard';
 import { SessionEntity } from './persistence/session.entity';
@@ -9,6 +10,8 @@ import { SessionRepository } from './persistence/session.repository';
 import { UserEntity } from './persistence/user.entity';
 import { UserRepository } from './persistence/user.repository';
 import { AuthController } from './rest/auth.controller';
+import { AccessTokenEntity } from './persistence/access-token.entity';
+import { AccessTokenService } from './services/access-token.service';
 import { AccountDirectory } from './services/account-directory.service';
 import { AuthService } from './services/auth.service';
 import { LoginThrottleService } from './services/login-throttle.service';
@@ -16,7 +19,7 @@ import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([UserEntity, SessionEntity])],
+  imports: [PassportModule, TypeOrmModule.forFeature([UserEntity, SessionEntity, AccessTokenEntity])],
   controllers: [AuthController],
   providers: [
     UserRepository,
@@ -25,8 +28,10 @@ import { LocalStrategy } from './strategies/local.strategy';
     LoginThrottleService,
     AuthService,
     AccountDirectory,
+    AccessTokenService,
     LocalStrategy,
     AuthResolver,
+    AccessTokenResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },
   ],
   exports: [AuthService, AccountDirectory],

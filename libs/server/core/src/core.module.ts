@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from './clock/clock';
 import { CoreConfigModule } from './config/config.module';
@@ -7,6 +7,7 @@ import type { AppConfig } from './config/environment';
 import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
+import { ActorContextInterceptor } from './http/actor-context.interceptor';
 import { LoggingModule } from './logging/logging.module';
 import { RateLimitEntity } from './rate-limit/rate-limit.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
@@ -22,7 +23,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [CoreConfigModule.forRoot(config), DatabaseModule, LoggingModule, TypeOrmModule.forFeature([RateLimitEntity])],
       controllers: [HealthController],
-      providers: [Clock, RateLimiterService, SecretsService, PasswordHasher, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [Clock, RateLimiterService, SecretsService, PasswordHasher, { provide: APP_FILTER, useClass: AllExceptionsFilter }, { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor }],
       exports: [Clock, RateLimiterService, SecretsService, PasswordHasher],
     };
   }

@@ -23,3 +23,6 @@ export { returningRows } from './database/returning-rows';
 export { PageInfoModel } from './graphql/page-info.model';
 export { SecretsService } from './security/secrets.service';
 export { PasswordHasher } from './security/password-hasher';
+export { requireScope, requireSession, currentActor, runAs, TOKEN_SCOPES, type TokenScope, type Actor } from './security/request-context';
+export { ActorContextInterceptor } from './http/actor-context.interceptor';
+export { queryLimitsPlugin, type QueryLimits } from './graphql/query-limits.plugin';

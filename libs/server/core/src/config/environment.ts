@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared-contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +40,11 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(32)
   APP_SECRET?: string;
+
+  /** GraphQL introspection (integrators need it); set false to switch it off. */
+  @Transform(({ value }) => (value === 'false' ? false : value === 'true' ? true : value))
+  @IsBoolean()
+  GRAPHQL_INTROSPECTION = true;
 
   /** The built web app served at / (history fallback); missing means API only. */
   @Transform(blankToUndefined)
@@ -89,6 +94,7 @@ export interface AppConfig {
   dataDir: string;
   webDir: string;
   appSecret: string | undefined;
+  graphqlIntrospection: boolean;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   storageQuotaBytes: number;
@@ -116,6 +122,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     dataDir: env.DATA_DIR,
     webDir: env.WEB_DIR,
     appSecret: env.APP_SECRET,
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { Clock, DomainError, TransactionRunner } from '@coffer/server-core';
+import { Clock, DomainError, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { childPath, depthOf, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -88,10 +88,12 @@ export class FilesService {
 
   /** Direct children of a folder (contract §5.1); an unknown folder is simply empty. */
   list(ownerId: string, rawPath: unknown): Promise<StoredItem[]> {
+    requireScope('read');
     return this.items.listChildren(ownerId, this.folderPath(rawPath));
   }
 
   async page(ownerId: string, query: FolderPageQuery): Promise<FolderPage> {
+    requireScope('read');
     const first = query.first ?? 100;
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
       throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
@@ -117,6 +119,7 @@ export class FilesService {
   }
 
   async get(ownerId: string, id: string): Promise<StoredItem> {
+    requireScope('read');
     const item = isUuid(id) ? await this.items.findOwned(ownerId, id) : null;
     if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     return item;
@@ -137,6 +140,7 @@ export class FilesService {
    * bytes: no copy, a suffixed name on conflict, its size charged to the new owner's quota.
    */
   async addCopyToRoot(ownerId: string, source: StoredItem): Promise<StoredItem> {
+    requireScope('write');
     if (source.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files can be added.');
     return this.tx.run(async (manager) => {
       const state = await this.accounts.lock(ownerId, manager);
@@ -176,20 +180,24 @@ export class FilesService {
   }
 
   listFolders(ownerId: string): Promise<StoredItem[]> {
+    requireScope('read');
     return this.items.listFolders(ownerId);
   }
 
   async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; recentUploads: StoredItem[] }> {
+    requireScope('read');
     const [totals, recent] = await Promise.all([this.items.totals(ownerId), this.items.newestFiles(ownerId, 5)]);
     return { totalFiles: totals.files, totalFolders: totals.folders, recentUploads: recent };
   }
 
   usage(ownerId: string): Promise<StorageUsage> {
+    requireScope('read');
     return this.quota.usage(ownerId);
   }
 
   /** F6: a folder in `path` (missing folders along it are created); a taken name gets a suffix. */
   async createFolder(ownerId: string, rawName: unknown, rawPath: unknown): Promise<StoredItem> {
+    requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
     const name = parseName(rawName.trim());
     const parentSegments = parseFolderPath(rawPath);
@@ -208,6 +216,7 @@ export class FilesService {
 
   /** Renames an item in place; a taken name gets a suffix; a folder's subtree follows. */
   async rename(ownerId: string, id: string, rawName: unknown): Promise<StoredItem> {
+    requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
     const name = parseName(rawName.trim());
     return this.tx.run(async (manager) => {
@@ -223,6 +232,7 @@ export class FilesService {
 
   /** F7: moves an item (with its subtree) into a folder or the root, in one transaction. */
   async move(ownerId: string, id: string, targetFolderId: string | null): Promise<StoredItem> {
+    requireScope('write');
     return this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
       const item = await this.requireOwned(ownerId, id, manager);
@@ -258,6 +268,7 @@ export class FilesService {
 
   /** Deletes several items in one transaction; missing ids fail the call when asked to. */
   async deleteMany(ownerId: string, ids: string[], options: { failOnMissing: boolean }): Promise<StoredItem[]> {
+    requireScope('write');
     const freedKeys: string[] = [];
     const deleted = await this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
@@ -293,6 +304,7 @@ export class FilesService {
    * Anyone else, and a missing id, get FILE_NOT_FOUND (never 403).
    */
   async openForRead(userId: string, id: string, purpose: 'download' | 'preview'): Promise<ReadableFile> {
+    requireScope('read');
     const item = isUuid(id) ? await this.items.findById(id) : null;
     if (!item || !(item.ownerId === userId || (await this.sharing.sharing.canRead(userId, item)))) {
       throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);

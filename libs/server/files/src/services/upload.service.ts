@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { Clock, DomainError, TransactionRunner } from '@coffer/server-core';
+import { Clock, DomainError, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
 import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
@@ -69,6 +69,7 @@ export class UploadService {
    * already proves the quota cannot hold it is refused before any byte is read.
    */
   async begin(ownerId: string, declaredLength?: number): Promise<UploadSession> {
+    requireScope('write');
     const expiresAt = new Date(this.clock.now().getTime() + RESERVATION_TTL_MS);
     const { uploadId, reserved } = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(ownerId, manager);

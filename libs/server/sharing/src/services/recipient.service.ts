@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
-import { Clock, DomainError } from '@coffer/server-core';
+import { Clock, DomainError, requireScope } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
-import { FilesService, type StoredItem } from '@coffer/server-files';
+import { FILE_NOT_FOUND_MESSAGE, FilesService, type StoredItem } from '@coffer/server-files';
 import { parseEmails } from '../domain/share-options';
 import { RecipientRepository, type RecipientEntry } from '../persistence/recipient.repository';
 import { ShareLinkService } from './share-link.service';
@@ -30,6 +30,7 @@ export class RecipientService {
 
   /** F11: adds accounts (by e-mail) to a file's sharedWith; any unknown e-mail changes nothing. */
   async shareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<AuthenticatedUser[]> {
+    requireScope('share');
     const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
     await this.recipients.addDirect(file.id, users.filter((u) => u.id !== ownerId).map((u) => u.id));
     return users;
@@ -37,6 +38,7 @@ export class RecipientService {
 
   /** F12: removes accounts from a file's sharedWith. */
   async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<AuthenticatedUser[]> {
+    requireScope('share');
     const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
     await this.recipients.removeDirect(file.id, users.map((u) => u.id));
     return users;
@@ -44,11 +46,13 @@ export class RecipientService {
 
   /** Everything shared with the user, direct shares first, in a constant number of queries. */
   async received(user: AuthenticatedUser): Promise<ReceivedFile[]> {
+    requireScope('read');
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
     return this.hydrate(entries);
   }
 
   async unseen(user: AuthenticatedUser): Promise<ReceivedFile[]> {
+    requireScope('read');
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
     return this.hydrate(entries.filter((e) => !e.seen));
   }
@@ -93,7 +97,8 @@ export class RecipientService {
 
   private async resolve(ownerId: string, fileId: unknown, rawEmails: unknown) {
     if (typeof fileId !== 'string') throw new DomainError('VALIDATION_ERROR', 'fileId is required.');
-    const file = await this.files.get(ownerId, fileId);
+    const file = await this.files.findAny(fileId);
+    if (!file || file.ownerId !== ownerId) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files can be shared.');
     const emails = parseEmails(rawEmails);
     if (emails.length === 0) throw new DomainError('VALIDATION_ERROR', 'Name at least one e-mail address.');

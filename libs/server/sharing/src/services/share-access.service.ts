@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, SecretsService, type AppConfig, type RateLimit } from '@coffer/server-core';
+import { APP_CONFIG, Clock, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, SecretsService, type AppConfig, type RateLimit, requireScope } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type ReadableFile, type StoredItem } from '@coffer/server-files';
 import { visitorPassword } from '../domain/share-options';
@@ -50,6 +50,7 @@ export class ShareAccessService {
 
   /** S3/S7: checks the link and answers a short-lived download URL; counts one access. */
   async open(token: unknown, visitor: ShareVisitor, rawPassword: unknown): Promise<SharedFileAccess> {
+    requireScope('read');
     const { link, file } = await this.authorize(token, visitor, rawPassword, 401);
     if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', 'This link has reached its download limit.');
     if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);

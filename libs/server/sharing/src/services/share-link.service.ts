@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, Clock, DomainError, PasswordHasher, SecretsService, TransactionRunner, type AppConfig } from '@coffer/server-core';
-import { FilesService, NOT_SHARED, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
+import { APP_CONFIG, Clock, DomainError, PasswordHasher, SecretsService, TransactionRunner, type AppConfig, requireScope } from '@coffer/server-core';
+import { FILE_NOT_FOUND_MESSAGE, FilesService, NOT_SHARED, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
 import { parseEmails, parseExpiresIn, parseLinkPassword, parseMaxAccess, parseScope, parseUserIds } from '../domain/share-options';
 import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.entity';
 import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
@@ -105,6 +105,7 @@ export class ShareLinkService {
 
   /** S1: a new link on one of the caller's files. */
   async create(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
+    requireScope('share');
     const file = await this.ownFile(ownerId, command.fileId);
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =
@@ -126,6 +127,7 @@ export class ShareLinkService {
    * No unprotected twin is left behind.
    */
   async protect(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
+    requireScope('share');
     const file = await this.ownFile(ownerId, command.fileId);
     const password = parseLinkPassword(command.password);
     const scope = parseScope(command.scope);
@@ -149,6 +151,7 @@ export class ShareLinkService {
 
   /** Changes a link; a new or removed password voids every download URL issued before. */
   async update(ownerId: string, linkRef: { token?: string; id?: string }, command: UpdateLinkCommand): Promise<ShareLinkView> {
+    requireScope('share');
     const link = await this.ownLink(ownerId, linkRef);
     if (link.revokedAt) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     const changes: Parameters<ShareLinkRepository['update']>[1] = {};
@@ -182,12 +185,14 @@ export class ShareLinkService {
 
   /** S6: revokes at once; repeats are fine. Someone else's or an unknown link: SHARE_NOT_FOUND. */
   async revoke(ownerId: string, linkRef: { token?: string; id?: string }): Promise<void> {
+    requireScope('share');
     const link = await this.ownLink(ownerId, linkRef);
     if (!link.revokedAt) await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
   }
 
   /** Every link of one of the caller's files, newest first (revoked ones included). */
   async listForFile(ownerId: string, fileId: unknown): Promise<ShareLinkView[]> {
+    requireScope('share');
     const file = await this.ownFile(ownerId, fileId);
     const links = await this.links.listByFile(file.id);
     const recipients = await this.links.recipientsOf(links.map((l) => l.id));
@@ -196,6 +201,7 @@ export class ShareLinkService {
 
   /** F13: the newest active password-free public link, or a new one that never expires. */
   async publicLink(ownerId: string, fileId: unknown): Promise<ShareLinkView> {
+    requireScope('share');
     const file = await this.ownFile(ownerId, fileId);
     const existing = await this.links.newestOpenPublic(file.id, this.clock.now());
     if (existing) return this.view(existing, { emails: [], userIds: [] });
@@ -262,7 +268,8 @@ export class ShareLinkService {
 
   private async ownFile(ownerId: string, fileId: unknown): Promise<StoredItem> {
     if (typeof fileId !== 'string') throw new DomainError('VALIDATION_ERROR', 'fileId is required.');
-    const file = await this.files.get(ownerId, fileId);
+    const file = await this.files.findAny(fileId);
+    if (!file || file.ownerId !== ownerId) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'Links can be made for files only.');
     return file;
   }

@@ -20,6 +20,47 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** A personal access token (the secret itself is shown only when created). */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: never expires. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Last request made with it (to the minute). */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the token is for. */
+  name: Scalars['String']['output'];
+  /** The first characters of the token, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  /** Revoked tokens are refused. */
+  revoked: Scalars['Boolean']['output'];
+  scopes: Array<TokenScope>;
+};
+
+/** Your access tokens, newest first. */
+export type AccessTokenConnection = {
+  __typename?: 'AccessTokenConnection';
+  edges: Array<AccessTokenEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AccessTokenEdge = {
+  __typename?: 'AccessTokenEdge';
+  /** Opaque position of this edge. */
+  cursor: Scalars['String']['output'];
+  node: AccessToken;
+};
+
+export type CreateAccessTokenInput = {
+  /** Days until it expires (1–3650); null: never. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  scopes: Array<TokenScope>;
+};
+
 export type CreateFolderInput = {
   /** Trimmed; a taken name gets a " (n)" suffix. */
   name: Scalars['String']['input'];
@@ -38,6 +79,13 @@ export type CreateShareLinkInput = {
   /** Protects the link. */
   password?: InputMaybe<Scalars['String']['input']>;
   scope?: ShareScope;
+};
+
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  accessToken: AccessToken;
+  /** Send as `Authorization: Bearer <token>`. Shown once; store it now. */
+  token: Scalars['String']['output'];
 };
 
 /** A file or folder in its owner's tree. */
@@ -125,6 +173,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a shared file to your root (same bytes, your quota). */
   addSharedFileToMyFiles: Item;
+  /** Creates a personal access token (signed-in sessions only). */
+  createAccessToken: CreatedAccessToken;
   /** Creates a folder. */
   createFolder: Item;
   /** Creates a link to one of your files. */
@@ -141,6 +191,8 @@ export type Mutation = {
   register: User;
   /** Renames a file or folder in place. */
   renameItem: Item;
+  /** Revokes one of your tokens at once (signed-in sessions only). */
+  revokeAccessToken: Scalars['Boolean']['output'];
   /** Revokes a link at once; true also when it already was. */
   revokeShareLink: Scalars['Boolean']['output'];
   /** Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account. */
@@ -159,6 +211,11 @@ export type Mutation = {
 export type MutationAddSharedFileToMyFilesArgs = {
   password: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -194,6 +251,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRenameItemArgs = {
   input: RenameItemInput;
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -242,6 +304,8 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Your personal access tokens, newest first. */
+  accessTokens: AccessTokenConnection;
   /** A page of the direct children of one of your folders. */
   folder: ItemConnection;
   /** One of your items by id. */
@@ -256,6 +320,12 @@ export type Query = {
   storageUsage: StorageUsage;
   /** Shared files you have not opened yet (the "New" badge). */
   unseenShares: UnseenShares;
+};
+
+
+export type QueryAccessTokensArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -384,6 +454,12 @@ export type StorageUsage = {
   total: Scalars['Float']['output'];
   used: Scalars['Float']['output'];
 };
+
+/** READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. */
+export type TokenScope =
+  | 'READ'
+  | 'SHARE'
+  | 'WRITE';
 
 /** Files shared with you that you have not opened yet, one entry per file. */
 export type UnseenShares = {

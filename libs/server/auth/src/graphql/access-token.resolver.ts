@@ -1,0 +1,54 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { DomainError } from '@coffer/server-core';
+import type { AuthenticatedUser } from '../authenticated-user';
+import { CurrentUser } from '../http/current-user.decorator';
+import type { AccessTokenEntity } from '../persistence/access-token.entity';
+import { AccessTokenService } from '../services/access-token.service';
+import { AccessTokenConnectionModel, AccessTokenModel, CreateAccessTokenInput, CreatedAccessTokenModel, type TokenScopeEnum } from './access-token.models';
+
+function toModel(record: AccessTokenEntity): AccessTokenModel {
+  return {
+    id: record.id,
+    name: record.name,
+    prefix: record.prefix,
+    scopes: record.scopes as unknown as TokenScopeEnum[],
+    createdAt: record.createdAt,
+    lastUsedAt: record.lastUsedAt,
+    expiresAt: record.expiresAt,
+    revoked: record.revokedAt !== null,
+  };
+}
+
+@Resolver(() => AccessTokenModel)
+export class AccessTokenResolver {
+  constructor(private readonly tokens: AccessTokenService) {}
+
+  @Mutation(() => CreatedAccessTokenModel, { description: 'Creates a personal access token (signed-in sessions only).' })
+  async createAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('input') input: CreateAccessTokenInput): Promise<CreatedAccessTokenModel> {
+    const { token, record } = await this.tokens.create(user.id, input.name, input.scopes, input.expiresInDays);
+    return { token, accessToken: toModel(record) };
+  }
+
+  @Query(() => AccessTokenConnectionModel, { description: 'Your personal access tokens, newest first.' })
+  async accessTokens(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<AccessTokenConnectionModel> {
+    if (!Number.isInteger(first) || first < 1 || first > 200) throw new DomainError('VALIDATION_ERROR', 'first must be between 1 and 200.');
+    const all = await this.tokens.list(user.id);
+    const start = after ? Math.max(0, all.findIndex((t) => t.id === after) + 1) : 0;
+    const page = all.slice(start, start + first);
+    return {
+      edges: page.map((record) => ({ cursor: record.id, node: toModel(record) })),
+      pageInfo: { hasNextPage: start + first < all.length, endCursor: page.at(-1)?.id ?? null },
+      totalCount: all.length,
+    };
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes one of your tokens at once (signed-in sessions only).' })
+  async revokeAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    await this.tokens.revoke(user.id, id);
+    return true;
+  }
+}
