@@ -141,6 +141,27 @@ describe('Files over GraphQL', () => {
     expect(mismatch.body.errors[0].extensions.code).toBe('FILE_TYPE_MISMATCH');
   });
 
+  it('answers the dashboard in one query and lists every folder as a move target', async () => {
+    const client = await signedIn(t);
+    const up = await uploadFiles(client, [
+      { name: 'a.txt', content: 'aaaa', relativePath: 'Work/Deep/a.txt' },
+      { name: 'b.png', content: PNG_BYTES, relativePath: 'b.png' },
+    ]).expect(201);
+    await client.post('/api/share/create').send({ fileId: up.body.created[1].id, scope: 'public' }).expect(201);
+    const dash = await gql(client, '{ dashboard { totalFiles totalFolders sharedFiles storage { used total } recentUploads { name } } }');
+    expect(dash.data.dashboard).toEqual({
+      totalFiles: 2,
+      totalFolders: 2,
+      sharedFiles: 1,
+      storage: { used: 4 + PNG_BYTES.length, total: 16106127360 },
+      recentUploads: expect.arrayContaining([{ name: 'a.txt' }, { name: 'b.png' }]),
+    });
+    const targets = await gql(client, '{ moveTargets { totalCount edges { node { fullPath } } } }');
+    expect(targets.data.moveTargets.edges.map((e: { node: { fullPath: string } }) => e.node.fullPath)).toEqual(['/Work/', '/Work/Deep/']);
+    const searched = await gql(client, '{ moveTargets(search: "work/de") { edges { node { name } } } }');
+    expect(searched.data.moveTargets.edges).toEqual([{ node: { name: 'Deep' } }]);
+  });
+
   it("answers FILE_NOT_FOUND for another user's ids on every field", async () => {
     const a = await signedIn(t);
     const b = await signedIn(t);

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type StoredItem } from '../services/files.service';
 import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
 import { toItemModel } from './item.mapper';
-import { ItemConnectionModel, ItemModel, StorageUsageModel } from './item.model';
+import { DashboardSummaryModel, ItemConnectionModel, ItemModel, StorageUsageModel } from './item.model';
 
 @Resolver(() => ItemModel)
 export class FilesResolver {
@@ -41,6 +41,34 @@ export class FilesResolver {
   @Query(() => StorageUsageModel, { description: 'Your storage use and quota.' })
   storageUsage(@CurrentUser() user: AuthenticatedUser): Promise<StorageUsageModel> {
     return this.files.usage(user.id);
+  }
+
+  @Query(() => DashboardSummaryModel, { description: 'Totals, usage and newest files for the dashboard.' })
+  async dashboard(@CurrentUser() user: AuthenticatedUser): Promise<DashboardSummaryModel> {
+    const summary = await this.files.summary(user.id);
+    return { ...summary, storage: summary.usage, recentUploads: await this.models(summary.recentUploads) };
+  }
+
+  @Query(() => ItemConnectionModel, { description: 'All your folders (any depth) ordered by full path: the Move dialog targets. `search` matches name or full path, case-insensitively.' })
+  async moveTargets(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('first', { type: () => Int, defaultValue: 200 }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<ItemConnectionModel> {
+    if (!Number.isInteger(first) || first < 1 || first > 500) throw new DomainError('VALIDATION_ERROR', 'first must be between 1 and 500.');
+    const needle = search?.trim().toLowerCase() ?? '';
+    const folders = (await this.files.listFolders(user.id)).filter(
+      (f) => needle === '' || f.name.toLowerCase().includes(needle) || `${f.path}${f.name}/`.toLowerCase().includes(needle),
+    );
+    const start = after ? Math.max(0, folders.findIndex((f) => f.id === after) + 1) : 0;
+    const page = folders.slice(start, start + first);
+    const models = await this.models(page);
+    return {
+      edges: models.map((node) => ({ cursor: node.id, node })),
+      pageInfo: { hasNextPage: start + first < folders.length, endCursor: page.at(-1)?.id ?? null },
+      totalCount: folders.length,
+    };
   }
 
   @Mutation(() => ItemModel, { description: 'Creates a folder.' })

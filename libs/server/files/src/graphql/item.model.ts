@@ -84,3 +84,21 @@ export class StorageUsageModel {
   @Field(() => Float, { description: 'The quota.' })
   total: number;
 }
+
+@ObjectType('DashboardSummary', { description: 'Everything the dashboard shows, in one query.' })
+export class DashboardSummaryModel {
+  @Field(() => Int, { description: 'Files in your cloud (all folders).' })
+  totalFiles: number;
+
+  @Field(() => Int, { description: 'Folders in your cloud.' })
+  totalFolders: number;
+
+  @Field(() => Int, { description: 'Your files with a share link that is not revoked, or shared directly.' })
+  sharedFiles: number;
+
+  @Field(() => StorageUsageModel)
+  storage: StorageUsageModel;
+
+  @Field(() => [ItemModel], { description: 'The five newest files.' })
+  recentUploads: ItemModel[];
+}

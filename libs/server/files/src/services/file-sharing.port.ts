@@ -33,6 +33,8 @@ export interface FileSharingPort {
   canRead(userId: string, item: ItemEntity): Promise<boolean>;
   /** Share flags for many items in a constant number of queries. */
   describe(items: ItemEntity[]): Promise<Map<string, ItemShareInfo>>;
+  /** How many of the owner's files are shared (a link that is not revoked, or direct shares). */
+  countSharedFiles(ownerId: string): Promise<number>;
   /** A non-owner downloaded the file. */
   downloadedByOther(userId: string, item: ItemEntity): Promise<void>;
   /** Runs inside an upload's transaction (a throw rolls the upload back); answers response extras. */
@@ -42,6 +44,7 @@ export interface FileSharingPort {
 const NO_SHARING: FileSharingPort = {
   canRead: async () => false,
   describe: async () => new Map(),
+  countSharedFiles: async () => 0,
   downloadedByOther: async () => undefined,
   uploadCommitted: async () => ({}),
 };

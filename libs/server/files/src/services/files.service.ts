@@ -184,10 +184,14 @@ export class FilesService {
     return this.items.listFolders(ownerId);
   }
 
-  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; recentUploads: StoredItem[] }> {
+  /** The dashboard in a constant number of queries: totals, shared count, usage, newest files. */
+  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; sharedFiles: number; usage: StorageUsage; recentUploads: StoredItem[] }> {
     requireScope('read');
-    const [totals, recent] = await Promise.all([this.items.totals(ownerId), this.items.newestFiles(ownerId, 5)]);
-    return { totalFiles: totals.files, totalFolders: totals.folders, recentUploads: recent };
+    const totals = await this.items.totals(ownerId);
+    const sharedFiles = await this.sharing.sharing.countSharedFiles(ownerId);
+    const usage = await this.quota.usage(ownerId);
+    const recentUploads = await this.items.newestFiles(ownerId, 5);
+    return { totalFiles: totals.files, totalFolders: totals.folders, sharedFiles, usage, recentUploads };
   }
 
   usage(ownerId: string): Promise<StorageUsage> {

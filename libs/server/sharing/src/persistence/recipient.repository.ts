@@ -67,6 +67,21 @@ export class RecipientRepository {
     return rows[0]!.ok;
   }
 
+  /**
+   * Files of an owner with a link that is not revoked or with direct shares. Reads item.owner_id
+   * (the files feature's table) because direct shares do not record their owner.
+   */
+  async countSharedFiles(ownerId: string): Promise<number> {
+    const rows: Array<{ n: string }> = await this.dataSource.query(
+      `SELECT count(*) AS n FROM (
+         SELECT file_id FROM share_link WHERE owner_id = $1 AND revoked_at IS NULL
+         UNION SELECT fs.file_id FROM file_share fs JOIN item i ON i.id = fs.file_id WHERE i.owner_id = $1
+       ) s`,
+      [ownerId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async markSeen(userId: string, fileId: string): Promise<void> {
     await this.dataSource.query('INSERT INTO share_seen (user_id, file_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, fileId]);
   }

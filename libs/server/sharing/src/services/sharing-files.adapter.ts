@@ -3,6 +3,7 @@ import { DomainError } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
 import { FileSharingRegistry, type FileSharingPort, type ItemShareInfo, type StoredItem, type UploadCommitContext } from '@coffer/server-files';
 import { parseEmails, parseExpiryChoice } from '../domain/share-options';
+import { RecipientRepository } from '../persistence/recipient.repository';
 import { RecipientService } from './recipient.service';
 import { ShareLinkService } from './share-link.service';
 
@@ -14,6 +15,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     private readonly links: ShareLinkService,
     private readonly recipients: RecipientService,
     private readonly accounts: AccountDirectory,
+    private readonly recipientsRepo: RecipientRepository,
   ) {}
 
   onModuleInit(): void {
@@ -26,6 +28,10 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
 
   describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
     return this.links.describe(items);
+  }
+
+  countSharedFiles(ownerId: string): Promise<number> {
+    return this.recipientsRepo.countSharedFiles(ownerId);
   }
 
   downloadedByOther(userId: string, item: StoredItem): Promise<void> {

@@ -88,6 +88,20 @@ export type CreatedAccessToken = {
   token: Scalars['String']['output'];
 };
 
+/** Everything the dashboard shows, in one query. */
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  /** The five newest files. */
+  recentUploads: Array<Item>;
+  /** Your files with a share link that is not revoked, or shared directly. */
+  sharedFiles: Scalars['Int']['output'];
+  storage: StorageUsage;
+  /** Files in your cloud (all folders). */
+  totalFiles: Scalars['Int']['output'];
+  /** Folders in your cloud. */
+  totalFolders: Scalars['Int']['output'];
+};
+
 /** A file or folder in its owner's tree. */
 export type Item = {
   __typename?: 'Item';
@@ -306,12 +320,16 @@ export type Query = {
   __typename?: 'Query';
   /** Your personal access tokens, newest first. */
   accessTokens: AccessTokenConnection;
+  /** Totals, usage and newest files for the dashboard. */
+  dashboard: DashboardSummary;
   /** A page of the direct children of one of your folders. */
   folder: ItemConnection;
   /** One of your items by id. */
   item: Item;
   /** The signed-in user. */
   me: User;
+  /** All your folders (any depth) ordered by full path: the Move dialog targets. `search` matches name or full path, case-insensitively. */
+  moveTargets: ItemConnection;
   /** Every link of one of your files, newest first (revoked ones included). */
   shareLinks: Array<ShareLink>;
   /** Files shared with you: direct shares first, newest first. */
@@ -342,6 +360,13 @@ export type QueryFolderArgs = {
 
 export type QueryItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMoveTargetsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
