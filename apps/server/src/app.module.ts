@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_PIPE } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
-import { AuthModule } from '@coffer/server-auth';
+import { AuthModule, RequestAuthenticator } from '@coffer/server-auth';
 import { APP_CONFIG, CoreModule, createValidationPipe, type AppConfig } from '@coffer/server-core';
 import { FilesModule } from '@coffer/server-files';
 import { SharingModule } from '@coffer/server-sharing';
@@ -14,7 +14,7 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), GraphQLModule.forRootAsync<ApolloDriverConfig>({ driver: ApolloDriver, inject: [APP_CONFIG], useFactory: graphqlConfig }), AuthModule, FilesModule, SharingModule],
+      imports: [CoreModule.forRoot(config), GraphQLModule.forRootAsync<ApolloDriverConfig>({ driver: ApolloDriver, imports: [AuthModule], inject: [APP_CONFIG, RequestAuthenticator], useFactory: graphqlConfig }), AuthModule, FilesModule, SharingModule],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };
   }

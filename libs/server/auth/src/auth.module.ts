@@ -14,6 +14,7 @@ import { AccessTokenEntity } from './persistence/access-token.entity';
 import { AccessTokenService } from './services/access-token.service';
 import { AccountDirectory } from './services/account-directory.service';
 import { AuthService } from './services/auth.service';
+import { RequestAuthenticator } from './services/request-authenticator.service';
 import { LoginThrottleService } from './services/login-throttle.service';
 import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
@@ -29,11 +30,12 @@ import { LocalStrategy } from './strategies/local.strategy';
     AuthService,
     AccountDirectory,
     AccessTokenService,
+    RequestAuthenticator,
     LocalStrategy,
     AuthResolver,
     AccessTokenResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },
   ],
-  exports: [AuthService, AccountDirectory],
+  exports: [AuthService, AccountDirectory, RequestAuthenticator],
 })
 export class AuthModule {}

@@ -5,3 +5,5 @@ export type { AuthenticatedUser } from './authenticated-user';
 export { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS } from './services/login-throttle.service';
 export { AccountDirectory } from './services/account-directory.service';
 export { UserModel } from './graphql/user.model';
+export { RequestAuthenticator, type Authenticated } from './services/request-authenticator.service';
+export { AccessTokenService, ACCESS_TOKEN_PREFIX, TOKEN_REQUESTS_PER_MINUTE } from './services/access-token.service';

@@ -6,6 +6,7 @@ import { CoreConfigModule } from './config/config.module';
 import type { AppConfig } from './config/environment';
 import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
+import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
 import { ActorContextInterceptor } from './http/actor-context.interceptor';
 import { LoggingModule } from './logging/logging.module';
@@ -23,8 +24,8 @@ export class CoreModule {
       module: CoreModule,
       imports: [CoreConfigModule.forRoot(config), DatabaseModule, LoggingModule, TypeOrmModule.forFeature([RateLimitEntity])],
       controllers: [HealthController],
-      providers: [Clock, RateLimiterService, SecretsService, PasswordHasher, { provide: APP_FILTER, useClass: AllExceptionsFilter }, { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor }],
-      exports: [Clock, RateLimiterService, SecretsService, PasswordHasher],
+      providers: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus, { provide: APP_FILTER, useClass: AllExceptionsFilter }, { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor }],
+      exports: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus],
     };
   }
 }

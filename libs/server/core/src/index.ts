@@ -26,3 +26,5 @@ export { PasswordHasher } from './security/password-hasher';
 export { requireScope, requireSession, currentActor, runAs, TOKEN_SCOPES, type TokenScope, type Actor } from './security/request-context';
 export { ActorContextInterceptor } from './http/actor-context.interceptor';
 export { queryLimitsPlugin, type QueryLimits } from './graphql/query-limits.plugin';
+export { EventBus, EVENT_TOPICS, type EventTopic } from './events/event-bus';
+export { siteOf } from './http/origin-check';

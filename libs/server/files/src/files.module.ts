@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '@coffer/server-storage';
+import { FilesEventsResolver } from './graphql/files-events.resolver';
 import { FilesResolver } from './graphql/files.resolver';
 import { GraphqlUploadMiddleware } from './graphql/graphql-upload.middleware';
 import { UploadResolver } from './graphql/upload.resolver';
@@ -29,6 +30,7 @@ import { UploadService } from './services/upload.service';
     FilesService,
     UploadService,
     FilesResolver,
+    FilesEventsResolver,
     UploadResolver,
   ],
   exports: [FilesService, UploadService, FileSharingRegistry],

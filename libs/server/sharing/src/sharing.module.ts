@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
+import { SharingEventsResolver } from './graphql/sharing-events.resolver';
 import { SharingResolver } from './graphql/sharing.resolver';
 import { FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
 import { ShareLinkEmailEntity, ShareLinkUserEntity } from './persistence/share-link-recipient.entity';
@@ -13,6 +14,7 @@ import { ShareController } from './rest/share.controller';
 import { RecipientService } from './services/recipient.service';
 import { ShareAccessService } from './services/share-access.service';
 import { ShareLinkService } from './services/share-link.service';
+import { ShareNotifier } from './services/share-notifier.service';
 import { SharingFilesAdapter } from './services/sharing-files.adapter';
 
 @Module({
@@ -22,7 +24,7 @@ import { SharingFilesAdapter } from './services/sharing-files.adapter';
     TypeOrmModule.forFeature([ShareLinkEntity, ShareLinkEmailEntity, ShareLinkUserEntity, FileShareEntity, ShareSeenEntity]),
   ],
   controllers: [ShareController, FileShareController],
-  providers: [ShareLinkRepository, RecipientRepository, ShareLinkService, RecipientService, ShareAccessService, SharingFilesAdapter, SharingResolver],
+  providers: [ShareNotifier, ShareLinkRepository, RecipientRepository, ShareLinkService, RecipientService, ShareAccessService, SharingFilesAdapter, SharingResolver, SharingEventsResolver],
   exports: [ShareLinkService, RecipientService, ShareAccessService],
 })
 export class SharingModule {}

@@ -29,7 +29,8 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => UserModel, { description: 'Signs in with e-mail and password (sets the session cookie).' })
+  // Nullable so that each aliased attempt in one request runs and is counted by the throttle.
+  @Mutation(() => UserModel, { nullable: true, description: 'Signs in with e-mail and password (sets the session cookie). Every attempt counts towards the login throttle, aliases included.' })
   async login(@Args('input') input: LoginInput, @Context() ctx: HttpContext): Promise<UserModel> {
     const signedIn = await this.auth.login({
       ...input,

@@ -22,6 +22,8 @@ export interface UploadCommitContext {
   ownerId: string;
   files: ItemEntity[];
   options: Record<string, unknown>;
+  /** Schedules work for after the upload's transaction commits (notifications). */
+  afterCommit(work: () => void): void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { Clock, DomainError, TransactionRunner, requireScope } from '@coffer/server-core';
+import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { childPath, depthOf, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -73,7 +73,12 @@ export class FilesService {
     private readonly tx: TransactionRunner,
     private readonly sharing: FileSharingRegistry,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
+
+  private changed(ownerId: string, reason: string, ...paths: string[]): void {
+    for (const path of new Set(paths)) this.events.publish('itemsChanged', { userId: ownerId, path, reason });
+  }
 
   /** Share flags for listed items (one batch). */
   async shareInfo(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
@@ -171,7 +176,7 @@ export class FilesService {
       );
       await this.accounts.addUsed(ownerId, source.size!, manager);
       return copy!;
-    });
+    }).then((copy) => (this.changed(ownerId, 'created', '/'), copy));
   }
 
   /** Items by id that the user owns (others are silently left out). */
@@ -215,7 +220,7 @@ export class FilesService {
       const free = await resolver.claimName(parent, name, 'folder');
       const [folder] = await this.items.insertMany([{ ownerId, type: 'folder', name: free, path: parent }], manager);
       return folder!;
-    });
+    }).then((folder) => (this.changed(ownerId, 'created', folder.path), folder));
   }
 
   /** Renames an item in place; a taken name gets a suffix; a folder's subtree follows. */
@@ -231,7 +236,7 @@ export class FilesService {
       const free = await resolver.claimName(item.path, name, item.type);
       await this.relocate(item, item.path, free, manager);
       return (await this.items.findOwned(ownerId, id, manager))!;
-    });
+    }).then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));
   }
 
   /** F7: moves an item (with its subtree) into a folder or the root, in one transaction. */
@@ -249,7 +254,7 @@ export class FilesService {
       if (item.type === 'folder' && targetPath.startsWith(childPath(item.path, item.name))) {
         throw new DomainError('INVALID_MOVE', INVALID_MOVE_MESSAGE);
       }
-      if (item.path === targetPath) return item;
+      if (item.path === targetPath) return { moved: item, from: item.path };
       if (item.type === 'folder') {
         const own = childPath(item.path, item.name);
         // The deepest item below has as many segments as its path has slashes.
@@ -260,8 +265,8 @@ export class FilesService {
       const resolver = new FolderResolver(this.items, ownerId, manager);
       const free = await resolver.claimName(targetPath, item.name, item.type);
       await this.relocate(item, targetPath, free, manager);
-      return (await this.items.findOwned(ownerId, id, manager))!;
-    });
+      return { moved: (await this.items.findOwned(ownerId, id, manager))!, from: item.path };
+    }).then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
   }
 
   /** F4: deletes an item (a folder with everything below it); bytes go when unreferenced. */
@@ -300,6 +305,7 @@ export class FilesService {
       return found;
     });
     await this.storage.deleteQuietly(freedKeys);
+    this.changed(ownerId, 'deleted', ...deleted.map((item) => item.path));
     return deleted;
   }
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { Clock, DomainError, TransactionRunner, requireScope } from '@coffer/server-core';
+import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
 import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
@@ -62,6 +62,7 @@ export class UploadService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly sharing: FileSharingRegistry,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -135,6 +136,7 @@ export class UploadService {
     });
     const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
     const redundantKeys: string[] = [];
+    const afterCommit: Array<() => void> = [];
     const result = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(session.ownerId, manager);
       const others = await this.accounts.reservedByOthers(session.ownerId, session.uploadId, this.clock.now(), manager);
@@ -186,10 +188,20 @@ export class UploadService {
       const files = await this.items.insertMany(rows, manager);
       await this.accounts.addUsed(session.ownerId, totalBytes, manager);
       await this.accounts.deleteUpload(session.uploadId, manager);
-      const extras = await this.sharing.sharing.uploadCommitted({ manager, ownerId: session.ownerId, files, options: command.hookOptions ?? {} });
+      const extras = await this.sharing.sharing.uploadCommitted({
+        manager,
+        ownerId: session.ownerId,
+        files,
+        options: command.hookOptions ?? {},
+        afterCommit: (work) => afterCommit.push(work),
+      });
       return { files, folders: resolver.createdFolders, extras };
     });
     await this.storage.deleteQuietly(redundantKeys);
+    const paths = new Set([...result.files, ...result.folders].map((item) => item.path));
+    for (const path of paths) this.events.publish('itemsChanged', { userId: session.ownerId, path, reason: 'uploaded' });
+    this.events.publish('uploadCompleted', { userId: session.ownerId, fileIds: result.files.map((f) => f.id) });
+    for (const work of afterCommit) work();
     return result;
   }
 

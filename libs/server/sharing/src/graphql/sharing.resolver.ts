@@ -88,7 +88,10 @@ export class SharingResolver {
   }
 
   @Public()
-  @Mutation(() => SharedFileAccessModel, { description: 'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account.' })
+  @Mutation(() => SharedFileAccessModel, {
+    nullable: true,
+    description: 'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account. Every password attempt counts towards the limits, aliases included.',
+  })
   async shareAccess(
     @Args('token') token: string,
     @Args('password', { type: () => String, nullable: true }) password: string | null,
@@ -107,7 +110,7 @@ export class SharingResolver {
     };
   }
 
-  @Mutation(() => ItemModel, { description: 'Adds a shared file to your root (same bytes, your quota).' })
+  @Mutation(() => ItemModel, { nullable: true, description: 'Adds a shared file to your root (same bytes, your quota).' })
   async addSharedFileToMyFiles(
     @Args('token') token: string,
     @Args('password', { type: () => String, nullable: true }) password: string | null,

@@ -5,6 +5,7 @@ import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type StoredItem } from '@coffer/server-files';
 import { parseEmails } from '../domain/share-options';
 import { RecipientRepository, type RecipientEntry } from '../persistence/recipient.repository';
+import { ShareNotifier } from './share-notifier.service';
 import { ShareLinkService } from './share-link.service';
 
 export interface ReceivedFile {
@@ -26,6 +27,7 @@ export class RecipientService {
     private readonly files: FilesService,
     private readonly accounts: AccountDirectory,
     private readonly clock: Clock,
+    private readonly notifier: ShareNotifier,
   ) {}
 
   /** F11: adds accounts (by e-mail) to a file's sharedWith; any unknown e-mail changes nothing. */
@@ -33,6 +35,7 @@ export class RecipientService {
     requireScope('share');
     const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
     await this.recipients.addDirect(file.id, users.filter((u) => u.id !== ownerId).map((u) => u.id));
+    await this.notifier.toUsers(users.map((u) => u.id), file);
     return users;
   }
 

@@ -7,6 +7,7 @@ import { parseEmails, parseExpiresIn, parseLinkPassword, parseMaxAccess, parseSc
 import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.entity';
 import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
 import { RecipientRepository } from '../persistence/recipient.repository';
+import { ShareNotifier } from './share-notifier.service';
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 const TOKEN_BYTES = 24;
@@ -73,6 +74,7 @@ export class ShareLinkService {
     private readonly clock: Clock,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifier: ShareNotifier,
   ) {}
 
   shareUrl(token: string): string {
@@ -118,6 +120,8 @@ export class ShareLinkService {
       passwordHash,
       recipients,
     });
+    await this.notifier.toEmails(recipients.emails, file);
+    await this.notifier.toUsers(recipients.userIds, file);
     return this.view(link, recipients);
   }
 
@@ -146,6 +150,7 @@ export class ShareLinkService {
       return this.view((await this.links.findById(match.id))!, existing.get(match.id)!);
     }
     const link = await this.insert(ownerId, file.id, { scope, expiresIn, maxAccess, passwordHash, recipients });
+    await this.notifier.toEmails(recipients.emails, file);
     return this.view(link, recipients);
   }
 
@@ -179,6 +184,8 @@ export class ShareLinkService {
       await this.links.update(link.id, changes, bump, manager);
       await this.links.setRecipients(link.id, recipients, manager);
     });
+    const file = await this.files.findAny(link.fileId);
+    if (file) await this.notifier.toEmails(recipients.emails.filter((e) => !current.emails.includes(e)), file);
     const updated = (await this.links.findById(link.id))!;
     return this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
   }
@@ -210,13 +217,19 @@ export class ShareLinkService {
   }
 
   /** Upload-time links (contract D14): one per created file, inside the upload's transaction. */
-  async createForUpload(manager: EntityManager, ownerId: string, files: StoredItem[], options: { scope: ShareScope; expiresIn: number | null; emails: string[]; directUserIds: string[] }) {
+  async createForUpload(
+    manager: EntityManager,
+    ownerId: string,
+    files: StoredItem[],
+    options: { scope: ShareScope; expiresIn: number | null; emails: string[]; directUserIds: string[]; afterCommit: (work: () => void) => void },
+  ) {
     let first: ShareLinkView | null = null;
     for (const file of files) {
       const recipients = { emails: options.scope === 'restricted' ? options.emails : [], userIds: [] };
       const link = await this.insert(ownerId, file.id, { scope: options.scope, expiresIn: options.expiresIn, maxAccess: null, passwordHash: null, recipients }, manager);
       first ??= this.view(link, recipients);
       await this.recipients.addDirect(file.id, options.directUserIds, manager);
+      options.afterCommit(() => void this.notifier.toUsers(options.directUserIds, file).catch(() => undefined));
     }
     return first;
   }

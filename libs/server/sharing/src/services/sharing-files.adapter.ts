@@ -42,7 +42,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
    * Contract D14: with `shareType`, every created file gets its own link (public, or restricted
    * to the listed e-mails, whose existing accounts also get the files in sharedWith).
    */
-  async uploadCommitted({ manager, ownerId, files, options }: UploadCommitContext): Promise<Record<string, unknown>> {
+  async uploadCommitted({ manager, ownerId, files, options, afterCommit }: UploadCommitContext): Promise<Record<string, unknown>> {
     const { shareType, expiry, emails } = options;
     const expiresIn = parseExpiryChoice(expiry);
     if (shareType === undefined) return { shareLink: null };
@@ -50,7 +50,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     const scope = shareType === 'public' ? 'public' : 'restricted';
     const listed = scope === 'restricted' ? parseEmails(emails ?? '[]') : [];
     const directUserIds = (await this.accounts.byEmails(listed, manager)).map((u) => u.id).filter((id) => id !== ownerId);
-    const first = await this.links.createForUpload(manager, ownerId, files, { scope, expiresIn, emails: listed, directUserIds });
+    const first = await this.links.createForUpload(manager, ownerId, files, { scope, expiresIn, emails: listed, directUserIds, afterCommit });
     return { shareLink: first ? { token: first.token, url: first.url, scope: first.scope, expiresAt: first.expiresAt } : null };
   }
 }

@@ -18,12 +18,48 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": typeof types.FolderPageDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": typeof types.StorageUsageDocument,
+    "\n  query MoveTargets($first: Int!, $after: String) {\n    moveTargets(first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          path\n          fullPath\n        }\n      }\n    }\n  }\n": typeof types.MoveTargetsDocument,
+    "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.CreateFolderDocument,
+    "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.RenameItemDocument,
+    "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.MoveItemDocument,
+    "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": typeof types.DeleteItemsDocument,
+    "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
+    "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": typeof types.UnseenSharesDocument,
+    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
+    "\n  query ShareLinks($fileId: ID!) {\n    shareLinks(fileId: $fileId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ShareLinksDocument,
+    "\n  mutation CreateShareLink($input: CreateShareLinkInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.UpdateShareLinkDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": typeof types.RevokeShareLinkDocument,
+    "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n": typeof types.ShareAccessDocument,
+    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": typeof types.AddSharedFileToMyFilesDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      name\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": types.FolderPageDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": types.StorageUsageDocument,
+    "\n  query MoveTargets($first: Int!, $after: String) {\n    moveTargets(first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          path\n          fullPath\n        }\n      }\n    }\n  }\n": types.MoveTargetsDocument,
+    "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.CreateFolderDocument,
+    "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.RenameItemDocument,
+    "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.MoveItemDocument,
+    "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": types.DeleteItemsDocument,
+    "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
+    "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": types.UnseenSharesDocument,
+    "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": types.ShareLinkFieldsFragmentDoc,
+    "\n  query ShareLinks($fileId: ID!) {\n    shareLinks(fileId: $fileId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ShareLinksDocument,
+    "\n  mutation CreateShareLink($input: CreateShareLinkInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.UpdateShareLinkDocument,
+    "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": types.RevokeShareLinkDocument,
+    "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n": types.ShareAccessDocument,
+    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": types.AddSharedFileToMyFilesDocument,
 };
 
 /**
@@ -56,6 +92,78 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n"): (typeof documents)["\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoveTargets($first: Int!, $after: String) {\n    moveTargets(first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          path\n          fullPath\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoveTargets($first: Int!, $after: String) {\n    moveTargets(first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          path\n          fullPath\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n"): (typeof documents)["\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n"): (typeof documents)["\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareLinks($fileId: ID!) {\n    shareLinks(fileId: $fileId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ShareLinks($fileId: ID!) {\n    shareLinks(fileId: $fileId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareLink($input: CreateShareLinkInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShareLink($input: CreateShareLinkInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n"): (typeof documents)["\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,50 @@
+import { Args, Field, ID, Int, ObjectType, Resolver, Subscription } from '@nestjs/graphql';
+import { EventBus } from '@coffer/server-core';
+import type { AuthenticatedUser } from '@coffer/server-auth';
+import { folderFullPath, parseFolderPath } from '../domain/item-path';
+
+@ObjectType('ItemsChangedEvent', { description: 'Something in one of your folders changed; refetch it.' })
+export class ItemsChangedEventModel {
+  @Field({ description: 'Full path of the folder that changed.' }) path: string;
+  @Field({ description: 'created, renamed, moved, deleted or uploaded.' }) reason: string;
+}
+
+@ObjectType('UploadCompletedEvent', { description: 'One of your uploads was committed.' })
+export class UploadCompletedEventModel {
+  @Field(() => [ID], { description: 'The created files, in request order.' }) fileIds: string[];
+  @Field(() => Int) count: number;
+}
+
+interface SubscriptionContext {
+  req: { user?: AuthenticatedUser };
+}
+
+interface ItemsChangedPayload {
+  userId: string;
+  path: string;
+  reason: string;
+}
+
+@Resolver()
+export class FilesEventsResolver {
+  constructor(private readonly events: EventBus) {}
+
+  @Subscription(() => ItemsChangedEventModel, {
+    description: 'Your folder at `path` changed (any of your folders when `path` is omitted).',
+    filter: (payload: ItemsChangedPayload, variables: { path?: string | null }, context: SubscriptionContext) =>
+      payload.userId === context.req.user?.id && (!variables.path || folderFullPath(parseFolderPath(variables.path)) === payload.path),
+    resolve: (payload: ItemsChangedPayload) => ({ path: payload.path, reason: payload.reason }),
+  })
+  itemsChanged(@Args('path', { type: () => String, nullable: true }) _path?: string | null) {
+    return this.events.iterator('itemsChanged');
+  }
+
+  @Subscription(() => UploadCompletedEventModel, {
+    description: 'Each of your uploads, once committed.',
+    filter: (payload: { userId: string }, _variables: unknown, context: SubscriptionContext) => payload.userId === context.req.user?.id,
+    resolve: (payload: { fileIds: string[] }) => ({ fileIds: payload.fileIds, count: payload.fileIds.length }),
+  })
+  uploadCompleted() {
+    return this.events.iterator('uploadCompleted');
+  }
+}
