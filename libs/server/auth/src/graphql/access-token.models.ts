@@ -14,38 +14,38 @@ registerEnumType(TokenScopeEnum, {
 
 @ObjectType('AccessToken', { description: 'A personal access token (the secret itself is shown only when created).' })
 export class AccessTokenModel {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'Stable opaque id.' }) id: string;
   @Field({ description: 'What the token is for.' }) name: string;
   @Field({ description: 'The first characters of the token, to tell tokens apart.' }) prefix: string;
-  @Field(() => [TokenScopeEnum]) scopes: TokenScopeEnum[];
-  @Field() createdAt: Date;
+  @Field(() => [TokenScopeEnum], { description: 'What the token may do.' }) scopes: TokenScopeEnum[];
+  @Field({ description: 'When it was created.' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'Last request made with it (to the minute).' }) lastUsedAt: Date | null;
   @Field(() => Date, { nullable: true, description: 'Null: never expires.' }) expiresAt: Date | null;
   @Field({ description: 'Revoked tokens are refused.' }) revoked: boolean;
 }
 
-@ObjectType('CreatedAccessToken')
+@ObjectType('CreatedAccessToken', { description: 'A new token and its secret, shown this once.' })
 export class CreatedAccessTokenModel {
   @Field({ description: 'Send as `Authorization: Bearer <token>`. Shown once; store it now.' }) token: string;
-  @Field(() => AccessTokenModel) accessToken: AccessTokenModel;
+  @Field(() => AccessTokenModel, { description: 'The stored token (without its secret).' }) accessToken: AccessTokenModel;
 }
 
-@ObjectType('AccessTokenEdge')
+@ObjectType('AccessTokenEdge', { description: 'One token in a page.' })
 export class AccessTokenEdgeModel {
   @Field({ description: 'Opaque position of this edge.' }) cursor: string;
-  @Field(() => AccessTokenModel) node: AccessTokenModel;
+  @Field(() => AccessTokenModel, { description: 'The token.' }) node: AccessTokenModel;
 }
 
 @ObjectType('AccessTokenConnection', { description: 'Your access tokens, newest first.' })
 export class AccessTokenConnectionModel {
-  @Field(() => [AccessTokenEdgeModel]) edges: AccessTokenEdgeModel[];
-  @Field(() => PageInfoModel) pageInfo: PageInfoModel;
-  @Field(() => Int) totalCount: number;
+  @Field(() => [AccessTokenEdgeModel], { description: 'This page.' }) edges: AccessTokenEdgeModel[];
+  @Field(() => PageInfoModel, { description: 'Where the next page starts.' }) pageInfo: PageInfoModel;
+  @Field(() => Int, { description: 'Tokens over all pages.' }) totalCount: number;
 }
 
-@InputType('CreateAccessTokenInput')
+@InputType('CreateAccessTokenInput', { description: 'A token to create.' })
 export class CreateAccessTokenInput {
   @Allow() @Field({ description: '1 to 100 characters.' }) name: string;
-  @Allow() @Field(() => [TokenScopeEnum]) scopes: TokenScopeEnum[];
+  @Allow() @Field(() => [TokenScopeEnum], { description: 'At least one scope.' }) scopes: TokenScopeEnum[];
   @Allow() @Field(() => Int, { nullable: true, description: 'Days until it expires (1–3650); null: never.' }) expiresInDays?: number | null;
 }

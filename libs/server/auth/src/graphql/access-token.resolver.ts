@@ -24,7 +24,7 @@ export class AccessTokenResolver {
   constructor(private readonly tokens: AccessTokenService) {}
 
   @Mutation(() => CreatedAccessTokenModel, { description: 'Creates a personal access token (signed-in sessions only).' })
-  async createAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('input') input: CreateAccessTokenInput): Promise<CreatedAccessTokenModel> {
+  async createAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Name, scopes and expiry.' }) input: CreateAccessTokenInput): Promise<CreatedAccessTokenModel> {
     const { token, record } = await this.tokens.create(user.id, input.name, input.scopes, input.expiresInDays);
     return { token, accessToken: toModel(record) };
   }
@@ -32,8 +32,8 @@ export class AccessTokenResolver {
   @Query(() => AccessTokenConnectionModel, { description: 'Your personal access tokens, newest first.' })
   async accessTokens(
     @CurrentUser() user: AuthenticatedUser,
-    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<AccessTokenConnectionModel> {
     if (!Number.isInteger(first) || first < 1 || first > 200) throw new DomainError('VALIDATION_ERROR', 'first must be between 1 and 200.');
     const all = await this.tokens.list(user.id);
@@ -47,7 +47,7 @@ export class AccessTokenResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Revokes one of your tokens at once (signed-in sessions only).' })
-  async revokeAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  async revokeAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The token to revoke.' }) id: string): Promise<boolean> {
     await this.tokens.revoke(user.id, id);
     return true;
   }

@@ -12,7 +12,7 @@ export class ItemsChangedEventModel {
 @ObjectType('UploadCompletedEvent', { description: 'One of your uploads was committed.' })
 export class UploadCompletedEventModel {
   @Field(() => [ID], { description: 'The created files, in request order.' }) fileIds: string[];
-  @Field(() => Int) count: number;
+  @Field(() => Int, { description: 'How many files.' }) count: number;
 }
 
 interface SubscriptionContext {
@@ -35,7 +35,7 @@ export class FilesEventsResolver {
       payload.userId === context.req.user?.id && (!variables.path || folderFullPath(parseFolderPath(variables.path)) === payload.path),
     resolve: (payload: ItemsChangedPayload) => ({ path: payload.path, reason: payload.reason }),
   })
-  itemsChanged(@Args('path', { type: () => String, nullable: true }) _path?: string | null) {
+  itemsChanged(@Args('path', { type: () => String, nullable: true, description: 'A full folder path; omitted: all your folders.' }) _path?: string | null) {
     return this.events.iterator('itemsChanged');
   }
 

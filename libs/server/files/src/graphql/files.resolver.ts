@@ -34,7 +34,7 @@ export class FilesResolver {
   }
 
   @Query(() => ItemModel, { description: 'One of your items by id.' })
-  async item(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID }) id: string): Promise<ItemModel> {
+  async item(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The item.' }) id: string): Promise<ItemModel> {
     return (await this.models([await this.files.get(user.id, id)]))[0]!;
   }
 
@@ -52,9 +52,9 @@ export class FilesResolver {
   @Query(() => ItemConnectionModel, { description: 'All your folders (any depth) ordered by full path: the Move dialog targets. `search` matches name or full path, case-insensitively.' })
   async moveTargets(
     @CurrentUser() user: AuthenticatedUser,
-    @Args('search', { type: () => String, nullable: true }) search: string | null,
-    @Args('first', { type: () => Int, defaultValue: 200 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('search', { type: () => String, nullable: true, description: 'Part of a name or full path.' }) search: string | null,
+    @Args('first', { type: () => Int, defaultValue: 200, description: 'Page size, 1 to 500.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<ItemConnectionModel> {
     if (!Number.isInteger(first) || first < 1 || first > 500) throw new DomainError('VALIDATION_ERROR', 'first must be between 1 and 500.');
     const needle = search?.trim().toLowerCase() ?? '';
@@ -72,22 +72,22 @@ export class FilesResolver {
   }
 
   @Mutation(() => ItemModel, { description: 'Creates a folder.' })
-  async createFolder(@CurrentUser() user: AuthenticatedUser, @Args('input') input: CreateFolderInput): Promise<ItemModel> {
+  async createFolder(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Where and what.' }) input: CreateFolderInput): Promise<ItemModel> {
     return toItemModel(await this.files.createFolder(user.id, input.name, input.path), this.config.publicUrl);
   }
 
   @Mutation(() => ItemModel, { description: 'Renames a file or folder in place.' })
-  async renameItem(@CurrentUser() user: AuthenticatedUser, @Args('input') input: RenameItemInput): Promise<ItemModel> {
+  async renameItem(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Item and new name.' }) input: RenameItemInput): Promise<ItemModel> {
     return (await this.models([await this.files.rename(user.id, input.id, input.name)]))[0]!;
   }
 
   @Mutation(() => ItemModel, { description: 'Moves a file or folder (with everything inside) into a folder or the root.' })
-  async moveItem(@CurrentUser() user: AuthenticatedUser, @Args('input') input: MoveItemInput): Promise<ItemModel> {
+  async moveItem(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Item and target folder.' }) input: MoveItemInput): Promise<ItemModel> {
     return (await this.models([await this.files.move(user.id, input.id, input.targetFolderId ?? null)]))[0]!;
   }
 
   @Mutation(() => [ID], { description: 'Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call.' })
-  async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID] }) ids: string[]): Promise<string[]> {
+  async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Items to delete.' }) ids: string[]): Promise<string[]> {
     return (await this.files.deleteMany(user.id, ids, { failOnMissing: true })).map((item) => item.id);
   }
 

@@ -12,7 +12,7 @@ export class ItemModel {
   @Field(() => ID, { description: 'Stable opaque id (the same id as the REST `_id`).' })
   id: string;
 
-  @Field(() => ItemKind)
+  @Field(() => ItemKind, { description: 'File or folder.' })
   type: ItemKind;
 
   @Field({ description: 'Name within its folder (NFC).' })
@@ -30,10 +30,10 @@ export class ItemModel {
   @Field(() => Float, { nullable: true, description: 'Size in bytes (files only).' })
   size: number | null;
 
-  @Field()
+  @Field({ description: 'When it was created (uploaded, for files).' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'Last change of name or place.' })
   updatedAt: Date;
 
   @Field(() => String, { nullable: true, description: 'Absolute URL of an inline preview (PNG and JPEG files only; cookie or token auth).' })
@@ -55,21 +55,21 @@ export class ItemModel {
   requiresPassword: boolean;
 }
 
-@ObjectType('ItemEdge')
+@ObjectType('ItemEdge', { description: 'One item in a page.' })
 export class ItemEdgeModel {
-  @Field()
+  @Field({ description: 'Opaque position of this edge; pass as `after`.' })
   cursor: string;
 
-  @Field(() => ItemModel)
+  @Field(() => ItemModel, { description: 'The item.' })
   node: ItemModel;
 }
 
 @ObjectType('ItemConnection', { description: 'A page of items.' })
 export class ItemConnectionModel {
-  @Field(() => [ItemEdgeModel])
+  @Field(() => [ItemEdgeModel], { description: 'This page.' })
   edges: ItemEdgeModel[];
 
-  @Field(() => PageInfoModel)
+  @Field(() => PageInfoModel, { description: 'Where the next page starts.' })
   pageInfo: PageInfoModel;
 
   @Field(() => Int, { description: 'Items matching the filter, over all pages.' })
@@ -78,7 +78,7 @@ export class ItemConnectionModel {
 
 @ObjectType('StorageUsage', { description: "The caller's storage in bytes." })
 export class StorageUsageModel {
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Bytes used by your files.' })
   used: number;
 
   @Field(() => Float, { description: 'The quota.' })
@@ -96,7 +96,7 @@ export class DashboardSummaryModel {
   @Field(() => Int, { description: 'Your files with a share link that is not revoked, or shared directly.' })
   sharedFiles: number;
 
-  @Field(() => StorageUsageModel)
+  @Field(() => StorageUsageModel, { description: 'Your storage use and quota.' })
   storage: StorageUsageModel;
 
   @Field(() => [ItemModel], { description: 'The five newest files.' })

@@ -22,10 +22,10 @@ export class UploadResolver {
   })
   async uploadFiles(
     @CurrentUser() user: AuthenticatedUser,
-    @Args('files', { type: () => [GraphQLUpload] }) files: Array<Promise<FileUpload>>,
+    @Args('files', { type: () => [GraphQLUpload], description: 'The files, in order (multipart map entries).' }) files: Array<Promise<FileUpload>>,
     @Args('relativePaths', { type: () => [String], nullable: true, description: 'One per file; folders are created (merged) as needed.' })
     relativePaths?: string[] | null,
-    @Args('parentPath', { type: () => String, nullable: true, defaultValue: '/' }) parentPath?: string,
+    @Args('parentPath', { type: () => String, nullable: true, defaultValue: '/', description: 'Folder the relative paths start in.' }) parentPath?: string,
   ): Promise<ItemModel[]> {
     const session = await this.uploads.begin(user.id);
     try {

@@ -5,9 +5,9 @@ import { ShareOwnerModel } from './sharing.models';
 
 @ObjectType('ShareReceivedEvent', { description: 'Someone shared a file with you.' })
 export class ShareReceivedEventModel {
-  @Field(() => ID) fileId: string;
-  @Field() fileName: string;
-  @Field(() => ShareOwnerModel, { nullable: true }) sharedBy: ShareOwnerModel | null;
+  @Field(() => ID, { description: 'The shared file.' }) fileId: string;
+  @Field({ description: 'Its name.' }) fileName: string;
+  @Field(() => ShareOwnerModel, { nullable: true, description: 'Who shared it.' }) sharedBy: ShareOwnerModel | null;
 }
 
 interface Payload extends ShareReceivedEventModel {

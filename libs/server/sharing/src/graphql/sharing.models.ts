@@ -11,72 +11,72 @@ registerEnumType(ShareScopeEnum, { name: 'ShareScope', description: 'PUBLIC: any
 
 @ObjectType('ShareLink', { description: 'A link to one of your files (visible to you only).' })
 export class ShareLinkModel {
-  @Field(() => ID) id: string;
-  @Field(() => ID) fileId: string;
+  @Field(() => ID, { description: 'Stable opaque id.' }) id: string;
+  @Field(() => ID, { description: 'The linked file.' }) fileId: string;
   @Field({ description: 'Server-generated secret (192 bits, base64url).' }) token: string;
   @Field({ description: 'The page that opens the link.' }) url: string;
-  @Field(() => ShareScopeEnum) scope: ShareScopeEnum;
+  @Field(() => ShareScopeEnum, { description: 'Who may open it.' }) scope: ShareScopeEnum;
   @Field(() => Date, { nullable: true, description: 'Null: never expires.' }) expiresAt: Date | null;
   @Field(() => Int, { nullable: true, description: 'Download limit; null: unlimited.' }) maxAccess: number | null;
-  @Field(() => Int) accessCount: number;
-  @Field() hasPassword: boolean;
+  @Field(() => Int, { description: 'Times it was opened.' }) accessCount: number;
+  @Field({ description: 'Opening it needs a password.' }) hasPassword: boolean;
   @Field(() => [String], { description: 'E-mails a restricted link admits.' }) allowedEmails: string[];
-  @Field() revoked: boolean;
-  @Field() createdAt: Date;
+  @Field({ description: 'Revoked links open nothing.' }) revoked: boolean;
+  @Field({ description: 'When it was created.' }) createdAt: Date;
 }
 
 @ObjectType('ShareOwner', { description: 'Who shared a file.' })
 export class ShareOwnerModel {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field() email: string;
+  @Field(() => ID, { description: 'Account id.' }) id: string;
+  @Field({ description: 'Display name.' }) name: string;
+  @Field({ description: 'E-mail address.' }) email: string;
 }
 
 @ObjectType('SharedFile', { description: 'A file someone shared with you.' })
 export class SharedFileModel {
-  @Field(() => ItemModel) item: ItemModel;
-  @Field(() => ShareOwnerModel) owner: ShareOwnerModel;
-  @Field() sharedAt: Date;
+  @Field(() => ItemModel, { description: 'The file.' }) item: ItemModel;
+  @Field(() => ShareOwnerModel, { description: 'Who shared it.' }) owner: ShareOwnerModel;
+  @Field({ description: 'When it was shared with you.' }) sharedAt: Date;
   @Field({ description: 'Not opened or downloaded yet ("New").' }) isNew: boolean;
   @Field(() => String, { nullable: true, description: 'Token of the newest active restricted link that lists you; null for a direct share.' })
   shareToken: string | null;
   @Field({ description: 'That link asks for a password.' }) requiresPassword: boolean;
 }
 
-@ObjectType('SharedFileEdge')
+@ObjectType('SharedFileEdge', { description: 'One shared file in a page.' })
 export class SharedFileEdgeModel {
-  @Field() cursor: string;
-  @Field(() => SharedFileModel) node: SharedFileModel;
+  @Field({ description: 'Opaque position; pass as `after`.' }) cursor: string;
+  @Field(() => SharedFileModel, { description: 'The shared file.' }) node: SharedFileModel;
 }
 
-@ObjectType('SharedFileConnection')
+@ObjectType('SharedFileConnection', { description: 'A page of files shared with you.' })
 export class SharedFileConnectionModel {
-  @Field(() => [SharedFileEdgeModel]) edges: SharedFileEdgeModel[];
-  @Field(() => PageInfoModel) pageInfo: PageInfoModel;
-  @Field(() => Int) totalCount: number;
+  @Field(() => [SharedFileEdgeModel], { description: 'This page.' }) edges: SharedFileEdgeModel[];
+  @Field(() => PageInfoModel, { description: 'Where the next page starts.' }) pageInfo: PageInfoModel;
+  @Field(() => Int, { description: 'Shared files over all pages.' }) totalCount: number;
 }
 
 @ObjectType('UnseenShares', { description: 'Files shared with you that you have not opened yet, one entry per file.' })
 export class UnseenSharesModel {
-  @Field(() => Int) count: number;
-  @Field(() => [SharedFileModel]) files: SharedFileModel[];
+  @Field(() => Int, { description: 'How many (the badge).' }) count: number;
+  @Field(() => [SharedFileModel], { description: 'One entry per file, newest first.' }) files: SharedFileModel[];
 }
 
 @ObjectType('SharedFileAccess', { description: 'An opened link: what it holds and a download URL valid for 5 minutes, usable without credentials.' })
 export class SharedFileAccessModel {
-  @Field() downloadUrl: string;
-  @Field() originalName: string;
-  @Field(() => String, { nullable: true }) mimeType: string | null;
-  @Field(() => Float, { nullable: true }) size: number | null;
-  @Field(() => String, { nullable: true }) encryptionType: string | null;
+  @Field({ description: 'Signed URL, valid 5 minutes, needs no cookie.' }) downloadUrl: string;
+  @Field({ description: 'The name it was uploaded with.' }) originalName: string;
+  @Field(() => String, { nullable: true, description: 'Its type.' }) mimeType: string | null;
+  @Field(() => Float, { nullable: true, description: 'Size in bytes.' }) size: number | null;
+  @Field(() => String, { nullable: true, description: 'Client-side encryption type, if the uploader set one.' }) encryptionType: string | null;
   @Field(() => String, { nullable: true, description: "The owner's name." }) ownerName: string | null;
   @Field(() => String, { nullable: true, description: "The owner's e-mail." }) ownerEmail: string | null;
 }
 
-@InputType('CreateShareLinkInput')
+@InputType('CreateShareLinkInput', { description: 'A link to create.' })
 export class CreateShareLinkInput {
-  @Allow() @Field(() => ID) fileId: string;
-  @Allow() @Field(() => ShareScopeEnum, { defaultValue: ShareScopeEnum.PUBLIC }) scope: ShareScopeEnum;
+  @Allow() @Field(() => ID, { description: 'One of your files.' }) fileId: string;
+  @Allow() @Field(() => ShareScopeEnum, { defaultValue: ShareScopeEnum.PUBLIC, description: 'Who may open it.' }) scope: ShareScopeEnum;
   @Allow() @Field(() => Int, { nullable: true, description: '86400 (24 hours) or 604800 (7 days); null or absent: never.' }) expiresIn?: number | null;
   @Allow() @Field(() => [String], { nullable: true, description: 'RESTRICTED only: who may open it.' }) emails?: string[] | null;
   @Allow() @Field(() => Int, { nullable: true, description: 'Download limit.' }) maxAccess?: number | null;
@@ -85,10 +85,10 @@ export class CreateShareLinkInput {
 
 @InputType('UpdateShareLinkInput', { description: 'Only the fields you send change.' })
 export class UpdateShareLinkInput {
-  @Allow() @Field(() => ID) id: string;
+  @Allow() @Field(() => ID, { description: 'The link.' }) id: string;
   @Allow() @Field(() => Int, { nullable: true, description: '86400 or 604800 seconds from now; null: never.' }) expiresIn?: number | null;
   @Allow() @Field(() => String, { nullable: true, description: 'A new password; null removes it. Voids issued download URLs.' }) password?: string | null;
-  @Allow() @Field(() => [String], { nullable: true }) emails?: string[] | null;
+  @Allow() @Field(() => [String], { nullable: true, description: 'Who a restricted link admits.' }) emails?: string[] | null;
   @Allow() @Field(() => Int, { nullable: true, description: 'null: unlimited.' }) maxAccess?: number | null;
-  @Allow() @Field(() => ShareScopeEnum, { nullable: true }) scope?: ShareScopeEnum | null;
+  @Allow() @Field(() => ShareScopeEnum, { nullable: true, description: 'Who may open it.' }) scope?: ShareScopeEnum | null;
 }

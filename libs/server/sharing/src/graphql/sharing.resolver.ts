@@ -32,42 +32,42 @@ export class SharingResolver {
   ) {}
 
   @Query(() => [ShareLinkModel], { description: 'Every link of one of your files, newest first (revoked ones included).' })
-  async shareLinks(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID }) fileId: string): Promise<ShareLinkModel[]> {
+  async shareLinks(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string): Promise<ShareLinkModel[]> {
     return (await this.links.listForFile(user.id, fileId)).map(toLinkModel);
   }
 
   @Mutation(() => ShareLinkModel, { description: 'Creates a link to one of your files.' })
-  async createShareLink(@CurrentUser() user: AuthenticatedUser, @Args('input') input: CreateShareLinkInput): Promise<ShareLinkModel> {
+  async createShareLink(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput): Promise<ShareLinkModel> {
     return toLinkModel(await this.links.create(user.id, input));
   }
 
   @Mutation(() => ShareLinkModel, { description: 'Changes a link (expiry, password, e-mails, limit, scope).' })
-  async updateShareLink(@CurrentUser() user: AuthenticatedUser, @Args('input') input: UpdateShareLinkInput): Promise<ShareLinkModel> {
+  async updateShareLink(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'The link and the changes.' }) input: UpdateShareLinkInput): Promise<ShareLinkModel> {
     const { id, ...changes } = input;
     return toLinkModel(await this.links.update(user.id, { id }, changes));
   }
 
   @Mutation(() => Boolean, { description: 'Revokes a link at once; true also when it already was.' })
-  async revokeShareLink(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  async revokeShareLink(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The link.' }) id: string): Promise<boolean> {
     await this.links.revoke(user.id, { id });
     return true;
   }
 
   @Mutation(() => [UserModel], { description: 'Shares a file directly with existing accounts (by e-mail).' })
-  shareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID }) fileId: string, @Args('emails', { type: () => [String] }) emails: string[]) {
+  shareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string, @Args('emails', { type: () => [String], description: 'Account e-mails.' }) emails: string[]) {
     return this.recipients.shareWith(user.id, fileId, emails);
   }
 
   @Mutation(() => [UserModel], { description: 'Stops sharing a file directly with accounts (by e-mail).' })
-  unshareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID }) fileId: string, @Args('emails', { type: () => [String] }) emails: string[]) {
+  unshareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string, @Args('emails', { type: () => [String], description: 'Account e-mails.' }) emails: string[]) {
     return this.recipients.unshareWith(user.id, fileId, emails);
   }
 
   @Query(() => SharedFileConnectionModel, { description: 'Files shared with you: direct shares first, newest first.' })
   async sharedWithMe(
     @CurrentUser() user: AuthenticatedUser,
-    @Args('first', { type: () => Int, defaultValue: 100 }) first: number,
-    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('first', { type: () => Int, defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<SharedFileConnectionModel> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE}.`);
     const start = after ? decodeOffset(after) : 0;
@@ -93,8 +93,8 @@ export class SharingResolver {
     description: 'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account. Every password attempt counts towards the limits, aliases included.',
   })
   async shareAccess(
-    @Args('token') token: string,
-    @Args('password', { type: () => String, nullable: true }) password: string | null,
+    @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
+    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' }) password: string | null,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Context('req') req: Request,
   ): Promise<SharedFileAccessModel> {
@@ -112,8 +112,8 @@ export class SharingResolver {
 
   @Mutation(() => ItemModel, { nullable: true, description: 'Adds a shared file to your root (same bytes, your quota).' })
   async addSharedFileToMyFiles(
-    @Args('token') token: string,
-    @Args('password', { type: () => String, nullable: true }) password: string | null,
+    @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
+    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' }) password: string | null,
     @CurrentUser() user: AuthenticatedUser,
     @Context('req') req: Request,
   ): Promise<ItemModel> {

@@ -23,9 +23,11 @@ export type Scalars = {
 /** A personal access token (the secret itself is shown only when created). */
 export type AccessToken = {
   __typename?: 'AccessToken';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Null: never expires. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Stable opaque id. */
   id: Scalars['ID']['output'];
   /** Last request made with it (to the minute). */
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
@@ -35,32 +37,41 @@ export type AccessToken = {
   prefix: Scalars['String']['output'];
   /** Revoked tokens are refused. */
   revoked: Scalars['Boolean']['output'];
+  /** What the token may do. */
   scopes: Array<TokenScope>;
 };
 
 /** Your access tokens, newest first. */
 export type AccessTokenConnection = {
   __typename?: 'AccessTokenConnection';
+  /** This page. */
   edges: Array<AccessTokenEdge>;
+  /** Where the next page starts. */
   pageInfo: PageInfo;
+  /** Tokens over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One token in a page. */
 export type AccessTokenEdge = {
   __typename?: 'AccessTokenEdge';
   /** Opaque position of this edge. */
   cursor: Scalars['String']['output'];
+  /** The token. */
   node: AccessToken;
 };
 
+/** A token to create. */
 export type CreateAccessTokenInput = {
   /** Days until it expires (1–3650); null: never. */
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 100 characters. */
   name: Scalars['String']['input'];
+  /** At least one scope. */
   scopes: Array<TokenScope>;
 };
 
+/** A folder to create. */
 export type CreateFolderInput = {
   /** Trimmed; a taken name gets a " (n)" suffix. */
   name: Scalars['String']['input'];
@@ -68,21 +79,26 @@ export type CreateFolderInput = {
   path?: Scalars['String']['input'];
 };
 
+/** A link to create. */
 export type CreateShareLinkInput = {
   /** RESTRICTED only: who may open it. */
   emails?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 86400 (24 hours) or 604800 (7 days); null or absent: never. */
   expiresIn?: InputMaybe<Scalars['Int']['input']>;
+  /** One of your files. */
   fileId: Scalars['ID']['input'];
   /** Download limit. */
   maxAccess?: InputMaybe<Scalars['Int']['input']>;
   /** Protects the link. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Who may open it. */
   scope?: ShareScope;
 };
 
+/** A new token and its secret, shown this once. */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
+  /** The stored token (without its secret). */
   accessToken: AccessToken;
   /** Send as `Authorization: Bearer <token>`. Shown once; store it now. */
   token: Scalars['String']['output'];
@@ -95,6 +111,7 @@ export type DashboardSummary = {
   recentUploads: Array<Item>;
   /** Your files with a share link that is not revoked, or shared directly. */
   sharedFiles: Scalars['Int']['output'];
+  /** Your storage use and quota. */
   storage: StorageUsage;
   /** Files in your cloud (all folders). */
   totalFiles: Scalars['Int']['output'];
@@ -105,6 +122,7 @@ export type DashboardSummary = {
 /** A file or folder in its owner's tree. */
 export type Item = {
   __typename?: 'Item';
+  /** When it was created (uploaded, for files). */
   createdAt: Scalars['DateTime']['output'];
   /** Absolute URL that downloads the bytes (files only; cookie or token auth). */
   downloadUrl: Maybe<Scalars['String']['output']>;
@@ -130,22 +148,29 @@ export type Item = {
   sharedWithCount: Scalars['Int']['output'];
   /** Size in bytes (files only). */
   size: Maybe<Scalars['Float']['output']>;
+  /** File or folder. */
   type: ItemType;
+  /** Last change of name or place. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A page of items. */
 export type ItemConnection = {
   __typename?: 'ItemConnection';
+  /** This page. */
   edges: Array<ItemEdge>;
+  /** Where the next page starts. */
   pageInfo: PageInfo;
   /** Items matching the filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One item in a page. */
 export type ItemEdge = {
   __typename?: 'ItemEdge';
+  /** Opaque position of this edge; pass as `after`. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Item;
 };
 
@@ -186,7 +211,9 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** Where to move an item. */
 export type MoveItemInput = {
+  /** The item (a folder moves with everything inside). */
   id: Scalars['ID']['input'];
   /** Target folder; null for the root. */
   targetFolderId?: InputMaybe<Scalars['ID']['input']>;
@@ -399,7 +426,9 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
 };
 
+/** A new name for an item. */
 export type RenameItemInput = {
+  /** The item. */
   id: Scalars['ID']['input'];
   /** Trimmed; a taken name gets a " (n)" suffix. */
   name: Scalars['String']['input'];
@@ -408,18 +437,25 @@ export type RenameItemInput = {
 /** A link to one of your files (visible to you only). */
 export type ShareLink = {
   __typename?: 'ShareLink';
+  /** Times it was opened. */
   accessCount: Scalars['Int']['output'];
   /** E-mails a restricted link admits. */
   allowedEmails: Array<Scalars['String']['output']>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Null: never expires. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The linked file. */
   fileId: Scalars['ID']['output'];
+  /** Opening it needs a password. */
   hasPassword: Scalars['Boolean']['output'];
+  /** Stable opaque id. */
   id: Scalars['ID']['output'];
   /** Download limit; null: unlimited. */
   maxAccess: Maybe<Scalars['Int']['output']>;
+  /** Revoked links open nothing. */
   revoked: Scalars['Boolean']['output'];
+  /** Who may open it. */
   scope: ShareScope;
   /** Server-generated secret (192 bits, base64url). */
   token: Scalars['String']['output'];
@@ -430,16 +466,22 @@ export type ShareLink = {
 /** Who shared a file. */
 export type ShareOwner = {
   __typename?: 'ShareOwner';
+  /** E-mail address. */
   email: Scalars['String']['output'];
+  /** Account id. */
   id: Scalars['ID']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
 /** Someone shared a file with you. */
 export type ShareReceivedEvent = {
   __typename?: 'ShareReceivedEvent';
+  /** The shared file. */
   fileId: Scalars['ID']['output'];
+  /** Its name. */
   fileName: Scalars['String']['output'];
+  /** Who shared it. */
   sharedBy: Maybe<ShareOwner>;
 };
 
@@ -453,39 +495,54 @@ export type SharedFile = {
   __typename?: 'SharedFile';
   /** Not opened or downloaded yet ("New"). */
   isNew: Scalars['Boolean']['output'];
+  /** The file. */
   item: Item;
+  /** Who shared it. */
   owner: ShareOwner;
   /** That link asks for a password. */
   requiresPassword: Scalars['Boolean']['output'];
   /** Token of the newest active restricted link that lists you; null for a direct share. */
   shareToken: Maybe<Scalars['String']['output']>;
+  /** When it was shared with you. */
   sharedAt: Scalars['DateTime']['output'];
 };
 
 /** An opened link: what it holds and a download URL valid for 5 minutes, usable without credentials. */
 export type SharedFileAccess = {
   __typename?: 'SharedFileAccess';
+  /** Signed URL, valid 5 minutes, needs no cookie. */
   downloadUrl: Scalars['String']['output'];
+  /** Client-side encryption type, if the uploader set one. */
   encryptionType: Maybe<Scalars['String']['output']>;
+  /** Its type. */
   mimeType: Maybe<Scalars['String']['output']>;
+  /** The name it was uploaded with. */
   originalName: Scalars['String']['output'];
   /** The owner's e-mail. */
   ownerEmail: Maybe<Scalars['String']['output']>;
   /** The owner's name. */
   ownerName: Maybe<Scalars['String']['output']>;
+  /** Size in bytes. */
   size: Maybe<Scalars['Float']['output']>;
 };
 
+/** A page of files shared with you. */
 export type SharedFileConnection = {
   __typename?: 'SharedFileConnection';
+  /** This page. */
   edges: Array<SharedFileEdge>;
+  /** Where the next page starts. */
   pageInfo: PageInfo;
+  /** Shared files over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One shared file in a page. */
 export type SharedFileEdge = {
   __typename?: 'SharedFileEdge';
+  /** Opaque position; pass as `after`. */
   cursor: Scalars['String']['output'];
+  /** The shared file. */
   node: SharedFile;
 };
 
@@ -494,6 +551,7 @@ export type StorageUsage = {
   __typename?: 'StorageUsage';
   /** The quota. */
   total: Scalars['Float']['output'];
+  /** Bytes used by your files. */
   used: Scalars['Float']['output'];
 };
 
@@ -521,26 +579,32 @@ export type TokenScope =
 /** Files shared with you that you have not opened yet, one entry per file. */
 export type UnseenShares = {
   __typename?: 'UnseenShares';
+  /** How many (the badge). */
   count: Scalars['Int']['output'];
+  /** One entry per file, newest first. */
   files: Array<SharedFile>;
 };
 
 /** Only the fields you send change. */
 export type UpdateShareLinkInput = {
+  /** Who a restricted link admits. */
   emails?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 86400 or 604800 seconds from now; null: never. */
   expiresIn?: InputMaybe<Scalars['Int']['input']>;
+  /** The link. */
   id: Scalars['ID']['input'];
   /** null: unlimited. */
   maxAccess?: InputMaybe<Scalars['Int']['input']>;
   /** A new password; null removes it. Voids issued download URLs. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Who may open it. */
   scope?: InputMaybe<ShareScope>;
 };
 
 /** One of your uploads was committed. */
 export type UploadCompletedEvent = {
   __typename?: 'UploadCompletedEvent';
+  /** How many files. */
   count: Scalars['Int']['output'];
   /** The created files, in request order. */
   fileIds: Array<Scalars['ID']['output']>;
