@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,9 +28,11 @@ function renderAt(path: string, user: typeof ANN | null = ANN) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <MantineProvider theme={theme} env="test">
-      <AuthProvider store={store}>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <MockedProvider mocks={[]}>
+        <AuthProvider store={store}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </MockedProvider>
     </MantineProvider>,
   );
   return router;
@@ -58,7 +61,8 @@ describe('route table (spec §2)', () => {
   it.each(['/dashboard/shared', '/app/shared'])('%s shows Shared with Me', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared with Me' })).toBeInTheDocument();
-    expect(screen.getByText('No files shared with you yet')).toBeInTheDocument();
+    // No server here: the page asks for the shared files and says so when that fails.
+    expect(await screen.findByText('Failed to load shared files')).toBeInTheDocument();
   });
 
   it.each(['/dashboard/upload', '/app/upload'])('%s shows only the word Upload', async (path) => {

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuthGate, AuthenticatedLayout, PublicLayout } from '@coffer/web-auth';
+import { AuthGate, PublicLayout } from '@coffer/web-auth';
 import { FullScreenLoader } from '@coffer/web-ui';
 import { RootLayout } from './RootLayout';
+import { SignedInLayout } from './SignedInLayout';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <AuthGate>
-            <AuthenticatedLayout />
+            <SignedInLayout />
           </AuthGate>
         ),
         children: [

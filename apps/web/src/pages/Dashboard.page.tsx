@@ -2,7 +2,7 @@ import { Anchor, Paper, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '@coffer/web-auth';
-import { FileBrowser, ROOT_PATH, SummaryCards } from '@coffer/web-files';
+import { FileManager, ROOT_PATH, SummaryCards, useDashboardSummary } from '@coffer/web-files';
 import { PageHeader } from '@coffer/web-ui';
 
 /** Spec §2 greeting: name, else e-mail, else 'User'. */
@@ -11,12 +11,13 @@ export function greetingName(user: { name?: string | null; email?: string | null
 }
 
 /**
- * Dashboard (spec §2). The figures, the listing and the item actions come from the files API,
- * which is wired separately: until then the cards show their frame and the panel an empty root.
+ * Dashboard (spec §2): the three cards from the one `dashboard` query, and the Browse Files panel
+ * (uploads from here go to the root).
  */
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
   const [path, setPath] = useState(ROOT_PATH);
+  const { summary } = useDashboardSummary();
 
   return (
     <>
@@ -29,12 +30,18 @@ export default function DashboardPage() {
           </Anchor>
         }
       />
-      <SummaryCards stats={null} />
+      <SummaryCards
+        stats={
+          summary
+            ? { totalFiles: summary.totalFiles, sharedFiles: summary.sharedFiles, storageUsed: summary.storage.used, storageTotal: summary.storage.total }
+            : null
+        }
+      />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="lg">
         <Title order={2} fz="h4" mb="md">
           Browse Files
         </Title>
-        <FileBrowser view="own" items={[]} path={path} onPathChange={setPath} />
+        <FileManager path={path} onPathChange={setPath} uploadPath={ROOT_PATH} />
       </Paper>
     </>
   );

@@ -1,19 +1,16 @@
 import { Paper } from '@mantine/core';
 import { useState } from 'react';
-import { FileBrowser, ROOT_PATH } from '@coffer/web-files';
+import { FileManager, ROOT_PATH } from '@coffer/web-files';
 import { PageHeader } from '@coffer/web-ui';
 
-/**
- * My Files (spec §2). The listing, the storage bar's usage and the item actions come from the
- * files API, which is wired separately.
- */
+/** My Files (spec §2): breadcrumb, toolbar, grid or list, and the storage bar at the bottom. */
 export default function MyFilesPage() {
   const [path, setPath] = useState(ROOT_PATH);
   return (
     <>
       <PageHeader title="My Files" description="Browse and manage all your files." />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <FileBrowser view="own" items={[]} path={path} onPathChange={setPath} />
+        <FileManager path={path} onPathChange={setPath} withStorageBar />
       </Paper>
     </>
   );

@@ -1,15 +1,28 @@
-import { useParams } from 'react-router';
-import { InvalidShareLink, ShareAccessLoading } from '@coffer/web-files';
+import { useNavigate, useParams } from 'react-router';
+import { rememberRedirectAfterLogin, useAuthStore } from '@coffer/web-auth';
+import { InvalidShareLink, ShareAccessView } from '@coffer/web-files';
 
 /**
  * Public share access page, /share/:token and /s/:token (spec §2), inside the public layout
- * (header with 'Login'/'Signup' for visitors; the user is re-fetched when the tab shows again).
- * No token: 'Invalid Link'. With a token the page looks the file up through the sharing API
- * (password prompt, file details, download, add to account), which is wired separately; until
- * it answers the card shows the loading state.
+ * (which re-fetches the user when the tab becomes visible). No token: 'Invalid Link'.
  */
 export default function ShareAccessPage() {
   const { token } = useParams();
+  const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
+  const logout = useAuthStore((s) => s.logout);
+  const navigate = useNavigate();
   if (!token || token.trim() === '') return <InvalidShareLink />;
-  return <ShareAccessLoading />;
+
+  const returnPath = `/share/${token}`;
+  const signIn = (screen: 'login' | 'signup') => {
+    rememberRedirectAfterLogin(returnPath);
+    void navigate(`/${screen}`);
+  };
+  const switchAccount = async () => {
+    await logout();
+    rememberRedirectAfterLogin(returnPath);
+    void navigate('/login');
+  };
+
+  return <ShareAccessView key={token} token={token} user={user} onSignIn={signIn} onSwitchAccount={() => void switchAccount()} />;
 }

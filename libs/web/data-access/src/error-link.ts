@@ -10,6 +10,16 @@ const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
  */
 export const SKIP_SESSION_EXPIRY = 'skipSessionExpiry';
 
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * Applies the session-expiry rule to a 401 answered outside GraphQL (the REST upload), through
+ * the handler of the app's Apollo client.
+ */
+export function reportUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 /** An UNAUTHORIZED GraphQL error or an HTTP 401 answer. */
 export function isUnauthorizedError(error: ErrorLike): boolean {
   if (CombinedGraphQLErrors.is(error)) {
@@ -38,6 +48,7 @@ export function serverMessageOf(error: unknown): string | undefined {
  * and shows 'Session expired. Please login again.') before the caller's own error handling runs.
  */
 export function createSessionExpiryLink(onUnauthorized: () => void): ApolloLink {
+  unauthorizedHandler = onUnauthorized;
   return new ErrorLink(({ error, operation }) => {
     if (operation.getContext()[SKIP_SESSION_EXPIRY] === true) return;
     if (isUnauthorizedError(error)) onUnauthorized();

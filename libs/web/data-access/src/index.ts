@@ -1,4 +1,4 @@
-export { createApolloClient, GRAPHQL_URI, type CreateApolloClientOptions } from './apollo-client';
+export { createApolloClient, createCache, GRAPHQL_URI, type CreateApolloClientOptions } from './apollo-client';
 export {
   SKIP_SESSION_EXPIRY,
   createSessionExpiryLink,
@@ -10,3 +10,6 @@ export { graphql } from './gql';
 export * from './gql/graphql';
 /** The client type, for feature libs that take the app's client (they import Apollo only through here). */
 export type { ApolloClient } from '@apollo/client';
+export { reportUnauthorized } from './error-link';
+/** Apollo's React hooks, for feature libs (which import Apollo only through here). */
+export { useApolloClient, useMutation, useQuery } from '@apollo/client/react';

@@ -39,3 +39,32 @@ export {
   ShareAccessCard,
   ShareAccessLoading,
 } from './components/ShareAccessCard/ShareAccessCard';
+export { FileManager, CANNOT_DOWNLOAD_FOLDERS, downloadItem, type FileManagerProps } from './components/FileManager/FileManager';
+export { UploadDialog, type UploadDialogProps } from './components/UploadDialog/UploadDialog';
+export { ShareDialog, copyLink, type ShareDialogProps } from './components/ShareDialog/ShareDialog';
+export { MoveDialog, type MoveDialogProps } from './components/MoveDialog/MoveDialog';
+export { RenameDialog, type RenameDialogProps } from './components/RenameDialog/RenameDialog';
+export {
+  SHARED_VIEW_RESTRICTIONS,
+  SharedFilesView,
+  newFilesLabel,
+  showSharedViewRestriction,
+  type SharedViewRestriction,
+} from './components/SharedFilesView/SharedFilesView';
+export { ShareAccessView, sharedByLabel, stateForError, type ShareAccessState, type ShareAccessViewProps } from './components/ShareAccessView/ShareAccessView';
+export {
+  FILES_POLL_MS,
+  STORAGE_POLL_MS,
+  UNSEEN_POLL_MS,
+  useDashboardSummary,
+  useFolderItems,
+  useSharedWithMe,
+  useStorageUsage,
+  useUnseenSharesCount,
+} from './hooks/useFileQueries';
+export { normalizeEmails, parseEmailList } from './domain/emails';
+export { generatePassword } from './domain/password';
+export { moveTargetsFor } from './domain/move-targets';
+export { bulkDeleteConfirmation, deleteConfirmation } from './domain/confirmations';
+export { collectDroppedFiles, walkEntry } from './domain/directory-entries';
+export { isAcceptedFile, validateSelection, selectedListSummary, uploadSuccessDescription, NO_FILES_PASSED_VALIDATION } from './domain/upload-selection';

@@ -17,6 +17,14 @@ export interface FileItem {
   previewUrl: string | null;
   sharedWithCount: number;
   hasShareLink: boolean;
+  /** Absolute download URL (files only); absent in tests' fixtures. */
+  downloadUrl?: string | null;
+  /** URL of the newest share link, if any. */
+  shareUrl?: string | null;
+  /** Shared With Me: the token of the link that shares it with the user (null: direct share). */
+  shareToken?: string | null;
+  /** Shared With Me: who shared it. */
+  ownerLabel?: string;
   requiresPassword: boolean;
   /** Shared with the user and not opened yet. */
   isNew: boolean;

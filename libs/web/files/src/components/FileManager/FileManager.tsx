@@ -1,0 +1,168 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { serverMessageOf, useMutation } from '@coffer/web-data-access';
+import { StorageBar, toast } from '@coffer/web-ui';
+import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
+import type { FileItem } from '../../domain/file-item';
+import { FILE_QUERIES_TO_REFRESH, useFolderItems, useStorageUsage } from '../../hooks/useFileQueries';
+import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENAME_ITEM_MUTATION } from '../../graphql/files';
+import { useSelectionStore } from '../../stores/useSelectionStore';
+import { FileBrowser } from '../FileBrowser/FileBrowser';
+import { MoveDialog } from '../MoveDialog/MoveDialog';
+import { RenameDialog } from '../RenameDialog/RenameDialog';
+import { ShareDialog } from '../ShareDialog/ShareDialog';
+import { UploadDialog } from '../UploadDialog/UploadDialog';
+
+/** Spec §5: folders cannot be downloaded. */
+export const CANNOT_DOWNLOAD_FOLDERS = 'Cannot download folders';
+
+/** Downloads through a hidden anchor (cookies, no script memory). */
+export function downloadItem(item: FileItem): void {
+  if (item.type === 'folder') {
+    toast({ title: CANNOT_DOWNLOAD_FOLDERS, variant: 'destructive' });
+    return;
+  }
+  const anchor = document.createElement('a');
+  anchor.href = item.downloadUrl ?? `/api/files/download/${encodeURIComponent(item.id)}`;
+  anchor.download = item.name;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+export interface FileManagerProps {
+  path: string;
+  onPathChange: (path: string) => void;
+  /** Where uploads go; the folder being browsed unless given (the Dashboard gives the root). */
+  uploadPath?: string;
+  /** The storage bar under the list (My Files). */
+  withStorageBar?: boolean;
+}
+
+const refresh = { refetchQueries: FILE_QUERIES_TO_REFRESH, awaitRefetchQueries: true };
+
+/**
+ * The user's own files, connected: one folder's items from the API, and every action of the
+ * toolbar and the item menu (upload, new folder, share, rename, move, delete, download).
+ */
+export function FileManager({ path, onPathChange, uploadPath, withStorageBar = false }: FileManagerProps) {
+  const { items, loading, failed } = useFolderItems(path);
+  const storage = useStorageUsage();
+  const removeFromSelection = useSelectionStore((s) => s.remove);
+  const [uploadOpened, setUploadOpened] = useState(false);
+  const [sharing, setSharing] = useState<FileItem | null>(null);
+  const [renaming, setRenaming] = useState<FileItem | null>(null);
+  const [moving, setMoving] = useState<FileItem | null>(null);
+  const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
+  const [renameItem] = useMutation(RENAME_ITEM_MUTATION, refresh);
+  const [moveItem] = useMutation(MOVE_ITEM_MUTATION, refresh);
+  const [deleteItems] = useMutation(DELETE_ITEMS_MUTATION, refresh);
+
+  const fail = (title: string, caught: unknown, fallback: string) => {
+    toast({ title, description: serverMessageOf(caught) ?? fallback, variant: 'destructive' });
+    throw caught;
+  };
+
+  const onCreateFolder = async (name: string) => {
+    try {
+      await createFolder({ variables: { input: { name, path } } });
+      toast({ title: 'Folder created', description: name });
+    } catch (caught) {
+      fail('Failed to create folder', caught, 'Failed to create folder');
+    }
+  };
+
+  const onRename = async (item: FileItem, name: string) => {
+    try {
+      const result = await renameItem({ variables: { input: { id: item.id, name } } });
+      toast({ title: 'Renamed', description: `"${item.name}" is now "${result.data?.renameItem.name ?? name}"` });
+    } catch (caught) {
+      fail('Rename failed', caught, 'Failed to rename item');
+    }
+  };
+
+  const onMove = async (item: FileItem, targetFolderId: string | null) => {
+    try {
+      const result = await moveItem({ variables: { input: { id: item.id, targetFolderId } } });
+      const where = result.data?.moveItem.path ?? '/';
+      toast({ title: 'Moved', description: `"${item.name}" moved to ${where === '/' ? 'Root Directory' : where}` });
+      removeFromSelection([item.id]);
+    } catch (caught) {
+      fail('Move failed', caught, 'Failed to move item');
+    }
+  };
+
+  const runDelete = async (ids: string[], failureTitle: string) => {
+    try {
+      await deleteItems({ variables: { ids } });
+      removeFromSelection(ids);
+      toast({ title: ids.length === 1 ? 'Deleted' : `${ids.length} items deleted` });
+    } catch (caught) {
+      toast({ title: failureTitle, description: serverMessageOf(caught) ?? 'Failed to delete file', variant: 'destructive' });
+    }
+  };
+
+  const onDelete = (item: FileItem) =>
+    modals.openConfirmModal({
+      title: item.type === 'folder' ? 'Delete folder' : 'Delete file',
+      centered: true,
+      children: <Text size="sm">{deleteConfirmation(item)}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void runDelete([item.id], item.type === 'folder' ? 'Failed to delete folder' : 'Failed to delete file'),
+    });
+
+  const onDeleteSelected = (ids: string[]) => {
+    const chosen = items.filter((i) => ids.includes(i.id));
+    if (chosen.length === 0) return;
+    const { question, note } = bulkDeleteConfirmation(chosen);
+    modals.openConfirmModal({
+      title: 'Delete items',
+      centered: true,
+      children: (
+        <Stack gap={6}>
+          <Text size="sm">{question}</Text>
+          {note && (
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          )}
+        </Stack>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void runDelete(chosen.map((i) => i.id), 'Failed to delete items'),
+    });
+  };
+
+  const onShareSelected = (ids: string[]) => {
+    const files = items.filter((i) => ids.includes(i.id) && i.type === 'file');
+    if (files.length === 1 && ids.length === 1) setSharing(files[0]!);
+    else toast({ title: 'Coming soon', description: 'Sharing several files at once is coming soon. Share one file at a time.' });
+  };
+
+  return (
+    <Stack gap="md">
+      <FileBrowser
+        view="own"
+        items={items}
+        loading={loading}
+        failed={failed}
+        path={path}
+        onPathChange={onPathChange}
+        actions={{ onDownload: downloadItem, onShare: setSharing, onRename: setRenaming, onMove: setMoving, onDelete }}
+        onUpload={() => setUploadOpened(true)}
+        onCreateFolder={onCreateFolder}
+        onShareSelected={onShareSelected}
+        onDeleteSelected={onDeleteSelected}
+      />
+      {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" />}
+      <UploadDialog opened={uploadOpened} onClose={() => setUploadOpened(false)} parentPath={uploadPath ?? path} />
+      <ShareDialog item={sharing} onClose={() => setSharing(null)} />
+      <RenameDialog item={renaming} onClose={() => setRenaming(null)} onRename={onRename} />
+      <MoveDialog item={moving} onClose={() => setMoving(null)} onMove={onMove} />
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import { Alert, Button, Group, Image, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClockX, IconDownload, IconFolderPlus, IconLock, IconShieldLock, IconUserQuestion } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { errorCodeOf, serverMessageOf, useApolloClient, useMutation, type ShareAccessMutation } from '@coffer/web-data-access';
+import { FileKindIcon, fileKind, formatFileSize, toast } from '@coffer/web-ui';
+import { ADD_SHARED_FILE_MUTATION, SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
+import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../ShareAccessCard/ShareAccessCard';
+
+type SharedFile = NonNullable<ShareAccessMutation['shareAccess']>;
+
+export type ShareAccessState =
+  | { kind: 'loading' }
+  | { kind: 'password'; error: string | null }
+  | { kind: 'ready'; file: SharedFile; fetchedAt: number }
+  | { kind: 'restricted'; code: 'SHARE_RESTRICTED' | 'SHARE_NOT_INVITED' }
+  | { kind: 'failed'; code: string | undefined; message: string };
+
+/** Spec §2: owner's name, else e-mail, else 'Unknown'. */
+export function sharedByLabel(file: Pick<SharedFile, 'ownerName' | 'ownerEmail'>): string {
+  return `Shared by ${file.ownerName || file.ownerEmail || 'Unknown'}`;
+}
+
+/** Where an answer of the server leads the page (spec §4 share access page). */
+export function stateForError(error: unknown, hadPassword: boolean): ShareAccessState {
+  const code = errorCodeOf(error);
+  const message = serverMessageOf(error) ?? 'Failed to access shared file';
+  if (code === 'PASSWORD_REQUIRED') return { kind: 'password', error: hadPassword ? message : null };
+  if (code === 'WRONG_PASSWORD') return { kind: 'password', error: message };
+  if (code === 'SHARE_RESTRICTED' || code === 'SHARE_NOT_INVITED') return { kind: 'restricted', code };
+  return { kind: 'failed', code, message };
+}
+
+const FAILURES: Record<string, { title: string; text: string; icon: ReactNode }> = {
+  SHARE_EXPIRED: { title: 'Link Expired', text: 'This share link has expired. Ask the owner for a new one.', icon: <IconClockX size={30} aria-hidden="true" /> },
+  SHARE_NOT_FOUND: { title: 'Link Not Found', text: 'This share link does not exist or has been revoked.', icon: <IconAlertTriangle size={30} aria-hidden="true" /> },
+  SHARE_LIMIT_REACHED: { title: 'Download Limit Reached', text: 'This share link has reached its download limit.', icon: <IconAlertTriangle size={30} aria-hidden="true" /> },
+};
+
+// A download URL lives 5 minutes; older than this, a fresh one is asked for first.
+const DOWNLOAD_URL_REUSE_MS = 4 * 60 * 1000;
+
+export interface ShareAccessViewProps {
+  token: string;
+  /** The signed-in user, or null for a visitor. */
+  user: { email: string; name: string } | null;
+  /** Remembers the link and goes to the login or signup screen. */
+  onSignIn: (screen: 'login' | 'signup') => void;
+  /** Signs out, remembers the link and goes to the login screen (restricted link, other account). */
+  onSwitchAccount: () => void;
+}
+
+function StateCard({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children: ReactNode }) {
+  return (
+    <ShareAccessCard>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={56} radius="xl" color={color} variant="light">
+          {icon}
+        </ThemeIcon>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </ShareAccessCard>
+  );
+}
+
+function Preview({ file }: { file: SharedFile }) {
+  const [failed, setFailed] = useState(false);
+  const isImage = file.mimeType?.startsWith('image/') ?? false;
+  if (isImage && !failed) {
+    return <Image src={file.downloadUrl} alt={file.originalName} mah={260} fit="contain" radius="md" onError={() => setFailed(true)} />;
+  }
+  return (
+    <ThemeIcon size={96} radius="lg" variant="light" color="gray" aria-hidden="true">
+      <FileKindIcon kind={fileKind({ type: 'file', mimeType: file.mimeType, name: file.originalName })} size={56} />
+    </ThemeIcon>
+  );
+}
+
+/**
+ * The public share page (spec §2 "Share access page"): opens the link, asks for its password,
+ * shows the file with 'Download File' and 'Add to My Files' (or the Login / Sign Up prompt), and
+ * explains an expired, missing, exhausted or restricted link.
+ */
+export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: ShareAccessViewProps) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ShareAccessState>({ kind: 'loading' });
+  const [password, setPassword] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const usedPassword = useRef<string | undefined>(undefined);
+  const [access] = useMutation(SHARE_ACCESS_MUTATION);
+  const [addToMyFiles, { loading: adding }] = useMutation(ADD_SHARED_FILE_MUTATION);
+
+  const open = useCallback(
+    async (pw?: string): Promise<SharedFile | null> => {
+      try {
+        const result = await access({ variables: { token, password: pw ?? null } });
+        const file = result.data?.shareAccess;
+        if (!file) throw new Error('Failed to access shared file');
+        usedPassword.current = pw;
+        setState({ kind: 'ready', file, fetchedAt: Date.now() });
+        // Opening marks the file seen: the 'New' flags and the badge are asked for again.
+        client.cache.evict({ fieldName: 'unseenShares' });
+        client.cache.evict({ fieldName: 'sharedWithMe' });
+        client.cache.gc();
+        return file;
+      } catch (caught) {
+        setState(stateForError(caught, pw !== undefined));
+        return null;
+      }
+    },
+    [access, client, token],
+  );
+
+  useEffect(() => {
+    setState({ kind: 'loading' });
+    setPassword('');
+    void open();
+  }, [open]);
+
+  // A visitor who signs in (another tab; the user is re-fetched when this one shows again) or
+  // switches account gets another try at a restricted link.
+  const userEmail = user?.email ?? null;
+  const lastEmail = useRef(userEmail);
+  useEffect(() => {
+    if (lastEmail.current === userEmail) return;
+    lastEmail.current = userEmail;
+    if (state.kind === 'restricted') void open();
+  }, [userEmail, state.kind, open]);
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = password.trim();
+    if (trimmed === '' || verifying) return;
+    setVerifying(true);
+    await open(trimmed);
+    setVerifying(false);
+  };
+
+  const download = async () => {
+    if (state.kind !== 'ready') return;
+    let file: SharedFile | null = state.file;
+    if (Date.now() - state.fetchedAt > DOWNLOAD_URL_REUSE_MS) file = await open(usedPassword.current);
+    if (!file) return;
+    const anchor = document.createElement('a');
+    anchor.href = file.downloadUrl;
+    anchor.download = file.originalName;
+    document.body.appendChild(anchor);
+    anchor.click();
+    anchor.remove();
+  };
+
+  const add = async () => {
+    try {
+      const result = await addToMyFiles({ variables: { token, password: usedPassword.current ?? null } });
+      const name = result.data?.addSharedFileToMyFiles?.name ?? '';
+      for (const fieldName of ['folder', 'dashboard', 'storageUsage', 'moveTargets']) client.cache.evict({ fieldName });
+      client.cache.gc();
+      toast({
+        title: 'Added to My Files',
+        description: `"${name}" is now in your files.`,
+        action: { label: 'Open My Files', onClick: () => void navigate('/dashboard/my-files') },
+      });
+    } catch (caught) {
+      toast({ title: 'Failed to add file to account', description: serverMessageOf(caught) ?? 'Failed to add file to account', variant: 'destructive' });
+    }
+  };
+
+  switch (state.kind) {
+    case 'loading':
+      return <ShareAccessLoading />;
+    case 'password':
+      return (
+        <StateCard icon={<IconLock size={30} aria-hidden="true" />} color="blue" title="Password Required">
+          <Text c="dimmed">This shared file is password protected.</Text>
+          <form onSubmit={(e) => void submitPassword(e)} style={{ width: '100%', maxWidth: 360 }}>
+            <Stack gap="sm" ta="left">
+              <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required data-autofocus autoFocus error={undefined} />
+              {state.error && (
+                <Alert color="red" variant="light" role="alert">
+                  {state.error}
+                </Alert>
+              )}
+              <Button type="submit" disabled={password.trim() === '' || verifying} fullWidth>
+                {verifying ? 'Verifying...' : 'Access File'}
+              </Button>
+            </Stack>
+          </form>
+          <GoToDashboardButton />
+        </StateCard>
+      );
+    case 'restricted':
+      return state.code === 'SHARE_RESTRICTED' || !user ? (
+        <StateCard icon={<IconShieldLock size={30} aria-hidden="true" />} color="grape" title="Sign in to open this file">
+          <Text c="dimmed">This file was shared with specific people. Sign in with the invited e-mail address to open it.</Text>
+          <Group justify="center" gap="sm">
+            <Button onClick={() => onSignIn('login')}>Login</Button>
+            <Button variant="default" onClick={() => onSignIn('signup')}>
+              Sign Up
+            </Button>
+          </Group>
+          <GoToDashboardButton />
+        </StateCard>
+      ) : (
+        <StateCard icon={<IconUserQuestion size={30} aria-hidden="true" />} color="grape" title="This file was shared with someone else">
+          <Text c="dimmed">
+            You are signed in as {user.email}, which is not invited to this link. Sign in with the invited e-mail address to open it.
+          </Text>
+          <Group justify="center" gap="sm">
+            <Button onClick={onSwitchAccount}>Sign in with another account</Button>
+            <GoToDashboardButton />
+          </Group>
+        </StateCard>
+      );
+    case 'failed': {
+      const failure = (state.code && FAILURES[state.code]) || null;
+      return (
+        <StateCard icon={failure?.icon ?? <IconAlertTriangle size={30} aria-hidden="true" />} color="red" title={failure?.title ?? 'Failed to access shared file'}>
+          <Text c="dimmed">{failure?.text ?? state.message}</Text>
+          <GoToDashboardButton />
+        </StateCard>
+      );
+    }
+    case 'ready': {
+      const { file } = state;
+      return (
+        <ShareAccessCard>
+          <Stack align="center" gap="md" ta="center">
+            <Preview file={file} />
+            <Stack gap={4} align="center">
+              <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+                {file.originalName}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {sharedByLabel(file)}
+                {file.size !== null ? ` · ${formatFileSize(file.size)}` : ''}
+              </Text>
+              {file.encryptionType && (
+                <Group gap={6} justify="center">
+                  <IconShieldLock size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
+                  <Text size="sm" c="green.8">
+                    Encrypted file - Secure download
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+            <Group justify="center" gap="sm">
+              <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()}>
+                Download File
+              </Button>
+              {user && (
+                <Button variant="light" leftSection={<IconFolderPlus size={18} aria-hidden="true" />} onClick={() => void add()} disabled={adding}>
+                  {adding ? 'Adding to Account...' : 'Add to My Files'}
+                </Button>
+              )}
+            </Group>
+            {!user && (
+              <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" w="100%">
+                <Stack gap="xs" align="center">
+                  <Text fw={600}>Login required</Text>
+                  <Text size="sm" c="dimmed">
+                    Please login to add files to your account
+                  </Text>
+                  <Group justify="center" gap="sm">
+                    <Button size="xs" onClick={() => onSignIn('login')}>
+                      Login
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => onSignIn('signup')}>
+                      Sign Up
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            )}
+            <GoToDashboardButton />
+          </Stack>
+        </ShareAccessCard>
+      );
+    }
+  }
+}

@@ -1,0 +1,280 @@
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Progress, Radio, Stack, TagsInput, Text } from '@mantine/core';
+import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
+import { useApolloClient } from '@coffer/web-data-access';
+import { toast } from '@coffer/web-ui';
+import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile, uploadFiles } from '../../api/upload-files';
+import { collectDroppedFiles } from '../../domain/directory-entries';
+import { normalizeEmails } from '../../domain/emails';
+import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
+import {
+  NO_FILES_PASSED_VALIDATION,
+  UPLOAD_ACCEPT,
+  addCandidates,
+  candidatesFromFiles,
+  selectedListSummary,
+  uploadSuccessDescription,
+  validateSelection,
+  type UploadCandidate,
+} from '../../domain/upload-selection';
+import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
+import classes from './UploadDialog.module.css';
+
+export interface UploadDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Where the files go: the folder being browsed ('/A/B/'), the root from the Dashboard. */
+  parentPath: string;
+}
+
+type ShareType = 'public' | 'private';
+
+/**
+ * Spec §2/§4/§5 Upload dialog: drop or pick files and folders (folder structure kept), link
+ * expiry, access level, allowed e-mails (private), optional password; uploads with a real
+ * progress bar, then protects each created file's link when a password was set.
+ */
+export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps) {
+  const client = useApolloClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const dragDepth = useRef(0);
+  const [candidates, setCandidates] = useState<UploadCandidate[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [expiry, setExpiry] = useState<ShareExpiry>(DEFAULT_SHARE_EXPIRY);
+  const [shareType, setShareType] = useState<ShareType>('public');
+  const [emails, setEmails] = useState<string[]>([]);
+  const [passwordEnabled, setPasswordEnabled] = useState(false);
+  const [password, setPassword] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  // Spec §4: every close resets every choice.
+  const reset = () => {
+    setCandidates([]);
+    setDragging(false);
+    dragDepth.current = 0;
+    setExpiry(DEFAULT_SHARE_EXPIRY);
+    setShareType('public');
+    setEmails([]);
+    setPasswordEnabled(false);
+    setPassword('');
+    setUploading(false);
+    setProgress(0);
+    setError(null);
+  };
+  const close = () => {
+    if (uploading) return;
+    reset();
+    onClose();
+  };
+
+  const choose = (incoming: UploadCandidate[]) => {
+    if (incoming.length === 0) return;
+    const valid = validateSelection(incoming);
+    if (valid.length === 0) {
+      if (candidates.length === 0) setError(NO_FILES_PASSED_VALIDATION);
+      return;
+    }
+    setError(null);
+    setCandidates((current) => addCandidates(current, valid));
+  };
+
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    choose(candidatesFromFiles(input.files ?? []));
+    input.value = '';
+  };
+
+  const onDragEnter = (event: DragEvent) => {
+    event.preventDefault();
+    dragDepth.current += 1;
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent) => {
+    event.preventDefault();
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    dragDepth.current = 0;
+    setDragging(false);
+    if (uploading) return;
+    // The entries must be taken before this handler returns.
+    void collectDroppedFiles(event.dataTransfer).then(choose, () => setError(NO_FILES_PASSED_VALIDATION));
+  };
+
+  const trimmedPassword = password.trim();
+  const canUpload = candidates.length > 0 && !uploading && !(passwordEnabled && trimmedPassword === '');
+
+  const upload = async () => {
+    if (!canUpload) return;
+    setUploading(true);
+    setError(null);
+    setProgress(0);
+    const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
+    try {
+      const created = await uploadFiles({ candidates, parentPath, ...settings }, setProgress);
+      const withPassword = passwordEnabled && trimmedPassword !== '';
+      if (withPassword) {
+        for (const file of created) await protectUploadedFile(file.id, trimmedPassword, settings, expirySeconds(expiry));
+      }
+      void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+      toast({ title: 'Upload Successful!', description: uploadSuccessDescription(created.map((f) => f.name), withPassword) });
+      reset();
+      onClose();
+    } catch (caught) {
+      const message = caught instanceof UploadError ? caught.message : caught instanceof Error && caught.message ? caught.message : UPLOAD_FAILED_FALLBACK;
+      setError(message);
+      setUploading(false);
+      toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+      // A failed password step leaves uploaded files behind: show them.
+      void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+    }
+  };
+
+  const { shown, moreLabel } = selectedListSummary(candidates);
+
+  return (
+    <Modal opened={opened} onClose={close} title="Upload Files" size="lg" centered closeOnClickOutside={!uploading} closeOnEscape={!uploading}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" mt={-8}>
+          Share files securely with customizable access controls
+        </Text>
+
+        <div
+          className={classes.dropzone}
+          data-dragging={dragging || undefined}
+          data-testid="upload-dropzone"
+          onDragEnter={onDragEnter}
+          onDragOver={(event) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'copy';
+          }}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+        >
+          <Stack align="center" gap={6}>
+            <IconCloudUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden="true" />
+            <Text fw={600}>Drag &amp; drop files or folders here</Text>
+            <Text size="sm" c="dimmed">
+              We'll preserve your folder structure
+            </Text>
+            <Group gap="xs" justify="center" mt={4}>
+              <Button variant="default" size="xs" leftSection={<IconFiles size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()} disabled={uploading}>
+                Browse files
+              </Button>
+              <Button variant="default" size="xs" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading}>
+                Browse folder
+              </Button>
+            </Group>
+          </Stack>
+          <input ref={fileInput} type="file" multiple accept={UPLOAD_ACCEPT} hidden data-testid="upload-files-input" onChange={onPicked} tabIndex={-1} />
+          <input
+            ref={(el) => {
+              folderInput.current = el;
+              el?.setAttribute('webkitdirectory', '');
+            }}
+            type="file"
+            multiple
+            hidden
+            data-testid="upload-folder-input"
+            onChange={onPicked}
+            tabIndex={-1}
+          />
+        </div>
+
+        {candidates.length > 0 && (
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm" fw={600}>
+                Selected files ({candidates.length})
+              </Text>
+              <Button variant="subtle" size="compact-xs" onClick={() => setCandidates([])} disabled={uploading}>
+                Clear
+              </Button>
+            </Group>
+            <ul className={classes.fileList} aria-label="Selected files">
+              {shown.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+              {moreLabel && (
+                <li>
+                  <Text span size="xs" c="dimmed" fw={600}>
+                    {moreLabel}
+                  </Text>
+                </li>
+              )}
+            </ul>
+          </Stack>
+        )}
+
+        <Radio.Group label="Link Expiry" value={expiry} onChange={(v) => setExpiry(v as ShareExpiry)}>
+          <Group gap="md" mt={6}>
+            {EXPIRY_OPTIONS.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} disabled={uploading} />
+            ))}
+          </Group>
+        </Radio.Group>
+
+        <Radio.Group label="Access Level" value={shareType} onChange={(v) => setShareType(v === 'private' ? 'private' : 'public')}>
+          <Group gap="md" mt={6}>
+            <Radio value="public" label="Public" disabled={uploading} />
+            <Radio value="private" label="Private" disabled={uploading} />
+          </Group>
+        </Radio.Group>
+
+        {shareType === 'private' && (
+          <TagsInput
+            label="Allowed Emails"
+            description="Press Enter or type a comma after each address"
+            placeholder="name@example.com"
+            value={emails}
+            onChange={(values) => setEmails(normalizeEmails(values))}
+            splitChars={[',', ' ', ';']}
+            acceptValueOnBlur
+            clearable
+            disabled={uploading}
+          />
+        )}
+
+        <Stack gap="xs">
+          <Checkbox label="Password protection" checked={passwordEnabled} onChange={(e) => setPasswordEnabled(e.currentTarget.checked)} disabled={uploading} />
+          {passwordEnabled && (
+            <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={uploading} autoComplete="new-password" />
+          )}
+        </Stack>
+
+        {uploading && (
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm">Uploading...</Text>
+              <Text size="sm" c="dimmed">
+                {progress}%
+              </Text>
+            </Group>
+            <Progress value={progress} aria-label="Upload progress" animated={progress < 100} />
+          </Stack>
+        )}
+
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={uploading}>
+            Cancel
+          </Button>
+          <Button onClick={() => void upload()} disabled={!canUpload} loading={false}>
+            {uploading ? 'Uploading...' : 'Upload'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

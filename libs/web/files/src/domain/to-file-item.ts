@@ -1,0 +1,23 @@
+import type { ItemFieldsFragment } from '@coffer/web-data-access';
+import type { FileItem } from './file-item';
+
+/** A GraphQL Item as the file views show it. */
+export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = {}): FileItem {
+  return {
+    id: node.id,
+    type: node.type === 'FOLDER' ? 'folder' : 'file',
+    name: node.name,
+    path: node.path,
+    mimeType: node.mimeType,
+    size: node.size,
+    createdAt: node.createdAt,
+    previewUrl: node.previewUrl,
+    downloadUrl: node.downloadUrl,
+    sharedWithCount: node.sharedWithCount,
+    hasShareLink: node.hasShareLink,
+    shareUrl: node.shareUrl,
+    requiresPassword: node.requiresPassword,
+    isNew: false,
+    ...extra,
+  };
+}

@@ -1,0 +1,109 @@
+import { graphql } from '@coffer/web-data-access';
+
+export const SHARED_WITH_ME_QUERY = graphql(`
+  query SharedWithMe($first: Int!, $after: String) {
+    sharedWithMe(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          isNew
+          requiresPassword
+          shareToken
+          sharedAt
+          owner {
+            id
+            name
+            email
+          }
+          item {
+            ...ItemFields
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The header badge and the 'N new file(s)' count. */
+export const UNSEEN_SHARES_QUERY = graphql(`
+  query UnseenShares {
+    unseenShares {
+      count
+    }
+  }
+`);
+
+export const SHARE_LINK_FIELDS_FRAGMENT = graphql(`
+  fragment ShareLinkFields on ShareLink {
+    id
+    fileId
+    url
+    token
+    scope
+    allowedEmails
+    hasPassword
+    expiresAt
+    createdAt
+    revoked
+    accessCount
+    maxAccess
+  }
+`);
+
+export const SHARE_LINKS_QUERY = graphql(`
+  query ShareLinks($fileId: ID!) {
+    shareLinks(fileId: $fileId) {
+      ...ShareLinkFields
+    }
+  }
+`);
+
+export const CREATE_SHARE_LINK_MUTATION = graphql(`
+  mutation CreateShareLink($input: CreateShareLinkInput!) {
+    createShareLink(input: $input) {
+      ...ShareLinkFields
+    }
+  }
+`);
+
+export const UPDATE_SHARE_LINK_MUTATION = graphql(`
+  mutation UpdateShareLink($input: UpdateShareLinkInput!) {
+    updateShareLink(input: $input) {
+      ...ShareLinkFields
+    }
+  }
+`);
+
+export const REVOKE_SHARE_LINK_MUTATION = graphql(`
+  mutation RevokeShareLink($id: ID!) {
+    revokeShareLink(id: $id)
+  }
+`);
+
+/** Opens a link (counts one access). */
+export const SHARE_ACCESS_MUTATION = graphql(`
+  mutation ShareAccess($token: String!, $password: String) {
+    shareAccess(token: $token, password: $password) {
+      downloadUrl
+      originalName
+      mimeType
+      size
+      ownerName
+      ownerEmail
+      encryptionType
+    }
+  }
+`);
+
+export const ADD_SHARED_FILE_MUTATION = graphql(`
+  mutation AddSharedFileToMyFiles($token: String!, $password: String) {
+    addSharedFileToMyFiles(token: $token, password: $password) {
+      id
+      name
+    }
+  }
+`);

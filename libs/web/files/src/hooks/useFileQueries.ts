@@ -1,0 +1,117 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@coffer/web-data-access';
+import { toFileItem } from '../domain/to-file-item';
+import type { FileItem } from '../domain/file-item';
+import {
+  DASHBOARD_QUERY,
+  FOLDER_PAGE_QUERY,
+  MOVE_TARGETS_QUERY,
+  STORAGE_USAGE_QUERY,
+} from '../graphql/files';
+import { SHARED_WITH_ME_QUERY, UNSEEN_SHARES_QUERY } from '../graphql/sharing';
+
+/** Spec §9 freshness. */
+export const FILES_POLL_MS = 30_000;
+export const STORAGE_POLL_MS = 60_000;
+export const UNSEEN_POLL_MS = 60_000;
+/** The server's largest page. */
+export const PAGE_SIZE = 200;
+
+/** Active queries to refetch after anything changes the user's files. */
+export const FILE_QUERIES_TO_REFRESH = ['FolderPage', 'Dashboard', 'StorageUsage', 'MoveTargets'];
+export const SHARED_QUERIES_TO_REFRESH = ['SharedWithMe', 'UnseenShares'];
+
+interface Connection {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** Asks for the next page whenever the cached list says more follow (the pages merge in the cache). */
+function useRemainingPages(connection: Connection | undefined, fetchMore: (options: { variables: { after: string } }) => Promise<unknown>): void {
+  const next = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
+  useEffect(() => {
+    if (next) void fetchMore({ variables: { after: next } }).catch(() => undefined);
+  }, [next, fetchMore]);
+}
+
+/**
+ * Every item of one folder (all pages), fresh for 30 s: shown from the cache, refreshed from the
+ * network on mount and polled every 30 s.
+ */
+export function useFolderItems(path: string): { items: FileItem[]; loading: boolean; failed: boolean } {
+  const { data, dataState, loading, error, fetchMore } = useQuery(FOLDER_PAGE_QUERY, {
+    variables: { path, first: PAGE_SIZE, after: null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: FILES_POLL_MS,
+  });
+  const connection = dataState === 'complete' ? data.folder : undefined;
+  useRemainingPages(connection, fetchMore);
+  const items = useMemo(() => connection?.edges.map((e) => toFileItem(e.node)) ?? [], [connection]);
+  return { items, loading: loading && !connection, failed: !!error && !connection };
+}
+
+/** The Dashboard's figures, one query, fresh for 30 s. */
+export function useDashboardSummary() {
+  const { data, dataState, error } = useQuery(DASHBOARD_QUERY, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: FILES_POLL_MS,
+  });
+  return { summary: dataState === 'complete' ? data.dashboard : null, failed: !!error && !data };
+}
+
+/** Storage use, polled every 60 s (never refetched on focus). */
+export function useStorageUsage() {
+  const { data, dataState } = useQuery(STORAGE_USAGE_QUERY, { fetchPolicy: 'cache-first', pollInterval: STORAGE_POLL_MS });
+  return dataState === 'complete' ? data.storageUsage : null;
+}
+
+/** The unseen count of the header badge: polled every 60 s. */
+export function useUnseenSharesCount(): number {
+  const { data, dataState } = useQuery(UNSEEN_SHARES_QUERY, { fetchPolicy: 'cache-first', pollInterval: UNSEEN_POLL_MS });
+  return dataState === 'complete' ? data.unseenShares.count : 0;
+}
+
+/** Every file shared with the user (all pages), with 'New', its owner and its link's token. */
+export function useSharedWithMe(): { items: FileItem[]; loading: boolean; failed: boolean } {
+  const { data, dataState, loading, error, fetchMore } = useQuery(SHARED_WITH_ME_QUERY, {
+    variables: { first: PAGE_SIZE, after: null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: FILES_POLL_MS,
+  });
+  const connection = dataState === 'complete' ? data.sharedWithMe : undefined;
+  useRemainingPages(connection, fetchMore);
+  const items = useMemo(
+    () =>
+      connection?.edges.map(({ node }) =>
+        toFileItem(node.item, {
+          isNew: node.isNew,
+          requiresPassword: node.requiresPassword,
+          shareToken: node.shareToken,
+          ownerLabel: node.owner.name || node.owner.email,
+          // The sharer's badges are not the recipient's business.
+          sharedWithCount: 0,
+        }),
+      ) ?? [],
+    [connection],
+  );
+  return { items, loading: loading && !connection, failed: !!error && !connection };
+}
+
+/** Every folder of the user (all pages), for the Move dialog; fetched while `active`. */
+export function useMoveTargets(active: boolean) {
+  const { data, dataState, loading, error, fetchMore } = useQuery(MOVE_TARGETS_QUERY, {
+    variables: { first: PAGE_SIZE, after: null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    skip: !active,
+  });
+  const connection = dataState === 'complete' ? data.moveTargets : undefined;
+  useRemainingPages(connection, fetchMore);
+  const folders = useMemo(
+    () => connection?.edges.map(({ node }) => ({ id: node.id, name: node.name, fullPath: node.fullPath ?? `${node.path}${node.name}/` })) ?? [],
+    [connection],
+  );
+  return { folders, loading: loading && !connection, failed: !!error && !connection, complete: !!connection && !connection.pageInfo.hasNextPage };
+}
