@@ -14,6 +14,15 @@ describe('HTTP transport (contract §1)', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
+  it('documents the REST facade with OpenAPI at /api/docs', async () => {
+    const json = await testClient(t.server).get('/api/docs-json').expect(200);
+    for (const path of ['/api/auth/login', '/api/files/upload', '/api/share/access/{token}', '/api/files/shared-with-me']) {
+      expect(Object.keys(json.body.paths)).toContain(path);
+    }
+    const page = await testClient(t.server).get('/api/docs').redirects(1).expect(200);
+    expect(page.text).toContain('swagger');
+  });
+
   it('answers unknown /api routes with the JSON error shape', async () => {
     for (const path of ['/api/nope', '/api/files/', '/api/share/my-links', '/api/status']) {
       const res = await testClient(t.server).get(path).expect(404);

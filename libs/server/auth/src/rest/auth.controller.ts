@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, Public, type AppConfig } from '@coffer/server-core';
@@ -9,6 +10,7 @@ import { AuthService } from '../services/auth.service';
 import { RegisterDto } from './auth.dto';
 
 /** /api/auth: A1–A4 of the REST contract. */
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(

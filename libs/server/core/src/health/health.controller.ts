@@ -1,9 +1,11 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 import { Public } from '../http/public.decorator';
 
 /** GET /api/health: 200 while the database answers, 503 otherwise. */
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}

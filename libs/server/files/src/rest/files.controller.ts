@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
@@ -13,6 +14,7 @@ import { uploadCommand } from './upload-fields';
 const GB = 1024 * 1024 * 1024;
 
 /** /api/files (contract §5) and its alias /api/upload: thin adapters over the files services. */
+@ApiTags('files')
 @Controller()
 export class FilesController {
   constructor(

@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
@@ -8,6 +9,7 @@ import { FileShareDto } from './share.dto';
 import { toSharedItem } from './share-response.mapper';
 
 /** The sharing routes under /api/files (contract §5.2, §5.10). */
+@ApiTags('files')
 @Controller('files')
 export class FileShareController {
   constructor(

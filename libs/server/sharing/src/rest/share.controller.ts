@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Head, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '@coffer/server-core';
@@ -12,6 +13,7 @@ import { toAccessResponse, toAddedResponse, toCreateResponse, toLinkResponse, to
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** /api/share (contract §6, §7): thin adapters over the sharing services. */
+@ApiTags('share')
 @Controller('share')
 export class ShareController {
   constructor(
