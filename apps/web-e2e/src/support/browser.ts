@@ -86,3 +86,67 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
   await field(page, 'Password').fill(user.password);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** A GraphQL call with the page's cookies (setup steps a journey does not walk). */
+export async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/api/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
+  return body.data as T;
+}
+
+/** Creates `path` (and the folders along it) for the signed-in user. */
+export async function createFolders(page: Page, parent: string, name: string): Promise<void> {
+  await gql(page, 'mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }', { input: { name, path: parent } });
+}
+
+export interface PayloadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.repeat(40));
+
+/** Opens the Upload dialog of the current file page. */
+export async function openUploadDialog(page: Page) {
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Uploads files through the Upload dialog's 'Browse files' input and waits for the notice. */
+export async function uploadThroughDialog(page: Page, files: PayloadFile[]): Promise<void> {
+  const dialog = await openUploadDialog(page);
+  await page.getByTestId('upload-files-input').setInputFiles(files);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('Upload Successful!').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The grid card or list row of an item. */
+export function itemMenu(page: Page, name: string) {
+  return page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+}
+
+export async function chooseItemAction(page: Page, name: string, action: string): Promise<void> {
+  await itemMenu(page, name).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Opens My Files from the header. */
+export async function goToMyFiles(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'My Files' }).click();
+  await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+}
+
+/** The names shown in the file grid, in order. */
+export async function shownNames(page: Page): Promise<string[]> {
+  await page.waitForTimeout(100);
+  return page.getByTestId('file-card').locator('[data-testid="item-name"]').allInnerTexts();
+}

@@ -52,6 +52,7 @@ export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, act
             <Stack gap={2}>
               {isFolder ? (
                 <UnstyledButton
+                  data-testid="item-name"
                   className={classes.name}
                   title={item.name}
                   onClick={(event) => {
@@ -62,7 +63,7 @@ export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, act
                   {item.name}
                 </UnstyledButton>
               ) : (
-                <Text className={classes.name} title={item.name}>
+                <Text className={classes.name} title={item.name} data-testid="item-name">
                   {item.name}
                 </Text>
               )}

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  PDF_BYTES,
+  PNG_BYTES,
+  createFolders,
+  goToMyFiles,
+  launchBrowser,
+  newPage,
+  newUser,
+  screenshot,
+  shownNames,
+  signUp,
+  uploadThroughDialog,
+} from './support/browser';
+
+describe('browsing files in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPage(browser));
+  });
+  afterEach(() => context.close());
+
+  it('browses into nested folders and back through the breadcrumb', async () => {
+    await signUp(page, newUser());
+    await createFolders(page, '/Projects/2024/', 'Q1');
+    await createFolders(page, '/', 'Archive');
+    await goToMyFiles(page);
+
+    await page.getByRole('button', { name: 'Projects', exact: true }).click();
+    await page.getByRole('button', { name: '2024', exact: true }).click();
+    await page.getByRole('button', { name: 'Q1', exact: true }).click();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.innerText()).toMatch(/Home\s*\/?\s*Projects\s*\/?\s*2024\s*\/?\s*Q1/);
+    await page.getByText('No files yet').waitFor();
+    await page.getByText('Upload files to get started.').waitFor();
+    await screenshot(page, 'my-files-empty-folder');
+
+    await crumbs.getByRole('button', { name: 'Projects' }).click();
+    await page.getByRole('button', { name: '2024', exact: true }).waitFor();
+    expect(await shownNames(page)).toEqual(['2024']);
+    await crumbs.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Archive', exact: true }).waitFor();
+    expect(await shownNames(page)).toEqual(['Archive', 'Projects']);
+    expect(await crumbs.getByRole('button').count()).toBe(0);
+  });
+
+  it('switches grid and list, and search, filter and sort change what is shown', async () => {
+    await signUp(page, newUser());
+    await goToMyFiles(page);
+    await uploadThroughDialog(page, [
+      { name: 'alpha.txt', mimeType: 'text/plain', buffer: Buffer.from('a') },
+      { name: 'Beta.png', mimeType: 'image/png', buffer: PNG_BYTES },
+      { name: 'gamma.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    ]);
+    await page.getByTestId('file-card').nth(2).waitFor();
+    expect(await shownNames(page)).toEqual(['alpha.txt', 'Beta.png', 'gamma.pdf']);
+    // The storage bar reflects the upload.
+    await page.getByText(/% used · .* GB free/).waitFor();
+    await screenshot(page, 'my-files-grid');
+
+    await page.getByLabel('Search your files').fill('ALP');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
+    expect(await shownNames(page)).toEqual(['alpha.txt']);
+    await page.getByLabel('Search your files').fill('zzz');
+    await page.getByText('No files match your current filters').waitFor();
+    await page.getByText('Try adjusting your search or filter criteria').waitFor();
+    await screenshot(page, 'my-files-no-match');
+    await page.getByLabel('Search your files').fill('');
+
+    await page.getByRole('combobox', { name: 'Filter' }).click();
+    await page.getByRole('option', { name: 'Images' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
+    expect(await shownNames(page)).toEqual(['Beta.png']);
+    await page.getByRole('combobox', { name: 'Filter' }).click();
+    await page.getByRole('option', { name: 'Documents' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
+    expect(await shownNames(page)).toEqual(['alpha.txt', 'gamma.pdf']);
+    await page.getByRole('combobox', { name: 'Filter' }).click();
+    await page.getByRole('option', { name: 'All files' }).click();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Size' }).click();
+    await page.waitForTimeout(200);
+    expect(await shownNames(page)).toEqual(['gamma.pdf', 'Beta.png', 'alpha.txt']);
+
+    await page.locator('label').filter({ hasText: 'List view' }).click();
+    await page.getByRole('columnheader', { name: 'Uploaded' }).waitFor();
+    for (const column of ['Name', 'Size', 'Shared', 'Actions']) await page.getByRole('columnheader', { name: column }).waitFor();
+    expect(await page.getByTestId('file-row').count()).toBe(3);
+    expect(await page.getByTestId('file-card').count()).toBe(0);
+    expect(await page.getByTestId('file-row').first().innerText()).toContain('gamma.pdf');
+    await screenshot(page, 'my-files-list');
+    await page.locator('label').filter({ hasText: 'Grid view' }).click();
+    await page.getByTestId('file-card').first().waitFor();
+
+    // The Dashboard's figures come from the server.
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const totalCard = page.getByText('Files in your cloud').locator('..');
+    await page.waitForFunction(() => document.body.innerText.includes('Files in your cloud'));
+    expect(await totalCard.innerText()).toContain('3');
+    await screenshot(page, 'dashboard-with-files');
+  });
+});
