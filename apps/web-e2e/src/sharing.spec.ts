@@ -68,9 +68,13 @@ describe('uploading, organising and sharing in the browser', () => {
     await dialog.getByLabel('Private').check();
     await dialog.getByLabel('Allowed Emails').fill(' Someone@Example.com, someone@example.com,');
     await dialog.getByLabel('Allowed Emails').blur();
+    // Trimmed, lowercased, de-duplicated: one pill.
+    await dialog.getByText('someone@example.com', { exact: true }).waitFor();
+    expect(await dialog.getByText('someone@example.com', { exact: true }).count()).toBe(1);
     await screenshot(page, 'upload-dialog-selected');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText('Upload Successful!').first().waitFor();
+    await page.getByText(/Upload Successful!|Upload Failed/).first().waitFor();
+    expect(await dialog.getByRole('alert').count() === 0 ? '' : await dialog.getByRole('alert').innerText()).toBe('');
     await page.getByText(/3 files uploaded: .* and|3 files uploaded: /).first().waitFor();
 
     await page.getByRole('button', { name: 'Project', exact: true }).click();

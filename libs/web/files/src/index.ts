@@ -62,7 +62,7 @@ export {
   useStorageUsage,
   useUnseenSharesCount,
 } from './hooks/useFileQueries';
-export { normalizeEmails, parseEmailList } from './domain/emails';
+export { normalizeEmailEntries, normalizeEmails, parseEmailList } from './domain/emails';
 export { generatePassword } from './domain/password';
 export { moveTargetsFor } from './domain/move-targets';
 export { bulkDeleteConfirmation, deleteConfirmation } from './domain/confirmations';

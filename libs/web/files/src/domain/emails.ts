@@ -12,3 +12,8 @@ export function normalizeEmails(entries: Iterable<string>): string[] {
 export function parseEmailList(text: string): string[] {
   return normalizeEmails(text.split(','));
 }
+
+/** Upload dialog: entries as typed or pasted may hold several addresses (commas, semicolons, spaces). */
+export function normalizeEmailEntries(entries: Iterable<string>): string[] {
+  return normalizeEmails([...entries].flatMap((entry) => entry.split(/[,;\s]+/)));
+}

@@ -6,7 +6,7 @@ import { useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile, uploadFiles } from '../../api/upload-files';
 import { collectDroppedFiles } from '../../domain/directory-entries';
-import { normalizeEmails } from '../../domain/emails';
+import { normalizeEmailEntries } from '../../domain/emails';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
@@ -233,7 +233,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             description="Press Enter or type a comma after each address"
             placeholder="name@example.com"
             value={emails}
-            onChange={(values) => setEmails(normalizeEmails(values))}
+            onChange={(values) => setEmails(normalizeEmailEntries(values))}
             splitChars={[',', ' ', ';']}
             acceptValueOnBlur
             clearable
