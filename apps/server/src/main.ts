@@ -22,6 +22,34 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config);
   await app.listen(config.port);
   process.stdout.write(`Coffer is listening on ${config.publicUrl}\n`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, signal));
+}
+
+/** In-flight transfers get this long to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = Number(process.env['SHUTDOWN_GRACE_MS'] ?? 25_000);
+
+/**
+ * Graceful stop: refuse new connections at once and close idle keep-alive sockets, let requests
+ * in flight finish within the grace period, then cut the rest (their uploads clean up after
+ * themselves), close the database (flushing the embedded one) and exit 0.
+ */
+async function shutDown(app: NestExpressApplication, signal: string): Promise<void> {
+  process.stdout.write(`${signal}: shutting down (grace ${SHUTDOWN_GRACE_MS} ms)\n`);
+  const server = app.getHttpServer() as import('node:http').Server;
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    // Nest's close() would stop the database before the HTTP server: drain HTTP first.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
 
 bootstrap().catch((error: unknown) => {

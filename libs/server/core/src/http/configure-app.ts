@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -20,7 +21,23 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(originCheck(config.publicUrl));
   serveWebApp(app, config.webDir);
   setupRestDocs(app, config);
-  app.enableShutdownHooks();
+  applyTimeouts(app.getHttpServer());
+}
+
+/** Headers must arrive within 30 s. */
+export const HEADERS_TIMEOUT_MS = 30_000;
+/** A connection that sends or receives nothing for 2 minutes is dropped. */
+export const IDLE_TIMEOUT_MS = 120_000;
+
+/**
+ * Node's default 300 s total request timeout would cut off a long upload on a slow line
+ * (512 MiB at 1 MB/s takes 9 minutes). Coffer bounds idleness instead: slow but steady
+ * transfers finish, stalled ones (and Slowloris-style headers) are dropped.
+ */
+function applyTimeouts(server: Server): void {
+  server.requestTimeout = 0;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.setTimeout(IDLE_TIMEOUT_MS, (socket) => socket.destroy());
 }
 
 /** The REST facade's OpenAPI description at /api/docs (JSON at /api/docs-json). */
