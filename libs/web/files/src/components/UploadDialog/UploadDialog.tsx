@@ -141,7 +141,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   return (
     <Modal opened={opened} onClose={close} title="Upload Files" size="lg" centered closeOnClickOutside={!uploading} closeOnEscape={!uploading}>
       <Stack gap="md">
-        <Text size="sm" c="dimmed" mt={-8}>
+        <Text size="sm" c="dimmed">
           Share files securely with customizable access controls
         </Text>
 

@@ -1,0 +1,24 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { sharedByLabel, stateForError } from './ShareAccessView';
+
+const gqlError = (code: string, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+
+describe('share access states (spec §4)', () => {
+  it('asks for the password, and stays there with the error on a wrong one', () => {
+    expect(stateForError(gqlError('PASSWORD_REQUIRED', 'Password required.'), false)).toEqual({ kind: 'password', error: null });
+    expect(stateForError(gqlError('WRONG_PASSWORD', 'Incorrect password.'), true)).toEqual({ kind: 'password', error: 'Incorrect password.' });
+  });
+
+  it('explains restricted, expired and missing links', () => {
+    expect(stateForError(gqlError('SHARE_RESTRICTED', 'x'), false)).toEqual({ kind: 'restricted', code: 'SHARE_RESTRICTED' });
+    expect(stateForError(gqlError('SHARE_NOT_INVITED', 'x'), false)).toEqual({ kind: 'restricted', code: 'SHARE_NOT_INVITED' });
+    expect(stateForError(gqlError('SHARE_EXPIRED', 'Expired.'), false)).toEqual({ kind: 'failed', code: 'SHARE_EXPIRED', message: 'Expired.' });
+    expect(stateForError(new Error('offline'), false)).toEqual({ kind: 'failed', code: undefined, message: 'Failed to access shared file' });
+  });
+
+  it("names the owner, else the e-mail, else 'Unknown'", () => {
+    expect(sharedByLabel({ ownerName: 'Ann', ownerEmail: 'a@b.co' })).toBe('Shared by Ann');
+    expect(sharedByLabel({ ownerName: '', ownerEmail: 'a@b.co' })).toBe('Shared by a@b.co');
+    expect(sharedByLabel({ ownerName: null, ownerEmail: null })).toBe('Shared by Unknown');
+  });
+});
