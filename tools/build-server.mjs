@@ -1,7 +1,7 @@
 // Compiles the server (apps/server and libs/server|shared) to dist/server with swc: decorator
 // metadata for NestJS, and the tsconfig path aliases rewritten to relative imports.
 // Type checking is separate (`npm run typecheck`).
-import { readFileSync, readdirSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFileSync } from '@swc/core';
@@ -25,9 +25,16 @@ function* walk(dir) {
   }
 }
 
+function writeAtomically(path, content) {
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, path);
+}
+
 export function buildServer() {
   const started = Date.now();
-  rmSync(outDir, { recursive: true, force: true });
+  // No wipe: several processes (tests, benchmarks, npm start) may build at once, and a running
+  // server may be reading these files. Each file is replaced atomically with identical content.
   let count = 0;
   for (const base of sources) {
     for (const file of walk(join(root, base))) {
@@ -40,8 +47,8 @@ export function buildServer() {
       });
       const target = join(outDir, relative(root, file)).replace(/\.ts$/, '.js');
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
-      if (map) writeFileSync(`${target}.map`, map);
+      writeAtomically(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map\n`);
+      if (map) writeAtomically(`${target}.map`, map);
       count++;
     }
   }

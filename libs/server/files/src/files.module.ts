@@ -13,6 +13,7 @@ import { StorageAccountRepository } from './persistence/storage-account.reposito
 import { UploadEntity } from './persistence/upload.entity';
 import { UserStorageEntity } from './persistence/user-storage.entity';
 import { FilesController } from './rest/files.controller';
+import { ConsistencyService } from './services/consistency.service';
 import { FileSharingRegistry } from './services/file-sharing.port';
 import { FilesService } from './services/files.service';
 import { QuotaService } from './services/quota.service';
@@ -29,11 +30,12 @@ import { UploadService } from './services/upload.service';
     FileSharingRegistry,
     FilesService,
     UploadService,
+    ConsistencyService,
     FilesResolver,
     FilesEventsResolver,
     UploadResolver,
   ],
-  exports: [FilesService, UploadService, FileSharingRegistry],
+  exports: [FilesService, UploadService, FileSharingRegistry, ConsistencyService],
 })
 export class FilesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

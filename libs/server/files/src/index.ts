@@ -7,3 +7,4 @@ export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-resp
 export { firstFreeName } from './domain/item-path';
 export { ItemModel } from './graphql/item.model';
 export { toItemModel } from './graphql/item.mapper';
+export { ConsistencyService, ORPHAN_GRACE_MS, type ConsistencyReport } from './services/consistency.service';

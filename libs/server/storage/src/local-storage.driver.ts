@@ -75,6 +75,15 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  }
+
   async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
     let shards: string[];
     try {
@@ -92,17 +101,17 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
-  async purgeStaging(olderThan: Date): Promise<number> {
-    let removed = 0;
+  async purgeStaging(olderThan: Date, remove = true): Promise<number> {
+    let found = 0;
     for (const name of await readdir(this.tmp).catch(() => [] as string[])) {
       const path = join(this.tmp, name);
       const info = await stat(path).catch(() => null);
       if (info && info.mtime < olderThan) {
-        await rm(path, { force: true });
-        removed++;
+        if (remove) await rm(path, { force: true });
+        found++;
       }
     }
-    return removed;
+    return found;
   }
 
   /** The staging directory (tests assert it is left empty). */

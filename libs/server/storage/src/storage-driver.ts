@@ -23,10 +23,12 @@ export interface StorageDriver {
   /** Removes the object; succeeds when it is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored object's size in bytes, or null when it does not exist. */
+  size(key: string): Promise<number | null>;
   /** Every stored key with its last modification (for orphan reaping). */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
-  /** Removes staging leftovers older than `olderThan` (crashed or aborted writes). */
-  purgeStaging(olderThan: Date): Promise<number>;
+  /** Staging leftovers older than `olderThan` (crashed or aborted writes): counted, or removed when `remove`. */
+  purgeStaging(olderThan: Date, remove?: boolean): Promise<number>;
 }
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');

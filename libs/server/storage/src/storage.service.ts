@@ -39,11 +39,15 @@ export class StorageService {
     return this.driver.exists(key);
   }
 
+  size(key: string): Promise<number | null> {
+    return this.driver.size(key);
+  }
+
   list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
     return this.driver.list();
   }
 
-  purgeStaging(olderThan: Date): Promise<number> {
-    return this.driver.purgeStaging(olderThan);
+  purgeStaging(olderThan: Date, remove = true): Promise<number> {
+    return this.driver.purgeStaging(olderThan, remove);
   }
 }

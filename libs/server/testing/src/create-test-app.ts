@@ -59,6 +59,8 @@ export async function createTestApp(
     TRUST_PROXY: 'loopback',
     // One deployment, one secret: every test app shares the test database, so they share this too.
     APP_SECRET: 'coffer-test-secret-0123456789abcdef-0123456789',
+    // Test apps share one database but not one storage: the reaper would see others' blobs.
+    REAPER_INTERVAL_SECONDS: '0',
     ...env,
   });
   const clock = new TestClock();

@@ -46,6 +46,12 @@ export class EnvironmentVariables {
   @IsBoolean()
   GRAPHQL_INTROSPECTION = true;
 
+  /** How often the reaper removes upload leftovers and orphaned blobs (also once at start); 0 disables it. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  REAPER_INTERVAL_SECONDS = 900;
+
   /** The built web app served at / (history fallback); missing means API only. */
   @Transform(blankToUndefined)
   @IsString()
@@ -95,6 +101,7 @@ export interface AppConfig {
   webDir: string;
   appSecret: string | undefined;
   graphqlIntrospection: boolean;
+  reaperIntervalSeconds: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   storageQuotaBytes: number;
@@ -123,6 +130,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     webDir: env.WEB_DIR,
     appSecret: env.APP_SECRET,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
+    reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
