@@ -8,7 +8,6 @@ import {
   field,
   goToMyFiles,
   launchBrowser,
-  logIn,
   newPage,
   newUser,
   openUploadDialog,
@@ -24,7 +23,7 @@ async function shareLinkOf(page: Page, name: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: `Share "${name}"` });
   const link = dialog.getByLabel('Shareable link');
   await page.waitForFunction(() => {
-    const input = [...document.querySelectorAll('input')].find((i) => i.value.includes('/share/'));
+    const input = Array.from(document.querySelectorAll('input')).find((i) => i.value.includes('/share/'));
     return input !== undefined;
   });
   const url = await link.inputValue();
@@ -209,7 +208,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await move.getByLabel(/Archive/).check();
     await move.getByRole('button', { name: 'Move Here' }).click();
     await move.waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="item-name"]')].some((e) => e.textContent === 'Inbox'));
+    await page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Inbox'));
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await page.getByRole('button', { name: 'Inbox', exact: true }).waitFor();
 
@@ -233,7 +232,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await confirm.getByText('Delete folder "Archive" and all its contents? This action cannot be undone.').waitFor();
     await screenshot(page, 'delete-folder-confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="item-name"]')].some((e) => e.textContent === 'Archive'));
+    await page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Archive'));
     expect(await shownNames(page)).toEqual(['Older']);
   });
 
@@ -315,16 +314,8 @@ describe('uploading, organising and sharing in the browser', () => {
 
   it('shares with a second user: New and the header badge, cleared by a download; revoking kills the link', async () => {
     const bob: TestUser = newUser('Bob Builder');
-    const bobContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: page.context().pages()[0] ? undefined : undefined });
-    const bobPage = await bobContext.newPage();
-    const base = new URL(page.url() === 'about:blank' ? (process.env['E2E_BASE_URL'] ?? '') : page.url()).origin;
-    await bobPage.goto(`${base}/signup`);
-    await field(bobPage, 'Name').fill(bob.name);
-    await field(bobPage, 'Email').fill(bob.email);
-    await field(bobPage, 'Password').fill(bob.password);
-    await field(bobPage, 'Confirm password').fill(bob.password);
-    await bobPage.getByRole('button', { name: 'Create account' }).click();
-    await bobPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const { context: bobContext, page: bobPage } = await newPage(browser);
+    await signUp(bobPage, bob);
 
     await signUp(page, newUser('Alice Owner'));
     await goToMyFiles(page);
@@ -336,7 +327,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await chooseItemAction(page, 'for-bob.txt', 'Share');
     const share = page.getByRole('dialog', { name: 'Share "for-bob.txt"' });
     await share.getByLabel('Shareable link').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value.includes('/share/')));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('input')).some((i) => i.value.includes('/share/')));
     const url = await share.getByLabel('Shareable link').inputValue();
     await share.getByLabel('Specific users').check();
     await share.getByLabel('Allowed Emails').fill(`  ${bob.email.toUpperCase()} , `);
