@@ -10,7 +10,7 @@ const LIMIT = 100e6;
 
 const server = await startServer();
 try {
-  const cookie = await signUp(server.url);
+  const { cookie } = await signUp(server.url);
   // Warm-up: first request paths, JIT, pools.
   await uploadGenerated(server.url, cookie, { size: 4 * MIB, name: 'warmup.txt' });
   await new Promise((r) => setTimeout(r, 1000));

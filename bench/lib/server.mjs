@@ -1,14 +1,26 @@
 // Starts a production build of Coffer for a benchmark: temp DATA_DIR, embedded database unless
-// DATABASE_URL is set, a free loopback port. Answers { url, pid, stop() }.
+// DATABASE_URL is set, a free loopback port, optionally pinned to one CPU. Answers { url, pid, dataDir, stop() }.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
+export const root = resolve(import.meta.dirname, '../..');
+// The build is snapshotted here once per process: `tools/build-server.mjs` wipes dist/server, and a
+// concurrent build (another test run) must not pull files from under a running benchmark server.
+const snapshot = join(root, 'bench/.build/server');
+let built = false;
 
-function freePort() {
+function buildOnce() {
+  if (built) return;
+  execFileSync(process.execPath, [join(root, 'tools/build-server.mjs')], { cwd: root, stdio: 'ignore' });
+  rmSync(snapshot, { recursive: true, force: true });
+  cpSync(join(root, 'dist/server'), snapshot, { recursive: true });
+  built = true;
+}
+
+export function freePort() {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -19,38 +31,66 @@ function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
-  execFileSync(process.execPath, [join(root, 'tools/build-server.mjs')], { cwd: root, stdio: 'ignore' });
+/** `cmd args` as spawn arguments, prefixed with `taskset -c <cpu>` when a CPU is given and taskset exists. */
+export function pinned(cpu, cmd, args) {
+  if (cpu === undefined || cpu === null || !hasCommand('taskset')) return [cmd, args];
+  return ['taskset', ['-c', String(cpu), cmd, ...args]];
+}
+
+export function hasCommand(name) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param env extra environment (DATABASE_URL, STORAGE_QUOTA_BYTES, …)
+ * @param options.cpu pin the server to this CPU (quality bar §4: server on CPU 1)
+ */
+export async function startServer(env = {}, { cpu } = {}) {
+  buildOnce();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-'));
-  const child = spawn(process.execPath, [join(root, 'dist/server/apps/server/src/main.js')], {
+  const [cmd, args] = pinned(cpu, process.execPath, [join(snapshot, 'apps/server/src/main.js')]);
+  const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: join(dataDir, 'no-web'), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  let up = false;
+  for (let i = 0; i < 600 && !up; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      up = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    child.kill('SIGKILL');
+    throw new Error('server did not become healthy within 60 s');
   }
   return {
     url,
     pid: child.pid,
     dataDir,
+    storageDir: join(dataDir, 'storage'),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Registers a fresh user; answers its session cookie. */
+/** Registers a fresh user; answers { cookie, id } (the session cookie header and the user id). */
 export async function signUp(url) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
@@ -58,12 +98,14 @@ export async function signUp(url) {
     body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`, password: 'Bench!pass1', name: 'Bench' }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const body = await res.json();
+  const id = body.id ?? body._id ?? body.user?.id ?? body.user?._id;
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), id };
 }
 
 /** Resident set size of a process in bytes (Linux). */
 export function rssOf(pid) {
-  const status = execFileSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' });
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }
 
@@ -71,13 +113,15 @@ export function rssOf(pid) {
 export function sampleRss(pid, everyMs = 50) {
   let peak = 0;
   let samples = 0;
-  const timer = setInterval(() => {
+  const sample = () => {
     try {
       peak = Math.max(peak, rssOf(pid));
       samples++;
     } catch {
       // process gone
     }
-  }, everyMs);
-  return { stop: () => (clearInterval(timer), { peak, samples }) };
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return { stop: () => (clearInterval(timer), sample(), { peak, samples }) };
 }

@@ -1,12 +1,10 @@
-// Streams a generated text file of `size` bytes to /api/files/upload in one multipart request
-// with an exact Content-Length, never holding the file in memory.
+// Uploads to /api/files/upload (or a peer's path) as multipart with an exact Content-Length.
+// uploadGenerated streams one generated text file without holding it in memory; uploadFiles sends
+// many small in-memory files (one folder selection) in one request.
 import { request } from 'node:http';
+import { randomBytes } from 'node:crypto';
 
-export function uploadGenerated(url, cookie, { size, name = 'bench.txt', chunkSize = 1024 * 1024 }) {
-  const boundary = `----coffer-bench-${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(chunkSize, 0x61);
+function post(url, cookie, { path, boundary, length, write }) {
   const { hostname, port } = new URL(url);
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
@@ -15,26 +13,73 @@ export function uploadGenerated(url, cookie, { size, name = 'bench.txt', chunkSi
         hostname,
         port,
         method: 'POST',
-        path: '/api/files/upload',
-        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + size + tail.length, Cookie: cookie },
+        path,
+        agent: false,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': length, ...(cookie ? { Cookie: cookie } : {}) },
       },
       (res) => {
         let body = '';
+        res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
         res.on('end', () => resolve({ status: res.statusCode, body, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
       },
     );
     req.on('error', reject);
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        const n = Math.min(chunk.length, size - sent);
-        sent += n;
-        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', pump);
-      }
-      req.end(tail);
-    };
-    req.write(head);
-    pump();
+    write(req);
   });
+}
+
+const newBoundary = () => `----coffer-bench-${randomBytes(8).toString('hex')}`;
+
+/**
+ * One generated text file of `size` bytes. Its first line is random (`unique`, default on) so
+ * content-addressed storage never deduplicates two benchmark uploads.
+ */
+export function uploadGenerated(url, cookie, { size, name = 'bench.txt', chunkSize = 1024 * 1024, path = '/api/files/upload', unique = true }) {
+  const boundary = newBoundary();
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(chunkSize, 0x61);
+  const first = Buffer.from(chunk);
+  if (unique) first.write(`${randomBytes(16).toString('hex')}\n`, 0, 'latin1');
+  return post(url, cookie, {
+    path,
+    boundary,
+    length: head.length + size + tail.length,
+    write(req) {
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          const n = Math.min(chunk.length, size - sent);
+          const source = sent === 0 ? first : chunk;
+          sent += n;
+          if (!req.write(n === source.length ? source : source.subarray(0, n))) return void req.once('drain', pump);
+        }
+        req.end(tail);
+      };
+      req.write(head);
+      pump();
+    },
+  });
+}
+
+/** Random printable text (never deduplicated, never a NUL byte). */
+export function randomText(size) {
+  const bytes = randomBytes(size);
+  for (let i = 0; i < size; i++) bytes[i] = 0x21 + (bytes[i] % 94);
+  return bytes;
+}
+
+/** Many small files in one request: files = [{ relativePath, content: Buffer }]. */
+export function uploadFiles(url, cookie, files, { path = '/api/files/upload' } = {}) {
+  const boundary = newBoundary();
+  const parts = [];
+  for (const f of files) {
+    const name = f.relativePath.split('/').pop();
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`), f.content, Buffer.from('\r\n'));
+  }
+  for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${f.relativePath}\r\n`));
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(parts);
+  return post(url, cookie, { path, boundary, length: body.length, write: (req) => req.end(body) });
 }

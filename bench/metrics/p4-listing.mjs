@@ -1,0 +1,1 @@
+export async function p4() { return []; } export async function seedBigFolder() {}
