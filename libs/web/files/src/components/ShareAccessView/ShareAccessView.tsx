@@ -70,7 +70,20 @@ function Preview({ file }: { file: SharedFile }) {
   const [failed, setFailed] = useState(false);
   const isImage = file.mimeType?.startsWith('image/') ?? false;
   if (isImage && !failed) {
-    return <Image src={file.downloadUrl} alt={file.originalName} mah={260} fit="contain" radius="md" onError={() => setFailed(true)} />;
+    return (
+      <Image
+        src={file.downloadUrl}
+        alt={file.originalName}
+        mah={260}
+        maw="100%"
+        w="auto"
+        fit="contain"
+        radius="md"
+        bg="gray.1"
+        style={{ border: '1px solid var(--mantine-color-gray-3)', minWidth: 96, imageRendering: 'auto' }}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
     <ThemeIcon size={96} radius="lg" variant="light" color="gray" aria-hidden="true">
