@@ -6,12 +6,16 @@ import { CoreModule, validateEnvironment } from '@coffer/server-core';
 import { ConsistencyService, FilesModule } from '@coffer/server-files';
 
 /**
- * `npm run fsck [-- --repair]`: checks (and with --repair mends) the consistency of the
+ * `npm run fsck [-- --repair] [--orphan-grace-seconds N] [--staging-max-age-seconds N]`: checks (and with --repair mends) the consistency of the
  * database and the blob store. Exit code 0 when consistent, 1 otherwise. With the embedded
  * database, stop the server first (it allows one process); with DATABASE_URL it can run anytime.
  */
 async function main(): Promise<void> {
   const repair = process.argv.includes('--repair');
+  const seconds = (flag: string) => {
+    const at = process.argv.indexOf(flag);
+    return at === -1 ? undefined : Number(process.argv[at + 1]) * 1000;
+  };
   const config = validateEnvironment({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', REAPER_INTERVAL_SECONDS: '0' });
 
   @Module({ imports: [CoreModule.forRoot(config), AuthModule, FilesModule] })
@@ -19,7 +23,11 @@ async function main(): Promise<void> {
 
   const app = await NestFactory.createApplicationContext(FsckModule, { logger: ['error', 'warn'] });
   try {
-    const report = await app.get(ConsistencyService).check({ repair });
+    const report = await app.get(ConsistencyService).check({
+      repair,
+      orphanGraceMs: seconds('--orphan-grace-seconds'),
+      stagingMaxAgeMs: seconds('--staging-max-age-seconds'),
+    });
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(
       report.ok

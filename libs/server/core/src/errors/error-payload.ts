@@ -17,7 +17,15 @@ const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try 
 
 // Connection-level failures of PostgreSQL: report 503 + Retry-After, never 500 (quality bar §2.9).
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const DB_UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Connection is not established/i, /Driver not Connected/i];
+const DB_UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Connection is not established/i,
+  /Driver not Connected/i,
+  /not queryable/i,
+  /terminating connection/i,
+  /the database system is (starting up|shutting down|in recovery)/i,
+];
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -25,6 +33,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
   const cause = (error as { driverError?: unknown }).driverError;
   if (cause && cause !== error && isDatabaseUnavailable(cause)) return true;
+  // Node's connect() reports every address it tried in an AggregateError.
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
   return DB_UNAVAILABLE_MESSAGES.some((re) => re.test(error.message));
 }
 

@@ -89,7 +89,8 @@ export function receiveMultipart(req: Request, session: UploadSession): Promise<
       });
     });
     req.on('close', () => {
-      if (!req.complete) fail(new Error('The client closed the connection during the upload.'));
+      // Not a server fault (nothing to log): 499, as proxies call a request the client abandoned.
+      if (!req.complete) fail(new DomainError('VALIDATION_ERROR', 'The client closed the connection during the upload.', {}, 499));
     });
     req.pipe(parser);
   });

@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
+import { api, MIB, sleep, streamUpload } from './support/harness';
+
+const run = promisify(execFile);
+const BIN = '/usr/lib/postgresql/15/bin';
+
+/** A private PostgreSQL cluster, so restarting it disturbs nothing else on the machine. */
+async function privateCluster() {
+  const dir = mkdtempSync(join(tmpdir(), 'coffer-pg-'));
+  const { stdout: uid } = await run('id', ['-u', 'postgres']);
+  const { stdout: gid } = await run('id', ['-g', 'postgres']);
+  chownSync(dir, Number(uid), Number(gid));
+  const port = await freePort();
+  const asPostgres = (args: string[]) => run('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir });
+  await asPostgres([`${BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const ctl = (...args: string[]) =>
+    asPostgres([`${BIN}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', ...args]);
+  await ctl('start');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => ctl('restart', '-m', 'fast'),
+    stop: async () => {
+      await ctl('stop', '-m', 'immediate').catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('PostgreSQL restart under mixed load (R4)', () => {
+  it('answers 503 with Retry-After (never 500 or a hang) and recovers within 10 s', async () => {
+    const pg = await privateCluster();
+    const server = await startServerProcess({ DATABASE_URL: pg.url });
+    try {
+      const user = await signUpOn(server.url);
+      const outcomes: Array<{ at: number; status: number; ms: number; retryAfter: string | null }> = [];
+      let running = true;
+      const worker = async (n: number) => {
+        for (let i = 0; running; i++) {
+          const started = Date.now();
+          let status = 0;
+          let retryAfter: string | null = null;
+          try {
+            if (i % 3 === 2) {
+              status = (await streamUpload(server.url, user.cookie, { size: 64 * 1024, name: `w${n}-${i}.txt` }).done).status;
+            } else {
+              const res = await api(server.url, user.cookie, i % 3 === 0 ? '/api/files/list' : '/api/files/storage');
+              status = res.status;
+              retryAfter = res.headers.get('retry-after');
+            }
+          } catch {
+            status = -1;
+          }
+          outcomes.push({ at: started, status, ms: Date.now() - started, retryAfter });
+          await sleep(20);
+        }
+      };
+      const workers = [0, 1, 2, 3].map(worker);
+      await sleep(1500);
+      const restartAt = Date.now();
+      await pg.restart();
+      const backAt = Date.now();
+      await sleep(10_000);
+      running = false;
+      await Promise.all(workers);
+
+      if (outcomes.some((o) => o.status === 500)) console.log(server.output().split('\n').filter((l) => l.includes('"level":50')).slice(0, 6).join('\n'));
+      expect(outcomes.filter((o) => o.status === 500)).toEqual([]);
+      expect(outcomes.filter((o) => o.status === -1)).toEqual([]);
+      const unavailable = outcomes.filter((o) => o.status === 503);
+      for (const o of unavailable) if (o.retryAfter !== null) expect(Number(o.retryAfter)).toBeGreaterThan(0);
+      expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(5000);
+      const firstSuccessAfter = outcomes.filter((o) => o.at >= backAt && o.status >= 200 && o.status < 300).sort((a, b) => a.at - b.at)[0];
+      expect(firstSuccessAfter).toBeDefined();
+      expect(firstSuccessAfter!.at - backAt).toBeLessThan(10_000);
+      expect(outcomes.filter((o) => o.at < restartAt && o.status >= 200 && o.status < 300).length).toBeGreaterThan(0);
+
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      const check = await runFsck(server, ['--staging-max-age-seconds', '0']);
+      expect(check.report).toMatchObject({ missingBlobs: [], refCountDrift: [], usageDrift: [], staleStaging: 0 });
+      void MIB;
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await pg.stop();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { signUpOn, startServerProcess } from '@coffer/server-testing';
+import { api, isolatedDatabase, MIB, sleep, streamUpload } from './support/harness';
+
+describe('SIGTERM with transfers in flight (R7)', () => {
+  it('refuses new connections, lets in-flight transfers finish within the grace period, and exits 0', async () => {
+    const db = await isolatedDatabase();
+    const server = await startServerProcess({ ...db.env, SHUTDOWN_GRACE_MS: '8000' });
+    try {
+      const user = await signUpOn(server.url);
+      expect((await streamUpload(server.url, user.cookie, { size: 16 * MIB, name: 'big.txt' }).done).status).toBe(201);
+      const id = ((await api(server.url, user.cookie, '/api/files/list')).body['items'] as Array<{ _id: string }>)[0]!._id;
+
+      // A slow download and a slow upload are running when the signal arrives.
+      const download = fetch(`${server.url}/api/files/download/${id}`, { headers: { Cookie: user.cookie } }).then(async (res) => {
+        const hash = createHash('sha256');
+        const reader = res.body!.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          hash.update(value);
+          await sleep(5);
+        }
+        return hash.digest('hex');
+      });
+      const upload = streamUpload(server.url, user.cookie, { size: 4 * MIB, name: 'late.txt', chunk: 256 * 1024, delayMs: 100 });
+      await sleep(300);
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      await sleep(200);
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+
+      const expected = createHash('sha256').update(Buffer.alloc(16 * MIB, 0x61)).digest('hex');
+      expect(await download).toBe(expected);
+      expect((await upload.done).status).toBe(201);
+      const exit = await server.exited;
+      expect(exit.code).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(8000 + 5000);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await db.drop();
+    }
+  });
+
+  it('cuts transfers still running when the grace period ends, and still exits 0', async () => {
+    const db = await isolatedDatabase();
+    const server = await startServerProcess({ ...db.env, SHUTDOWN_GRACE_MS: '1000' });
+    try {
+      const user = await signUpOn(server.url);
+      const upload = streamUpload(server.url, user.cookie, { size: 8 * MIB, name: 'too-slow.txt', chunk: 64 * 1024, delayMs: 200 });
+      await sleep(300);
+      server.child.kill('SIGTERM');
+      await expect(upload.done).rejects.toThrow();
+      expect((await server.exited).code).toBe(0);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await db.drop();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = resolve(__dirname, '../../../..');
+const MAIN = join(ROOT, 'dist/server/apps/server/src/main.js');
+const FSCK = join(ROOT, 'dist/server/apps/server/src/fsck.js');
+const run = promisify(execFile);
+
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', fail);
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  pid: number;
+}
+
+/**
+ * Starts the built server (`node tools/build-server.mjs` must have run) as a real process with
+ * its own DATA_DIR; DATABASE_URL in `env` picks an external PostgreSQL, else it embeds its own.
+ */
+export async function startServerProcess(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'coffer-proc-'))): Promise<ServerProcess> {
+  const port = await freePort();
+  const fullEnv: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIR: join(dataDir, 'no-web'),
+    TRUST_PROXY: 'loopback',
+    ...env,
+  };
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) => child.once('exit', (code, signal) => ok({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error(`server did not become healthy:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, port, dataDir, env: fullEnv, child, output: () => log, exited, pid: child.pid! };
+}
+
+/** Runs `npm run fsck`'s program against a server's data (the server must be stopped when embedded). */
+export async function runFsck(server: Pick<ServerProcess, 'env'>, args: string[] = []): Promise<{ code: number; report: Record<string, unknown> }> {
+  try {
+    const { stdout } = await run(process.execPath, [FSCK, ...args], { cwd: ROOT, env: server.env, encoding: 'utf8' });
+    return { code: 0, report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof e.code !== 'number' || !e.stdout) throw new Error(`fsck failed: ${e.stderr ?? String(error)}`);
+    return { code: e.code, report: JSON.parse(e.stdout.slice(0, e.stdout.lastIndexOf('}') + 1)) };
+  }
+}
+
+/** Open file descriptors and resident memory of a process (Linux /proc). */
+export function processStats(pid: number): { fds: number; rssBytes: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { fds: readdirSync(`/proc/${pid}/fd`).length, rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024 };
+}
+
+/** Registers a user on a server process; answers its cookie and id. */
+export async function signUpOn(url: string, email = `fault-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`) {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Fault!pass1', name: 'Fault' }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { id: string };
+  return { id: body.id, email, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
