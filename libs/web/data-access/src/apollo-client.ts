@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
 import { createSessionExpiryLink } from './error-link';
+import { createLiveConnection, graphqlWsUrl, registerLiveConnection, type LiveConnection } from './live-events';
 
 /** Same origin as the web app (the server serves both). */
 export const GRAPHQL_URI = '/api/graphql';
@@ -10,6 +13,11 @@ export interface CreateApolloClientOptions {
   uri?: string;
   /** For tests: a fetch implementation. */
   fetch?: typeof fetch;
+  /**
+   * Subscriptions over graphql-ws: by default on ws(s)://<page origin><uri> when the browser has
+   * WebSocket; `false` for none; or an explicit URL / WebSocket implementation (tests).
+   */
+  live?: false | { url?: string; webSocketImpl?: unknown };
 }
 
 interface Page {
@@ -49,13 +57,32 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** The web app's Apollo client: session cookie sent same-origin, the session-expiry rule applied. */
-export function createApolloClient({ onUnauthorized, uri = GRAPHQL_URI, fetch }: CreateApolloClientOptions): ApolloClient {
-  return new ApolloClient({
+function liveConnectionFor(live: CreateApolloClientOptions['live'], uri: string): LiveConnection | undefined {
+  if (live === false) return undefined;
+  if (live?.url) return createLiveConnection({ url: live.url, webSocketImpl: live.webSocketImpl });
+  if (typeof window === 'undefined' || typeof WebSocket === 'undefined') return undefined;
+  return createLiveConnection({ url: () => graphqlWsUrl(window.location, uri), webSocketImpl: live?.webSocketImpl });
+}
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
+};
+
+/**
+ * The web app's Apollo client: queries and mutations over HTTP (session cookie, same origin),
+ * subscriptions over graphql-ws on the same origin; the session-expiry rule applied to both.
+ */
+export function createApolloClient({ onUnauthorized, uri = GRAPHQL_URI, fetch, live }: CreateApolloClientOptions): ApolloClient {
+  const http = new HttpLink({ uri, credentials: 'same-origin', ...(fetch ? { fetch } : {}) });
+  const connection = liveConnectionFor(live, uri);
+  const client = new ApolloClient({
     link: ApolloLink.from([
       createSessionExpiryLink(onUnauthorized),
-      new HttpLink({ uri, credentials: 'same-origin', ...(fetch ? { fetch } : {}) }),
+      connection ? ApolloLink.split(isSubscription, connection.link, http) : http,
     ]),
     cache: createCache(),
   });
+  if (connection) registerLiveConnection(client, connection);
+  return client;
 }

@@ -12,4 +12,17 @@ export * from './gql/graphql';
 export type { ApolloClient } from '@apollo/client';
 export { reportUnauthorized } from './error-link';
 /** Apollo's React hooks, for feature libs (which import Apollo only through here). */
-export { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+export { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+export {
+  LIVE_RETRY_BASE_MS,
+  LIVE_RETRY_MAX_MS,
+  closeLiveEvents,
+  createLiveConnection,
+  graphqlWsUrl,
+  liveConnectionOf,
+  liveRetryDelayMs,
+  shouldRetryLive,
+  useLiveStatus,
+  type LiveConnection,
+  type LiveStatus,
+} from './live-events';

@@ -1,0 +1,181 @@
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { useApolloClient } from '@apollo/client/react';
+import { useSyncExternalStore } from 'react';
+import { CloseCode, createClient, type Client } from 'graphql-ws';
+
+/**
+ * State of the live-events socket. `idle`: no socket (nothing subscribed, or closed on sign-out);
+ * `connecting`; `connected`: events arrive, polling can rest; `down`: lost, being retried.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'down';
+
+/** Reconnection backoff: 1 s doubling up to 30 s, with jitter (half fixed, half random). */
+export const LIVE_RETRY_BASE_MS = 1_000;
+export const LIVE_RETRY_MAX_MS = 30_000;
+
+export function liveRetryDelayMs(retries: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(LIVE_RETRY_MAX_MS, LIVE_RETRY_BASE_MS * 2 ** Math.max(0, retries));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Whether a lost or refused socket is worth retrying. The server refuses the handshake with
+ * 4403 Forbidden when the session is gone or the Origin is foreign: retrying cannot help (a
+ * signed-out tab is sent to sign-in by the session-expiry rule of the HTTP calls).
+ */
+export function shouldRetryLive(errOrCloseEvent: unknown): boolean {
+  if (typeof errOrCloseEvent === 'object' && errOrCloseEvent !== null && 'code' in errOrCloseEvent) {
+    const code = (errOrCloseEvent as { code: unknown }).code;
+    return code !== CloseCode.Forbidden && code !== CloseCode.Unauthorized;
+  }
+  // Anything else (a failed connect, a network error event): retry.
+  return true;
+}
+
+/** ws(s)://<same origin><path>: the socket goes where the page came from (cookies included). */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+}
+
+export interface LiveConnectionOptions {
+  /** Absolute ws(s) URL, or a path on the page's origin (default: derived at connect time). */
+  url: string | (() => string);
+  /** For tests: a WebSocket implementation. */
+  webSocketImpl?: unknown;
+  /** Called when a socket is (re)established; `wasRetry` after it had been lost. */
+  onConnected?: (wasRetry: boolean) => void;
+}
+
+/**
+ * The subscription transport: graphql-ws over one lazy socket (opened by the first subscription,
+ * closed after the last), retried for ever with backoff. `close()` ends the socket at once and
+ * starts a fresh client for whoever subscribes next (sign-out, then a different sign-in).
+ */
+export interface LiveConnection {
+  link: ApolloLink;
+  status(): LiveStatus;
+  /** Listens to status changes; returns the unsubscribe function. */
+  onStatus(listener: () => void): () => void;
+  /** Listens to (re)connections; `wasRetry` is true after the socket had been lost. */
+  onConnected(listener: (wasRetry: boolean) => void): () => void;
+  close(): void;
+}
+
+export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptions): LiveConnection {
+  let status: LiveStatus = 'idle';
+  const statusListeners = new Set<() => void>();
+  const connectedListeners = new Set<(wasRetry: boolean) => void>();
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener();
+  };
+
+  const newClient = (): Client => {
+    let subscribed = 0;
+    const client = createClient({
+      url: typeof url === 'function' ? url : () => url,
+      lazy: true,
+      retryAttempts: Infinity,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, liveRetryDelayMs(retries))),
+      shouldRetry: shouldRetryLive,
+      ...(webSocketImpl ? { webSocketImpl } : {}),
+      on: {
+        connecting: () => {
+          if (current === client) setStatus(status === 'down' ? 'down' : 'connecting');
+        },
+        connected: (_socket, _payload, wasRetry) => {
+          if (current !== client) return;
+          setStatus('connected');
+          for (const listener of [...connectedListeners]) listener(wasRetry);
+        },
+        // A close with subscriptions still active is a loss (retried); without, the lazy close.
+        closed: () => {
+          if (current === client) setStatus(subscribed > 0 ? 'down' : 'idle');
+        },
+        error: () => {
+          if (current === client) setStatus(subscribed > 0 ? 'down' : 'idle');
+        },
+      },
+    });
+    const subscribe = client.subscribe.bind(client);
+    client.subscribe = (payload, sink) => {
+      subscribed += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        subscribed -= 1;
+      };
+      const dispose = subscribe(payload, {
+        next: (value) => sink.next(value),
+        error: (error) => {
+          release();
+          sink.error(error);
+        },
+        complete: () => {
+          release();
+          sink.complete();
+        },
+      });
+      return () => {
+        release();
+        dispose();
+      };
+    };
+    return client;
+  };
+
+  let current = newClient();
+  let wsLink = new GraphQLWsLink(current);
+
+  return {
+    link: new ApolloLink((operation) => wsLink.request(operation)),
+    status: () => status,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onConnected(listener) {
+      connectedListeners.add(listener);
+      return () => connectedListeners.delete(listener);
+    },
+    close() {
+      const old = current;
+      current = newClient();
+      wsLink = new GraphQLWsLink(current);
+      setStatus('idle');
+      void old.dispose();
+    },
+  };
+}
+
+const connections = new WeakMap<ApolloClient, LiveConnection>();
+
+/** Links an Apollo client to its live connection (done by createApolloClient). */
+export function registerLiveConnection(client: ApolloClient, connection: LiveConnection): void {
+  connections.set(client, connection);
+}
+
+/** The live connection of an Apollo client (none under MockedProvider or without WebSocket). */
+export function liveConnectionOf(client: ApolloClient): LiveConnection | undefined {
+  return connections.get(client);
+}
+
+/** Closes the live-events socket of `client` (sign-out, session expiry). */
+export function closeLiveEvents(client: ApolloClient): void {
+  connections.get(client)?.close();
+}
+
+const noStatus = () => () => undefined;
+
+/** The live socket's status for the app's client; 'idle' when there is no live connection. */
+export function useLiveStatus(): LiveStatus {
+  const connection = liveConnectionOf(useApolloClient());
+  return useSyncExternalStore(
+    connection ? (listener) => connection.onStatus(listener) : noStatus,
+    () => connection?.status() ?? 'idle',
+    () => 'idle',
+  );
+}
