@@ -1,35 +1,5 @@
-import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { freePort, runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, MIB, sleep, streamUpload } from './support/harness';
-
-const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
-
-/** A private PostgreSQL cluster, so restarting it disturbs nothing else on the machine. */
-async function privateCluster() {
-  const dir = mkdtempSync(join(tmpdir(), 'coffer-pg-'));
-  const { stdout: uid } = await run('id', ['-u', 'postgres']);
-  const { stdout: gid } = await run('id', ['-g', 'postgres']);
-  chownSync(dir, Number(uid), Number(gid));
-  const port = await freePort();
-  const asPostgres = (args: string[]) => run('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir });
-  await asPostgres([`${BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const ctl = (...args: string[]) =>
-    asPostgres([`${BIN}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', ...args]);
-  await ctl('start');
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => ctl('restart', '-m', 'fast'),
-    stop: async () => {
-      await ctl('stop', '-m', 'immediate').catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
+import { api, MIB, privateCluster, sleep, streamUpload } from './support/harness';
 
 describe('PostgreSQL restart under mixed load (R4)', () => {
   it('answers 503 with Retry-After (never 500 or a hang) and recovers within 10 s', async () => {

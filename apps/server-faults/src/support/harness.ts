@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { request, type ClientRequest } from 'node:http';
 import { Client } from 'pg';
+import { freePort } from '@coffer/server-testing';
 
 /**
  * Server environment for one fault test: with DATABASE_URL (CI) a fresh database of its own on
@@ -101,3 +107,29 @@ export async function api(url: string, cookie: string, path: string, init: Reque
 
 export const MIB = 1024 * 1024;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const run = promisify(execFile);
+const BIN = '/usr/lib/postgresql/15/bin';
+
+/** A private PostgreSQL cluster, so restarting it disturbs nothing else on the machine. */
+export async function privateCluster() {
+  const dir = mkdtempSync(join(tmpdir(), 'coffer-pg-'));
+  const { stdout: uid } = await run('id', ['-u', 'postgres']);
+  const { stdout: gid } = await run('id', ['-g', 'postgres']);
+  chownSync(dir, Number(uid), Number(gid));
+  const port = await freePort();
+  const asPostgres = (args: string[]) => run('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir });
+  await asPostgres([`${BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const ctl = (...args: string[]) =>
+    asPostgres([`${BIN}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', ...args]);
+  await ctl('start');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => ctl('restart', '-m', 'fast'),
+    stop: async () => {
+      await ctl('stop', '-m', 'immediate').catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
+import { Client, type Notification } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Topics published on the bus; payloads always carry the user they concern. */
 export const EVENT_TOPICS = {
@@ -9,19 +11,69 @@ export const EVENT_TOPICS = {
 } as const;
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
 
+const CHANNEL = 'coffer_events';
+
 /**
- * Live events for GraphQL subscriptions. In-process fan-out: every subscriber of this process
- * hears every event published by this process.
+ * Live events for GraphQL subscriptions. On an external PostgreSQL every replica publishes with
+ * NOTIFY and hears every replica through LISTEN, so a subscriber on one process receives events
+ * caused on another. The embedded database serves a single process: events stay in memory.
  */
 @Injectable()
-export class EventBus {
+export class EventBus implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('EventBus');
   private readonly pubsub = new PubSub();
+  private listener?: Client;
+  private publisher?: Client;
+  private closing = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.databaseUrl) return;
+    await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await Promise.all([this.listener?.end().catch(() => undefined), this.publisher?.end().catch(() => undefined)]);
+  }
 
   publish(topic: EventTopic, payload: { userId: string } & Record<string, unknown>): void {
-    void this.pubsub.publish(topic, payload);
+    if (!this.publisher) {
+      void this.pubsub.publish(topic, payload);
+      return;
+    }
+    this.publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]).catch((error: unknown) => {
+      this.logger.warn(`Could not publish ${topic}: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   iterator<T>(topic: EventTopic): AsyncIterableIterator<T> {
     return this.pubsub.asyncIterableIterator<T>(topic);
+  }
+
+  private async connect(): Promise<void> {
+    const listener = new Client({ connectionString: this.config.databaseUrl });
+    const publisher = new Client({ connectionString: this.config.databaseUrl });
+    // A database restart drops these connections: reconnect until it is back.
+    const onLost = () => {
+      if (this.closing || this.listener !== listener) return;
+      this.listener = undefined;
+      this.publisher = undefined;
+      setTimeout(() => void this.connect().catch(() => onLost()), 1000).unref();
+    };
+    listener.on('error', onLost);
+    publisher.on('error', onLost);
+    listener.on('end', onLost);
+    listener.on('notification', (message: Notification) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      const { topic, payload } = JSON.parse(message.payload) as { topic: EventTopic; payload: Record<string, unknown> };
+      void this.pubsub.publish(topic, payload);
+    });
+    await listener.connect();
+    await publisher.connect();
+    await listener.query(`LISTEN ${CHANNEL}`);
+    this.listener = listener;
+    this.publisher = publisher;
   }
 }
