@@ -1,8 +1,13 @@
 import { AuthenticatedLayout } from '@coffer/web-auth';
-import { useUnseenSharesCount } from '@coffer/web-files';
+import { useLiveFileEvents, useUnseenSharesCount } from '@coffer/web-files';
 
-/** The authenticated layout with the header's unseen-shares badge (polled every 60 s). */
+/**
+ * The authenticated layout with the header's unseen-shares badge, kept live by the
+ * shareReceived subscription (polled every 60 s only while the socket is down), and the
+ * itemsChanged subscription that refreshes the folder on screen.
+ */
 export function SignedInLayout() {
+  useLiveFileEvents();
   const unseen = useUnseenSharesCount();
   return <AuthenticatedLayout unseenSharedCount={unseen} />;
 }

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createAuthStore, createGraphqlAuthApi, type AuthStore } from '@coffer/web-auth';
-import { createApolloClient } from '@coffer/web-data-access';
+import { closeLiveEvents, createApolloClient } from '@coffer/web-data-access';
 
 export interface AppServices {
   client: ApolloClient;
@@ -9,12 +9,17 @@ export interface AppServices {
 
 /**
  * The app's long-lived objects: the Apollo client, whose session-expiry rule signs the user out
- * of the auth store, and the auth store, whose session fetch starts right away.
+ * of the auth store, and the auth store, whose session fetch starts right away. Signing out
+ * closes the client's live-events socket.
  */
 export function createAppServices(): AppServices {
   let authStore: AuthStore | undefined;
   const client = createApolloClient({ onUnauthorized: () => authStore?.getState().expireSession() });
   authStore = createAuthStore(createGraphqlAuthApi(client));
+  // Signed out (Logout, session expired): the live-events socket closes with the session.
+  authStore.subscribe((state, previous) => {
+    if (previous.isAuthenticated && !state.isAuthenticated) closeLiveEvents(client);
+  });
   void authStore.getState().fetchSession();
   return { client, authStore };
 }

@@ -2,7 +2,8 @@ import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { useApolloClient } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
-import { CloseCode, createClient, type Client } from 'graphql-ws';
+import type { FormattedExecutionResult } from 'graphql';
+import { CloseCode, createClient, type Client, type Sink } from 'graphql-ws';
 
 /**
  * State of the live-events socket. `idle`: no socket (nothing subscribed, or closed on sign-out);
@@ -100,7 +101,8 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
       },
     });
     const subscribe = client.subscribe.bind(client);
-    client.subscribe = (payload, sink) => {
+    // Counts active subscriptions, so a close can be told apart from the lazy close after the last.
+    client.subscribe = <Data, Extensions>(payload: Parameters<Client['subscribe']>[0], sink: Sink<FormattedExecutionResult<Data, Extensions>>) => {
       subscribed += 1;
       let released = false;
       const release = () => {
@@ -108,7 +110,7 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
         released = true;
         subscribed -= 1;
       };
-      const dispose = subscribe(payload, {
+      const dispose = subscribe<Data, Extensions>(payload, {
         next: (value) => sink.next(value),
         error: (error) => {
           release();

@@ -27,6 +27,8 @@ type Documents = {
     "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.RenameItemDocument,
     "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.MoveItemDocument,
     "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": typeof types.DeleteItemsDocument,
+    "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ShareReceivedDocument,
+    "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": typeof types.ItemsChangedDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": typeof types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
@@ -51,6 +53,8 @@ const documents: Documents = {
     "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.RenameItemDocument,
     "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.MoveItemDocument,
     "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": types.DeleteItemsDocument,
+    "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ShareReceivedDocument,
+    "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": types.ItemsChangedDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": types.ShareLinkFieldsFragmentDoc,
@@ -128,6 +132,14 @@ export function graphql(source: "\n  mutation MoveItem($input: MoveItemInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

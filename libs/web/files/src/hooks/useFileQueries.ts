@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@coffer/web-data-access';
+import { useLiveStatus, useQuery } from '@coffer/web-data-access';
 import { toFileItem } from '../domain/to-file-item';
 import type { FileItem } from '../domain/file-item';
 import {
@@ -66,9 +66,13 @@ export function useStorageUsage() {
   return dataState === 'complete' ? data.storageUsage : null;
 }
 
-/** The unseen count of the header badge: polled every 60 s. */
+/**
+ * The unseen count of the header badge. Live: `shareReceived` refetches it at once
+ * (useLiveFileEvents); polled every 60 s only while the live socket is not connected.
+ */
 export function useUnseenSharesCount(): number {
-  const { data, dataState } = useQuery(UNSEEN_SHARES_QUERY, { fetchPolicy: 'cache-first', pollInterval: UNSEEN_POLL_MS });
+  const live = useLiveStatus() === 'connected';
+  const { data, dataState } = useQuery(UNSEEN_SHARES_QUERY, { fetchPolicy: 'cache-first', pollInterval: live ? 0 : UNSEEN_POLL_MS });
   return dataState === 'complete' ? data.unseenShares.count : 0;
 }
 
