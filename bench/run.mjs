@@ -82,7 +82,7 @@ try {
     }
   }
 } finally {
-  for (const clean of cleanups) await clean().catch((e) => process.stderr.write(`cleanup: ${e.message}\n`));
+  for (const clean of cleanups) await Promise.resolve().then(clean).catch((e) => process.stderr.write(`cleanup: ${e.message}\n`));
 }
 
 const seconds = (Date.now() - t0) / 1000;

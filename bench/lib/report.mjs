@@ -17,7 +17,7 @@ const fmt = (v, digits) => {
  * One table row. `app` and `peer` are summaries (stats.summary); the ratio is app/peer. The target
  * is one of minRatio / maxRatio (on the ratio) or min / max (on the value).
  */
-export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min, max, targetText, note }) {
+export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min, max, targetText, note, failed }) {
   const value = app.median;
   const baseline = peer ? peer.median : null;
   const ratio = peer ? value / baseline : null;
@@ -27,7 +27,7 @@ export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min
   if (min !== undefined) pass = value >= min;
   if (max !== undefined) pass = value <= max;
   // A row whose requests failed cannot pass, whatever its figure.
-  if (note && pass) pass = false;
+  if (failed) pass = false;
   const peerCv = peer && peer.runs > 1 ? peer.cv : null;
   return {
     metric,

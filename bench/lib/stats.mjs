@@ -28,7 +28,7 @@ export function summary(values) {
 /**
  * Runs `fns` (an object of named async measurements) `warmup` times (discarded) and then `runs`
  * times, interleaved (a, b, a, b, …) so noise from the shared machine hits every side alike.
- * Each fn answers a number. Answers { name: summary }.
+ * Each fn answers a number (or an object of numbers). Answers { name: summary } ({ name: { field: summary } }).
  */
 export async function interleaved(fns, { runs, warmup = 1 }) {
   const names = Object.keys(fns);
@@ -39,7 +39,18 @@ export async function interleaved(fns, { runs, warmup = 1 }) {
       if (i >= warmup) values[name].push(v);
     }
   }
-  return Object.fromEntries(names.map((n) => [n, summary(values[n])]));
+  return Object.fromEntries(names.map((n) => [n, summarize(values[n])]));
+}
+
+/** Numbers → summary; objects of numbers → { field: summary }. */
+function summarize(list) {
+  if (typeof list[0] !== 'object') return summary(list);
+  return Object.fromEntries(Object.keys(list[0]).map((k) => [k, summary(list.map((v) => v[k]))]));
+}
+
+/** Run-by-run sum of two summaries' values (e.g. framework floor + SQL time). */
+export function sumOf(a, b) {
+  return summary(a.values.map((v, i) => v + (b?.values[i] ?? 0)));
 }
 
 export const MIB = 1024 * 1024;

@@ -17,7 +17,7 @@ export async function p2(ctx) {
 }
 
 async function p2On(ctx, { server, user, database }) {
-  const COUNT = ctx.quick ? 500 : 2000;
+  const COUNT = ctx.quick ? 400 : 2000;
   const rows = [];
   let round = 0;
   for (const concurrency of [1, 4, 8]) {
@@ -51,6 +51,7 @@ async function p2On(ctx, { server, user, database }) {
         peer: s.disk,
         peerName: 'disk write+fsync+rename',
         ...(concurrency === 8 ? { min: 500, targetText: '≥ 500 files/s' } : { targetText: '–' }),
+        failed: failures.length > 0,
         note: failures.length ? `${failures.length} of ${(ctx.warmup + ctx.runs) * concurrency} requests failed: ${[...new Set(failures)].join(', ')}` : undefined,
       }),
     );

@@ -1,1 +1,52 @@
-export async function p6() { return []; }
+// P6: server memory (VmRSS sampled every 25 ms) above its idle level just before each transfer:
+// one large upload, the same at 1/8 of the size (must not grow with size), one large download,
+// and 10 concurrent uploads. Targets: < 64 MB for single transfers, growth ≤ 1.5× (or < 16 MB)
+// from 1/8 to full size, < 200 MB for the 10 concurrent uploads.
+import { createdIds, deleteItem } from '../lib/api.mjs';
+import { rssOf, sampleRss } from '../lib/server.mjs';
+import { interleaved, MIB, sleep } from '../lib/stats.mjs';
+import { curlDownload } from '../lib/tools.mjs';
+import { uploadGenerated } from '../lib/upload.mjs';
+import { bigFile } from './big-file.mjs';
+
+export async function p6(ctx) {
+  const { server, user } = ctx.embedded;
+  const big = (ctx.quick ? 128 : 1024) * MIB;
+  const small = big / 8;
+  const each = (ctx.quick ? 25 : 100) * MIB;
+
+  const aboveIdle = async (transfer) => {
+    await sleep(300);
+    const idle = rssOf(server.pid);
+    const sampler = sampleRss(server.pid, 25);
+    await transfer();
+    return (sampler.stop().peak - idle) / 1e6;
+  };
+  const upload = (size, count = 1) => async () =>
+    aboveIdle(async () => {
+      const results = await Promise.all(Array.from({ length: count }, (_, i) => uploadGenerated(server.url, user.cookie, { size, name: `p6-${i}-${Date.now()}.txt` })));
+      for (const r of results) {
+        if (r.status !== 201) throw new Error(`P6 upload: ${r.status} ${r.body}`);
+        for (const id of createdIds(r.body)) await deleteItem(server.url, user.cookie, id);
+      }
+    });
+  const file = await bigFile(ctx);
+  const download = () => aboveIdle(() => curlDownload(file.appUrl, { cookie: user.cookie, cpu: ctx.cpu.client }));
+
+  const s = await interleaved({ small: upload(small), big: upload(big), download, concurrent: upload(each, 10) }, ctx);
+  const label = (n) => `${n / MIB} MiB`;
+  return [
+    ctx.row({ metric: `P6 memory, upload ${label(big)}`, unit: 'MB above idle', app: s.big, max: 64, targetText: '< 64 MB' }),
+    ctx.row({
+      metric: `P6 memory growth, upload ${label(small)} → ${label(big)}`,
+      unit: 'MB above idle',
+      app: s.big,
+      peer: s.small,
+      peerName: `upload ${label(small)}`,
+      targetText: '≤ 1.5 × or < +16 MB',
+      ...(s.big.median - s.small.median < 16 ? { maxRatio: Infinity } : { maxRatio: 1.5 }),
+    }),
+    ctx.row({ metric: `P6 memory, download ${label(file.size)}`, unit: 'MB above idle', app: s.download, max: 64, targetText: '< 64 MB' }),
+    ctx.row({ metric: `P6 memory, 10 concurrent uploads × ${label(each)}`, unit: 'MB above idle', app: s.concurrent, max: 200, targetText: '< 200 MB' }),
+  ];
+}
