@@ -3,4 +3,5 @@ module.exports = {
   preset: '../../../jest.preset.js',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testTimeout: 120000,
 };

@@ -1,4 +1,6 @@
 export { StorageModule } from './storage.module';
 export { StorageService } from './storage.service';
 export { LocalStorageDriver } from './local-storage.driver';
+export { S3StorageDriver } from './s3-storage.driver';
+export { createStorageDriver } from './storage.module';
 export { STORAGE_DRIVER, type StorageDriver, type ByteRange } from './storage-driver';

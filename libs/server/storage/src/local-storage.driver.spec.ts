@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { LocalStorageDriver } from './local-storage.driver';
+import { describeStorageDriverContract } from './storage-driver.contract';
 
 describe(LocalStorageDriver.name, () => {
   const root = mkdtempSync(join(tmpdir(), 'coffer-storage-'));
@@ -44,3 +45,5 @@ describe(LocalStorageDriver.name, () => {
     await expect(sut.get('ef/ef012345-6789-abcd-ef01-23456789abcd')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
+
+describeStorageDriverContract('local disk', () => new LocalStorageDriver(mkdtempSync(join(tmpdir(), 'coffer-contract-'))));

@@ -2,14 +2,29 @@ import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
 import { LocalStorageDriver } from './local-storage.driver';
-import { STORAGE_DRIVER } from './storage-driver';
+import { S3Client } from '@aws-sdk/client-s3';
+import { S3StorageDriver } from './s3-storage.driver';
+import { STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 import { StorageService } from './storage.service';
+
+/** The configured driver: local disk under DATA_DIR/storage (default) or an S3-compatible bucket. */
+export function createStorageDriver(config: AppConfig): StorageDriver {
+  const storage = config.storage;
+  if (storage.driver === 'local') return new LocalStorageDriver(join(config.dataDir, 'storage'));
+  const client = new S3Client({
+    endpoint: storage.endpoint,
+    region: storage.region,
+    forcePathStyle: storage.forcePathStyle,
+    ...(storage.accessKeyId && storage.secretAccessKey ? { credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } } : {}),
+  });
+  return new S3StorageDriver(client, storage.bucket);
+}
 
 /** The blob store; local disk under DATA_DIR/storage by default. */
 @Global()
 @Module({
   providers: [
-    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalStorageDriver(join(config.dataDir, 'storage')) },
+    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver },
     StorageService,
   ],
   exports: [StorageService],

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared-contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +52,40 @@ export class EnvironmentVariables {
   @Min(0)
   REAPER_INTERVAL_SECONDS = 900;
 
+  /** Where blobs live: `local` (DATA_DIR/storage) or `s3` (an S3-compatible bucket). */
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** S3 endpoint, e.g. http://minio:9000 (unset: AWS S3 for S3_REGION). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @Transform(blankToUndefined)
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @Transform(blankToUndefined)
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE_DRIVER === 's3')
+  @IsString()
+  S3_BUCKET?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style bucket addressing (MinIO, s3rver and most self-hosted stores need it). */
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
   /** The built web app served at / (history fallback); missing means API only. */
   @Transform(blankToUndefined)
   @IsString()
@@ -102,6 +136,9 @@ export interface AppConfig {
   appSecret: string | undefined;
   graphqlIntrospection: boolean;
   reaperIntervalSeconds: number;
+  storage:
+    | { driver: 'local' }
+    | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   storageQuotaBytes: number;
@@ -131,6 +168,18 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     appSecret: env.APP_SECRET,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' },
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,

@@ -1,0 +1,125 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { ByteRange, StorageDriver } from './storage-driver';
+
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+/** Multipart part size; with two parts in flight, an upload holds at most ~16 MiB in memory. */
+const PART_SIZE = 8 * 1024 * 1024;
+
+/**
+ * Blobs in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW, Garage) under `<prefix><key>`.
+ * Writes are multipart uploads: the object appears only when the upload completes, so a failed
+ * write leaves nothing visible (abandoned parts are aborted here and by `purgeStaging`).
+ */
+export class S3StorageDriver implements StorageDriver {
+  readonly name = 's3';
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix = 'blobs/',
+  ) {}
+
+  private objectKey(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    return `${this.prefix}${key}`;
+  }
+
+  async put(key: string, source: Readable): Promise<{ size: number }> {
+    let size = 0;
+    const counted = new PassThrough();
+    counted.on('data', (chunk: Buffer) => (size += chunk.length));
+    source.on('error', (error) => counted.destroy(error));
+    source.pipe(counted);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: counted },
+      partSize: PART_SIZE,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    const failed = new Promise<never>((_, reject) => counted.once('error', reject));
+    try {
+      await Promise.race([upload.done(), failed]);
+    } catch (error) {
+      await upload.abort().catch(() => undefined);
+      await this.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return { size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const result = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+    );
+    return result.Body as Readable;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as { name?: string }).name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.prefix.length) ?? '';
+        if (KEY_PATTERN.test(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Multipart uploads started before `olderThan` and never completed (crashed writers). */
+  async purgeStaging(olderThan: Date, remove = true): Promise<number> {
+    let found = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+        );
+      } catch (error) {
+        // Some S3 look-alikes (s3rver) cannot list multipart uploads: there is nothing we can purge.
+        if ((error as { name?: string }).name === 'NotImplemented') return found;
+        throw error;
+      }
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Initiated || upload.Initiated >= olderThan) continue;
+        found++;
+        if (remove) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+    return found;
+  }
+}
