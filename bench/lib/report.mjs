@@ -15,9 +15,9 @@ const fmt = (v, digits) => {
 
 /**
  * One table row. `app` and `peer` are summaries (stats.summary); the ratio is app/peer. The target
- * is one of minRatio / maxRatio (on the ratio) or min / max (on the value).
+ * is one of minRatio / maxRatio (on the ratio), min / max (on the value) or check(value, baseline).
  */
-export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min, max, targetText, note, failed }) {
+export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min, max, check, targetText, note, failed }) {
   const value = app.median;
   const baseline = peer ? peer.median : null;
   const ratio = peer ? value / baseline : null;
@@ -26,6 +26,7 @@ export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min
   if (maxRatio !== undefined) pass = ratio <= maxRatio;
   if (min !== undefined) pass = value >= min;
   if (max !== undefined) pass = value <= max;
+  if (check) pass = check(value, baseline);
   // A row whose requests failed cannot pass, whatever its figure.
   if (failed) pass = false;
   const peerCv = peer && peer.runs > 1 ? peer.cv : null;

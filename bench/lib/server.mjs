@@ -1,22 +1,31 @@
 // Starts a production build of Coffer for a benchmark: temp DATA_DIR, embedded database unless
 // DATABASE_URL is set, a free loopback port, optionally pinned to one CPU. Answers { url, pid, dataDir, stop() }.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
-// The build is snapshotted here once per process: `tools/build-server.mjs` wipes dist/server, and a
-// concurrent build (another test run) must not pull files from under a running benchmark server.
-const snapshot = join(root, 'bench/.build/server');
+// The server under test is built from the committed HEAD (exported with `git archive` into
+// bench/.build/src), so uncommitted work elsewhere in the tree neither breaks nor colours a run,
+// and a concurrent build of dist/server cannot pull files from under a running benchmark.
+// BENCH_WORKTREE=1 builds the working tree instead (to measure a change before committing it).
+const buildRoot = join(root, 'bench/.build/src');
+const snapshot = join(buildRoot, 'dist/server');
 let built = false;
 
 function buildOnce() {
   if (built) return;
-  execFileSync(process.execPath, [join(root, 'tools/build-server.mjs')], { cwd: root, stdio: 'ignore' });
-  rmSync(snapshot, { recursive: true, force: true });
-  cpSync(join(root, 'dist/server'), snapshot, { recursive: true });
+  rmSync(buildRoot, { recursive: true, force: true });
+  mkdirSync(buildRoot, { recursive: true });
+  const sources = ['apps/server', 'libs', 'tools/build-server.mjs', 'tsconfig.base.json', '.swcrc'];
+  if (process.env.BENCH_WORKTREE === '1') {
+    for (const path of sources) cpSync(join(root, path), join(buildRoot, path), { recursive: true });
+  } else {
+    execFileSync('sh', ['-c', `git -C "${root}" archive --format=tar HEAD ${sources.join(' ')} | tar -x -C "${buildRoot}"`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  execFileSync(process.execPath, [join(buildRoot, 'tools/build-server.mjs')], { cwd: buildRoot, stdio: 'ignore' });
   built = true;
 }
 

@@ -30,7 +30,7 @@ export function run(cmd, args, { cpu, input } = {}) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} exited ${code}: ${err.slice(-500)}`))));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} exited ${code}: ${err.slice(-500)}`))));
     child.stdin.end(input ?? '');
   });
 }
@@ -51,14 +51,20 @@ export async function wrk(url, { connections = 32, seconds = 5, headers = {}, cp
   return { rps, p50ms: ms('50'), p99ms: ms('99') };
 }
 
-/** Downloads `url` with `streams` parallel curl processes; answers aggregate MB/s over the wall time. */
-export async function curlDownload(url, { cookie, streams = 1, cpu } = {}) {
+/**
+ * Downloads `url` with curl: one stream, or `streams` parallel connections each fetching one
+ * Range of a file of `size` bytes (a segmented download, as download managers do). Answers the
+ * aggregate MB/s over the wall time.
+ */
+export async function curlDownload(url, { cookie, streams = 1, size, cpu } = {}) {
   const args = ['-s', '-f', '-o', '/dev/null', '-w', '%{size_download}\n'];
   if (cookie) args.push('-H', `Cookie: ${cookie}`);
+  const ranges = streams === 1 ? [[]] : Array.from({ length: streams }, (_, i) => ['-r', `${Math.floor((i * size) / streams)}-${Math.floor(((i + 1) * size) / streams) - 1}`]);
   const started = process.hrtime.bigint();
-  const outs = await Promise.all(Array.from({ length: streams }, () => run('curl', [...args, url], { cpu })));
+  const outs = await Promise.all(ranges.map((range) => run('curl', [...args, ...range, url], { cpu })));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const bytes = outs.reduce((s, o) => s + Number(o.trim()), 0);
+  if (size && bytes !== size) throw new Error(`download of ${url}: ${bytes} bytes, expected ${size} (${outs.map((o) => o.trim()).join(", ")})`);
   return bytes / 1e6 / seconds;
 }
 

@@ -3,14 +3,28 @@
 // and 10 concurrent uploads. Targets: < 64 MB for single transfers, growth ≤ 1.5× (or < 16 MB)
 // from 1/8 to full size, < 200 MB for the 10 concurrent uploads.
 import { createdIds, deleteItem } from '../lib/api.mjs';
-import { rssOf, sampleRss } from '../lib/server.mjs';
+import { rssOf, sampleRss, signUp, startServer } from '../lib/server.mjs';
 import { interleaved, MIB, sleep } from '../lib/stats.mjs';
 import { curlDownload } from '../lib/tools.mjs';
 import { uploadGenerated } from '../lib/upload.mjs';
-import { bigFile } from './big-file.mjs';
 
 export async function p6(ctx) {
-  const { server, user } = ctx.embedded;
+  // A server of its own: earlier benchmarks leave freed heap behind that would hide the peaks.
+  const server = await startServer({ STORAGE_QUOTA_BYTES: String(2 ** 40) }, { cpu: ctx.cpu.server });
+  try {
+    const user = await signUp(server.url);
+    // Warm-up: first upload and download paths, pools, JIT.
+    const warm = await uploadGenerated(server.url, user.cookie, { size: 4 * MIB, name: 'p6-warmup.txt' });
+    if (warm.status !== 201) throw new Error(`P6 warm-up: ${warm.status}`);
+    const [warmId] = createdIds(warm.body);
+    await curlDownload(`${server.url}/api/files/download/${warmId}`, { cookie: user.cookie });
+    return await p6On(ctx, server, user);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function p6On(ctx, server, user) {
   const big = (ctx.quick ? 128 : 1024) * MIB;
   const small = big / 8;
   const each = (ctx.quick ? 25 : 100) * MIB;
@@ -30,8 +44,10 @@ export async function p6(ctx) {
         for (const id of createdIds(r.body)) await deleteItem(server.url, user.cookie, id);
       }
     });
-  const file = await bigFile(ctx);
-  const download = () => aboveIdle(() => curlDownload(file.appUrl, { cookie: user.cookie, cpu: ctx.cpu.client }));
+  const up = await uploadGenerated(server.url, user.cookie, { size: big, name: 'p6-download.txt' });
+  if (up.status !== 201) throw new Error(`P6 upload of the download file: ${up.status}`);
+  const file = { size: big, url: `${server.url}/api/files/download/${createdIds(up.body)[0]}` };
+  const download = () => aboveIdle(() => curlDownload(file.url, { cookie: user.cookie, size: big, cpu: ctx.cpu.client }));
 
   const s = await interleaved({ small: upload(small), big: upload(big), download, concurrent: upload(each, 10) }, ctx);
   const label = (n) => `${n / MIB} MiB`;
@@ -44,7 +60,7 @@ export async function p6(ctx) {
       peer: s.small,
       peerName: `upload ${label(small)}`,
       targetText: '≤ 1.5 × or < +16 MB',
-      ...(s.big.median - s.small.median < 16 ? { maxRatio: Infinity } : { maxRatio: 1.5 }),
+      check: (big, small) => big - small < 16 || big <= 1.5 * small,
     }),
     ctx.row({ metric: `P6 memory, download ${label(file.size)}`, unit: 'MB above idle', app: s.download, max: 64, targetText: '< 64 MB' }),
     ctx.row({ metric: `P6 memory, 10 concurrent uploads × ${label(each)}`, unit: 'MB above idle', app: s.concurrent, max: 200, targetText: '< 200 MB' }),
