@@ -1,5 +1,8 @@
-// jest globalSetup for the browser journeys: (a) a fresh database (the server tests' setup:
-// DATABASE_URL's server, else an embedded PostgreSQL in this process), (b) the server and the
+// jest globalSetup for the browser journeys: (a) a fresh database (with DATABASE_URL: a new
+// database on that server, as the server tests do; without: the server's own embedded PostgreSQL
+// under its temporary DATA_DIR, as `npm start` runs it — a single process whose live events stay
+// in memory; the in-memory PGlite the server tests serve on a port does not deliver NOTIFY to
+// other connections, so subscriptions would hear nothing), (b) the server and the
 // web app built as `npm start` builds them, (c) the server started on a free port; the tests
 // read its address from E2E_BASE_URL. Relative imports only (no moduleNameMapper here).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -47,7 +50,8 @@ async function waitForHealth(baseUrl: string, server: E2eServer, timeoutMs: numb
 }
 
 export default async function globalSetup(): Promise<void> {
-  await setupDatabase();
+  const externalDatabase = !!process.env['DATABASE_URL'];
+  if (externalDatabase) await setupDatabase();
 
   execFileSync(process.execPath, ['tools/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
