@@ -15,6 +15,7 @@ const myFiles = page(() => import('../pages/MyFiles.page'));
 const sharedWithMe = page(() => import('../pages/SharedWithMe.page'));
 const upload = page(() => import('../pages/Upload.page'));
 const shareAccess = page(() => import('../pages/ShareAccess.page'));
+const accessTokens = page(() => import('../pages/AccessTokens.page'));
 
 /** Spec §2 route table. */
 export const routes: RouteObject[] = [
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
           { path: 'app/shared', ...sharedWithMe },
           { path: 'dashboard/upload', ...upload },
           { path: 'app/upload', ...upload },
+          // Issue 7: personal access tokens for the API.
+          { path: 'settings/tokens', ...accessTokens },
         ],
       },
       { path: 'login', ...page(() => import('../pages/Login.page')) },

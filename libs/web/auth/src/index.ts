@@ -32,3 +32,10 @@ export { AppHeader, type AppHeaderProps } from './components/AppHeader/AppHeader
 export { AuthenticatedLayout, type AuthenticatedLayoutProps } from './components/AuthenticatedLayout/AuthenticatedLayout';
 export { PublicLayout } from './components/PublicLayout/PublicLayout';
 export { UnseenBadge, unseenBadgeLabel } from './components/UnseenBadge/UnseenBadge';
+export {
+  AccessTokensView,
+  SECRET_NOTE,
+  TOKEN_EXPIRY_OPTIONS,
+  TOKEN_SCOPES,
+  tokenExpiryLabel,
+} from './components/AccessTokens/AccessTokensView';

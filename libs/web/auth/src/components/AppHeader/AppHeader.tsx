@@ -1,6 +1,6 @@
 import { Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCloudLock, IconLogout } from '@tabler/icons-react';
+import { IconCloudLock, IconKey, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { UnseenBadge } from '../UnseenBadge/UnseenBadge';
@@ -18,6 +18,9 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files\/?$/.test(p) },
   { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
 ];
+
+/** Issue 7: the access tokens settings screen, linked from the user area (not the main nav). */
+export const TOKENS_PATH = '/settings/tokens';
 
 export interface AppHeaderProps {
   /** Unseen shared files for the 'Shared with Me' badge. */
@@ -39,6 +42,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const base = pathname.startsWith('/app') ? '/app' : '/dashboard';
   const signedIn = isAuthenticated && user !== null;
+  const onTokens = pathname === TOKENS_PATH;
 
   const onLogout = async () => {
     drawer.close();
@@ -93,6 +97,17 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
             {user.email}
           </Text>
           <Button
+            component={Link}
+            to={TOKENS_PATH}
+            variant={onTokens ? 'light' : 'subtle'}
+            size="xs"
+            visibleFrom="sm"
+            leftSection={<IconKey size={16} aria-hidden="true" />}
+            aria-current={onTokens ? 'page' : undefined}
+          >
+            Access tokens
+          </Button>
+          <Button
             variant="default"
             size="xs"
             leftSection={<IconLogout size={16} aria-hidden="true" />}
@@ -123,6 +138,18 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Text>
+          <Stack gap={4} mt="xs">
+            <Link
+              to={TOKENS_PATH}
+              className={classes.drawerLink}
+              data-active={onTokens || undefined}
+              aria-current={onTokens ? 'page' : undefined}
+              onClick={drawer.close}
+            >
+              <IconKey size={18} aria-hidden="true" />
+              Access tokens
+            </Link>
+          </Stack>
         </Drawer>
       )}
     </Group>

@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
+import { serverMessageOf, useMutation, useQuery, type AccessTokenFieldsFragment, type TokenScope } from '@coffer/web-data-access';
+import { PageHeader, formatDate, toast } from '@coffer/web-ui';
+import { ACCESS_TOKENS_QUERY, CREATE_ACCESS_TOKEN_MUTATION, REVOKE_ACCESS_TOKEN_MUTATION } from '../../graphql/access-tokens';
+
+export const TOKEN_SCOPES: ReadonlyArray<{ value: TokenScope; label: string; description: string }> = [
+  { value: 'READ', label: 'Read', description: 'List, read and download your files.' },
+  { value: 'WRITE', label: 'Write', description: 'Upload, create, rename, move and delete.' },
+  { value: 'SHARE', label: 'Share', description: 'Create share links and share with other accounts.' },
+];
+
+export const TOKEN_EXPIRY_OPTIONS = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+];
+
+export const SECRET_NOTE = "Copy it now: you won't be able to see it again.";
+
+/** 'Never', 'Expired' or the expiry date. */
+export function tokenExpiryLabel(expiresAt: string | null, now = Date.now()): string {
+  if (!expiresAt) return 'Never';
+  return Date.parse(expiresAt) <= now ? 'Expired' : formatDate(expiresAt);
+}
+
+interface CreateValues {
+  name: string;
+  scopes: TokenScope[];
+  expiry: string;
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (secret: string, name: string) => void }) {
+  const [create, { loading }] = useMutation(CREATE_ACCESS_TOKEN_MUTATION, { refetchQueries: ['AccessTokens'], awaitRefetchQueries: true });
+  const form = useForm<CreateValues>({
+    initialValues: { name: '', scopes: ['READ'], expiry: '30' },
+    validate: {
+      name: (v) => (v.trim() === '' ? 'Give the token a name' : v.trim().length > 100 ? 'At most 100 characters' : null),
+      scopes: (v) => (v.length === 0 ? 'Choose at least one scope' : null),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            scopes: values.scopes,
+            expiresInDays: values.expiry === 'never' ? null : Number(values.expiry),
+          },
+        },
+      });
+      if (!data) return;
+      onCreated(data.createAccessToken.token, data.createAccessToken.accessToken.name);
+      form.reset();
+    } catch (caught) {
+      toast({ title: 'Could not create the token', description: serverMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="new-token-title">
+      <Title order={2} fz="h4" mb="sm" id="new-token-title">
+        New token
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Token name" description="What the token is for, e.g. 'Backup script'." required maxLength={100} {...form.getInputProps('name')} />
+          <Checkbox.Group label="Scopes" description="What the token may do." required {...form.getInputProps('scopes')}>
+            <Stack gap="xs" mt="xs">
+              {TOKEN_SCOPES.map((scope) => (
+                <Checkbox key={scope.value} value={scope.value} label={scope.label} description={scope.description} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Select label="Expires" data={TOKEN_EXPIRY_OPTIONS} allowDeselect={false} maw={240} {...form.getInputProps('expiry')} />
+          <Group>
+            <Button type="submit" loading={loading} leftSection={<IconKey size={16} aria-hidden="true" />}>
+              Create token
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  return (
+    <Alert color="green" variant="light" radius="md" title={`Token "${name}" created`} icon={<IconCheck size={18} aria-hidden="true" />} role="status">
+      <Stack gap="sm">
+        <Text size="sm" fw={600}>
+          {SECRET_NOTE}
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            label="Your new token"
+            value={secret}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            data-testid="new-token-secret"
+          />
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button
+                variant={copied ? 'filled' : 'default'}
+                color={copied ? 'green' : undefined}
+                leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+                onClick={copy}
+              >
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Send it as <Code>Authorization: Bearer &lt;token&gt;</Code>. Anyone holding it acts as you within its scopes.
+        </Text>
+        <Group>
+          <Button variant="subtle" size="xs" onClick={onDone}>
+            I have stored it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function TokenTable({ tokens, onRevoke }: { tokens: readonly AccessTokenFieldsFragment[]; onRevoke: (token: AccessTokenFieldsFragment) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Access tokens">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Token</Table.Th>
+            <Table.Th>Scopes</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tokens.map((token) => (
+            <Table.Tr key={token.id} data-testid="token-row" c={token.revoked ? 'dimmed' : undefined}>
+              <Table.Td fw={600}>{token.name}</Table.Td>
+              <Table.Td>
+                <Code>{token.prefix}…</Code>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {token.scopes.map((scope) => (
+                    <Badge key={scope} size="sm" variant="light" color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}>
+                      {scope.toLowerCase()}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>{formatDate(token.createdAt)}</Table.Td>
+              <Table.Td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</Table.Td>
+              <Table.Td>{tokenExpiryLabel(token.expiresAt)}</Table.Td>
+              <Table.Td ta="right">
+                {token.revoked ? (
+                  <Badge color="gray" variant="outline">
+                    Revoked
+                  </Badge>
+                ) : (
+                  <Button size="xs" color="red" variant="light" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
+                    Revoke
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Issue 7 settings screen: personal access tokens for scripts and integrations. Creates one
+ * (its secret shown once, with Copy), lists them, revokes one after a confirmation.
+ */
+export function AccessTokensView() {
+  const { data, dataState, error } = useQuery(ACCESS_TOKENS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [revoke, { loading: revoking }] = useMutation(REVOKE_ACCESS_TOKEN_MUTATION, { refetchQueries: ['AccessTokens'], awaitRefetchQueries: true });
+  const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
+  const [confirming, setConfirming] = useState<AccessTokenFieldsFragment | null>(null);
+  const tokens = dataState === 'complete' ? data.accessTokens.edges.map((e) => e.node) : null;
+
+  const confirmRevoke = async () => {
+    if (!confirming) return;
+    try {
+      await revoke({ variables: { id: confirming.id } });
+      toast({ title: 'Token revoked', description: `"${confirming.name}" no longer works.` });
+      setConfirming(null);
+    } catch (caught) {
+      toast({ title: 'Could not revoke the token', description: serverMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Access tokens"
+        description="Personal access tokens let scripts and integrations use the Coffer API as you, without your password."
+      />
+      <Stack gap="lg">
+        {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
+        <CreateTokenForm onCreated={(secret, name) => setCreated({ secret, name })} />
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="your-tokens-title">
+          <Title order={2} fz="h4" mb="sm" id="your-tokens-title">
+            Your tokens
+          </Title>
+          {tokens === null ? (
+            error ? (
+              <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="Failed to load your tokens">
+                {serverMessageOf(error) ?? 'Please try again later.'}
+              </Alert>
+            ) : (
+              <Group justify="center" py="lg">
+                <Loader size="sm" aria-label="Loading tokens" />
+              </Group>
+            )
+          ) : tokens.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No tokens yet.
+            </Text>
+          ) : (
+            <TokenTable tokens={tokens} onRevoke={setConfirming} />
+          )}
+        </Paper>
+      </Stack>
+
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Revoke token?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            &quot;{confirming?.name}&quot; stops working at once: anything using it will be refused. This cannot be undone.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={revoking} onClick={() => void confirmRevoke()}>
+              Revoke token
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { graphql } from '@coffer/web-data-access';
+
+export const ACCESS_TOKEN_FIELDS_FRAGMENT = graphql(`
+  fragment AccessTokenFields on AccessToken {
+    id
+    name
+    prefix
+    scopes
+    createdAt
+    lastUsedAt
+    expiresAt
+    revoked
+  }
+`);
+
+/** The user's tokens, newest first (the server's largest page: nobody has 200 tokens). */
+export const ACCESS_TOKENS_QUERY = graphql(`
+  query AccessTokens {
+    accessTokens(first: 200) {
+      totalCount
+      edges {
+        node {
+          ...AccessTokenFields
+        }
+      }
+    }
+  }
+`);
+
+export const CREATE_ACCESS_TOKEN_MUTATION = graphql(`
+  mutation CreateAccessToken($input: CreateAccessTokenInput!) {
+    createAccessToken(input: $input) {
+      token
+      accessToken {
+        ...AccessTokenFields
+      }
+    }
+  }
+`);
+
+export const REVOKE_ACCESS_TOKEN_MUTATION = graphql(`
+  mutation RevokeAccessToken($id: ID!) {
+    revokeAccessToken(id: $id)
+  }
+`);
