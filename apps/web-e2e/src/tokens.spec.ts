@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PHONE, baseUrl, launchBrowser, newPage, newUser, screenshot, signUp } from './support/browser';
+
+async function meWithToken(token: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+  return response.status;
+}
+
+describe('access tokens in the browser (issue 7)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    ({ context, page } = await newPage(browser));
+  });
+  afterEach(() => context.close());
+
+  it('creates a token shown once, which works from a script until it is revoked in the UI', async () => {
+    await signUp(page, newUser());
+    await page.getByRole('banner').getByRole('link', { name: 'Access tokens' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Access tokens' }).waitFor();
+    await page.getByText('No tokens yet.').waitFor();
+
+    // Keyboard only: name, scopes, create.
+    await page.getByRole('textbox', { name: /Token name/ }).focus();
+    await page.keyboard.type('Backup script');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('checkbox', { name: /Write/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create token' }).press('Enter');
+
+    const secretBox = page.getByRole('textbox', { name: 'Your new token' });
+    await secretBox.waitFor();
+    const secret = await secretBox.inputValue();
+    expect(secret.length).toBeGreaterThan(20);
+    await page.getByText("Copy it now: you won't be able to see it again.").waitFor();
+    const row = page.getByTestId('token-row').filter({ hasText: 'Backup script' });
+    await row.waitFor();
+    // Badges are upper-cased by CSS.
+    expect((await row.innerText()).toLowerCase()).toMatch(/read\s+write/);
+    await page.getByRole('button', { name: 'Create token' }).focus();
+    await screenshot(page, 'access-tokens-created');
+
+    expect(await meWithToken(secret)).toBe(200);
+
+    // Once dismissed, the page no longer holds the secret.
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await page.content()).not.toContain(secret);
+
+    await row.getByRole('button', { name: 'Revoke Backup script' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke token?' });
+    await dialog.waitFor();
+    await screenshot(page, 'access-tokens-revoke');
+    await dialog.getByRole('button', { name: 'Revoke token' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Revoked').waitFor();
+
+    expect(await meWithToken(secret)).toBe(401);
+    await screenshot(page, 'access-tokens');
+  });
+
+  it('is reachable from the phone drawer', async () => {
+    await signUp(page, newUser());
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Access tokens' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Access tokens' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings/tokens');
+  });
+});
