@@ -45,6 +45,7 @@ describe('access tokens in the browser (issue 7)', () => {
     // Badges are upper-cased by CSS.
     expect((await row.innerText()).toLowerCase()).toMatch(/read\s+write/);
     await page.getByRole('button', { name: 'Create token' }).focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'access-tokens-created');
 
     expect(await meWithToken(secret)).toBe(200);

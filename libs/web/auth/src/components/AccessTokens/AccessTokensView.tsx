@@ -153,7 +153,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
 
 function TokenTable({ tokens, onRevoke }: { tokens: readonly AccessTokenFieldsFragment[]; onRevoke: (token: AccessTokenFieldsFragment) => void }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Access tokens">
         <Table.Thead>
           <Table.Tr>
@@ -171,14 +171,16 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly AccessTokenFieldsFr
         <Table.Tbody>
           {tokens.map((token) => (
             <Table.Tr key={token.id} data-testid="token-row" c={token.revoked ? 'dimmed' : undefined}>
-              <Table.Td fw={600}>{token.name}</Table.Td>
-              <Table.Td>
+              <Table.Td fw={600} miw={120} style={{ overflowWrap: 'anywhere' }}>
+                {token.name}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Code>{token.prefix}…</Code>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   {token.scopes.map((scope) => (
-                    <Badge key={scope} size="sm" variant="light" color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}>
+                    <Badge key={scope} size="sm" variant="light" style={{ flexShrink: 0, overflow: 'visible' }} color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}>
                       {scope.toLowerCase()}
                     </Badge>
                   ))}
