@@ -55,6 +55,13 @@ const ctx = {
 
 const cleanups = [];
 const rows = [];
+// Ctrl-C / kill: stop the servers and drop the database before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const clean of cleanups) await Promise.resolve().then(clean).catch(() => undefined);
+    process.exit(130);
+  });
+}
 try {
   if (selected.some((m) => m !== 'P4' && m !== 'P7')) {
     const server = await startServer({ STORAGE_QUOTA_BYTES: QUOTA }, { cpu: ctx.cpu.server });

@@ -1,4 +1,5 @@
-// The large stored file P3 and P6 download (1 GiB; quick: 128 MiB), uploaded once per run, and the
+// The large stored file P3 downloads (512 MiB, the largest file Coffer accepts — issue 8 asks for
+// 1 GiB, which the 512 MiB per-file limit refuses; quick: 128 MiB), uploaded once per run, and the
 // path of its blob on disk (so nginx can serve the very same file).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { uploadGenerated } from '../lib/upload.mjs';
 export async function bigFile(ctx) {
   if (ctx.bigFile) return ctx.bigFile;
   const { server, user } = ctx.embedded;
-  const size = (ctx.quick ? 128 : 1024) * MIB;
+  const size = (ctx.quick ? 128 : 512) * MIB;
   const r = await uploadGenerated(server.url, user.cookie, { size, name: 'big-download.txt' });
   if (r.status !== 201) throw new Error(`upload of the download file: ${r.status} ${r.body}`);
   const [id] = createdIds(r.body);
