@@ -6,8 +6,8 @@ import { api, isolatedDatabase, MIB, sleep, streamUpload } from './support/harne
 describe('client disconnects and quota races against a real server process', () => {
   it('recovers file descriptors, memory, staging and quota after 200 aborted uploads (R2)', async () => {
     const db = await isolatedDatabase();
-    // A tight quota: leaked reservations would make the final upload fail.
-    const server = await startServerProcess({ ...db.env, STORAGE_QUOTA_BYTES: String(4 * MIB) });
+    // A tight quota: any leaked reservation would make the final 9 MiB upload fail.
+    const server = await startServerProcess({ ...db.env, STORAGE_QUOTA_BYTES: String(10 * MIB) });
     try {
       const user = await signUpOn(server.url);
       // Warm up the upload path before taking the baseline.
@@ -41,7 +41,7 @@ describe('client disconnects and quota races against a real server process', () 
       expect(after.fds).toBeLessThanOrEqual(baseline.fds + 2);
       expect(after.rssBytes - baseline.rssBytes).toBeLessThan(30 * MIB);
       expect((await api(server.url, user.cookie, '/api/files/list')).body['items']).toEqual([]);
-      expect((await streamUpload(server.url, user.cookie, { size: 3 * MIB, name: 'fits.txt' }).done).status).toBe(201);
+      expect((await streamUpload(server.url, user.cookie, { size: 9 * MIB, name: 'fits.txt' }).done).status).toBe(201);
       expect(server.output()).not.toMatch(/"level":50/);
     } finally {
       server.child.kill('SIGTERM');
@@ -74,7 +74,9 @@ describe('client disconnects and quota races against a real server process', () 
       const ok = results.filter((r) => r.status === 201).length;
       const refused = results.filter((r) => r.status === 413 && r.body.includes('QUOTA_EXCEEDED')).length;
       expect(ok + refused).toBe(50);
-      // Reservations include multipart framing while a request streams, so 9 or 10 of the 10 that fit get in.
+      // A request reserves its whole length (file bytes plus a few hundred bytes of multipart
+      // framing) while it streams, so the last upload that fits can lose to framing held by
+      // others: 9 or 10 of the 10 that fit get in, and never more (quality bar R3 allows ≤ 10).
       expect(ok).toBeGreaterThanOrEqual(9);
       expect(ok).toBeLessThanOrEqual(10);
       const used = (await api(server.url, user.cookie, '/api/files/storage')).body['used'] as number;

@@ -73,7 +73,35 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     await listener.connect();
     await publisher.connect();
     await listener.query(`LISTEN ${CHANNEL}`);
+    // Some wire-compatible servers (PGlite behind a socket) accept NOTIFY without delivering it.
+    if (!(await this.roundTrips(listener, publisher))) {
+      this.logger.warn('This database does not deliver NOTIFY; live events stay within this process.');
+      this.closing = true;
+      await Promise.all([listener.end().catch(() => undefined), publisher.end().catch(() => undefined)]);
+      return;
+    }
     this.listener = listener;
     this.publisher = publisher;
+  }
+
+  private roundTrips(listener: Client, publisher: Client): Promise<boolean> {
+    const probe = `probe:${Math.random().toString(36).slice(2)}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done(false), 2000);
+      const onMessage = (message: Notification) => {
+        if (message.channel === `${CHANNEL}_probe` && message.payload === probe) done(true);
+      };
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        listener.off('notification', onMessage);
+        void listener.query(`UNLISTEN ${CHANNEL}_probe`).catch(() => undefined);
+        resolve(ok);
+      };
+      listener.on('notification', onMessage);
+      listener
+        .query(`LISTEN ${CHANNEL}_probe`)
+        .then(() => publisher.query('SELECT pg_notify($1, $2)', [`${CHANNEL}_probe`, probe]))
+        .catch(() => done(false));
+    });
   }
 }

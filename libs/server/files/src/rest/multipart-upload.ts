@@ -96,16 +96,30 @@ export function receiveMultipart(req: Request, session: UploadSession): Promise<
   });
 }
 
+/** After an early error, discard at most this much of the rest of the body… */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** …for at most this long, so the client reads the answer instead of a reset connection. */
+const DRAIN_LIMIT_MS = 10_000;
+
 /**
  * After an early error the client may still be sending: answer with `Connection: close`, read
- * and discard for a moment so the client can see the answer, then drop the connection.
+ * and discard the rest within bounds (clients often read the answer only after sending), then
+ * drop the connection.
  */
 export function closeAfterResponse(req: Request, res: Response): void {
   if (req.complete) return;
   res.setHeader('Connection', 'close');
   res.on('finish', () => {
+    let drained = 0;
+    const stop = () => req.socket.destroy();
+    const timer = setTimeout(stop, DRAIN_LIMIT_MS);
+    timer.unref();
+    req.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT_BYTES) stop();
+    });
+    req.on('end', () => clearTimeout(timer));
     req.resume();
-    setTimeout(() => req.socket.destroy(), 2000).unref();
   });
 }
 
