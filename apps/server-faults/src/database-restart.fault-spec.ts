@@ -38,7 +38,9 @@ describe('PostgreSQL restart under mixed load (R4)', () => {
       running = false;
       await Promise.all(workers);
 
-      if (outcomes.some((o) => o.status === 500)) console.log(server.output().split('\n').filter((l) => l.includes('"level":50')).slice(0, 6).join('\n'));
+      if (outcomes.some((o) => o.status === 500)) {
+        console.log(server.output().split('\n').filter((l) => l.includes('"context":"Errors"') && !l.includes('ECONNRESET')).slice(0, 10).join('\n'));
+      }
       expect(outcomes.filter((o) => o.status === 500)).toEqual([]);
       expect(outcomes.filter((o) => o.status === -1)).toEqual([]);
       const unavailable = outcomes.filter((o) => o.status === 503);

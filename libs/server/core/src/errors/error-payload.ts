@@ -27,8 +27,12 @@ const DB_UNAVAILABLE_MESSAGES = [
   /the database system is (starting up|shutting down|in recovery)/i,
 ];
 
+// TypeORM's own errors when the connection under a transaction died mid-way.
+const DB_UNAVAILABLE_NAMES = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError', 'ConnectionIsNotSetError', 'CannotConnectAlreadyConnectedError']);
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (DB_UNAVAILABLE_NAMES.has(error.name) || DB_UNAVAILABLE_NAMES.has(error.constructor.name)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
   const cause = (error as { driverError?: unknown }).driverError;
