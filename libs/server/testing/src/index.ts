@@ -3,4 +3,4 @@ export { randomEmail, randomClientAddress, registerUser, testClient, STRONG_PASS
 export { uploadFiles, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile } from './uploads';
 export { storageState } from './storage-state';
 export { findLeakedSecrets } from './secret-scan';
-export { startServerProcess, runFsck, processStats, signUpOn, freePort, type ServerProcess } from './server-process';
+export { startServerProcess, runFsck, processStats, openFilesUnder, connectionsOnPort, signUpOn, freePort, type ServerProcess } from './server-process';

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,6 +86,39 @@ export async function runFsck(server: Pick<ServerProcess, 'env'>, args: string[]
 export function processStats(pid: number): { fds: number; rssBytes: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return { fds: readdirSync(`/proc/${pid}/fd`).length, rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024 };
+}
+
+/** Files the process holds open under `dir` (staging and blob files, when `dir` is its storage). */
+export function openFilesUnder(pid: number, dir: string): number {
+  let count = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dir)) count++;
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return count;
+}
+
+/** Established TCP connections whose local port is `port` (client connections of a server). */
+export function connectionsOnPort(port: number): number {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  let count = 0;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is "ADDR:PORT"; state 01 is ESTABLISHED.
+      if (cols[1]?.endsWith(`:${hex}`) && cols[3] === '01') count++;
+    }
+  }
+  return count;
 }
 
 /** Registers a user on a server process; answers its cookie and id. */

@@ -18,8 +18,9 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     logging: ['error'],
     extra: {
       max: poolSize,
-      // Fail fast (503) instead of hanging when the database is gone (quality bar §2.9).
-      connectionTimeoutMillis: 2000,
+      // External: fail fast (503) instead of hanging when the database is gone (quality bar §2.9).
+      // Embedded (one connection, in-process): waiting for it is queueing, not an outage.
+      connectionTimeoutMillis: poolSize === 1 ? 30_000 : 2000,
       idleTimeoutMillis: 30000,
     },
   };

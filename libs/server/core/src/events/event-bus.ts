@@ -25,6 +25,8 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   private listener?: Client;
   private publisher?: Client;
   private closing = false;
+  /** NOTIFYs go out one after another: a pg client runs one query at a time. */
+  private sending: Promise<unknown> = Promise.resolve();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -43,9 +45,12 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
       void this.pubsub.publish(topic, payload);
       return;
     }
-    this.publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]).catch((error: unknown) => {
-      this.logger.warn(`Could not publish ${topic}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const publisher = this.publisher;
+    this.sending = this.sending
+      .then(() => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]))
+      .catch((error: unknown) => {
+        this.logger.warn(`Could not publish ${topic}: ${error instanceof Error ? error.message : String(error)}`);
+      });
   }
 
   iterator<T>(topic: EventTopic): AsyncIterableIterator<T> {
