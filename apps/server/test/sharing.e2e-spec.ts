@@ -281,7 +281,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
       const rows = await db.query('SELECT file_id, password_hash IS NOT NULL AS protected, secret_version FROM share_link WHERE owner_id = $1', [owner.userId]);
       expect(rows).toHaveLength(2);
       expect(rows.every((r: { protected: boolean; secret_version: number }) => r.protected && r.secret_version === 2)).toBe(true);
-      expect(up.body.shareLink.token).toBeDefined();
+      expect(up.body.shareLink.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect((await owner.get(`/api/share/access/${up.body.shareLink.token}`).expect(401)).body.code).toBe('PASSWORD_REQUIRED');
       expect((await owner.post('/api/share/protected').send({ fileId: up.body.created[0].id, password: '  ', scope: 'public' }).expect(400)).body.code).toBe('VALIDATION_ERROR');
     });

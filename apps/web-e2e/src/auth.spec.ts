@@ -1,19 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, field, launchBrowser, logIn, newPage, newUser, screenshot, screenshotAsIs, signUp } from './support/browser';
+import { baseUrl, field, logIn, newUser, screenshot, screenshotAsIs, signUp, useBrowserPage } from './support/browser';
 
 describe('accounts in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(() => context.close());
+  useBrowserPage((session) => ({ browser, context, page } = session));
 
   it('signs up and greets the user on the Dashboard', async () => {
     const user = newUser('Grace Hopper');

@@ -4,28 +4,19 @@ import {
   PNG_BYTES,
   createFolders,
   goToMyFiles,
-  launchBrowser,
-  newPage,
   newUser,
   screenshot,
   shownNames,
   signUp,
   uploadThroughDialog,
+  useBrowserPage,
 } from './support/browser';
 
 describe('browsing files in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(() => context.close());
+  useBrowserPage((session) => ({ browser, context, page } = session));
 
   it('browses into nested folders and back through the breadcrumb', async () => {
     await signUp(page, newUser());

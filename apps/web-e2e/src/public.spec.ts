@@ -1,19 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { screenshot, useBrowserPage } from './support/browser';
 
 describe('public routes in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(() => context.close());
+  useBrowserPage((session) => ({ browser, context, page } = session));
 
   it("answers any other path with the plain text 'Not found'", async () => {
     await page.goto('/no/such/page');

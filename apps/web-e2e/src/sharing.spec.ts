@@ -7,13 +7,13 @@ import {
   chooseItemAction,
   field,
   goToMyFiles,
-  launchBrowser,
   newPage,
   newUser,
   openUploadDialog,
   screenshot,
   shownNames,
   signUp,
+  useBrowserPage,
   type TestUser,
 } from './support/browser';
 
@@ -36,15 +36,7 @@ describe('uploading, organising and sharing in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(() => context.close());
+  useBrowserPage((session) => ({ browser, context, page } = session));
 
   it("uploads a nested folder with 'Browse folder' and keeps its structure", async () => {
     const root = mkdtempSync(join(tmpdir(), 'coffer-upload-'));

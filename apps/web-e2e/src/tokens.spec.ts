@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, baseUrl, launchBrowser, newPage, newUser, screenshot, signUp } from './support/browser';
+import { PHONE, baseUrl, newUser, screenshot, signUp, useBrowserPage } from './support/browser';
 
 async function meWithToken(token: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
@@ -10,15 +10,7 @@ describe('access tokens in the browser (issue 7)', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(() => context.close());
+  useBrowserPage((session) => ({ browser, context, page } = session));
 
   it('creates a token shown once, which works from a script until it is revoked in the UI', async () => {
     await signUp(page, newUser());

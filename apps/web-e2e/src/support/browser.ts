@@ -150,3 +150,28 @@ export async function shownNames(page: Page): Promise<string[]> {
   await page.waitForTimeout(100);
   return page.getByTestId('file-card').locator('[data-testid="item-name"]').allInnerTexts();
 }
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * One browser per spec file and a fresh context and page for every test; `bind` receives them
+ * before each test (a new context means no cookies or storage leak from one test to the next).
+ */
+export function useBrowserPage(bind: (session: BrowserSession) => void): void {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    const opened = await newPage(browser);
+    context = opened.context;
+    bind({ browser, context: opened.context, page: opened.page });
+  });
+  afterEach(() => context?.close());
+}

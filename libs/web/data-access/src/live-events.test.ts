@@ -172,7 +172,7 @@ describe('subscriptions over graphql-ws (split link)', () => {
     const error = await new Promise<unknown>((resolve) => {
       client.subscribe({ query: TICKS }).subscribe({ next: (r) => r.error && resolve(r.error), error: resolve });
     });
-    expect(error).toBeDefined();
+    expect(error instanceof Error ? error.message : String(error)).toMatch(/4403/);
     expect(connections).toBe(1);
     expect(liveConnectionOf(client)!.status()).not.toBe('connected');
   });
