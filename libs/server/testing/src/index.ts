@@ -4,3 +4,5 @@ export { uploadFiles, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile } from './
 export { storageState } from './storage-state';
 export { findLeakedSecrets } from './secret-scan';
 export { startServerProcess, runFsck, processStats, openFilesUnder, connectionsOnPort, signUpOn, freePort, type ServerProcess } from './server-process';
+export { restRouteTable, type RestRoute, type RouteTable } from './route-table';
+export { introspectSchema, INTROSPECTION_QUERY, isList, isRequired, namedType, typeString, type InputValue, type IntrospectedSchema, type SchemaField, type SchemaType, type TypeRef } from './graphql-schema';

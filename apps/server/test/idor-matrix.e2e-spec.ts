@@ -1,0 +1,656 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
+import { DataSource } from 'typeorm';
+import {
+  createTestApp,
+  introspectSchema,
+  isList,
+  isRequired,
+  namedType,
+  PNG_BYTES,
+  registerUser,
+  restRouteTable,
+  storageState,
+  testClient,
+  typeString,
+  uploadFiles,
+  type InputValue,
+  type IntrospectedSchema,
+  type RestRoute,
+  type RouteTable,
+  type SchemaField,
+  type TestApp,
+  type TestClient,
+  type TypeRef,
+} from '@coffer/server-testing';
+import { AppModule } from '../src/app.module';
+
+// Quality bar C1. User B calls every REST route and every GraphQL query and mutation that takes an
+// object id or a share token with user A's object, once with a session and once with B's access
+// token. The cases come from the running app: its route table (controllers joined with the Express
+// router, body fields from the DTOs) and its introspected schema (ID arguments, also inside input
+// objects). For each case B's answer must equal B's answer for a missing id of the same kind and be
+// the not-found answer (or the contract's exception below), and neither A's nor B's data may change.
+// A route or field that takes an id the tables below cannot place fails the suite, and so does a
+// stale table entry. The tables only say how to fill what is not an id.
+
+type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken';
+type Auth = 'session' | 'token';
+type Operation = 'query' | 'mutation' | 'subscription';
+
+interface Fixture {
+  tag: string;
+  a: {
+    id: string;
+    email: string;
+    file: string;
+    folder: string;
+    fileName: string;
+    folderName: string;
+    /** Restricted to C's e-mail and password-protected: B is not invited. */
+    restricted: { id: string; token: string };
+    public: { id: string; token: string };
+    accessTokenId: string;
+  };
+  b: {
+    id: string;
+    email: string;
+    session: TestClient;
+    /** Authenticates with B's personal access token (all scopes) and no cookie. */
+    bearer: TestClient;
+    file: string;
+    folder: string;
+    link: { id: string; token: string };
+    accessTokenId: string;
+  };
+  /** A shares the file with C directly; A's restricted link admits C only. */
+  c: { email: string };
+}
+
+interface Target {
+  label: string;
+  value: string;
+}
+
+interface Slot {
+  /** Where the id goes: `param.id`, `body.targetFolderId` (REST) or `input.targetFolderId` (GraphQL). */
+  key: string;
+  kind: Kind;
+  list: boolean;
+}
+
+interface Answer {
+  status: number;
+  code: string;
+}
+
+const LINK_PASSWORD = 'Link-pa55word!';
+
+/** Names that hold an object id or a share token (path parameters always do). */
+const ID_NAME = /^(id|ids|token)$|[a-z](Id|Ids|Token)$/;
+
+// The kind of an id, from its own name; a bare `id`/`ids` takes it from the route or field around it.
+const KIND_BY_NAME: Array<[RegExp, Kind]> = [
+  [/folder/i, 'folder'],
+  [/accessToken/i, 'accessToken'],
+  [/^token$/i, 'shareToken'],
+  [/link|share/i, 'link'],
+  [/file|item/i, 'item'],
+];
+
+function kindOf(name: string, context: string[]): Kind | undefined {
+  const match = (n: string) => KIND_BY_NAME.find(([pattern]) => pattern.test(n))?.[1];
+  if (!/^(id|ids)$/.test(name)) return match(name);
+  for (const n of context) {
+    const kind = match(n);
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
+/** Per kind: A's objects B tries, B's own object for the other id slots of a call, a fresh missing id, and the not-found code. */
+const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): string; missing(): string; notFound: string }> = {
+  item: {
+    targets: (f) => [
+      { label: "A's file", value: f.a.file },
+      { label: "A's folder", value: f.a.folder },
+    ],
+    own: (f) => f.b.file,
+    missing: () => randomUUID(),
+    notFound: 'FILE_NOT_FOUND',
+  },
+  folder: { targets: (f) => [{ label: "A's folder", value: f.a.folder }], own: (f) => f.b.folder, missing: () => randomUUID(), notFound: 'FILE_NOT_FOUND' },
+  link: {
+    targets: (f) => [
+      { label: "A's restricted link", value: f.a.restricted.id },
+      { label: "A's public link", value: f.a.public.id },
+    ],
+    own: (f) => f.b.link.id,
+    missing: () => randomUUID(),
+    notFound: 'SHARE_NOT_FOUND',
+  },
+  // A public link's token is the credential by design (§6.3); the IDOR target is a link B is not invited to.
+  shareToken: {
+    targets: (f) => [{ label: "A's restricted link's token (B not invited, sends the password)", value: f.a.restricted.token }],
+    own: (f) => f.b.link.token,
+    missing: () => randomBytes(24).toString('base64url'),
+    notFound: 'SHARE_NOT_FOUND',
+  },
+  accessToken: { targets: (f) => [{ label: "A's access token", value: f.a.accessTokenId }], own: (f) => f.b.accessTokenId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
+};
+
+/**
+ * Where the contract answers something other than the kind's 404. `sameAsMissing`: B's answer
+ * for A's object must still equal B's answer for a missing one (otherwise the missing one must
+ * be the plain not-found answer).
+ */
+const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMissing: boolean; basis: string }> = [
+  { where: 'PUT /api/files/move body.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: '§5.7 F7: target missing, not owned or not a folder' },
+  { where: 'Mutation.moveItem input.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: '§5.7 F7, the same rule over GraphQL' },
+  // §6.3 check 4 (S3 and S7 alike), §6.4 (S4 runs S3 checks 1–5): the token itself is the ≥ 128-bit secret (D12).
+  { where: 'GET /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4' },
+  { where: 'POST /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4 (S7)' },
+  { where: 'POST /api/share/add-to-account/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.4: S3 checks 1–5' },
+  { where: 'Mutation.shareAccess token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4 over GraphQL' },
+  { where: 'Mutation.addSharedFileToMyFiles token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.4 over GraphQL' },
+  // B holds no signature for A's link, and no valid signature exists for an unknown link id.
+  { where: 'GET /api/share/download/:linkId param.linkId', answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' }, sameAsMissing: true, basis: '§6.3 downloadUrl: a bad signature → 403' },
+  { where: 'Mutation.revokeAccessToken id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'schema: tokens are managed from signed-in sessions only' },
+];
+
+/** REST routes that take no object id (checked against the table both ways). */
+const TAKES_NO_OBJECT_ID: Record<string, string> = {
+  'GET /api/health': 'liveness',
+  'POST /api/auth/register': 'credentials',
+  'POST /api/auth/login': 'credentials, read by the passport guard',
+  'GET /api/auth/me': "the caller's own account",
+  'POST /api/auth/logout': "the caller's own session",
+  'GET /api/files/list': "a path in the caller's own tree",
+  'GET /api/files/storage': "the caller's own usage",
+  'GET /api/files/shared-with-me': "the caller's own inbox",
+  'POST /api/files/folder': "a name and a path in the caller's own tree",
+  'POST /api/files/upload': "multipart files, relativePaths, parentPath and sharing options (§5.3): paths in the caller's own tree",
+  'POST /api/upload': 'alias of POST /api/files/upload (X2)',
+  'GET /api/share/unseen': "the caller's own unseen list",
+};
+
+/** Id-like body fields that do not reach into anyone's objects. */
+const NOT_OBJECT_REFERENCES: Record<string, string> = {
+  'POST /api/share/create body.userIds': 'accounts a restricted link admits (§6.1 userIds[]): people, not objects',
+  'POST /api/share/protected body.userIds': 'accounts a restricted link admits (§6.2): people, not objects',
+  'PATCH /api/share/:token body.userIds': 'accounts a restricted link admits: people, not objects',
+  'POST /api/share/create body.token': 'a client-sent token is ignored; tokens are server-generated (§6)',
+  'POST /api/share/protected body.token': 'a client-sent token is ignored; tokens are server-generated (§6)',
+};
+
+/** Router routes no controller declares. */
+const NOT_CONTROLLER_ROUTES: Array<[RegExp, string]> = [
+  [/^ALL \/api(\/\{\*path\})?$/, 'Nest middleware mounted on every /api path'],
+  [/^GET \/api\/docs(-json|-yaml|\/.*)?$/, 'the OpenAPI description and its UI assets'],
+  [/^POST \/api\/graphql$/, 'GraphQL: the schema half of this matrix'],
+];
+
+/** Values for what is not an id, per REST route (the DTOs accept anything; the services validate). */
+const REST_VALUES: Record<string, (f: Fixture) => { query?: Record<string, unknown>; body?: Record<string, unknown> }> = {
+  'GET /api/share/access/:token': () => ({ query: { password: LINK_PASSWORD } }),
+  'POST /api/share/access/:token': () => ({ body: { password: LINK_PASSWORD } }),
+  'POST /api/share/add-to-account/:token': () => ({ body: { password: LINK_PASSWORD } }),
+  'POST /api/share/create': () => ({ body: { scope: 'public' } }),
+  'POST /api/share/protected': () => ({ body: { scope: 'public', password: LINK_PASSWORD } }),
+  'PATCH /api/share/:token': (f) => ({ body: { maxAccess: 1, scope: 'restricted', emails: [f.b.email] } }),
+  'POST /api/files/share': (f) => ({ body: { shareWith: [f.b.email] } }),
+  // C is who A shared with: an unshare that got through would show.
+  'POST /api/files/unshare': (f) => ({ body: { unshareWith: [f.c.email] } }),
+  'GET /api/files/list': (f) => ({ query: { path: `/${f.a.folderName}/` } }),
+};
+
+/** Values for GraphQL arguments and input fields that are not ids, by `field.name` or `name`; others are generated from their type. */
+const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
+  'unshareWithUsers.emails': (f) => [f.c.email],
+  emails: (f) => [f.b.email],
+  password: () => LINK_PASSWORD,
+  maxAccess: () => 1,
+  name: (f) => `renamed-by-b-${f.tag}.txt`,
+  first: () => 10,
+  path: (f) => `/${f.a.folderName}/`,
+  search: (f) => f.a.folderName,
+};
+
+/** Custom scalars an id-taking field might also need, and why the matrix cannot send them. */
+const UNSENDABLE_SCALARS: Record<string, string> = {
+  Upload: 'multipart request spec; uploads take no object id (uploadFiles is covered over REST as F3)',
+};
+
+describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the route table and the schema', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let f: Fixture;
+  let table: RouteTable;
+  let schema: IntrospectedSchema;
+
+  beforeAll(async () => {
+    t = await createTestApp(AppModule);
+    db = t.app.get(DataSource);
+    f = await buildFixture();
+    table = restRouteTable(t.app);
+    schema = await introspectSchema(f.b.session);
+  });
+  afterAll(() => t.close());
+
+  async function signedIn() {
+    const client = testClient(t.server);
+    const user = await registerUser(client);
+    return Object.assign(client, { userId: user.id, email: user.email });
+  }
+
+  async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {
+    const res = await client.post('/api/graphql').send({ query, variables }).expect(200);
+    if (res.body.errors) throw new Error(`${query}: ${JSON.stringify(res.body.errors)}`);
+    return res.body.data;
+  }
+
+  async function buildFixture(): Promise<Fixture> {
+    const tag = randomBytes(4).toString('hex');
+    const [a, b, c] = [await signedIn(), await signedIn(), await signedIn()];
+    const folderName = `Private-${tag}`;
+    const fileName = `secret-${tag}.png`;
+    // Unique bytes: blobs are shared by content across the whole (shared) test database.
+    const up = await uploadFiles(a, [{ name: fileName, content: Buffer.concat([PNG_BYTES, randomBytes(16)]), relativePath: `${folderName}/${fileName}` }]).expect(201);
+    const file = up.body.created[0].id as string;
+    const folder = (await a.get('/api/files/list').query({ path: '/' }).expect(200)).body.items.find((i: { name: string }) => i.name === folderName)._id as string;
+    const link = `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id token } }`;
+    const restricted = (await gql(a, link, { i: { fileId: file, scope: 'RESTRICTED', emails: [c.email], password: LINK_PASSWORD, maxAccess: 5 } })).createShareLink;
+    const pub = (await gql(a, link, { i: { fileId: file, scope: 'PUBLIC' } })).createShareLink;
+    await gql(a, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { id } }', { f: file, e: [c.email] });
+    const token = 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }';
+    const aToken = (await gql(a, token, { i: { name: 'a-script', scopes: ['READ'] } })).createAccessToken;
+
+    const bFile = (await uploadFiles(b, [{ name: `own-${tag}.txt`, content: `own ${tag}` }]).expect(201)).body.created[0].id as string;
+    const bFolder = (await b.post('/api/files/folder').send({ name: `Mine-${tag}`, path: '/' }).expect(201)).body._id as string;
+    const bLink = (await gql(b, link, { i: { fileId: bFile, scope: 'PUBLIC' } })).createShareLink;
+    const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE'] } })).createAccessToken;
+    const bearer = testClient(t.server);
+    bearer.set('Authorization', `Bearer ${bToken.token}`);
+    return {
+      tag,
+      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id },
+      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id },
+      c: { email: c.email },
+    };
+  }
+
+  /** What B must never see. */
+  function secretsOfA(): string[] {
+    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.c.email];
+  }
+
+  // ---- side effects --------------------------------------------------------------------------
+
+  async function snapshot(userId: string) {
+    const rows = (sql: string) => db.query(sql, [userId]);
+    return {
+      account: await rows('SELECT id, email, name, password_hash, updated_at FROM app_user WHERE id = $1'),
+      items: await rows('SELECT * FROM item WHERE owner_id = $1 ORDER BY id'),
+      blobs: await rows('SELECT id, sha256, size, storage_key, ref_count FROM blob WHERE id IN (SELECT blob_id FROM item WHERE owner_id = $1) ORDER BY id'),
+      storage: await rows('SELECT * FROM user_storage WHERE user_id = $1'),
+      links: await rows('SELECT * FROM share_link WHERE owner_id = $1 ORDER BY id'),
+      linkEmails: await rows('SELECT e.* FROM share_link_email e JOIN share_link l ON l.id = e.link_id WHERE l.owner_id = $1 ORDER BY e.link_id, e.email'),
+      linkUsers: await rows('SELECT u.* FROM share_link_user u JOIN share_link l ON l.id = u.link_id WHERE l.owner_id = $1 OR u.user_id = $1 ORDER BY u.link_id, u.user_id'),
+      directShares: await rows('SELECT s.* FROM file_share s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id'),
+      seen: await rows('SELECT s.* FROM share_seen s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id'),
+      // Without last_used_at: B's own token is in use.
+      accessTokens: await rows('SELECT id, name, token_hash, prefix, scopes, created_at, expires_at, revoked_at FROM access_token WHERE user_id = $1 ORDER BY id'),
+    };
+  }
+
+  async function state() {
+    return { a: await snapshot(f.a.id), b: await snapshot(f.b.id), storedBytes: storageState(t.config.dataDir).blobs.sort() };
+  }
+
+  function changes(before: Awaited<ReturnType<typeof state>>, after: Awaited<ReturnType<typeof state>>): string[] {
+    const changed: string[] = [];
+    for (const who of ['a', 'b'] as const) {
+      for (const part of Object.keys(before[who]) as Array<keyof (typeof before)['a']>) {
+        if (JSON.stringify(before[who][part]) !== JSON.stringify(after[who][part])) changed.push(`${who === 'a' ? "A's" : "B's"} ${part}`);
+      }
+    }
+    if (JSON.stringify(before.storedBytes) !== JSON.stringify(after.storedBytes)) changed.push('stored bytes');
+    return changed;
+  }
+
+  // ---- expectations --------------------------------------------------------------------------
+
+  function expectation(where: string, kind: Kind, auth: Auth) {
+    const exception = EXCEPTIONS.find((e) => e.where === where && (e.auth === undefined || e.auth === auth));
+    const notFound = { status: 404, code: KINDS[kind].notFound };
+    if (!exception) return { answer: notFound, missing: notFound, sameAsMissing: true };
+    return { answer: exception.answer, missing: exception.sameAsMissing ? exception.answer : notFound, sameAsMissing: exception.sameAsMissing };
+  }
+
+  /** The response with the ids B sent replaced, to compare the answers for A's object and a missing one. */
+  function normalised(res: { status: number; body: unknown }, sent: string): string {
+    return JSON.stringify({ status: res.status, body: res.body }).split(sent).join('<sent id>');
+  }
+
+  /** Values for every slot of a call: A's object (or a missing id) in one slot, B's own objects in the others. */
+  function slotValues(slots: Slot[], tested: Slot, value: string): Record<string, unknown> {
+    return Object.fromEntries(
+      slots.map((s) => {
+        const own = KINDS[s.kind].own(f);
+        // A list slot gets B's own id too: the call must fail as a whole.
+        if (s === tested) return [s.key, s.list ? [own, value] : value];
+        return [s.key, s.list ? [own] : own];
+      }),
+    );
+  }
+
+  interface Outcome {
+    status: number;
+    body: unknown;
+    /** The answer's status and code (REST body, or the first GraphQL error). */
+    answer: Answer | undefined;
+    /** GraphQL: the field's data is null (or all data is). REST: always true. */
+    dataNull: boolean;
+  }
+
+  async function runCases(
+    label: string,
+    cases: Array<{ where: string; slots: Slot[]; send: (values: Record<string, unknown>) => Promise<Outcome> }>,
+    auth: Auth,
+  ): Promise<{ failures: string[]; count: number }> {
+    const failures: string[] = [];
+    let count = 0;
+    for (const { where, slots, send } of cases) {
+      for (const slot of slots) {
+        const expected = expectation(`${where} ${slot.key}`, slot.kind, auth);
+        for (const target of KINDS[slot.kind].targets(f)) {
+          count += 1;
+          const name = `${label} ${where} ${slot.key} = ${target.label}`;
+          const missing = KINDS[slot.kind].missing();
+          const before = await state();
+          const onA = await send(slotValues(slots, slot, target.value));
+          const onMissing = await send(slotValues(slots, slot, missing));
+          const changed = changes(before, await state());
+          const show = (o: Outcome) => `${o.status} ${JSON.stringify(o.body)}`;
+          if (wrong(onA, expected.answer)) failures.push(`${name}: expected ${expected.answer.status} ${expected.answer.code}, got ${show(onA)}`);
+          if (wrong(onMissing, expected.missing)) failures.push(`${name}: for a missing id expected ${expected.missing.status} ${expected.missing.code}, got ${show(onMissing)}`);
+          if (expected.sameAsMissing && normalised(onA, target.value) !== normalised(onMissing, missing)) {
+            failures.push(`${name}: answers differently than for a missing id (existence oracle): ${show(onA)} vs ${show(onMissing)}`);
+          }
+          const shown = secretsOfA().filter((secret) => secret !== target.value && JSON.stringify(onA.body).includes(secret));
+          if (shown.length) failures.push(`${name}: the answer shows ${shown.join(', ')}`);
+          if (changed.length) failures.push(`${name}: changed ${changed.join(', ')}`);
+        }
+      }
+    }
+    return { failures, count };
+
+    function wrong(outcome: Outcome, answer: Answer): boolean {
+      return outcome.answer?.status !== answer.status || outcome.answer.code !== answer.code || !outcome.dataNull;
+    }
+  }
+
+  // ---- REST ----------------------------------------------------------------------------------
+
+  function restSlots(route: RestRoute): { slots: Slot[]; problems: string[]; notReferences: string[] } {
+    const slots: Slot[] = [];
+    const problems: string[] = [];
+    const notReferences: string[] = [];
+    const context = route.path.split('/').filter((s) => s && s !== 'api' && !s.startsWith(':')).reverse();
+    const named = [
+      ...route.pathParams.map((name) => ({ key: `param.${name}`, name })),
+      ...route.queryFields.filter((name) => ID_NAME.test(name)).map((name) => ({ key: `query.${name}`, name })),
+      ...(route.bodyFields ?? []).filter((name) => ID_NAME.test(name)).map((name) => ({ key: `body.${name}`, name })),
+    ];
+    for (const { key, name } of named) {
+      const where = `${route.key} ${key}`;
+      if (NOT_OBJECT_REFERENCES[where]) {
+        notReferences.push(where);
+        continue;
+      }
+      const kind = kindOf(name, context);
+      if (!kind) problems.push(`${where}: the matrix does not know what kind of id "${name}" is (teach KIND_BY_NAME)`);
+      else slots.push({ key, kind, list: /ids$/i.test(name) });
+    }
+    if (route.bodyFields === null && !TAKES_NO_OBJECT_ID[route.key]) {
+      problems.push(`${route.key} (${route.handler}) reads a body the matrix cannot see (raw request or untyped @Body()): give it a DTO`);
+    }
+    return { slots, problems, notReferences };
+  }
+
+  function sendRest(client: TestClient, route: RestRoute, values: Record<string, unknown>): Test {
+    const fill = REST_VALUES[route.key]?.(f) ?? {};
+    const pick = (prefix: string) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[`param.${name}`])));
+    const request = (client as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(path).query({ ...fill.query, ...pick('query.') });
+    return route.bodyFields?.length ? request.send({ ...fill.body, ...pick('body.') }) : request;
+  }
+
+  async function runRest(client: TestClient, auth: Auth) {
+    const cases = table.routes.map((route) => ({
+      where: route.key,
+      slots: restSlots(route).slots,
+      send: async (values: Record<string, unknown>): Promise<Outcome> => {
+        const res = await sendRest(client, route, values);
+        const body = res.body as { statusCode?: number; code?: string };
+        return { status: res.status, body: res.body, answer: typeof body.code === 'string' ? { status: res.status, code: body.code } : undefined, dataNull: true };
+      },
+    }));
+    return runCases(`REST [${auth}]`, cases, auth);
+  }
+
+  describe('REST', () => {
+    it('knows every route: each takes ids the matrix can fill, or is on the no-id allowlist; nothing is stale', () => {
+      const problems: string[] = [];
+      const keys = new Set(table.routes.map((r) => r.key));
+      const wheres = new Set<string>();
+      const ignored = new Set<string>();
+      for (const route of table.routes) {
+        const { slots, problems: own, notReferences } = restSlots(route);
+        problems.push(...own);
+        slots.forEach((s) => wheres.add(`${route.key} ${s.key}`));
+        notReferences.forEach((where) => ignored.add(where));
+        if (TAKES_NO_OBJECT_ID[route.key] && slots.length) problems.push(`${route.key} is on the no-id allowlist but takes ${slots.map((s) => s.key).join(', ')}`);
+        if (!TAKES_NO_OBJECT_ID[route.key] && !slots.length && !own.length) problems.push(`${route.key} (${route.handler}) takes no id the matrix can see: add it to TAKES_NO_OBJECT_ID with a reason`);
+      }
+      for (const key of Object.keys(TAKES_NO_OBJECT_ID)) if (!keys.has(key)) problems.push(`stale TAKES_NO_OBJECT_ID entry: ${key}`);
+      for (const key of Object.keys(REST_VALUES)) if (!keys.has(key)) problems.push(`stale REST_VALUES entry: ${key}`);
+      for (const where of Object.keys(NOT_OBJECT_REFERENCES)) if (!ignored.has(where)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
+      for (const { where } of EXCEPTIONS.filter((e) => /^[A-Z]+ \//.test(e.where))) {
+        if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
+      }
+      for (const other of table.others) if (!NOT_CONTROLLER_ROUTES.some(([pattern]) => pattern.test(other))) problems.push(`router route no controller declares: ${other}`);
+      for (const [pattern] of NOT_CONTROLLER_ROUTES) if (!table.others.some((o) => pattern.test(o))) problems.push(`stale NOT_CONTROLLER_ROUTES entry: ${pattern}`);
+      expect(problems).toEqual([]);
+      expect(table.routes.filter((r) => restSlots(r).slots.length).length).toBeGreaterThan(0);
+    });
+
+    it.each<[string, Auth]>([
+      ['a session cookie', 'session'],
+      ['a personal access token', 'token'],
+    ])("answers B (%s) on A's objects exactly as on missing ones, with not-found, and changes nothing", async (_, auth) => {
+      const { failures, count } = await runRest(auth === 'session' ? f.b.session : f.b.bearer, auth);
+      expect(failures).toEqual([]);
+      expect(count).toBeGreaterThan(0);
+    });
+
+    it("shows B nothing of A's on the routes that take no id", async () => {
+      const leaks: string[] = [];
+      for (const route of table.routes.filter((r) => r.method === 'GET' && TAKES_NO_OBJECT_ID[r.key])) {
+        const res = await sendRest(f.b.session, route, {});
+        if (res.status >= 500) leaks.push(`${route.key}: ${res.status}`);
+        const body = JSON.stringify(res.body);
+        for (const secret of secretsOfA()) if (body.includes(secret)) leaks.push(`${route.key} shows ${secret}`);
+      }
+      expect(leaks).toEqual([]);
+    });
+  });
+
+  // ---- GraphQL -------------------------------------------------------------------------------
+
+  function rootFields(operation: Operation): SchemaField[] {
+    const name = schema.roots[operation];
+    return name ? (schema.types.get(name)?.fields ?? []) : [];
+  }
+
+  function inputFieldsOf(ref: TypeRef): InputValue[] {
+    return schema.types.get(namedType(ref).name!)?.inputFields ?? [];
+  }
+
+  function graphqlSlots(operation: Operation, field: SchemaField): { slots: Slot[]; problems: string[] } {
+    const slots: Slot[] = [];
+    const problems: string[] = [];
+    const walk = (values: InputValue[], path: string[], seen: Set<string>) => {
+      for (const value of values) {
+        const at = [...path, value.name];
+        const named = namedType(value.type);
+        if (named.kind === 'INPUT_OBJECT') {
+          if (!seen.has(named.name!)) walk(inputFieldsOf(named), at, new Set([...seen, named.name!]));
+          continue;
+        }
+        if (!(named.name === 'ID' || (named.kind === 'SCALAR' && ID_NAME.test(value.name)))) continue;
+        const where = `${rootName(operation)}.${field.name} ${at.join('.')}`;
+        const kind = kindOf(value.name, [...path].reverse().concat(field.name));
+        if (!kind) problems.push(`${where}: the matrix does not know what kind of id "${value.name}" is (teach KIND_BY_NAME)`);
+        else slots.push({ key: at.join('.'), kind, list: isList(value.type) });
+      }
+    };
+    walk(field.args, [], new Set());
+    return { slots, problems };
+  }
+
+  function rootName(operation: Operation): string {
+    return schema.roots[operation] ?? operation;
+  }
+
+  const OMIT = Symbol('omit');
+
+  function valueFor(field: SchemaField, value: InputValue, path: string[], slots: Record<string, unknown>): unknown {
+    const key = path.join('.');
+    if (key in slots) return slots[key];
+    const byName = GRAPHQL_VALUES[`${field.name}.${value.name}`] ?? GRAPHQL_VALUES[value.name];
+    if (byName) return byName(f);
+    if (!isRequired(value)) return OMIT;
+    return generated(field, value.type, path, slots);
+  }
+
+  function generated(field: SchemaField, ref: TypeRef, path: string[], slots: Record<string, unknown>): unknown {
+    if (ref.kind === 'NON_NULL') return generated(field, ref.ofType!, path, slots);
+    if (ref.kind === 'LIST') return [generated(field, ref.ofType!, path, slots)];
+    const type = schema.types.get(ref.name!)!;
+    const where = `${field.name} ${path.join('.')}`;
+    switch (type.kind) {
+      case 'ENUM':
+        return type.enumValues![0]!.name;
+      case 'INPUT_OBJECT':
+        return Object.fromEntries(
+          type.inputFields!.map((input) => [input.name, valueFor(field, input, [...path, input.name], slots)]).filter(([, v]) => v !== OMIT),
+        );
+      case 'SCALAR':
+        switch (type.name) {
+          case 'String':
+            return `b-${f.tag}`;
+          case 'Int':
+          case 'Float':
+            return 1;
+          case 'Boolean':
+            return false;
+          case 'DateTime':
+            return new Date().toISOString();
+          default:
+            throw new Error(`${where}: no value for scalar ${type.name}${UNSENDABLE_SCALARS[type.name] ? ` (${UNSENDABLE_SCALARS[type.name]})` : ''}`);
+        }
+      default:
+        throw new Error(`${where}: cannot send a ${type.kind}`);
+    }
+  }
+
+  function selectAll(ref: TypeRef, depth: number): string {
+    const type = schema.types.get(namedType(ref).name!)!;
+    if (type.kind === 'SCALAR' || type.kind === 'ENUM') return '';
+    if (type.kind !== 'OBJECT' || depth === 0) return ' { __typename }';
+    const fields = type.fields!.filter((field) => field.args.every((arg) => !isRequired(arg)));
+    return ` { ${fields.map((field) => `${field.name}${selectAll(field.type, depth - 1)}`).join(' ')} }`;
+  }
+
+  function operation(kind: Operation, field: SchemaField, slots: Record<string, unknown>, selection: string) {
+    const declarations: string[] = [];
+    const args: string[] = [];
+    const variables: Record<string, unknown> = {};
+    field.args.forEach((arg, i) => {
+      const value = valueFor(field, arg, [arg.name], slots);
+      if (value === OMIT) return;
+      declarations.push(`$v${i}: ${typeString(arg.type)}`);
+      args.push(`${arg.name}: $v${i}`);
+      variables[`v${i}`] = value;
+    });
+    const query = `${kind} Probe${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
+    return { query, variables };
+  }
+
+  async function runGraphql(client: TestClient, auth: Auth) {
+    const cases = (['query', 'mutation'] as const).flatMap((kind) =>
+      rootFields(kind).map((field) => ({
+        where: `${rootName(kind)}.${field.name}`,
+        slots: graphqlSlots(kind, field).slots,
+        send: async (values: Record<string, unknown>): Promise<Outcome> => {
+          // Only the type name: nothing else is needed, and nothing else may leak.
+          const res = await client.post('/api/graphql').send(operation(kind, field, values, selectAll(field.type, 0)));
+          const body = res.body as { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string; statusCode?: number } }> };
+          const error = body.errors?.length === 1 ? body.errors[0]!.extensions : undefined;
+          return {
+            status: res.status,
+            body,
+            answer: error?.code !== undefined && error.statusCode !== undefined ? { status: error.statusCode, code: error.code } : undefined,
+            dataNull: body.data == null || body.data[field.name] === null,
+          };
+        },
+      })),
+    );
+    return runCases(`GraphQL [${auth}]`, cases, auth);
+  }
+
+  describe('GraphQL', () => {
+    it('finds an object for every id argument of every query, mutation and subscription field; nothing is stale', () => {
+      const problems: string[] = [];
+      const wheres = new Set<string>();
+      for (const kind of ['query', 'mutation', 'subscription'] as const) {
+        for (const field of rootFields(kind)) {
+          const { slots, problems: own } = graphqlSlots(kind, field);
+          problems.push(...own);
+          slots.forEach((s) => wheres.add(`${rootName(kind)}.${field.name} ${s.key}`));
+          // Subscriptions are not run: one that takes an id needs a case of its own.
+          if (kind === 'subscription' && slots.length) problems.push(`${rootName(kind)}.${field.name} takes an id; the matrix does not run subscriptions`);
+          // Every id-taking field must be sendable (throws on a value the matrix cannot make).
+          if (slots.length) operation(kind, field, slotValues(slots, slots[0]!, KINDS[slots[0]!.kind].missing()), '');
+        }
+      }
+      for (const { where } of EXCEPTIONS.filter((e) => !/^[A-Z]+ \//.test(e.where))) if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
+      expect(problems).toEqual([]);
+      expect(wheres.size).toBeGreaterThan(0);
+    });
+
+    it.each<[string, Auth]>([
+      ['a session cookie', 'session'],
+      ['a personal access token', 'token'],
+    ])("answers B (%s) on A's objects exactly as on missing ones, with not-found, and changes nothing", async (_, auth) => {
+      const { failures, count } = await runGraphql(auth === 'session' ? f.b.session : f.b.bearer, auth);
+      expect(failures).toEqual([]);
+      expect(count).toBeGreaterThan(0);
+    });
+
+    // The schema's nested routes to ids (items in pages, shared files and their link tokens, link
+    // lists) hang off queries that take no id: B asks each of them for everything, A's folder path
+    // and name as arguments, and must see nothing of A's.
+    it("shows B nothing of A's through every query that takes no id, with every nested field selected", async () => {
+      const leaks: string[] = [];
+      for (const field of rootFields('query').filter((fl) => !graphqlSlots('query', fl).slots.length)) {
+        const res = await f.b.session.post('/api/graphql').send(operation('query', field, {}, selectAll(field.type, 5)));
+        if (res.status !== 200 || res.body.errors) leaks.push(`${field.name}: ${res.status} ${JSON.stringify(res.body.errors)}`);
+        const body = JSON.stringify(res.body);
+        for (const secret of secretsOfA()) if (body.includes(secret)) leaks.push(`${field.name} shows ${secret}`);
+      }
+      expect(leaks).toEqual([]);
+    });
+  });
+});
