@@ -1,16 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectionsOnPort, openFilesUnder, processStats, runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, MIB, sleep, streamUpload } from './support/harness';
+import { api, isolatedDatabase, memoryInspector, MIB, sleep, streamUpload } from './support/harness';
 
 describe('client disconnects and quota races against a real server process', () => {
   it('recovers file descriptors, memory, staging and quota after 200 aborted uploads (R2)', async () => {
     const db = await isolatedDatabase();
-    // A tight quota: any leaked reservation would make the final 9 MiB upload fail. A bounded
-    // heap makes memory meaningful: without it V8 grows its heap lazily (+10 MiB per 100
-    // requests, with nothing retained), which says nothing about leaks; a leak still grows
-    // here, or crashes the process.
-    const server = await startServerProcess({ ...db.env, STORAGE_QUOTA_BYTES: String(10 * MIB), NODE_OPTIONS: '--max-old-space-size=128' });
+    // A tight quota: any leaked reservation would make the final 9 MiB upload fail. The
+    // inspector (test-only flag) lets the test collect garbage before it reads memory.
+    const server = await startServerProcess({ ...db.env, STORAGE_QUOTA_BYTES: String(10 * MIB), NODE_OPTIONS: '--inspect=127.0.0.1:0' });
+    const memory = await memoryInspector(server.output);
     try {
       const user = await signUpOn(server.url);
       const storage = join(server.dataDir, 'storage');
@@ -45,18 +44,24 @@ describe('client disconnects and quota races against a real server process', () 
         await abortedUpload();
         expect(await settled()).toBe(true);
       }
-      const baseline = processStats(server.pid);
+      const baseline = await memory.measure();
+      const baselineFds = processStats(server.pid).fds;
       for (let i = 0; i < 200; i++) {
         await abortedUpload();
         // As quality bar R2: within 5 s of each disconnect everything it held is released.
         expect([i, await settled()]).toEqual([i, true]);
+        expect([i, Math.abs(processStats(server.pid).fds - baselineFds) <= 2]).toEqual([i, true]);
       }
-      const after = processStats(server.pid);
+      // Quality bar R2: RSS within +30 MB of the start; nothing of 200 requests retained.
+      const after = await memory.measure();
       expect(after.rssBytes - baseline.rssBytes).toBeLessThan(30 * MIB);
+      expect(after.heapUsedBytes - baseline.heapUsedBytes).toBeLessThan(4 * MIB);
+      expect(after.externalBytes - baseline.externalBytes).toBeLessThan(4 * MIB);
       expect((await api(server.url, user.cookie, '/api/files/list')).body['items']).toEqual([]);
       expect((await streamUpload(server.url, user.cookie, { size: 9 * MIB, name: 'fits.txt' }).done).status).toBe(201);
       expect(server.output()).not.toMatch(/"level":50/);
     } finally {
+      memory.close();
       server.child.kill('SIGTERM');
       await server.exited;
       await db.drop();
@@ -86,12 +91,10 @@ describe('client disconnects and quota races against a real server process', () 
       await sampler;
       const ok = results.filter((r) => r.status === 201).length;
       const refused = results.filter((r) => r.status === 413 && r.body.includes('QUOTA_EXCEEDED')).length;
-      expect(ok + refused).toBe(50);
-      // A request reserves its whole length (file bytes plus a few hundred bytes of multipart
-      // framing) while it streams, so the last upload that fits can lose to framing held by
-      // others: 9 or 10 of the 10 that fit get in, and never more (quality bar R3 allows ≤ 10).
-      expect(ok).toBeGreaterThanOrEqual(9);
-      expect(ok).toBeLessThanOrEqual(10);
+      expect([ok + refused, results.filter((r) => r.status !== 201 && !(r.status === 413 && r.body.includes('QUOTA_EXCEEDED')))]).toEqual([50, []]);
+      // Exactly the uploads that fit (quality bar R3): streaming requests reserve their whole
+      // length, framing included, but a complete upload waits for them to give the framing back.
+      expect(ok).toBe(10);
       const used = (await api(server.url, user.cookie, '/api/files/storage')).body['used'] as number;
       expect(used).toBe(10 * MIB + ok * 10 * MIB);
       expect(maxUsed).toBeLessThanOrEqual(quota);

@@ -271,9 +271,8 @@ describe('Quota', () => {
     const [{ used }] = await db.query('SELECT used_bytes::bigint AS used FROM user_storage WHERE user_id = $1', [client.userId]);
     expect(Number(used)).toBe(900_000 + ok * 10_000);
     expect(Number(used)).toBeLessThanOrEqual(QUOTA);
-    // Framing overhead is reserved while a request streams, so at least 9 of the 10 that fit get in.
-    expect(ok).toBeGreaterThanOrEqual(9);
-    expect(ok).toBeLessThanOrEqual(10);
+    // Exactly the uploads that fit: multipart framing held by streaming requests never keeps one out.
+    expect(ok).toBe(10);
     expect((await list(client)).length).toBe(1 + ok);
     const [{ n }] = await db.query('SELECT count(*)::int AS n FROM upload WHERE owner_id = $1', [client.userId]);
     expect(n).toBe(0);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { request, type ClientRequest } from 'node:http';
 import { Client } from 'pg';
+import WebSocket from 'ws';
 import { freePort } from '@coffer/server-testing';
 
 /**
@@ -133,3 +134,44 @@ export async function privateCluster() {
   };
 }
 
+
+export interface MemoryAfterGc {
+  rssBytes: number;
+  heapUsedBytes: number;
+  externalBytes: number;
+}
+
+/**
+ * Measures a server process started with `--inspect=127.0.0.1:0` through its inspector: two
+ * full garbage collections, then `process.memoryUsage()`. Without the collections V8 grows its
+ * heap lazily, so raw RSS says little about what the process actually retains.
+ */
+export async function memoryInspector(output: () => string): Promise<{ measure(): Promise<MemoryAfterGc>; close(): void }> {
+  let address: RegExpMatchArray | null = null;
+  for (let i = 0; i < 100 && !(address = output().match(/ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/)); i++) await sleep(50);
+  if (!address) throw new Error(`the server printed no inspector address:\n${output()}`);
+  const socket = new WebSocket(address[0]);
+  await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
+  let lastId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: { value?: string } }>((resolve) => {
+      const id = ++lastId;
+      const onMessage = (data: Buffer) => {
+        const message = JSON.parse(data.toString()) as { id?: number; result: { result?: { value?: string } } };
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return {
+    async measure() {
+      await call('HeapProfiler.collectGarbage');
+      await call('HeapProfiler.collectGarbage');
+      const usage = JSON.parse((await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())' })).result!.value!) as NodeJS.MemoryUsage;
+      return { rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, externalBytes: usage.external };
+    },
+    close: () => socket.close(),
+  };
+}

@@ -55,6 +55,36 @@ export class StorageAccountRepository {
     return Number(rows[0]?.reserved ?? 0);
   }
 
+  /**
+   * What stands between a complete upload and its commit: the reservations of uploads still
+   * streaming, and of complete uploads older than it (commits queue by age, so two complete
+   * uploads never wait on each other). `framing` is the part of the streaming uploads'
+   * reservations that may be multipart framing (at most `framingPerUpload` each), which they
+   * give back when they finish.
+   */
+  async reservedAhead(
+    uploadId: string,
+    userId: string,
+    now: Date,
+    framingPerUpload: number,
+    manager: EntityManager,
+  ): Promise<{ reserved: number; framing: number }> {
+    const rows: Array<{ reserved: string; framing: string }> = await manager.query(
+      `SELECT coalesce(sum(u.reserved_bytes), 0) AS reserved,
+              coalesce(sum(CASE WHEN u.complete THEN 0 ELSE least(u.reserved_bytes, $4) END), 0) AS framing
+         FROM upload u
+         LEFT JOIN upload me ON me.id = $1
+        WHERE u.owner_id = $2 AND u.expires_at > $3 AND u.id <> $1
+          AND (NOT u.complete OR me.id IS NULL OR (u.created_at, u.id) < (me.created_at, me.id))`,
+      [uploadId, userId, now, framingPerUpload],
+    );
+    return { reserved: Number(rows[0]?.reserved ?? 0), framing: Number(rows[0]?.framing ?? 0) };
+  }
+
+  async markComplete(uploadId: string, exactBytes: number): Promise<void> {
+    await this.dataSource.query('UPDATE upload SET reserved_bytes = $2, complete = true WHERE id = $1', [uploadId, exactBytes]);
+  }
+
   async createUpload(userId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<string> {
     const rows: Array<{ id: string }> = await manager.query(
       'INSERT INTO upload (owner_id, reserved_bytes, expires_at) VALUES ($1, $2, $3) RETURNING id',

@@ -22,6 +22,10 @@ export class UploadEntity {
   @Column({ type: 'bigint', transformer: BIGINT_TRANSFORMER })
   reservedBytes: number;
 
+  /** Every byte has arrived: `reservedBytes` is exact and the upload waits its turn to commit. */
+  @Column({ type: 'boolean', default: false })
+  complete: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

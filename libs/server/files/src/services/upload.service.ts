@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
 import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
@@ -17,8 +18,16 @@ import { QuotaService } from './quota.service';
 
 /** Reservations grow in steps while bytes arrive without a known total. */
 const RESERVATION_STEP = 64 * 1024 * 1024;
-/** Multipart framing a request may carry beyond its file bytes before its length proves a quota breach. */
+/**
+ * Multipart framing a request may carry beyond its file bytes. A request's length proves a quota
+ * breach only past it, a request may stream this far past its reservation (other requests'
+ * reservations still hold their framing), and a complete upload waits for streaming ones only
+ * when their framing could be what keeps it out.
+ */
 const FRAMING_ALLOWANCE = 4 * 1024 * 1024;
+/** How long a complete upload waits for streaming ones to give their framing back. */
+const COMMIT_WAIT_MS = 30_000;
+const COMMIT_POLL_MS = 50;
 /** A reservation stops counting this long after its last growth (a crashed process frees its quota). */
 const RESERVATION_TTL_MS = 60 * 60 * 1000;
 
@@ -91,7 +100,7 @@ export class UploadService {
       const state = await this.accounts.lock(ownerId, manager);
       const now = this.clock.now();
       const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, uploadId, now, manager));
-      if (needed > available) throw quotaExceeded();
+      if (needed - FRAMING_ALLOWANCE > available) throw quotaExceeded();
       const reserved = Math.min(available, needed + RESERVATION_STEP);
       await this.accounts.setReservation(uploadId, reserved, new Date(now.getTime() + RESERVATION_TTL_MS), manager);
       return reserved;
@@ -124,7 +133,7 @@ export class UploadService {
       throw new DomainError('PATH_COUNT_MISMATCH', `Got ${command.relativePaths.length} relative paths for ${staged.length} files.`);
     }
     const parentSegments = parseFolderPath(command.parentPath);
-    const plans = staged.map((file, i) => {
+    const plans: CommitPlan[] = staged.map((file, i) => {
       const relative = command.relativePaths?.[i] ?? file.filename;
       const segments = [...parentSegments, ...parseRelativePath(relative)];
       if (segments.length > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
@@ -135,12 +144,31 @@ export class UploadService {
       return { file, folders: segments, name };
     });
     const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
+    await this.accounts.markComplete(session.uploadId, totalBytes);
+    const waitUntil = Date.now() + COMMIT_WAIT_MS;
+    for (;;) {
+      try {
+        return await this.commitOnce(session, plans, totalBytes, command);
+      } catch (error) {
+        if (!(error instanceof WaitForFraming) || Date.now() >= waitUntil) throw error instanceof WaitForFraming ? quotaExceeded() : error;
+        await sleep(COMMIT_POLL_MS);
+      }
+    }
+  }
+
+  /**
+   * One attempt at the commit transaction. The quota check is exact: this upload's bytes plus
+   * what is ahead of it (see `reservedAhead`) must fit. When only streaming uploads' framing
+   * could be in the way, it throws WaitForFraming and the caller tries again shortly.
+   */
+  private async commitOnce(session: UploadSession, plans: CommitPlan[], totalBytes: number, command: CommitCommand): Promise<CommitResult> {
     const redundantKeys: string[] = [];
     const afterCommit: Array<() => void> = [];
     const result = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(session.ownerId, manager);
-      const others = await this.accounts.reservedByOthers(session.ownerId, session.uploadId, this.clock.now(), manager);
-      if (state.usedBytes + totalBytes + others > this.quota.quotaOf(state)) throw quotaExceeded();
+      const ahead = await this.accounts.reservedAhead(session.uploadId, session.ownerId, this.clock.now(), FRAMING_ALLOWANCE, manager);
+      const excess = state.usedBytes + totalBytes + ahead.reserved - this.quota.quotaOf(state);
+      if (excess > 0) throw excess <= ahead.framing ? new WaitForFraming() : quotaExceeded();
 
       const resolver = new FolderResolver(this.items, session.ownerId, manager);
       const blobIds = new Map<string, string>();
@@ -212,6 +240,15 @@ export class UploadService {
   }
 }
 
+interface CommitPlan {
+  file: StagedFile;
+  folders: string[];
+  name: string;
+}
+
+/** Internal signal: the commit may fit once streaming uploads give their framing back. */
+class WaitForFraming extends Error {}
+
 function quotaExceeded(): DomainError {
   return new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left for this upload.');
 }
@@ -248,10 +285,10 @@ export class UploadSession {
     this.stagedBytes += file.size;
   }
 
-  /** Called by the meter with the current file's running size. */
+  /** Called by the meter with the current file's running size. The commit check is exact; this stops a breach early. */
   async ensureReserved(currentFileSize: number): Promise<void> {
     const needed = this.stagedBytes + currentFileSize;
-    if (needed <= this.reserved) return;
+    if (needed <= this.reserved + FRAMING_ALLOWANCE) return;
     this.reserved = await this.service.reserve(this.ownerId, this.uploadId, needed);
   }
 
