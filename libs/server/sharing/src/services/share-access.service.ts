@@ -16,6 +16,8 @@ export const SHARE_PASSWORD_ATTEMPTS_PER_LINK = 5;
 /** Failed share attempts (wrong passwords and unknown tokens) from one client address per window. */
 export const SHARE_FAILURES_PER_ADDRESS = 30;
 const WINDOW_SECONDS = 15 * 60;
+/** A link's secret changes on each password change or revocation; older signatures are recognised this far back. */
+const MAX_SIGNED_VERSIONS_CHECKED = 20;
 const THROTTLED = 'Too many attempts. Please wait a few minutes and try again.';
 
 export interface ShareVisitor {
@@ -66,18 +68,28 @@ export class ShareAccessService {
 
   /** SD: a signed URL re-checked on every request, so revocation and expiry act at once. */
   async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<ReadableFile> {
+    // Only a URL this server signed for the link (under any of its secret versions) learns the
+    // link's state; any other id or signature gets one answer, so the route is no existence oracle.
+    const invalid = () => new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
+    const expiry = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : NaN;
+    if (!Number.isFinite(expiry) || typeof sig !== 'string') throw invalid();
     const link = /^[0-9a-f-]{36}$/i.test(linkId) ? await this.links.findById(linkId) : null;
+    // A deleted file takes its links with it; the signature alone then proves the URL authentic.
+    const signedVersion = this.signedVersion(linkId, link?.secretVersion ?? MAX_SIGNED_VERSIONS_CHECKED, expiry, sig);
+    if (signedVersion === null) throw invalid();
     const file = link && !link.revokedAt ? await this.files.findAny(link.fileId) : null;
     if (!link || !file) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
-    const expiry = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : NaN;
-    const valid =
-      Number.isFinite(expiry) &&
-      typeof sig === 'string' &&
-      expiry * 1000 > this.clock.now().getTime() &&
-      this.secrets.verify(this.signedPayload(link.id, link.secretVersion, expiry), sig);
-    if (!valid) throw new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
+    if (signedVersion !== link.secretVersion || expiry * 1000 <= this.clock.now().getTime()) throw invalid();
     return this.files.readable(file);
+  }
+
+  /** The secret version (newest first, down from `newest`) a download signature was made under; null when none. */
+  private signedVersion(linkId: string, newest: number, exp: number, sig: string): number | null {
+    for (let version = newest; version >= Math.max(1, newest - MAX_SIGNED_VERSIONS_CHECKED); version--) {
+      if (this.secrets.verify(this.signedPayload(linkId, version, exp), sig)) return version;
+    }
+    return null;
   }
 
   private downloadUrl(link: ShareLinkEntity): string {
