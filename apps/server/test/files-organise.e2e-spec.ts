@@ -4,7 +4,9 @@ import {
   JPEG_BYTES,
   PNG_BYTES,
   registerUser,
+  signUpOn,
   storageState,
+  streamUpload,
   testClient,
   uploadFiles,
   type TestApp,
@@ -258,6 +260,25 @@ describe('Quota', () => {
     const res = await uploadFiles(client, [{ name: 'huge.txt', content: 'z'.repeat(6 * 1024 * 1024) }]);
     expect([res.status, res.body.code]).toEqual([413, 'QUOTA_EXCEEDED']);
     expect(res.headers['connection']).toBe('close');
+  });
+
+  it('lets an upload that fits exactly wait for a streaming one to give its multipart framing back', async () => {
+    const user = await signUpOn(t.url);
+    const client = testClient(t.server);
+    client.set('Cookie', user.cookie);
+    await uploadFiles(client, [{ name: 'base.txt', content: 'b'.repeat(200_000) }]).expect(201);
+    // 800 000 bytes left: A reserves its whole length (400 000 + framing) and stops mid-way;
+    // B fits only once A's framing is given back, so B must wait for A rather than fail.
+    const a = streamUpload(t.url, user.cookie, { size: 400_000, name: 'a.txt', chunk: 50_000, holdAfter: 200_000 });
+    while (a.sent() < 200_000) await new Promise((r) => setTimeout(r, 10));
+    let bAnswered = false;
+    const b = streamUpload(t.url, user.cookie, { size: 400_000, name: 'b.txt' }).done.finally(() => (bAnswered = true));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(bAnswered).toBe(false);
+    a.release();
+    expect((await a.done).status).toBe(201);
+    expect((await b).status).toBe(201);
+    expect((await client.get('/api/files/storage').expect(200)).body).toMatchObject({ used: QUOTA, total: QUOTA });
   });
 
   it('never exceeds the quota under 20 concurrent uploads into its last bytes', async () => {

@@ -4,10 +4,11 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { request, type ClientRequest } from 'node:http';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { freePort } from '@coffer/server-testing';
+
+export { streamUpload } from '@coffer/server-testing';
 
 /**
  * Server environment for one fault test: with DATABASE_URL (CI) a fresh database of its own on
@@ -32,66 +33,6 @@ export async function isolatedDatabase(): Promise<{ env: Record<string, string>;
       await c.end();
     },
   };
-}
-
-export interface StreamingUpload {
-  /** Resolves with the status and body, or rejects when the connection breaks. */
-  done: Promise<{ status: number; body: string }>;
-  request: ClientRequest;
-  sent(): number;
-}
-
-/**
- * Streams a generated text file as one multipart upload with an exact Content-Length.
- * `onChunk` sees the running byte count and may abort; `delayMs` throttles between chunks.
- */
-export function streamUpload(
-  url: string,
-  cookie: string,
-  options: { size: number; name?: string; chunk?: number; delayMs?: number; onChunk?: (sent: number) => void },
-): StreamingUpload {
-  const name = options.name ?? 'stream.txt';
-  const boundary = `----fault${randomBytes(6).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(options.chunk ?? 256 * 1024, 0x61);
-  const { hostname, port } = new URL(url);
-  let sent = 0;
-  const req = request({
-    hostname,
-    port,
-    method: 'POST',
-    path: '/api/files/upload',
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + options.size + tail.length, Cookie: cookie },
-  });
-  const done = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-  done.catch(() => undefined);
-  const pump = () => {
-    if (req.destroyed) return;
-    if (sent >= options.size) {
-      req.end(tail);
-      return;
-    }
-    const n = Math.min(chunk.length, options.size - sent);
-    sent += n;
-    const ok = req.write(n === chunk.length ? chunk : chunk.subarray(0, n));
-    options.onChunk?.(sent);
-    if (req.destroyed) return;
-    const next = () => (options.delayMs ? setTimeout(pump, options.delayMs) : setImmediate(pump));
-    if (ok) next();
-    else req.once('drain', next);
-  };
-  req.write(head);
-  pump();
-  return { done, request: req, sent: () => sent };
 }
 
 export async function api(url: string, cookie: string, path: string, init: RequestInit = {}) {

@@ -1,6 +1,6 @@
 export { createTestApp, TestClock, type TestApp, type RecordedResponse } from './create-test-app';
 export { randomEmail, randomClientAddress, registerUser, testClient, STRONG_PASSWORD, type TestClient } from './clients';
-export { uploadFiles, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile } from './uploads';
+export { uploadFiles, streamUpload, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile, type StreamingUpload } from './uploads';
 export { storageState } from './storage-state';
 export { findLeakedSecrets } from './secret-scan';
 export { startServerProcess, runFsck, processStats, openFilesUnder, connectionsOnPort, signUpOn, freePort, type ServerProcess } from './server-process';
