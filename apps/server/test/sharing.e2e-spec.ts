@@ -331,6 +331,20 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
       expect((await adder.get(`/api/files/download/${res.body.file._id}`).expect(200)).text).toBe(content);
       expect((await adder.post(`/api/share/add-to-account/${l.token}`).send({ password: 'open-sesame' }).expect(404)).body.code).toBe('SHARE_NOT_FOUND');
     });
+
+    it('lets exactly the copies that fit in under 50 concurrent adds into the last bytes of quota (quality bar R3)', async () => {
+      const owner = await user();
+      const adder = await user();
+      const size = 10_000;
+      const id = await file(owner, 'shared.txt', 's'.repeat(size - 5) + `${Math.random()}`.slice(0, 5));
+      const l = await link(owner, { fileId: id, scope: 'public' });
+      await file(adder, 'base.txt', 'b'.repeat(5_000));
+      await db.query('INSERT INTO user_storage (user_id, quota_bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET quota_bytes = EXCLUDED.quota_bytes', [adder.userId, 5_000 + 10 * size]);
+      const results = await Promise.all(Array.from({ length: 50 }, () => adder.post(`/api/share/add-to-account/${l.token}`).send({})));
+      expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(Array(40).fill([413, 'QUOTA_EXCEEDED']));
+      expect((await adder.get('/api/files/storage')).body).toMatchObject({ used: 5_000 + 10 * size, total: 5_000 + 10 * size });
+      expect((await adder.get('/api/files/list').expect(200)).body.items).toHaveLength(11);
+    });
   });
 
   describe('unseen (§7) and Shared With Me', () => {
