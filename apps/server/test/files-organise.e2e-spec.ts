@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { DataSource } from 'typeorm';
 import {
   createTestApp,
@@ -259,7 +260,26 @@ describe('Quota', () => {
     const client = await signedIn(t);
     const res = await uploadFiles(client, [{ name: 'huge.txt', content: 'z'.repeat(6 * 1024 * 1024) }]);
     expect([res.status, res.body.code]).toEqual([413, 'QUOTA_EXCEEDED']);
-    expect(res.headers['connection']).toBe('close');
+    // The answer comes while the client is still sending; the rest is read and discarded, so a
+    // client that reads only after sending gets the answer, not a reset connection.
+    const user = await signUpOn(t.url);
+    const held = streamUpload(t.url, user.cookie, { size: 6 * 1024 * 1024, name: 'huge.txt', chunk: 64 * 1024, holdAfter: 256 * 1024 });
+    const answer = await held.done;
+    expect([held.sent(), answer.status, JSON.parse(answer.body).code]).toEqual([256 * 1024, 413, 'QUOTA_EXCEEDED']);
+    // A client that goes on sending after the answer: no reset while it sends 2 MiB more.
+    const { hostname, port } = new URL(t.url);
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    let failure: Error | undefined;
+    socket.on('data', (d: Buffer) => (received += d.toString()));
+    socket.on('error', (error) => (failure = error));
+    socket.write(`POST /api/files/upload HTTP/1.1\r\nHost: ${hostname}\r\nCookie: ${user.cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n`);
+    for (let sent = 0; sent < 2 * 1024 * 1024 && !failure && !socket.destroyed; sent += 64 * 1024) {
+      if (!socket.write(Buffer.alloc(64 * 1024, 0x7a))) await new Promise((r) => socket.once('drain', r).once('close', r));
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    socket.destroy();
+    expect([failure?.message, received.split('\r\n')[0]]).toEqual([undefined, 'HTTP/1.1 413 Payload Too Large']);
   });
 
   it('lets an upload that fits exactly wait for a streaming one to give its multipart framing back', async () => {

@@ -82,10 +82,18 @@ export async function runFsck(server: Pick<ServerProcess, 'env'>, args: string[]
   }
 }
 
-/** Open file descriptors and resident memory of a process (Linux /proc). */
-export function processStats(pid: number): { fds: number; rssBytes: number } {
+/** Resident memory, and the open descriptors that are not sockets (Linux /proc; database pools open and close their sockets as they see fit). */
+export function processStats(pid: number): { nonSocketFds: number; rssBytes: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { fds: readdirSync(`/proc/${pid}/fd`).length, rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024 };
+  const fds = readdirSync(`/proc/${pid}/fd`);
+  const nonSocketFds = fds.filter((fd) => {
+    try {
+      return !readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+    } catch {
+      return false; // closed meanwhile
+    }
+  }).length;
+  return { nonSocketFds, rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024 };
 }
 
 /** Files the process holds open under `dir` (staging and blob files, when `dir` is its storage). */

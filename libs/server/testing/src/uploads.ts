@@ -82,6 +82,7 @@ export function streamUpload(
       res.on('error', reject);
     });
     req.on('error', reject);
+    req.on('close', () => reject(new Error('the connection closed before the answer ended')));
   });
   done.catch(() => undefined);
   const pump = () => {

@@ -7,7 +7,7 @@ import { FilesService } from '../services/files.service';
 import { UploadService } from '../services/upload.service';
 import { CreateFolderDto, MoveItemDto } from './files.dto';
 import { toRestItem, type RestItem } from './item-response.mapper';
-import { closeAfterResponse, declaredLength, receiveMultipart } from './multipart-upload';
+import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
 import { uploadCommand } from './upload-fields';
 
@@ -37,7 +37,7 @@ export class FilesController {
     try {
       session = await this.uploads.begin(user.id, declaredLength(req));
     } catch (error) {
-      closeAfterResponse(req, res);
+      discardRestOfBody(req, res);
       throw error;
     }
     let fields;
@@ -45,7 +45,7 @@ export class FilesController {
       fields = await receiveMultipart(req, session);
     } catch (error) {
       await session.abort();
-      closeAfterResponse(req, res);
+      discardRestOfBody(req, res);
       throw error;
     }
     const result = await session.commit(uploadCommand(fields));

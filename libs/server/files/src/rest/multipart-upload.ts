@@ -98,18 +98,20 @@ export function receiveMultipart(req: Request, session: UploadSession): Promise<
 
 /** After an early error, discard at most this much of the rest of the body… */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
-/** …for at most this long, so the client reads the answer instead of a reset connection. */
+/** …for at most this long, then drop the connection. */
 const DRAIN_LIMIT_MS = 10_000;
 
 /**
- * After an early error the client may still be sending: answer with `Connection: close`, read
- * and discard the rest within bounds (clients often read the answer only after sending), then
- * drop the connection.
+ * After an early error the client may still be sending. The answer goes out at once and the
+ * rest of the body is read and discarded within bounds, so the client reads the answer instead
+ * of a reset connection (closing a socket with unread bytes resets it, and many clients read
+ * only after sending — hence no `Connection: close`, which makes Node close right after the
+ * answer). A body that ends within bounds leaves the connection reusable; one past them is cut.
  */
-export function closeAfterResponse(req: Request, res: Response): void {
+export function discardRestOfBody(req: Request, res: Response): void {
   if (req.complete) return;
-  res.setHeader('Connection', 'close');
   res.on('finish', () => {
+    if (req.complete) return;
     let drained = 0;
     const stop = () => req.socket.destroy();
     const timer = setTimeout(stop, DRAIN_LIMIT_MS);
@@ -119,6 +121,7 @@ export function closeAfterResponse(req: Request, res: Response): void {
       if (drained > DRAIN_LIMIT_BYTES) stop();
     });
     req.on('end', () => clearTimeout(timer));
+    req.on('close', () => clearTimeout(timer));
     req.resume();
   });
 }
