@@ -6,8 +6,6 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, StorageDriver } from './storage-driver';
 
-/** Downloads read 1 MiB at a time: 16× fewer read and socket-write round trips than the 64 KiB default (P3). */
-const READ_CHUNK_BYTES = 1024 * 1024;
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
 async function fsyncPath(path: string): Promise<void> {
@@ -62,7 +60,7 @@ export class LocalStorageDriver implements StorageDriver {
     const path = this.pathOf(key);
     // Open first so a missing blob rejects here rather than erroring mid-response.
     const handle = await open(path, 'r');
-    return handle.createReadStream({ autoClose: true, highWaterMark: READ_CHUNK_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
+    return handle.createReadStream({ autoClose: true, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
   async delete(key: string): Promise<void> {
