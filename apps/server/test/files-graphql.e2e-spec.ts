@@ -1,4 +1,13 @@
-import { createTestApp, JPEG_BYTES, PDF_BYTES, PNG_BYTES, registerUser, testClient, uploadFiles, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  JPEG_BYTES,
+  PDF_BYTES,
+  PNG_BYTES,
+  signedInClient,
+  uploadFiles,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 const FOLDER = `query Folder($path: String!, $first: Int!, $after: String, $sort: ItemSort, $descending: Boolean, $filter: ItemFilter, $search: String) {
@@ -13,10 +22,8 @@ async function gql(client: TestClient, query: string, variables: Record<string, 
   return (await client.post('/api/graphql').send({ query, variables }).expect(200)).body;
 }
 
-async function signedIn(t: TestApp) {
-  const client = testClient(t.server);
-  await registerUser(client);
-  return client;
+function signedIn(t: TestApp) {
+  return signedInClient(t.server);
 }
 
 describe('Files over GraphQL', () => {

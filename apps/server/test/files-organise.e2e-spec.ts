@@ -4,7 +4,7 @@ import {
   createTestApp,
   JPEG_BYTES,
   PNG_BYTES,
-  registerUser,
+  signedInClient,
   signUpOn,
   storageState,
   streamUpload,
@@ -17,10 +17,8 @@ import { AppModule } from '../src/app.module';
 
 type Item = { _id: string; name: string; path: string; type: string };
 
-async function signedIn(t: TestApp): Promise<TestClient & { userId: string }> {
-  const client = testClient(t.server);
-  const user = await registerUser(client);
-  return Object.assign(client, { userId: user.id });
+function signedIn(t: TestApp) {
+  return signedInClient(t.server);
 }
 
 async function list(client: TestClient, path = '/'): Promise<Item[]> {

@@ -6,6 +6,7 @@ import {
   PDF_BYTES,
   PNG_BYTES,
   registerUser,
+  signedInClient,
   storageState,
   testClient,
   uploadFiles,
@@ -14,10 +15,8 @@ import {
 } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
-async function signedIn(t: TestApp): Promise<TestClient & { userId: string; cookie: string }> {
-  const client = testClient(t.server);
-  const user = await registerUser(client);
-  return Object.assign(client, { userId: user.id, cookie: user.cookie });
+function signedIn(t: TestApp) {
+  return signedInClient(t.server);
 }
 
 async function list(client: TestClient, path = '/') {

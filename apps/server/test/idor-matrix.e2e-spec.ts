@@ -8,8 +8,8 @@ import {
   isRequired,
   namedType,
   PNG_BYTES,
-  registerUser,
   restRouteTable,
+  signedInClient,
   storageState,
   testClient,
   typeString,
@@ -237,10 +237,8 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
   });
   afterAll(() => t.close());
 
-  async function signedIn() {
-    const client = testClient(t.server);
-    const user = await registerUser(client);
-    return Object.assign(client, { userId: user.id, email: user.email });
+  function signedIn() {
+    return signedInClient(t.server);
   }
 
   async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {

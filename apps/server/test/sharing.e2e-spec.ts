@@ -5,9 +5,9 @@ import {
   findLeakedSecrets,
   PNG_BYTES,
   randomEmail,
-  registerUser,
-  STRONG_PASSWORD,
+  signedInClient,
   storageState,
+  STRONG_PASSWORD,
   testClient,
   uploadFiles,
   type TestApp,
@@ -29,10 +29,8 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
   });
   afterAll(() => t.close());
 
-  async function user(email = randomEmail()): Promise<Signed> {
-    const client = testClient(t.server);
-    const u = await registerUser(client, { email });
-    return Object.assign(client, { userId: u.id, email: u.email, cookie: u.cookie });
+  function user(email = randomEmail()): Promise<Signed> {
+    return signedInClient(t.server, { email });
   }
 
   async function file(owner: TestClient, name = 'doc.txt', content: string | Buffer = `content ${Math.random()}`): Promise<string> {

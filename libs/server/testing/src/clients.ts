@@ -33,3 +33,12 @@ export async function registerUser(client: TestClient, overrides: Partial<{ emai
   const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.includes('coffer_sid='))!;
   return { ...body, id: res.body.id as string, cookie };
 }
+
+export type SignedInClient = TestClient & { userId: string; email: string; cookie: string };
+
+/** A new client with a freshly registered, signed-in user (REST), and who that user is. */
+export async function signedInClient(server: Parameters<typeof request.agent>[0], overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<SignedInClient> {
+  const client = testClient(server);
+  const user = await registerUser(client, overrides);
+  return Object.assign(client, { userId: user.id, email: user.email, cookie: user.cookie });
+}

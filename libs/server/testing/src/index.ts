@@ -1,5 +1,5 @@
 export { createTestApp, TestClock, type TestApp, type RecordedResponse } from './create-test-app';
-export { randomEmail, randomClientAddress, registerUser, testClient, STRONG_PASSWORD, type TestClient } from './clients';
+export { randomEmail, randomClientAddress, registerUser, signedInClient, testClient, STRONG_PASSWORD, type SignedInClient, type TestClient } from './clients';
 export { uploadFiles, streamUpload, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile, type StreamingUpload } from './uploads';
 export { storageState } from './storage-state';
 export { findLeakedSecrets } from './secret-scan';
