@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, MIB, streamUpload } from './support/harness';
+import { runFsck, signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import { api, isolatedDatabase, MIB } from './support/harness';
 
 const SIZE = 64 * MIB;
 

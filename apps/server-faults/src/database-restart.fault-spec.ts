@@ -1,5 +1,5 @@
-import { runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, MIB, privateCluster, sleep, streamUpload } from './support/harness';
+import { runFsck, signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import { api, MIB, privateCluster, sleep } from './support/harness';
 
 describe('PostgreSQL restart under mixed load (R4)', () => {
   it('answers 503 with Retry-After (never 500 or a hang) and recovers within 10 s', async () => {

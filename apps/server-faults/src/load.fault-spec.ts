@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectionsOnPort, openFilesUnder, processStats, runFsck, signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, memoryInspector, MIB, sleep, streamUpload } from './support/harness';
+import { connectionsOnPort, openFilesUnder, processStats, runFsck, signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import { api, isolatedDatabase, memoryInspector, MIB, sleep } from './support/harness';
 
 describe('client disconnects and quota races against a real server process', () => {
   it('recovers file descriptors, memory, staging and quota after 200 aborted uploads (R2)', async () => {

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { signUpOn, startServerProcess, type ServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, privateCluster, sleep, streamUpload } from './support/harness';
+import { signUpOn, startServerProcess, streamUpload, type ServerProcess } from '@coffer/server-testing';
+import { api, isolatedDatabase, privateCluster, sleep } from './support/harness';
 
 /**
  * Two replicas sharing one PostgreSQL and one storage: nothing a replica needs lives in

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, MIB, sleep, streamUpload } from './support/harness';
+import { signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import { api, isolatedDatabase, MIB, sleep } from './support/harness';
 
 describe('SIGTERM with transfers in flight (R7)', () => {
   it('refuses new connections, lets in-flight transfers finish within the grace period, and exits 0', async () => {

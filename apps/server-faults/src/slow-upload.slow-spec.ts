@@ -1,5 +1,5 @@
-import { signUpOn, startServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, MIB, streamUpload } from './support/harness';
+import { signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import { api, isolatedDatabase, MIB } from './support/harness';
 
 describe('a slow but steady upload (R9)', () => {
   it('finishes a 100 MiB upload at 256 KiB/s (about 7 minutes), past Node’s default 300 s request timeout', async () => {

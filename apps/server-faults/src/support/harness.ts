@@ -8,8 +8,6 @@ import { Client } from 'pg';
 import WebSocket from 'ws';
 import { freePort } from '@coffer/server-testing';
 
-export { streamUpload } from '@coffer/server-testing';
-
 /**
  * Server environment for one fault test: with DATABASE_URL (CI) a fresh database of its own on
  * that server, otherwise nothing (the process embeds its own PostgreSQL under its DATA_DIR).
