@@ -15,10 +15,8 @@ module.exports = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: {
-    // graphql-upload and fs-capacitor ship ESM only; jest needs them as CommonJS.
     '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   moduleNameMapper,
   clearMocks: true,
 };

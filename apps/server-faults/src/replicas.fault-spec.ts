@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { signUpOn, startServerProcess, streamUpload, type ServerProcess } from '@coffer/server-testing';
-import { api, isolatedDatabase, privateCluster, sleep } from './support/harness';
+import { signUpOn, startServerProcess, streamUpload, verifyAddressOn, type ServerProcess } from '@coffer/server-testing';
+import { api, replicaEnvironment, sleep } from './support/harness';
 
 /**
  * Two replicas sharing one PostgreSQL and one storage: nothing a replica needs lives in
@@ -13,17 +13,8 @@ describe('two replicas (issue 10)', () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    let env: Record<string, string>;
-    if (process.env['DATABASE_URL']) {
-      const db = await isolatedDatabase();
-      env = db.env;
-      cleanup = db.drop;
-    } else {
-      const pg = await privateCluster();
-      env = { DATABASE_URL: pg.url };
-      cleanup = pg.stop;
-    }
-    env = { ...env, APP_SECRET: 'replica-test-secret-0123456789-abcdefghij' };
+    const { env, drop } = await replicaEnvironment();
+    cleanup = drop;
     a = await startServerProcess(env);
     b = await startServerProcess(env, a.dataDir);
   });
@@ -74,6 +65,8 @@ describe('two replicas (issue 10)', () => {
   it('delivers a subscription event on one replica for a change made on the other', async () => {
     const owner = await signUpOn(a.url);
     const recipient = await signUpOn(a.url);
+    // Only verified accounts hear of files shared with them.
+    await verifyAddressOn(a, recipient.email);
     const client = createClient({
       url: b.url.replace(/^http/, 'ws') + '/api/graphql',
       lazy: false,

@@ -4,10 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import { AuthModule } from '@coffer/server-auth';
 import { CoreModule, validateEnvironment } from '@coffer/server-core';
 import { ConsistencyService, FilesModule } from '@coffer/server-files';
+import { MailModule } from '@coffer/server-mail';
 
 /**
  * `npm run fsck [-- --repair] [--orphan-grace-seconds N] [--staging-max-age-seconds N]`: checks (and with --repair mends) the consistency of the
- * database and the blob store. Exit code 0 when consistent, 1 otherwise. With the embedded
+ * database and the blob store, including what uploads of dead processes left (reservations,
+ * staging files, bytes), each with its age. Unfinished resumable (tus) uploads belong to no
+ * process: they are reported (`resumable: true`) and repaired only once expired. Exit code 0 when consistent, 1 otherwise. With the embedded
  * database, stop the server first (it allows one process); with DATABASE_URL it can run anytime.
  */
 async function main(): Promise<void> {
@@ -18,7 +21,7 @@ async function main(): Promise<void> {
   };
   const config = validateEnvironment({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', REAPER_INTERVAL_SECONDS: '0' });
 
-  @Module({ imports: [CoreModule.forRoot(config), AuthModule, FilesModule] })
+  @Module({ imports: [CoreModule.forRoot(config), MailModule, AuthModule, FilesModule] })
   class FsckModule {}
 
   const app = await NestFactory.createApplicationContext(FsckModule, { logger: ['error', 'warn'] });
@@ -33,7 +36,8 @@ async function main(): Promise<void> {
       report.ok
         ? 'fsck: consistent\n'
         : `fsck: ${report.missingBlobs.length} missing blobs, ${report.orphanObjects.length} orphan objects, ${report.refCountDrift.length} reference-count drifts, ` +
-            `${report.usageDrift.length} usage drifts, ${report.staleStaging} stale staging files, ${report.expiredReservations} expired reservations` +
+            `${report.usageDrift.length} usage drifts, ${report.staleStaging} stale staging files, ${report.staleUploads.length} stale uploads holding ` +
+            `${report.staleUploads.reduce((sum, u) => sum + u.reservedBytes, 0)} reserved bytes` +
             `${report.repaired ? ' (repaired what can be repaired)' : ''}\n`,
     );
     process.exitCode = report.ok ? 0 : 1;

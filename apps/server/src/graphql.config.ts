@@ -1,22 +1,63 @@
 import type { IncomingMessage } from 'node:http';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import type { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Context } from 'graphql-ws';
-import { formatGraphqlError, queryLimitsPlugin, siteOf, type AppConfig } from '@coffer/server-core';
-import type { Authenticated, RequestAuthenticator } from '@coffer/server-auth';
-
-/** Per-operation limits: deep nesting and huge fan-outs are refused before anything runs. */
-export const GRAPHQL_LIMITS = { maxDepth: 12, maxCost: 10_000 };
-
-type WsExtra = { request: IncomingMessage; auth?: Authenticated };
+import { formatGraphqlError, isSameOrigin, OperationPipeline, type AppConfig, type LiveSockets } from '@coffer/server-core';
+import type { RequestAuthenticator } from '@coffer/server-auth';
 
 /**
- * GraphQL at /api/graphql (HTTP) and subscriptions over graphql-ws on the same path. A
- * WebSocket authenticates like HTTP (session cookie, or `authorization: Bearer <token>` in the
+ * Per-operation limits, on every transport: deep nesting, huge fan-outs and alias batches are
+ * refused before anything runs. Introspection has its own depth bound and is priced by what it
+ * returns (see query-limits.plugin.ts).
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 12, maxCost: 10_000, maxAliases: 100, maxIntrospectionDepth: 20 };
+
+type WsContext = Context<Record<string, unknown> | undefined, unknown>;
+
+/**
+ * The client address of a WebSocket upgrade request exactly as Express computes `req.ip` for
+ * HTTP requests (the app's trust proxy setting), so throttling sees the same client either way.
+ */
+function clientAddressOf(adapterHost: HttpAdapterHost, request: IncomingMessage): string | undefined {
+  const app = adapterHost.httpAdapter.getInstance<{ request: object }>();
+  const view = Object.create(app.request, {
+    headers: { value: request.headers },
+    socket: { value: request.socket },
+    connection: { value: request.socket },
+  }) as { ip?: string };
+  return view.ip ?? request.socket.remoteAddress;
+}
+
+/**
+ * GraphQL at /api/graphql (HTTP) and subscriptions over graphql-ws on the same path. Both
+ * transports run every operation through one pipeline (limits, authentication, operation budget).
+ * A WebSocket authenticates like HTTP (session cookie, or `authorization: Bearer <token>` in the
  * connection params) and, since browsers attach cookies to cross-site WebSockets, a foreign
  * Origin is refused.
  */
-export function graphqlConfig(config: AppConfig, authenticator: RequestAuthenticator): ApolloDriverConfig {
+export function graphqlConfig(config: AppConfig, authenticator: RequestAuthenticator, sockets: LiveSockets, adapterHost: HttpAdapterHost): ApolloDriverConfig {
+  const pipeline = new OperationPipeline({
+    limits: GRAPHQL_LIMITS,
+    introspection: config.graphqlIntrospection,
+    sockets,
+    admit: (credentials, address) => authenticator.admit(credentials, address),
+    addressOf: (request) => clientAddressOf(adapterHost, request),
+  });
+  // onError is a graphql-ws hook Nest passes through without typing it.
+  const graphqlWs = {
+    path: '/api/graphql',
+    onConnect: async (ctx: WsContext) => {
+      const { request } = ctx.extra as { request: IncomingMessage };
+      const origin = request.headers.origin;
+      if (!isSameOrigin(origin, request, config)) return false;
+      return pipeline.connect(ctx);
+    },
+    onSubscribe: (ctx: WsContext, _id: string, payload: Parameters<OperationPipeline['subscribe']>[1]) => pipeline.subscribe(ctx, payload),
+    onNext: (_ctx: WsContext, _id: string, _payload: unknown, args: Parameters<OperationPipeline['next']>[0], result: Parameters<OperationPipeline['next']>[1]) => pipeline.next(args, result),
+    onError: (_ctx: WsContext, _id: string, _payload: unknown, errors: Parameters<OperationPipeline['errors']>[0]) => pipeline.errors(errors),
+    onClose: (ctx: WsContext) => pipeline.closed(ctx),
+  };
   return {
     driver: ApolloDriver,
     path: '/api/graphql',
@@ -27,34 +68,10 @@ export function graphqlConfig(config: AppConfig, authenticator: RequestAuthentic
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    // HTTP requests bring { req, res }; graphql-ws calls the same function with its connection context.
-    context: (arg: { req: Request; res: Response } | Context<Record<string, unknown> | undefined, unknown>) => {
-      if ('extra' in arg) {
-        const { auth } = arg.extra as WsExtra;
-        return { req: { user: auth?.user, actor: auth?.actor, authResolved: true, headers: {} } };
-      }
-      return { req: arg.req, res: arg.res };
-    },
+    // Over graphql-ws every operation brings its own context (see OperationPipeline.subscribe).
+    context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
     formatError: formatGraphqlError,
-    plugins: [queryLimitsPlugin(GRAPHQL_LIMITS)],
-    subscriptions: {
-      'graphql-ws': {
-        path: '/api/graphql',
-        onConnect: async (ctx: Context<Record<string, unknown> | undefined, unknown>) => {
-          const extra = ctx.extra as WsExtra;
-          const { request } = extra;
-          const origin = request.headers.origin;
-          if (origin !== undefined && siteOf(origin) !== siteOf(config.publicUrl)) return false;
-          const fromParams = ctx.connectionParams?.['authorization'];
-          const auth = await authenticator.authenticate({
-            cookie: request.headers.cookie,
-            authorization: typeof fromParams === 'string' ? fromParams : request.headers.authorization,
-          });
-          if (!auth) return false;
-          extra.auth = auth;
-          return true;
-        },
-      },
-    },
+    plugins: [pipeline.apolloPlugin()],
+    subscriptions: { 'graphql-ws': graphqlWs },
   };
 }

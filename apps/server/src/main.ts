@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { configureApp, ConfigurationError, validateEnvironment, type AppConfig } from '@coffer/server-core';
+import { configureApp, ConfigurationError, descriptorLimit, effectiveMaxConnections, validateEnvironment, type AppConfig } from '@coffer/server-core';
 import { AppModule } from './app.module';
 
 function loadConfig(): AppConfig {
@@ -22,6 +23,18 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config);
   await app.listen(config.port);
   process.stdout.write(`Coffer is listening on ${config.publicUrl}\n`);
+  // Logged (JSON, like every other line) so a first run explains the address rule before anyone meets it as a refusal.
+  const logger = new Logger('Startup');
+  if (!config.publicUrlConfigured) {
+    logger.log(
+      `PUBLIC_URL is not set: pages are accepted from the address each request is sent to (e.g. http://127.0.0.1:${config.port} or a LAN address), ` +
+        `and links in shares and previews point to ${config.publicUrl}. Set PUBLIC_URL to the address people use.`,
+    );
+  }
+  const maxConnections = effectiveMaxConnections(config.connections.maxConnections);
+  if (maxConnections < config.connections.maxConnections) {
+    logger.warn(`At most ${maxConnections} connections at once: MAX_CONNECTIONS=${config.connections.maxConnections} is kept under the descriptor limit (${descriptorLimit()}); raise it with ulimit -n.`);
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, signal));
 }
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,5 +49,27 @@ describe('docs/api.md examples', () => {
     writeFileSync(join(dir, 'script.cjs'), js);
     const { stdout: scriptOut } = await run(process.execPath, [join(dir, 'script.cjs')], { env: { ...env, COFFER_TOKEN: token }, encoding: 'utf8', timeout: 60_000 });
     expect(scriptOut.trim().split('\n')).toEqual(['file notes.txt', 'file report.txt']);
+
+    // The resumable upload script (tus-js-client), with the same token, on a file of 20 MiB.
+    const [tus] = blocks(markdown, 'js');
+    writeFileSync(join(dir, 'upload.js'), tus!);
+    const big = Buffer.alloc(20 * 1024 * 1024, 'coffer resumable upload\n');
+    writeFileSync(join(dir, 'big.txt'), big);
+    const modules = join(__dirname, '..', '..', '..', 'node_modules');
+    const { stdout: tusOut } = await run(process.execPath, [join(dir, 'upload.js'), join(dir, 'big.txt')], {
+      cwd: dir,
+      env: { ...env, COFFER_TOKEN: token, NODE_PATH: modules },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const match = /^uploaded big\.txt as item ([0-9a-f-]{36})$/.exec(tusOut.trim());
+    expect(match).not.toBeNull();
+    const download = await testClient(t.server).get(`/api/files/download/${match![1]}`).set('Authorization', `Bearer ${token}`).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(download.status).toBe(200);
+    expect(createHash('sha256').update(download.body as Buffer).digest('hex')).toBe(createHash('sha256').update(big).digest('hex'));
   });
 });

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
-import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS } from '@coffer/server-auth';
-import { createTestApp, randomEmail, registerUser, STRONG_PASSWORD, testClient, type TestApp } from '@coffer/server-testing';
+import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FREE_ATTEMPTS_PER_ACCOUNT, LOGIN_MAX_DELAY_SECONDS } from '@coffer/server-auth';
+import { createTestApp, randomClientAddress, randomEmail, registerUser, STRONG_PASSWORD, testClient, uploadFiles, type TestApp } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 function sessionCookie(setCookie: string[] | string | undefined): string {
@@ -189,6 +189,52 @@ describe('Accounts over REST (/api/auth)', () => {
     });
   });
 
+  describe('login throttling across addresses', () => {
+    it('spaces out guesses on one account from many addresses, never slows its owner at a known address, and lets the right password in after the delay', async () => {
+      const owner = testClient(t.server);
+      const victim = await registerUser(owner);
+      // A botnet: every guess from a new address, so no per-address counter ever fills.
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_FREE_ATTEMPTS_PER_ACCOUNT + 10; i++) {
+        statuses.push((await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: `Wrong!pass${i}` })).status);
+      }
+      expect(statuses.slice(0, LOGIN_FREE_ATTEMPTS_PER_ACCOUNT)).toEqual(Array(LOGIN_FREE_ATTEMPTS_PER_ACCOUNT).fill(401));
+      expect(statuses).toContain(429);
+      // Even the right password from yet another new address waits: the answer says nothing about it.
+      const waiting = await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
+      expect(waiting.body.code).toBe('RATE_LIMITED');
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_MAX_DELAY_SECONDS);
+      // The owner, at the address they registered from, is not slowed at all.
+      await testClient(t.server, owner.address).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+      // After the delay, the right password works from a new address too (no hard lock-out).
+      t.clock.advance((LOGIN_MAX_DELAY_SECONDS + 1) * 1000);
+      const newDevice = testClient(t.server);
+      await newDevice.post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+      // That sign-in made the new address known: while the guessing goes on, it is not slowed either.
+      for (let i = 0; i < 3; i++) await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: 'Wrong!again1' });
+      await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
+      await testClient(t.server, newDevice.address).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+    });
+  });
+
+  describe('registration throttling', () => {
+    it('limits sign-ups per address (10 an hour by default) without touching other addresses', async () => {
+      const address = randomClientAddress();
+      for (let i = 0; i < t.config.registrationsPerAddressPerHour; i++) await registerUser(testClient(t.server, address));
+      const refused = await testClient(t.server, address).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'N' }).expect(429);
+      expect(refused.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await registerUser(testClient(t.server));
+    });
+
+    it('counts an IPv6 /64 as one address', async () => {
+      const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+      for (let i = 0; i < t.config.registrationsPerAddressPerHour; i++) await registerUser(testClient(t.server, `${net}::${(i + 1).toString(16)}`));
+      await testClient(t.server, `${net}::ffff`).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'N' }).expect(429);
+    });
+  });
+
   describe('me and logout', () => {
     it('answers 401 UNAUTHORIZED to an anonymous /me', async () => {
       const res = await testClient(t.server).get('/api/auth/me').expect(401);
@@ -239,5 +285,65 @@ describe('Accounts behind an https PUBLIC_URL', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Domain=/);
+  });
+});
+
+describe('REGISTRATION=closed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(AppModule, { REGISTRATION: 'closed' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses every sign-up with REGISTRATION_CLOSED over REST and GraphQL, and creates nothing', async () => {
+    const email = randomEmail();
+    const rest = await testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'N' }).expect(403);
+    expect(rest.body).toEqual({ statusCode: 403, code: 'REGISTRATION_CLOSED', message: expect.stringContaining('closed') });
+    const gql = await testClient(t.server)
+      .post('/api/graphql')
+      .send({ query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }', variables: { i: { email, password: STRONG_PASSWORD, name: 'N' } } })
+      .expect(200);
+    expect(gql.body.errors[0]).toMatchObject({ message: rest.body.message, extensions: { code: 'REGISTRATION_CLOSED' } });
+    await testClient(t.server).post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(401);
+  });
+});
+
+describe('REGISTRATION=invite', () => {
+  let t: TestApp;
+  const [direct, listed, revoked, stranger] = ['direct', 'listed', 'revoked', 'stranger'].map((p) => randomEmail(p)) as [string, string, string, string];
+
+  beforeAll(async () => {
+    // One database, two configurations in turn (the embedded test database takes one app at a
+    // time): the owner's account and shares predate the switch to invite-only.
+    const open = await createTestApp(AppModule);
+    try {
+      const owner = testClient(open.server);
+      await registerUser(owner);
+      const fileId = (await uploadFiles(owner, [{ name: 'welcome.txt', content: 'hi' }]).expect(201)).body.created[0].id as string;
+      await owner.post('/api/files/share').send({ fileId, shareWith: [direct] }).expect(200);
+      await owner.post('/api/share/create').send({ fileId, scope: 'restricted', emails: [listed.toUpperCase()], maxAccess: null }).expect(201);
+      const gone = (await owner.post('/api/share/create').send({ fileId, scope: 'restricted', emails: [revoked], maxAccess: null }).expect(201)).body.token;
+      await owner.delete(`/api/share/${gone}`).expect(200);
+    } finally {
+      await open.close();
+    }
+    t = await createTestApp(AppModule, { REGISTRATION: 'invite' });
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string) => testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'Invited' });
+
+  it('admits only addresses someone has shared with (directly, or on an active restricted link); everyone else gets REGISTRATION_INVITE_ONLY', async () => {
+    await signUp(direct).expect(201);
+    await signUp(listed).expect(201);
+    for (const email of [revoked, stranger]) {
+      const res = await signUp(email).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, code: 'REGISTRATION_INVITE_ONLY', message: expect.stringContaining('invitation') });
+    }
+    const gql = await testClient(t.server)
+      .post('/api/graphql')
+      .send({ query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }', variables: { i: { email: stranger, password: STRONG_PASSWORD, name: 'N' } } })
+      .expect(200);
+    expect(gql.body.errors[0].extensions.code).toBe('REGISTRATION_INVITE_ONLY');
   });
 });

@@ -130,7 +130,7 @@ describe('Files over GraphQL', () => {
       return req.attach('0', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' }).attach('1', PNG_BYTES, { filename: 'pic.png', contentType: 'image/png' });
     };
     const blocked = await send(false).expect(400);
-    expect(blocked.body.message).toMatch(/CSRF/);
+    expect(blocked.body.errors[0]).toMatchObject({ message: expect.stringMatching(/CSRF/), extensions: { code: 'VALIDATION_ERROR' } });
     expect((await client.get('/api/files/list')).body.items).toEqual([]);
     const ok = await send(true).expect(200);
     expect(ok.body.errors).toBeUndefined();
@@ -144,8 +144,9 @@ describe('Files over GraphQL', () => {
       .field('operations', JSON.stringify({ query: 'mutation($files: [Upload!]!) { uploadFiles(files: $files) { name } }', variables: { files: [null] } }))
       .field('map', JSON.stringify({ 0: ['variables.files.0'] }))
       .attach('0', Buffer.from('not a png'), { filename: 'x.png', contentType: 'image/png' })
-      .expect(200);
-    expect(mismatch.body.errors[0].extensions.code).toBe('FILE_TYPE_MISMATCH');
+      .expect(415);
+    // Refused while streaming, before the operation runs: answered GraphQL-shaped with the REST status.
+    expect(mismatch.body.errors[0].extensions).toMatchObject({ code: 'FILE_TYPE_MISMATCH', statusCode: 415 });
   });
 
   it('answers the dashboard in one query and lists every folder as a move target', async () => {

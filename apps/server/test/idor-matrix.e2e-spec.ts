@@ -34,7 +34,7 @@ import { AppModule } from '../src/app.module';
 // A route or field that takes an id the tables below cannot place fails the suite, and so does a
 // stale table entry. The tables only say how to fill what is not an id.
 
-type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken';
+type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken' | 'session' | 'upload';
 type Auth = 'session' | 'token';
 type Operation = 'query' | 'mutation' | 'subscription';
 
@@ -51,6 +51,10 @@ interface Fixture {
     restricted: { id: string; token: string };
     public: { id: string; token: string };
     accessTokenId: string;
+    /** The public id of A's session. */
+    sessionId: string;
+    /** A's unfinished resumable upload. */
+    upload: string;
   };
   b: {
     id: string;
@@ -62,10 +66,21 @@ interface Fixture {
     folder: string;
     link: { id: string; token: string };
     accessTokenId: string;
+    sessionId: string;
+    upload: string;
   };
   /** A shares the file with C directly; A's restricted link admits C only. */
   c: { email: string };
+  /** Share rules for C, a listed recipient, on files C reaches only through a link. */
+  rules: Record<RuleCase, { file: string; token: string; signed: { linkId: string; query: Record<string, string> } }> & { c: TestClient };
 }
+
+/**
+ * The share-rule rows: C is listed on the link but has not given its password ('locked'; C's
+ * signed URL dates from before the password), or C already used the link's only download
+ * ('limited'; C's signed URL has served its download).
+ */
+type RuleCase = 'locked' | 'limited';
 
 interface Target {
   label: string;
@@ -92,10 +107,12 @@ const ID_NAME = /^(id|ids|token)$|[a-z](Id|Ids|Token)$/;
 // The kind of an id, from its own name; a bare `id`/`ids` takes it from the route or field around it.
 const KIND_BY_NAME: Array<[RegExp, Kind]> = [
   [/folder/i, 'folder'],
+  [/session/i, 'session'],
   [/accessToken/i, 'accessToken'],
   [/^token$/i, 'shareToken'],
   [/link|share/i, 'link'],
   [/file|item/i, 'item'],
+  [/upload/i, 'upload'],
 ];
 
 function kindOf(name: string, context: string[]): Kind | undefined {
@@ -137,6 +154,8 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
     notFound: 'SHARE_NOT_FOUND',
   },
   accessToken: { targets: (f) => [{ label: "A's access token", value: f.a.accessTokenId }], own: (f) => f.b.accessTokenId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
+  session: { targets: (f) => [{ label: "A's session", value: f.a.sessionId }], own: (f) => f.b.sessionId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
+  upload: { targets: (f) => [{ label: "A's unfinished resumable upload", value: f.a.upload }], own: (f) => f.b.upload, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
 };
 
 /**
@@ -153,9 +172,16 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
   { where: 'POST /api/share/add-to-account/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.4: S3 checks 1–5' },
   { where: 'Mutation.shareAccess token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4 over GraphQL' },
   { where: 'Mutation.addSharedFileToMyFiles token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.4 over GraphQL' },
+  // One-time codes: the token is the credential; then the address (malformed here) or the code (wrong) decides, never the account.
+  { where: 'POST /api/share/access/:token/code param.token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: the address is checked next' },
+  { where: 'POST /api/share/access/:token/code/verify param.token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: a wrong code' },
+  { where: 'Mutation.requestShareCode token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: the address is checked next' },
+  { where: 'Mutation.verifyShareCode token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: a wrong code' },
   // B holds no signature for A's link, and no valid signature exists for an unknown link id.
   { where: 'GET /api/share/download/:linkId param.linkId', answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' }, sameAsMissing: true, basis: '§6.3 downloadUrl: a bad signature → 403' },
   { where: 'Mutation.revokeAccessToken id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'schema: tokens are managed from signed-in sessions only' },
+  { where: 'DELETE /api/auth/sessions/:id param.id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'sessions are managed from signed-in sessions only' },
+  { where: 'Mutation.endSession id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'sessions are managed from signed-in sessions only' },
 ];
 
 /** REST routes that take no object id (checked against the table both ways). */
@@ -172,6 +198,28 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'POST /api/files/upload': "multipart files, relativePaths, parentPath and sharing options (§5.3): paths in the caller's own tree",
   'POST /api/upload': 'alias of POST /api/files/upload (X2)',
   'GET /api/share/unseen': "the caller's own unseen list",
+  'POST /api/auth/email': "the caller's own address change (a new address and the current password)",
+  'POST /api/auth/password': "the caller's own password change",
+  'POST /api/auth/password-reset': 'an e-mail address; the same answer for any address',
+  'POST /api/auth/verify-email/resend': "the caller's own address",
+  'GET /api/auth/sessions': "the caller's own sessions",
+  'POST /api/auth/sessions/sign-out-others': "the caller's other sessions (reads only the caller's own session cookie)",
+  'POST /api/auth/verify-email': 'a mailed single-use secret (see NOT_OBJECT_REFERENCES)',
+  'POST /api/auth/password-reset/confirm': 'a mailed single-use secret and a new password (see NOT_OBJECT_REFERENCES)',
+  'POST /api/uploads': "tus creation: a length and metadata (file name, paths in the caller's own tree, sharing options); the body is file bytes",
+  'OPTIONS /api/uploads': 'tus capability discovery',
+};
+
+/** Routes whose raw body is file bytes, never an id (their ids are in the path). */
+const RAW_BYTE_BODIES: Record<string, string> = {
+  'PATCH /api/uploads/:id': 'a tus chunk: file bytes at Upload-Offset',
+};
+
+/** Headers a route needs to reach its id check (tus requests name their protocol version and offset). */
+const REST_HEADERS: Record<string, Record<string, string>> = {
+  'HEAD /api/uploads/:id': { 'Tus-Resumable': '1.0.0' },
+  'PATCH /api/uploads/:id': { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+  'DELETE /api/uploads/:id': { 'Tus-Resumable': '1.0.0' },
 };
 
 /** Id-like body fields that do not reach into anyone's objects. */
@@ -181,6 +229,10 @@ const NOT_OBJECT_REFERENCES: Record<string, string> = {
   'PATCH /api/share/:token body.userIds': 'accounts a restricted link admits: people, not objects',
   'POST /api/share/create body.token': 'a client-sent token is ignored; tokens are server-generated (§6)',
   'POST /api/share/protected body.token': 'a client-sent token is ignored; tokens are server-generated (§6)',
+  'POST /api/auth/verify-email body.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'POST /api/auth/password-reset/confirm body.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'Mutation.verifyEmail token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'Mutation.resetPassword input.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
 };
 
 /** Router routes no controller declares. */
@@ -195,6 +247,7 @@ const REST_VALUES: Record<string, (f: Fixture) => { query?: Record<string, unkno
   'GET /api/share/access/:token': () => ({ query: { password: LINK_PASSWORD } }),
   'POST /api/share/access/:token': () => ({ body: { password: LINK_PASSWORD } }),
   'POST /api/share/add-to-account/:token': () => ({ body: { password: LINK_PASSWORD } }),
+  'POST /api/share/access/:token/code/verify': (f) => ({ body: { email: f.b.email, code: '000000' } }),
   'POST /api/share/create': () => ({ body: { scope: 'public' } }),
   'POST /api/share/protected': () => ({ body: { scope: 'public', password: LINK_PASSWORD } }),
   'PATCH /api/share/:token': (f) => ({ body: { maxAccess: 1, scope: 'restricted', emails: [f.b.email] } }),
@@ -207,6 +260,8 @@ const REST_VALUES: Record<string, (f: Fixture) => { query?: Record<string, unkno
 /** Values for GraphQL arguments and input fields that are not ids, by `field.name` or `name`; others are generated from their type. */
 const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
   'unshareWithUsers.emails': (f) => [f.c.email],
+  'verifyShareCode.email': (f) => f.b.email,
+  'verifyShareCode.code': () => '000000',
   emails: (f) => [f.b.email],
   password: () => LINK_PASSWORD,
   maxAccess: () => 1,
@@ -259,27 +314,51 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
     const link = `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id token } }`;
     const restricted = (await gql(a, link, { i: { fileId: file, scope: 'RESTRICTED', emails: [c.email], password: LINK_PASSWORD, maxAccess: 5 } })).createShareLink;
     const pub = (await gql(a, link, { i: { fileId: file, scope: 'PUBLIC' } })).createShareLink;
-    await gql(a, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { id } }', { f: file, e: [c.email] });
+    await gql(a, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: file, e: [c.email] });
     const token = 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }';
     const aToken = (await gql(a, token, { i: { name: 'a-script', scopes: ['READ'] } })).createAccessToken;
+
+    const perRule: Partial<Record<RuleCase, Fixture['rules'][RuleCase]>> = {};
+    for (const rule of ['locked', 'limited'] as const) {
+      const name = `${rule}-${tag}.png`;
+      const ruleFile = (await uploadFiles(a, [{ name, content: Buffer.concat([PNG_BYTES, randomBytes(16)]) }]).expect(201)).body.created[0].id as string;
+      const ruleLink = (await gql(a, link, { i: { fileId: ruleFile, scope: 'RESTRICTED', emails: [c.email], ...(rule === 'limited' ? { maxAccess: 1 } : {}) } })).createShareLink;
+      const url = new URL((await c.get(`/api/share/access/${ruleLink.token}`).expect(200)).body.downloadUrl);
+      if (rule === 'locked') await gql(a, 'mutation($i: UpdateShareLinkInput!) { updateShareLink(input: $i) { id } }', { i: { id: ruleLink.id, password: LINK_PASSWORD } });
+      else await c.get(url.pathname + url.search).expect(200);
+      perRule[rule] = { file: ruleFile, token: ruleLink.token, signed: { linkId: ruleLink.id, query: Object.fromEntries(url.searchParams) } };
+    }
+    const rules: Fixture['rules'] = { c, locked: perRule.locked!, limited: perRule.limited! };
 
     const bFile = (await uploadFiles(b, [{ name: `own-${tag}.txt`, content: `own ${tag}` }]).expect(201)).body.created[0].id as string;
     const bFolder = (await b.post('/api/files/folder').send({ name: `Mine-${tag}`, path: '/' }).expect(201)).body._id as string;
     const bLink = (await gql(b, link, { i: { fileId: bFile, scope: 'PUBLIC' } })).createShareLink;
     const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE'] } })).createAccessToken;
+    const sessionOf = async (userId: string) => ((await db.query('SELECT public_id FROM session WHERE user_id = $1 LIMIT 1', [userId])) as Array<{ public_id: string }>)[0]!.public_id;
+    const tusCreate = (client: TestClient, name: string) =>
+      client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', '1000')
+        .set('Upload-Metadata', `filename ${Buffer.from(name).toString('base64')}`)
+        .expect(201)
+        .then((res) => String(res.headers['location']).split('/').pop()!);
+    const aUpload = await tusCreate(a, `pending-${tag}.txt`);
+    const bUpload = await tusCreate(b, `own-pending-${tag}.txt`);
     const bearer = testClient(t.server);
     bearer.set('Authorization', `Bearer ${bToken.token}`);
     return {
       tag,
-      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id },
-      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id },
+      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id, sessionId: await sessionOf(a.userId), upload: aUpload },
+      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id, sessionId: await sessionOf(b.userId), upload: bUpload },
       c: { email: c.email },
+      rules,
     };
   }
 
   /** What B must never see. */
   function secretsOfA(): string[] {
-    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.c.email];
+    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.a.sessionId, f.a.upload, f.c.email];
   }
 
   // ---- side effects --------------------------------------------------------------------------
@@ -298,11 +377,15 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
       seen: await rows('SELECT s.* FROM share_seen s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id'),
       // Without last_used_at: B's own token is in use.
       accessTokens: await rows('SELECT id, name, token_hash, prefix, scopes, created_at, expires_at, revoked_at FROM access_token WHERE user_id = $1 ORDER BY id'),
+      sessions: await rows('SELECT public_id FROM session WHERE user_id = $1 ORDER BY public_id'),
+      uploads: await rows('SELECT id, reserved_bytes, expires_at FROM upload WHERE owner_id = $1 ORDER BY id'),
+      resumableUploads: await rows('SELECT id, upload_id, storage_key, length, "offset", metadata, expires_at, item_id FROM resumable_upload WHERE owner_id = $1 ORDER BY id'),
     };
   }
 
   async function state() {
-    return { a: await snapshot(f.a.id), b: await snapshot(f.b.id), storedBytes: storageState(t.config.dataDir).blobs.sort() };
+    const stored = storageState(t.config.dataDir);
+    return { a: await snapshot(f.a.id), b: await snapshot(f.b.id), storedBytes: stored.blobs.sort(), stagedBytes: stored.staging.sort() };
   }
 
   function changes(before: Awaited<ReturnType<typeof state>>, after: Awaited<ReturnType<typeof state>>): string[] {
@@ -313,6 +396,7 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
       }
     }
     if (JSON.stringify(before.storedBytes) !== JSON.stringify(after.storedBytes)) changed.push('stored bytes');
+    if (JSON.stringify(before.stagedBytes) !== JSON.stringify(after.stagedBytes)) changed.push('staged upload bytes');
     return changed;
   }
 
@@ -327,7 +411,9 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
 
   /** The response with the ids B sent replaced, to compare the answers for A's object and a missing one. */
   function normalised(res: { status: number; body: unknown }, sent: string): string {
-    return JSON.stringify({ status: res.status, body: res.body }).split(sent).join('<sent id>');
+    // The budget left changes with every request: bookkeeping, not an answer about the object.
+    const body = res.body && typeof res.body === 'object' && 'extensions' in res.body ? { ...res.body, extensions: { ...(res.body as { extensions: object }).extensions, rateLimit: undefined } } : res.body;
+    return JSON.stringify({ status: res.status, body }).split(sent).join('<sent id>');
   }
 
   /** Values for every slot of a call: A's object (or a missing id) in one slot, B's own objects in the others. */
@@ -410,7 +496,7 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
       if (!kind) problems.push(`${where}: the matrix does not know what kind of id "${name}" is (teach KIND_BY_NAME)`);
       else slots.push({ key, kind, list: /ids$/i.test(name) });
     }
-    if (route.bodyFields === null && !TAKES_NO_OBJECT_ID[route.key]) {
+    if (route.bodyFields === null && !TAKES_NO_OBJECT_ID[route.key] && !RAW_BYTE_BODIES[route.key]) {
       problems.push(`${route.key} (${route.handler}) reads a body the matrix cannot see (raw request or untyped @Body()): give it a DTO`);
     }
     return { slots, problems, notReferences };
@@ -420,7 +506,9 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
     const fill = REST_VALUES[route.key]?.(f) ?? {};
     const pick = (prefix: string) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[`param.${name}`])));
-    const request = (client as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(path).query({ ...fill.query, ...pick('query.') });
+    const request = (client as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(path)
+      .query({ ...fill.query, ...pick('query.') })
+      .set(REST_HEADERS[route.key] ?? {});
     return route.bodyFields?.length ? request.send({ ...fill.body, ...pick('body.') }) : request;
   }
 
@@ -430,6 +518,11 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
       slots: restSlots(route).slots,
       send: async (values: Record<string, unknown>): Promise<Outcome> => {
         const res = await sendRest(client, route, values);
+        // A HEAD answer has no body: its status and the headers it would describe the object with are the answer.
+        if (route.method === 'HEAD') {
+          const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => /^(upload-|coffer-|location)/.test(name)));
+          return { status: res.status, body: headers, answer: res.status === 404 ? { status: 404, code: 'NOT_FOUND' } : { status: res.status, code: 'answered' }, dataNull: true };
+        }
         const body = res.body as { statusCode?: number; code?: string };
         return { status: res.status, body: res.body, answer: typeof body.code === 'string' ? { status: res.status, code: body.code } : undefined, dataNull: true };
       },
@@ -453,7 +546,8 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
       }
       for (const key of Object.keys(TAKES_NO_OBJECT_ID)) if (!keys.has(key)) problems.push(`stale TAKES_NO_OBJECT_ID entry: ${key}`);
       for (const key of Object.keys(REST_VALUES)) if (!keys.has(key)) problems.push(`stale REST_VALUES entry: ${key}`);
-      for (const where of Object.keys(NOT_OBJECT_REFERENCES)) if (!ignored.has(where)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
+      for (const key of [...Object.keys(REST_HEADERS), ...Object.keys(RAW_BYTE_BODIES)]) if (!keys.has(key)) problems.push(`stale REST_HEADERS/RAW_BYTE_BODIES entry: ${key}`);
+      for (const where of Object.keys(NOT_OBJECT_REFERENCES).filter((w) => /^[A-Z]+ \//.test(w))) if (!ignored.has(where)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
       for (const { where } of EXCEPTIONS.filter((e) => /^[A-Z]+ \//.test(e.where))) {
         if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
       }
@@ -508,6 +602,7 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
         }
         if (!(named.name === 'ID' || (named.kind === 'SCALAR' && ID_NAME.test(value.name)))) continue;
         const where = `${rootName(operation)}.${field.name} ${at.join('.')}`;
+        if (NOT_OBJECT_REFERENCES[where]) continue;
         const kind = kindOf(value.name, [...path].reverse().concat(field.name));
         if (!kind) problems.push(`${where}: the matrix does not know what kind of id "${value.name}" is (teach KIND_BY_NAME)`);
         else slots.push({ key: at.join('.'), kind, list: isList(value.type) });
@@ -624,6 +719,15 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
         }
       }
       for (const { where } of EXCEPTIONS.filter((e) => !/^[A-Z]+ \//.test(e.where))) if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
+      for (const where of Object.keys(NOT_OBJECT_REFERENCES).filter((w) => !/^[A-Z]+ \//.test(w))) {
+        const [fieldPath, key] = where.split(' ');
+        const field = (['query', 'mutation'] as const).flatMap((k) => rootFields(k).map((fl) => ({ at: `${rootName(k)}.${fl.name}`, fl }))).find((x) => x.at === fieldPath);
+        if (!field || !key!.split('.').reduce<InputValue[] | null>((values, name, i, all) => {
+          const value = values?.find((v) => v.name === name);
+          if (!value) return null;
+          return i === all.length - 1 ? [value] : inputFieldsOf(value.type);
+        }, field.fl.args)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
+      }
       expect(problems).toEqual([]);
       expect(wheres.size).toBeGreaterThan(0);
     });
@@ -649,6 +753,103 @@ describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the r
         for (const secret of secretsOfA()) if (body.includes(secret)) leaks.push(`${field.name} shows ${secret}`);
       }
       expect(leaks).toEqual([]);
+    });
+  });
+
+  // ---- share rules on every byte route and field ---------------------------------------------
+
+  // A listed recipient reaches a file through a link only under that link's rules: without its
+  // password, and once its download limit is used up, every route that serves the bytes (found
+  // in the route table: handlers that write the response themselves) and every route and field
+  // that opens a link by token refuses, serves nothing and counts nothing.
+  describe('share rules: a listed recipient without the password, and at the limit', () => {
+    /** Where a missing password is the share page's 401 (the REST share page answers 401; a 401 elsewhere would sign the person out); elsewhere 403. */
+    const PASSWORD_401 = new Set(['GET /api/share/access/:token', 'POST /api/share/access/:token', 'Mutation.shareAccess']);
+
+    function ruleAnswer(rule: RuleCase, where: string, kinds: Kind[]): Answer {
+      if (rule === 'limited') return { status: 403, code: 'SHARE_LIMIT_REACHED' };
+      // A signed URL from before the password was set is void (the password bumps the link's secret).
+      if (kinds.includes('link')) return { status: 403, code: 'DOWNLOAD_URL_INVALID' };
+      return { status: PASSWORD_401.has(where) ? 401 : 403, code: 'PASSWORD_REQUIRED' };
+    }
+
+    function ruleValue(rule: RuleCase, kind: Kind): string | undefined {
+      const r = f.rules[rule];
+      return kind === 'item' ? r.file : kind === 'shareToken' ? r.token : kind === 'link' ? r.signed.linkId : undefined;
+    }
+
+    async function counts(): Promise<number[]> {
+      const rows: Array<{ access_count: number }> = await db.query('SELECT access_count FROM share_link WHERE id = ANY($1::uuid[]) ORDER BY id', [
+        [f.rules.locked.signed.linkId, f.rules.limited.signed.linkId],
+      ]);
+      return rows.map((r) => r.access_count);
+    }
+
+    function ruleRoutes(): RestRoute[] {
+      // Opening a link by token (a share route that reads, or posts, with the link's password); PATCH changes it (owner only).
+      const opens = (r: RestRoute) =>
+        r.path.startsWith('/api/share/') &&
+        (r.method === 'GET' || r.method === 'POST') &&
+        restSlots(r).slots.some((s) => s.kind === 'shareToken') &&
+        [...r.queryFields, ...(r.bodyFields ?? [])].includes('password');
+      return table.routes.filter((r) => (r.streamsResponse && r.method === 'GET') || opens(r));
+    }
+
+    function ruleFields(): Array<{ operation: Operation; field: SchemaField }> {
+      return (['query', 'mutation'] as const).flatMap((operation) =>
+        rootFields(operation)
+          .filter((field) => graphqlSlots(operation, field).slots.some((s) => s.kind === 'shareToken') && field.args.some((arg) => arg.name === 'password'))
+          .map((field) => ({ operation, field })),
+      );
+    }
+
+    it('finds the byte routes and the link-opening routes and fields, and can fill each of them', () => {
+      const problems: string[] = [];
+      for (const route of ruleRoutes()) {
+        for (const slot of restSlots(route).slots) if (!ruleValue('locked', slot.kind)) problems.push(`${route.key} ${slot.key}: no share-rule value for a ${slot.kind}`);
+      }
+      for (const { operation, field } of ruleFields()) {
+        const extra = field.args.filter((arg) => isRequired(arg) && !graphqlSlots(operation, field).slots.some((s) => s.key === arg.name));
+        if (extra.length) problems.push(`${rootName(operation)}.${field.name} needs ${extra.map((a) => a.name).join(', ')}`);
+      }
+      expect(problems).toEqual([]);
+      expect(ruleRoutes().filter((r) => r.streamsResponse).map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/files/download/:id', 'GET /api/share/download/:linkId']));
+      expect(ruleRoutes().filter((r) => !r.streamsResponse).length).toBeGreaterThanOrEqual(3);
+      expect(ruleFields().length).toBeGreaterThanOrEqual(2);
+    });
+
+    it.each<[RuleCase]>([['locked'], ['limited']])('refuses C (%s) on every byte route and link-opening route, serving and counting nothing', async (rule) => {
+      const failures: string[] = [];
+      let count = 0;
+      for (const route of ruleRoutes()) {
+        const slots = restSlots(route).slots;
+        const values = Object.fromEntries(slots.map((s) => [s.key, ruleValue(rule, s.kind)!]));
+        const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[`param.${name}`]!));
+        const before = await counts();
+        const request = (f.rules.c as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(path).query(slots.some((s) => s.kind === 'link') ? f.rules[rule].signed.query : {});
+        const res = await (route.bodyFields?.length ? request.send({}) : request);
+        count += 1;
+        const expected = ruleAnswer(rule, route.key, slots.map((s) => s.kind));
+        const body = res.body as { code?: string };
+        if (res.status !== expected.status || body.code !== expected.code) failures.push(`${route.key} [${rule}]: expected ${expected.status} ${expected.code}, got ${res.status} ${JSON.stringify(res.body)}`);
+        if (Buffer.isBuffer(res.body) || String(res.headers['content-type'] ?? '').startsWith('image/')) failures.push(`${route.key} [${rule}]: served bytes`);
+        if (JSON.stringify(await counts()) !== JSON.stringify(before)) failures.push(`${route.key} [${rule}]: counted an access`);
+      }
+      for (const { operation, field } of ruleFields()) {
+        const where = `${rootName(operation)}.${field.name}`;
+        const slot = graphqlSlots(operation, field).slots.find((s) => s.kind === 'shareToken')!;
+        const before = await counts();
+        const res = await f.rules.c.post('/api/graphql').send({ query: `${operation} Probe($t: String!) { ${field.name}(${slot.key}: $t)${selectAll(field.type, 0)} }`, variables: { t: f.rules[rule].token } });
+        count += 1;
+        const error = res.body.errors?.[0]?.extensions as { code?: string; statusCode?: number } | undefined;
+        const expected = ruleAnswer(rule, where, [slot.kind]);
+        if (error?.statusCode !== expected.status || error.code !== expected.code || res.body.data?.[field.name]) {
+          failures.push(`${where} [${rule}]: expected ${expected.status} ${expected.code}, got ${JSON.stringify(res.body)}`);
+        }
+        if (JSON.stringify(await counts()) !== JSON.stringify(before)) failures.push(`${where} [${rule}]: counted an access`);
+      }
+      expect(failures).toEqual([]);
+      expect(count).toBeGreaterThanOrEqual(6);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { PDF_BYTES, baseUrl, goToMyFiles, launchBrowser, newPage, newUser, screenshot, signUp } from './support/browser';
+import { verifyByMail } from './support/mail';
 
 /** Resolves once the page's graphql-ws socket is acknowledged and both layout subscriptions are sent. */
 function liveSocketReady(page: Page): Promise<void> {
@@ -81,6 +82,7 @@ describe('live events in the browser (issue 7)', () => {
 
     const ready = liveSocketReady(b.page);
     await signUp(b.page, recipient);
+    await verifyByMail(b.page, recipient.email);
     await goToMyFiles(b.page);
     await ready;
     const banner = b.page.getByRole('banner');
@@ -108,7 +110,8 @@ describe('live events in the browser (issue 7)', () => {
   it('refuses the socket to a visitor and to a foreign Origin, accepts the session cookie', async () => {
     const { context, page } = await newPage(browser);
     contexts.push(context);
-    expect(await handshake({})).toBe(4403);
+    // No credentials: 4401 (sign in and retry); a foreign origin: 4403 (forbidden, do not retry).
+    expect(await handshake({})).toBe(4401);
 
     await signUp(page, newUser());
     const cookie = await cookieHeader(context);

@@ -16,6 +16,7 @@ import {
   useBrowserPage,
   type TestUser,
 } from './support/browser';
+import { verifyByMail } from './support/mail';
 
 /** The link of a file, read from its Share dialog (which is closed again). */
 async function shareLinkOf(page: Page, name: string): Promise<string> {
@@ -304,10 +305,49 @@ describe('uploading, organising and sharing in the browser', () => {
     await page.getByText('b.txt', { exact: true }).waitFor();
   });
 
+  it('asks a recipient of a password-protected private upload for the password from Shared with Me, then downloads', async () => {
+    const bob: TestUser = newUser('Bob Recipient');
+    const { context: bobContext, page: bobPage } = await newPage(browser);
+    await signUp(bobPage, bob);
+    await verifyByMail(bobPage, bob.email);
+
+    await signUp(page, newUser('Alice Owner'));
+    await goToMyFiles(page);
+    const dialog = await openUploadDialog(page);
+    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'locked.txt', mimeType: 'text/plain', buffer: Buffer.from('for bob only') }]);
+    await dialog.getByLabel('Private').check();
+    await dialog.getByLabel('Allowed Emails').fill(bob.email);
+    await dialog.getByLabel('Password protection').check();
+    await dialog.getByLabel('Password', { exact: true }).fill('Bob-Only-42');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('1 file uploaded: locked.txt with password protection').waitFor();
+
+    // Bob's own download route holds the bytes back until he gives the password.
+    const listed = (await (await bobPage.request.get('/api/files/shared-with-me')).json()) as Array<{ _id: string; name: string }>;
+    const id = listed.find((item) => item.name === 'locked.txt')!._id;
+    const refused = await bobPage.request.get(`/api/files/download/${id}`);
+    expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([403, 'PASSWORD_REQUIRED']);
+
+    await bobPage.reload();
+    await bobPage.getByRole('banner').getByRole('link', { name: /Shared with Me/ }).click();
+    await bobPage.getByText('locked.txt', { exact: true }).waitFor();
+    await chooseItemAction(bobPage, 'locked.txt', 'Download');
+    await bobPage.getByRole('heading', { name: 'Password Required' }).waitFor();
+    await field(bobPage, 'Password').fill('Bob-Only-42');
+    await bobPage.getByRole('button', { name: 'Access File' }).click();
+    await bobPage.getByRole('heading', { name: 'locked.txt' }).waitFor();
+    const [download] = await Promise.all([bobPage.waitForEvent('download'), bobPage.getByRole('button', { name: 'Download File' }).click()]);
+    expect(readFileSync(await download.path()).toString()).toBe('for bob only');
+    // Given once, the password is remembered for Bob.
+    expect((await bobPage.request.get(`/api/files/download/${id}`)).status()).toBe(200);
+    await bobContext.close();
+  });
+
   it('shares with a second user: New and the header badge, cleared by a download; revoking kills the link', async () => {
     const bob: TestUser = newUser('Bob Builder');
     const { context: bobContext, page: bobPage } = await newPage(browser);
     await signUp(bobPage, bob);
+    await verifyByMail(bobPage, bob.email);
 
     await signUp(page, newUser('Alice Owner'));
     await goToMyFiles(page);

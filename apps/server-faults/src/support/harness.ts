@@ -74,6 +74,21 @@ export async function privateCluster() {
 }
 
 
+/**
+ * Server environment for several replicas on one PostgreSQL (the embedded one serves a single
+ * process): a fresh database on CI's server when DATABASE_URL is set, else a private cluster;
+ * one shared secret. `drop` removes the database or the cluster.
+ */
+export async function replicaEnvironment(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const secret = { APP_SECRET: 'replica-test-secret-0123456789-abcdefghij' };
+  if (process.env['DATABASE_URL']) {
+    const db = await isolatedDatabase();
+    return { env: { ...db.env, ...secret }, drop: db.drop };
+  }
+  const pg = await privateCluster();
+  return { env: { DATABASE_URL: pg.url, ...secret }, drop: pg.stop };
+}
+
 export interface MemoryAfterGc {
   rssBytes: number;
   heapUsedBytes: number;

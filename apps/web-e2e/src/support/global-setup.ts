@@ -72,6 +72,8 @@ export default async function globalSetup(): Promise<void> {
     DATA_DIR: dataDir,
     WEB_DIR: join(root, 'dist/web'),
     LOG_LEVEL: 'warn',
+    // Every journey signs up from this one machine; the per-address sign-up budget is for the internet.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
   };
   const child = spawn(process.execPath, [join(root, 'dist/server/apps/server/src/main.js')], {
     cwd: root,
@@ -85,4 +87,6 @@ export default async function globalSetup(): Promise<void> {
 
   await waitForHealth(baseUrl, server, 60000);
   process.env['E2E_BASE_URL'] = baseUrl;
+  // No SMTP_URL: the server writes its mail to DATA_DIR/outbox, where the journeys read it.
+  process.env['E2E_DATA_DIR'] = dataDir;
 }

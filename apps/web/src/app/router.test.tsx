@@ -1,13 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
 import { theme } from '@coffer/web-ui';
 import { greetingName } from '../pages/Dashboard.page';
 import { routes } from './router';
 
-const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann' };
+const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true };
 
 /** Text a user sees: without the <style> elements Mantine injects. */
 function visibleText(element: Element): string {
@@ -100,6 +100,38 @@ describe('route table (spec §2)', () => {
   it('serves /login and /signup', async () => {
     renderAt('/signup', null);
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=abc', 'Set a new password'],
+    ['/verify-email', 'Could not confirm your address'],
+  ])('serves %s to visitors', async (path, heading) => {
+    renderAt(path, null);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/settings/account', 'Account'],
+    ['/settings/sessions', 'Sessions'],
+  ])('%s is a signed-in settings screen', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows an unconfirmed user the banner, except on the bare Upload route', async () => {
+    renderAt('/dashboard', { ...ANN, emailVerified: false });
+    expect(await screen.findByRole('region', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/dashboard/upload', { ...ANN, emailVerified: false });
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(visibleText(main).trim()).toBe('Upload'));
+  });
+
+  it('sends a visitor from /settings/sessions to /login', async () => {
+    const router = renderAt('/settings/sessions', null);
+    expect(await screen.findByRole('heading', { name: 'Log in to Coffer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

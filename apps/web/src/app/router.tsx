@@ -16,6 +16,8 @@ const sharedWithMe = page(() => import('../pages/SharedWithMe.page'));
 const upload = page(() => import('../pages/Upload.page'));
 const shareAccess = page(() => import('../pages/ShareAccess.page'));
 const accessTokens = page(() => import('../pages/AccessTokens.page'));
+const accountSettings = page(() => import('../pages/AccountSettings.page'));
+const sessions = page(() => import('../pages/Sessions.page'));
 
 /** Spec §2 route table. */
 export const routes: RouteObject[] = [
@@ -41,10 +43,17 @@ export const routes: RouteObject[] = [
           { path: 'app/upload', ...upload },
           // Issue 7: personal access tokens for the API.
           { path: 'settings/tokens', ...accessTokens },
+          // Account self-service: password, e-mail address and sessions.
+          { path: 'settings/account', ...accountSettings },
+          { path: 'settings/sessions', ...sessions },
         ],
       },
       { path: 'login', ...page(() => import('../pages/Login.page')) },
       { path: 'signup', ...page(() => import('../pages/Signup.page')) },
+      // Reached from e-mails and the login screen, signed in or not.
+      { path: 'verify-email', ...page(() => import('../pages/VerifyEmail.page')) },
+      { path: 'forgot-password', ...page(() => import('../pages/ForgotPassword.page')) },
+      { path: 'reset-password', ...page(() => import('../pages/ResetPassword.page')) },
       {
         element: <PublicLayout />,
         children: [

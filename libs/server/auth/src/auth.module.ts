@@ -11,6 +11,13 @@ import { UserEntity } from './persistence/user.entity';
 import { UserRepository } from './persistence/user.repository';
 import { AuthController } from './rest/auth.controller';
 import { AccessTokenEntity } from './persistence/access-token.entity';
+import { AccountTokenEntity } from './persistence/account-token.entity';
+import { AccountTokenRepository } from './persistence/account-token.repository';
+import { AccountTokenService } from './services/account-token.service';
+import { EmailVerificationService } from './services/email-verification.service';
+import { PasswordService } from './services/password.service';
+import { AccountController } from './rest/account.controller';
+import { AccountResolver } from './graphql/account.resolver';
 import { AccessTokenService } from './services/access-token.service';
 import { AccountDirectory } from './services/account-directory.service';
 import { AuthService } from './services/auth.service';
@@ -20,8 +27,8 @@ import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([UserEntity, SessionEntity, AccessTokenEntity])],
-  controllers: [AuthController],
+  imports: [PassportModule, TypeOrmModule.forFeature([UserEntity, SessionEntity, AccessTokenEntity, AccountTokenEntity])],
+  controllers: [AuthController, AccountController],
   providers: [
     UserRepository,
     SessionRepository,
@@ -30,6 +37,11 @@ import { LocalStrategy } from './strategies/local.strategy';
     AuthService,
     AccountDirectory,
     AccessTokenService,
+    AccountTokenRepository,
+    AccountTokenService,
+    EmailVerificationService,
+    PasswordService,
+    AccountResolver,
     RequestAuthenticator,
     LocalStrategy,
     AuthResolver,

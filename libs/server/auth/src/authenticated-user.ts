@@ -1,8 +1,13 @@
-/** Who a request acts for: the REST `User` shape of contract §2.1. */
+/**
+ * Who a request acts for: the REST `User` shape (`id`, `email`, `name`) plus whether the address
+ * is verified, resolved in the same query as the user. REST answers whitelist the three fields.
+ */
 export interface AuthenticatedUser {
   id: string;
   email: string;
   name: string;
+  /** The person opened a link mailed to `email`: only then is anything shared with it revealed. */
+  emailVerified: boolean;
 }
 
 declare global {

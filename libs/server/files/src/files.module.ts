@@ -1,5 +1,6 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '@coffer/server-auth';
 import { StorageModule } from '@coffer/server-storage';
 import { FilesEventsResolver } from './graphql/files-events.resolver';
 import { FilesResolver } from './graphql/files.resolver';
@@ -10,6 +11,7 @@ import { BlobRepository } from './persistence/blob.repository';
 import { ItemEntity } from './persistence/item.entity';
 import { ItemRepository } from './persistence/item.repository';
 import { StorageAccountRepository } from './persistence/storage-account.repository';
+import { UploadStagedEntity } from './persistence/upload-staged.entity';
 import { UploadEntity } from './persistence/upload.entity';
 import { UserStorageEntity } from './persistence/user-storage.entity';
 import { FilesController } from './rest/files.controller';
@@ -17,11 +19,15 @@ import { ConsistencyService } from './services/consistency.service';
 import { FileSharingRegistry } from './services/file-sharing.port';
 import { FilesService } from './services/files.service';
 import { QuotaService } from './services/quota.service';
+import { UploadInstance } from './services/upload-instance';
 import { UploadService } from './services/upload.service';
+import { ResumableUploadResolver } from './tus/resumable-upload.resolver';
+import { ResumableUploadService } from './tus/resumable-upload.service';
+import { TusController } from './tus/tus.controller';
 
 @Module({
-  imports: [StorageModule, TypeOrmModule.forFeature([ItemEntity, BlobEntity, UserStorageEntity, UploadEntity])],
-  controllers: [FilesController],
+  imports: [AuthModule, StorageModule, TypeOrmModule.forFeature([ItemEntity, BlobEntity, UserStorageEntity, UploadEntity, UploadStagedEntity])],
+  controllers: [FilesController, TusController],
   providers: [
     ItemRepository,
     BlobRepository,
@@ -29,11 +35,14 @@ import { UploadService } from './services/upload.service';
     QuotaService,
     FileSharingRegistry,
     FilesService,
+    UploadInstance,
     UploadService,
     ConsistencyService,
     FilesResolver,
     FilesEventsResolver,
     UploadResolver,
+    ResumableUploadService,
+    ResumableUploadResolver,
   ],
   exports: [FilesService, UploadService, FileSharingRegistry, ConsistencyService],
 })

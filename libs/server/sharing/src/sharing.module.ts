@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '@coffer/server-auth';
+import { AuthModule, RegistrationInvitations } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
 import { SharingEventsResolver } from './graphql/sharing-events.resolver';
 import { SharingResolver } from './graphql/sharing.resolver';
-import { FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
+import { FileShareEmailEntity, FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
+import { ShareDownloadEntity, ShareLinkUnlockEntity } from './persistence/share-grant.entity';
+import { ShareGrantRepository } from './persistence/share-grant.repository';
 import { ShareLinkEmailEntity, ShareLinkUserEntity } from './persistence/share-link-recipient.entity';
 import { ShareLinkEntity } from './persistence/share-link.entity';
 import { RecipientRepository } from './persistence/recipient.repository';
@@ -16,15 +18,19 @@ import { ShareAccessService } from './services/share-access.service';
 import { ShareLinkService } from './services/share-link.service';
 import { ShareNotifier } from './services/share-notifier.service';
 import { SharingFilesAdapter } from './services/sharing-files.adapter';
+import { ShareVisitorCodeEntity, ShareVisitorGrantEntity } from './persistence/share-visitor.entity';
+import { ShareVisitorRepository } from './persistence/share-visitor.repository';
+import { ShareVisitorService } from './services/share-visitor.service';
+import { ShareInvitations } from './services/share-invitations.provider';
 
 @Module({
   imports: [
     AuthModule,
     FilesModule,
-    TypeOrmModule.forFeature([ShareLinkEntity, ShareLinkEmailEntity, ShareLinkUserEntity, FileShareEntity, ShareSeenEntity]),
+    TypeOrmModule.forFeature([ShareLinkEntity, ShareLinkEmailEntity, ShareLinkUserEntity, FileShareEntity, FileShareEmailEntity, ShareSeenEntity, ShareLinkUnlockEntity, ShareDownloadEntity, ShareVisitorCodeEntity, ShareVisitorGrantEntity]),
   ],
   controllers: [ShareController, FileShareController],
-  providers: [ShareNotifier, ShareLinkRepository, RecipientRepository, ShareLinkService, RecipientService, ShareAccessService, SharingFilesAdapter, SharingResolver, SharingEventsResolver],
+  providers: [ShareNotifier, ShareLinkRepository, RecipientRepository, ShareGrantRepository, ShareLinkService, RecipientService, ShareAccessService, ShareVisitorRepository, ShareVisitorService, SharingFilesAdapter, SharingResolver, SharingEventsResolver, { provide: RegistrationInvitations, useClass: ShareInvitations }],
   exports: [ShareLinkService, RecipientService, ShareAccessService],
 })
 export class SharingModule {}

@@ -36,6 +36,32 @@ describe(LocalStorageDriver.name, () => {
     expect(readdirSync(sut.stagingDir)).toEqual([]);
   });
 
+  it('names an unfinished write after its key, so deleting the key (a dead upload) removes it too', async () => {
+    const partial = '12/12345678-9abc-def0-1234-56789abcdef0';
+    let release!: () => void;
+    const source = new Readable({ read() {} });
+    source.push(Buffer.alloc(4096, 1));
+    const writing = sut.put(partial, source).catch((error: Error) => error);
+    await new Promise<void>((resolve) => {
+      release = resolve;
+      const poll = () => (readdirSync(sut.stagingDir).length > 0 ? release() : setTimeout(poll, 10));
+      poll();
+    });
+    const staged = [];
+    for await (const entry of sut.listStaging()) staged.push(entry);
+    expect(staged).toEqual([expect.objectContaining({ key: partial, id: '12345678-9abc-def0-1234-56789abcdef0.part' })]);
+    await sut.delete(partial);
+    expect(readdirSync(sut.stagingDir)).toEqual([]);
+    source.destroy(new Error('process gone'));
+    await writing;
+    expect(await sut.exists(partial)).toBe(false);
+  });
+
+  it('removes one staging entry by id and refuses anything that is not a plain name', async () => {
+    await expect(sut.removeStaging('../blobs')).rejects.toThrow('Invalid staging id');
+    await sut.removeStaging('not-there.part');
+  });
+
   it('refuses keys it did not generate', async () => {
     await expect(sut.put('../../etc/passwd', Readable.from([]))).rejects.toThrow('Invalid storage key');
     await expect(sut.get('ab/../../x')).rejects.toThrow('Invalid storage key');

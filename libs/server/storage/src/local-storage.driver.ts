@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, StorageDriver } from './storage-driver';
+import { ResumableStaging } from './resumable-staging';
+import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
@@ -19,16 +19,31 @@ async function fsyncPath(path: string): Promise<void> {
 
 /**
  * Blobs on local disk: `<root>/blobs/<xx>/<uuid>`, written through `<root>/tmp/<uuid>.part` on the
- * same filesystem: write → fsync → rename → fsync directory (quality bar §2.2).
+ * same filesystem: write → fsync → rename → fsync directory. The staging file is named after
+ * its key, so the owner of a leftover is known and deleting a key removes its partial write.
  */
 export class LocalStorageDriver implements StorageDriver {
   readonly name = 'local';
   private readonly blobs: string;
   private readonly tmp: string;
+  readonly resumable: ResumableStaging;
 
   constructor(root: string) {
     this.blobs = join(root, 'blobs');
     this.tmp = join(root, 'tmp');
+    this.resumable = new ResumableStaging(this.tmp);
+  }
+
+  async promoteResumable(key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await rename(this.stagingOf(key), target);
+    } catch (error) {
+      // Already moved by an attempt that died before its commit.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await this.exists(key))) throw error;
+    }
+    await fsyncPath(dirname(target));
   }
 
   private pathOf(key: string): string {
@@ -37,10 +52,10 @@ export class LocalStorageDriver implements StorageDriver {
     return join(this.blobs, key);
   }
 
-  async put(key: string, source: Readable): Promise<{ size: number }> {
+  async put(key: string, source: Readable, options: PutOptions = {}): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(this.tmp, { recursive: true });
-    const staging = join(this.tmp, `${randomUUID()}.part`);
+    const staging = this.stagingOf(key);
     try {
       const sink = createWriteStream(staging, { flags: 'wx', mode: 0o600 });
       await pipeline(source, sink);
@@ -48,12 +63,17 @@ export class LocalStorageDriver implements StorageDriver {
       await fsyncPath(staging);
       await mkdir(dirname(target), { recursive: true });
       await rename(staging, target);
-      await fsyncPath(dirname(target));
+      if (options.durableEntry !== false) await fsyncPath(dirname(target));
       return { size };
     } catch (error) {
       await unlink(staging).catch(() => undefined);
       throw error;
     }
+  }
+
+  async syncKeys(keys: Iterable<string>): Promise<void> {
+    const dirs = new Set([...keys].map((key) => dirname(this.pathOf(key))));
+    await Promise.all([...dirs].map((dir) => fsyncPath(dir)));
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
@@ -63,8 +83,13 @@ export class LocalStorageDriver implements StorageDriver {
     return handle.createReadStream({ autoClose: true, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
+  private stagingOf(key: string): string {
+    return join(this.tmp, `${key.slice(3)}.part`);
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+    await rm(this.stagingOf(key), { force: true });
   }
 
   async exists(key: string): Promise<boolean> {
@@ -112,6 +137,21 @@ export class LocalStorageDriver implements StorageDriver {
       }
     }
     return found;
+  }
+
+  async *listStaging(): AsyncIterable<StagingEntry> {
+    for (const name of await readdir(this.tmp).catch(() => [] as string[])) {
+      const info = await stat(join(this.tmp, name)).catch(() => null);
+      if (!info) continue;
+      const id = /^([0-9a-f-]{36})\.part$/.exec(name)?.[1];
+      yield { id: name, key: id ? `${id.slice(0, 2)}/${id}` : null, modifiedAt: info.mtime };
+    }
+  }
+
+  async removeStaging(id: string): Promise<void> {
+    // Only names listStaging produced: one plain file name inside the staging directory.
+    if (id.includes('/') || id.includes(sep) || id === '.' || id === '..') throw new Error(`Invalid staging id: ${JSON.stringify(id)}`);
+    await rm(join(this.tmp, id), { force: true, recursive: true });
   }
 
   /** The staging directory (tests assert it is left empty). */

@@ -1,3 +1,6 @@
+import { readdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -9,7 +12,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { ByteRange, StorageDriver } from './storage-driver';
+import { ResumableStaging } from './resumable-staging';
+import type { ByteRange, StagingEntry, StorageDriver } from './storage-driver';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 /** Multipart part size; with two parts in flight, an upload holds at most ~16 MiB in memory. */
@@ -27,7 +31,22 @@ export class S3StorageDriver implements StorageDriver {
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix = 'blobs/',
-  ) {}
+    stagingDir = join(tmpdir(), 'coffer-resumable'),
+  ) {
+    this.resumable = new ResumableStaging(stagingDir);
+  }
+
+  readonly resumable: ResumableStaging;
+
+  /** The grown file becomes the object in one multipart upload, then the local bytes go. */
+  async promoteResumable(key: string): Promise<void> {
+    if ((await this.resumable.size(key)) === null) {
+      if (await this.exists(key)) return;
+      throw new Error(`No resumable upload bytes for ${key}`);
+    }
+    await this.put(key, this.resumable.read(key));
+    await this.resumable.remove(key);
+  }
 
   private objectKey(key: string): string {
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -58,6 +77,9 @@ export class S3StorageDriver implements StorageDriver {
     return { size };
   }
 
+  /** A completed S3 upload is durable as it is. */
+  async syncKeys(): Promise<void> {}
+
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const result = await this.client.send(
       new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
@@ -66,7 +88,9 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async delete(key: string): Promise<void> {
+    // An unfinished multipart write of the key is aborted by the reaper (listStaging/removeStaging).
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    await this.resumable.remove(key);
   }
 
   async exists(key: string): Promise<boolean> {
@@ -121,5 +145,45 @@ export class S3StorageDriver implements StorageDriver {
       uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
     } while (keyMarker);
     return found;
+  }
+
+  async *listStaging(): AsyncIterable<StagingEntry> {
+    for (const name of await readdir(this.resumable.dir).catch(() => [] as string[])) {
+      const info = await stat(join(this.resumable.dir, name)).catch(() => null);
+      const id = /^([0-9a-f-]{36})\.part$/.exec(name)?.[1];
+      if (info && id) yield { id: JSON.stringify(['local', name]), key: `${id.slice(0, 2)}/${id}`, modifiedAt: info.mtime };
+    }
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(
+          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+        );
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotImplemented') return;
+        throw error;
+      }
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId) continue;
+        const key = upload.Key.slice(this.prefix.length);
+        yield { id: JSON.stringify([upload.Key, upload.UploadId]), key: KEY_PATTERN.test(key) ? key : null, modifiedAt: upload.Initiated ?? new Date(0) };
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+  }
+
+  async removeStaging(id: string): Promise<void> {
+    const [key, uploadId] = JSON.parse(id) as [string, string];
+    if (key === 'local') {
+      const id = /^([0-9a-f-]{36})\.part$/.exec(uploadId)?.[1];
+      if (id) await this.resumable.remove(`${id.slice(0, 2)}/${id}`);
+      return;
+    }
+    await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId })).catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+    });
   }
 }

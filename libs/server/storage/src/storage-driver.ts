@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ResumableStaging } from './resumable-staging';
 
 /** An inclusive byte range, as in HTTP `Range: bytes=start-end`. */
 export interface ByteRange {
@@ -17,10 +18,12 @@ export interface StorageDriver {
    * Stores the stream under `key` atomically and durably: afterwards either the whole object
    * exists or nothing does. Rejects (leaving nothing behind) when the stream fails.
    */
-  put(key: string, source: Readable): Promise<{ size: number }>;
+  put(key: string, source: Readable, options?: PutOptions): Promise<{ size: number }>;
+  /** Makes the directory entries of keys put with `durableEntry: false` durable: one sync per directory. */
+  syncKeys(keys: Iterable<string>): Promise<void>;
   /** The object's bytes, or one inclusive range of them. */
   get(key: string, range?: ByteRange): Promise<Readable>;
-  /** Removes the object; succeeds when it is already gone. */
+  /** Removes the object and any unfinished write of it; succeeds when it is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The stored object's size in bytes, or null when it does not exist. */
@@ -29,6 +32,31 @@ export interface StorageDriver {
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Staging leftovers older than `olderThan` (crashed or aborted writes): counted, or removed when `remove`. */
   purgeStaging(olderThan: Date, remove?: boolean): Promise<number>;
+  /** Unfinished writes: `key` is the object each would become, when the driver can tell. */
+  listStaging(): AsyncIterable<StagingEntry>;
+  /** Removes one unfinished write (by its `id` from `listStaging`); succeeds when it is already gone. */
+  removeStaging(id: string): Promise<void>;
+  /** Where resumable uploads grow, on local disk whatever the driver (see ResumableStaging). */
+  readonly resumable: ResumableStaging;
+  /**
+   * Makes a complete resumable upload the object `key`, durably. Idempotent: after a crash half
+   * way it may be called again (the bytes are then already in place).
+   */
+  promoteResumable(key: string): Promise<void>;
+}
+
+export interface PutOptions {
+  /**
+   * False: the object's bytes are durable when `put` returns, but its directory entry only after
+   * `syncKeys` (a request storing many files syncs each directory once, before its commit).
+   */
+  durableEntry?: boolean;
+}
+
+export interface StagingEntry {
+  id: string;
+  key: string | null;
+  modifiedAt: Date;
 }
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');

@@ -17,7 +17,7 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
     forcePathStyle: storage.forcePathStyle,
     ...(storage.accessKeyId && storage.secretAccessKey ? { credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } } : {}),
   });
-  return new S3StorageDriver(client, storage.bucket);
+  return new S3StorageDriver(client, storage.bucket, undefined, join(config.dataDir, 'storage', 'resumable'));
 }
 
 /** The blob store; local disk under DATA_DIR/storage by default. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { STORAGE_DRIVER, type ByteRange, type StorageDriver } from './storage-driver';
+import { STORAGE_DRIVER, type ByteRange, type PutOptions, type StagingEntry, type StorageDriver } from './storage-driver';
 
 /** Blob bytes behind the configured driver, under keys only the server generates. */
 @Injectable()
@@ -18,8 +18,12 @@ export class StorageService {
     return `${id.slice(0, 2)}/${id}`;
   }
 
-  put(key: string, source: Readable): Promise<{ size: number }> {
-    return this.driver.put(key, source);
+  put(key: string, source: Readable, options?: PutOptions): Promise<{ size: number }> {
+    return this.driver.put(key, source, options);
+  }
+
+  syncKeys(keys: Iterable<string>): Promise<void> {
+    return this.driver.syncKeys(keys);
   }
 
   get(key: string, range?: ByteRange): Promise<Readable> {
@@ -49,5 +53,22 @@ export class StorageService {
 
   purgeStaging(olderThan: Date, remove = true): Promise<number> {
     return this.driver.purgeStaging(olderThan, remove);
+  }
+
+  listStaging(): AsyncIterable<StagingEntry> {
+    return this.driver.listStaging();
+  }
+
+  /** Resumable uploads' growing bytes (local disk whatever the driver). */
+  get resumable() {
+    return this.driver.resumable;
+  }
+
+  promoteResumable(key: string): Promise<void> {
+    return this.driver.promoteResumable(key);
+  }
+
+  removeStaging(id: string): Promise<void> {
+    return this.driver.removeStaging(id);
   }
 }

@@ -1,15 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { randomClientAddress } from './client-address';
+import { verifyAddress } from './mailbox';
 
 /** A fresh, valid e-mail address for a test's own user. */
 export function randomEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(6).toString('hex')}@example.test`;
 }
 
-/** A documentation-range IPv4 address, so each test client is throttled on its own. */
-export function randomClientAddress(): string {
-  return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
+export { randomClientAddress };
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
 
@@ -20,24 +19,38 @@ export const STRONG_PASSWORD = 'Str0ng!pass';
 export function testClient(server: Parameters<typeof request.agent>[0], address = randomClientAddress()) {
   const agent = request.agent(server);
   agent.set('X-Forwarded-For', address);
-  return Object.assign(agent, { address });
+  return Object.assign(agent, { address, appServer: server });
 }
 
 export type TestClient = ReturnType<typeof testClient>;
 
-/** Registers a user through the REST API; the client is signed in afterwards. */
-export async function registerUser(client: TestClient, overrides: Partial<{ email: string; password: string; name: string }> = {}) {
-  const body = { email: randomEmail(), password: STRONG_PASSWORD, name: 'Test User', ...overrides };
+export interface NewUser {
+  email: string;
+  password: string;
+  name: string;
+  /** false: leave the address unverified (default: verified through the link mailed at sign-up). */
+  verify: boolean;
+}
+
+/**
+ * Registers a user through the REST API; the client is signed in afterwards. By default the
+ * address is then verified as a person would (the link mailed at sign-up, read from the app's
+ * outbox or test SMTP server), since only verified accounts receive what is shared with them.
+ */
+export async function registerUser(client: TestClient, overrides: Partial<NewUser> = {}) {
+  const { verify = true, ...fields } = overrides;
+  const body = { email: randomEmail(), password: STRONG_PASSWORD, name: 'Test User', ...fields };
   const res = await client.post('/api/auth/register').send(body).expect(201);
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.includes('coffer_sid='))!;
+  if (verify) await verifyAddress(client.appServer!, body.email);
   return { ...body, id: res.body.id as string, cookie };
 }
 
 export type SignedInClient = TestClient & { userId: string; email: string; cookie: string };
 
 /** A new client with a freshly registered, signed-in user (REST), and who that user is. */
-export async function signedInClient(server: Parameters<typeof request.agent>[0], overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<SignedInClient> {
+export async function signedInClient(server: Parameters<typeof request.agent>[0], overrides: Partial<NewUser> = {}): Promise<SignedInClient> {
   const client = testClient(server);
   const user = await registerUser(client, overrides);
   return Object.assign(client, { userId: user.id, email: user.email, cookie: user.cookie });

@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { NextFunction, Request, Response } from 'express';
 import { Clock, configureApp, validateEnvironment, type AppConfig } from '@coffer/server-core';
+import { registerTestMailbox } from './mailbox';
 
 /** A clock tests move by hand (expiry, windows). */
 export class TestClock extends Clock {
@@ -90,6 +91,7 @@ export async function createTestApp(
   await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   const { port } = server.address() as AddressInfo;
+  registerTestMailbox(server, { dataDir: config.dataDir, smtpUrl: config.mail.smtpUrl });
   return { app, config, server, url: `http://127.0.0.1:${port}`, clock, responses, close: () => app.close() };
 }
 

@@ -22,6 +22,8 @@ export interface RestRoute {
   bodyFields: string[] | null;
   /** `Controller.method`, for messages. */
   handler: string;
+  /** The handler writes the response itself (`@Res()` without passthrough): it streams bytes. */
+  streamsResponse: boolean;
 }
 
 export interface RouteTable {
@@ -103,6 +105,7 @@ export function restRouteTable(app: INestApplication, globalPrefix = 'api'): Rou
           return [...new Set(fields)].sort();
         };
         const readsRawRequest = args.some((a) => a.type === RouteParamtypes.REQUEST);
+        const streamsResponse = args.some((a) => a.type === RouteParamtypes.RESPONSE && !(a.data as { passthrough?: boolean } | undefined)?.passthrough);
         let bodyFields = fieldsOf(RouteParamtypes.BODY);
         if (bodyFields && bodyFields.length === 0 && readsRawRequest && BODY_METHODS.has(method)) bodyFields = null;
         const queryFields = fieldsOf(RouteParamtypes.QUERY) ?? [];
@@ -120,6 +123,7 @@ export function restRouteTable(app: INestApplication, globalPrefix = 'api'): Rou
               queryFields,
               bodyFields,
               handler: `${controller.name}.${name}`,
+              streamsResponse,
             });
           }
         }

@@ -56,12 +56,28 @@ export interface StreamingUpload {
 export function streamUpload(
   url: string,
   cookie: string,
-  options: { size: number; name?: string; chunk?: number; delayMs?: number; onChunk?: (sent: number) => void; holdAfter?: number },
+  options: {
+    size: number;
+    name?: string;
+    chunk?: number;
+    delayMs?: number;
+    onChunk?: (sent: number) => void;
+    holdAfter?: number;
+    /** Small text files sent whole before the streamed one (a folder upload), under `Folder/`. */
+    leadingFiles?: number;
+  },
 ): StreamingUpload {
   const name = options.name ?? 'stream.txt';
   const boundary = `----coffer${randomBytes(6).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`);
+  const leading = Array.from({ length: options.leadingFiles ?? 0 }, (_, i) => `leading-${i}.txt`);
+  const filePart = (file: string) => `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file}"\r\nContent-Type: text/plain\r\n\r\n`;
+  const head = Buffer.from(
+    leading.map((file, i) => `${filePart(file)}leading file ${i} ${randomBytes(8).toString('hex')}\r\n`).join('') + filePart(name),
+  );
+  const paths = [...leading.map((file) => `Folder/${file}`), leading.length > 0 ? `Folder/${name}` : name];
+  const tail = Buffer.from(
+    `\r\n${paths.map((path) => `--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${path}\r\n`).join('')}--${boundary}--\r\n`,
+  );
   const chunk = Buffer.alloc(options.chunk ?? 256 * 1024, 0x61);
   const { hostname, port } = new URL(url);
   let sent = 0;

@@ -1,4 +1,5 @@
 export * from './error-codes';
 export * from './account-rules';
 export * from './limits';
+export * from './name-rules';
 export * from './share-expiry';

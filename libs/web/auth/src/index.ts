@@ -39,3 +39,10 @@ export {
   TOKEN_SCOPES,
   tokenExpiryLabel,
 } from './components/AccessTokens/AccessTokensView';
+export { VerifyEmailBanner, VERIFY_BANNER_TITLE } from './components/VerifyEmailBanner/VerifyEmailBanner';
+export { VerifyEmailScreen } from './components/VerifyEmailScreen/VerifyEmailScreen';
+export { ForgotPasswordScreen, RESET_REQUESTED_MESSAGE } from './components/ForgotPasswordScreen/ForgotPasswordScreen';
+export { ResetPasswordScreen } from './components/ResetPasswordScreen/ResetPasswordScreen';
+export { AccountSettingsView } from './components/AccountSettings/AccountSettingsView';
+export { SessionsView } from './components/SessionsView/SessionsView';
+export { ACCOUNT_PATH, SESSIONS_PATH, TOKENS_PATH } from './components/AppHeader/AppHeader';

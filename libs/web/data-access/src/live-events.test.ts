@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createApolloClient } from './apollo-client';
 import {
+  LIVE_CLOSE,
   LIVE_RETRY_MAX_MS,
   graphqlWsUrl,
   liveConnectionOf,
@@ -59,6 +60,11 @@ describe('live events helpers', () => {
     expect(shouldRetryLive({ code: 1001, reason: 'Going away' })).toBe(true);
     expect(shouldRetryLive(new Error('connect ECONNREFUSED'))).toBe(true);
   });
+
+  it("reads Coffer's close codes: no retry once credentials ended or for a foreign origin", () => {
+    expect(shouldRetryLive({ code: LIVE_CLOSE.unauthenticated, reason: 'Unauthorized: the session ended' })).toBe(false);
+    expect(shouldRetryLive({ code: LIVE_CLOSE.forbidden, reason: 'Forbidden' })).toBe(false);
+  });
 });
 
 describe('subscriptions over graphql-ws (split link)', () => {
@@ -66,6 +72,8 @@ describe('subscriptions over graphql-ws (split link)', () => {
   let wss: WebSocketServer;
   let url: string;
   let allow = true;
+  /** Close the next handshake with this code (once). */
+  let closeWith: number | undefined;
   let connections = 0;
   let emit: ((n: number) => void) | undefined;
 
@@ -75,8 +83,13 @@ describe('subscriptions over graphql-ws (split link)', () => {
     useServer(
       {
         schema,
-        onConnect: () => {
+        onConnect: (ctx) => {
           connections += 1;
+          if (closeWith !== undefined) {
+            (ctx.extra as { socket: WebSocket }).socket.close(closeWith, 'closed by the test');
+            closeWith = undefined;
+            return false;
+          }
           return allow;
         },
         roots: {
@@ -110,11 +123,12 @@ describe('subscriptions over graphql-ws (split link)', () => {
 
   beforeEach(() => {
     allow = true;
+    closeWith = undefined;
     connections = 0;
     emit = undefined;
   });
 
-  async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!check()) {
       if (Date.now() > deadline) throw new Error('timed out');
@@ -160,7 +174,7 @@ describe('subscriptions over graphql-ws (split link)', () => {
     await until(() => wss.clients.size === 0);
 
     const second = client.subscribe({ query: TICKS }).subscribe({});
-    await until(() => live.status() === 'connected');
+    await until(() => { console.log(live.status(), connections); return live.status() === 'connected'; }, 12_000);
     expect(connections).toBe(2);
     second.unsubscribe();
     await until(() => live.status() === 'idle' && wss.clients.size === 0);
@@ -175,5 +189,39 @@ describe('subscriptions over graphql-ws (split link)', () => {
     expect(error instanceof Error ? error.message : String(error)).toMatch(/4403/);
     expect(connections).toBe(1);
     expect(liveConnectionOf(client)!.status()).not.toBe('connected');
+  });
+
+  it('sends the tab to sign-in when the server closes with 4401, without reconnecting', async () => {
+    closeWith = LIVE_CLOSE.unauthenticated;
+    const onUnauthorized = jest.fn();
+    const client = createApolloClient({ onUnauthorized, live: { url, webSocketImpl: WebSocket } });
+    client.subscribe({ query: TICKS }).subscribe({ error: () => undefined });
+    await until(() => onUnauthorized.mock.calls.length > 0);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(connections).toBe(1);
+    expect(liveConnectionOf(client)!.status()).toBe('idle');
+  });
+
+  it('does not report a 4401 that a sign-out in this tab caused (the tab closed its socket meanwhile)', async () => {
+    closeWith = LIVE_CLOSE.unauthenticated;
+    const onUnauthorized = jest.fn();
+    const client = createApolloClient({ onUnauthorized, live: { url, webSocketImpl: WebSocket } });
+    client.subscribe({ query: TICKS }).subscribe({ error: () => undefined });
+    await until(() => connections === 1);
+    liveConnectionOf(client)!.close();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('hands a 4429 refusal to the subscriber (which tries again later), without signing the tab out', async () => {
+    closeWith = LIVE_CLOSE.rateLimited;
+    const onUnauthorized = jest.fn();
+    const client = createApolloClient({ onUnauthorized, live: { url, webSocketImpl: WebSocket } });
+    const error = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: TICKS }).subscribe({ next: (r) => r.error && resolve(r.error), error: resolve });
+    });
+    expect(error instanceof Error ? error.message : String(error)).toMatch(/4429/);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

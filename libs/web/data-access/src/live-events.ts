@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
 import type { FormattedExecutionResult } from 'graphql';
 import { CloseCode, createClient, type Client, type Sink } from 'graphql-ws';
+import { reportUnauthorized } from './error-link';
 
 /**
  * State of the live-events socket. `idle`: no socket (nothing subscribed, or closed on sign-out);
@@ -21,18 +22,33 @@ export function liveRetryDelayMs(retries: number, random: () => number = Math.ra
 }
 
 /**
- * Whether a lost or refused socket is worth retrying. The server refuses the handshake with
- * 4403 Forbidden when the session is gone or the Origin is foreign: retrying cannot help (a
- * signed-out tab is sent to sign-in by the session-expiry rule of the HTTP calls).
+ * The server's close codes: 4401 the session or token ended (or never was), 4403 refused for
+ * good (a foreign Origin), 4429 too many requests (retry later), 4500 a fault on its side.
+ */
+export const LIVE_CLOSE = { unauthenticated: 4401, forbidden: 4403, rateLimited: 4429, serverError: 4500 } as const;
+
+function closeCodeOf(errOrCloseEvent: unknown): number | undefined {
+  if (typeof errOrCloseEvent !== 'object' || errOrCloseEvent === null || !('code' in errOrCloseEvent)) return undefined;
+  const code = (errOrCloseEvent as { code: unknown }).code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * Whether a lost or refused socket is worth retrying: not when the credentials ended (4401: the
+ * tab goes to sign-in instead) or the socket is refused for good (4403); after a network loss,
+ * yes, with backoff. graphql-ws itself never retries 4429 and 4500: the subscriptions see the
+ * error and their owners subscribe again later (useLiveFileEvents), polling meanwhile.
  */
 export function shouldRetryLive(errOrCloseEvent: unknown): boolean {
-  if (typeof errOrCloseEvent === 'object' && errOrCloseEvent !== null && 'code' in errOrCloseEvent) {
-    const code = (errOrCloseEvent as { code: unknown }).code;
-    return code !== CloseCode.Forbidden && code !== CloseCode.Unauthorized;
-  }
-  // Anything else (a failed connect, a network error event): retry.
-  return true;
+  const code = closeCodeOf(errOrCloseEvent);
+  return code !== LIVE_CLOSE.unauthenticated && code !== LIVE_CLOSE.forbidden && code !== CloseCode.Forbidden && code !== CloseCode.Unauthorized;
 }
+
+/**
+ * A tab signing out closes its own socket; the server's 4401 for the same sign-out may arrive
+ * first. Waiting this long before applying the session-expiry rule lets the sign-out finish.
+ */
+export const LIVE_UNAUTHORIZED_GRACE_MS = 2_000;
 
 /** ws(s)://<same origin><path>: the socket goes where the page came from (cookies included). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
@@ -92,8 +108,18 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
           for (const listener of [...connectedListeners]) listener(wasRetry);
         },
         // A close with subscriptions still active is a loss (retried); without, the lazy close.
-        closed: () => {
-          if (current === client) setStatus(subscribed > 0 ? 'down' : 'idle');
+        // 4401: the session or token ended (signed out elsewhere, expired, password changed):
+        // the session-expiry rule sends the tab to sign-in, unless this tab is signing out.
+        closed: (event) => {
+          if (current !== client) return;
+          if (closeCodeOf(event) === LIVE_CLOSE.unauthenticated) {
+            setStatus('idle');
+            setTimeout(() => {
+              if (current === client) reportUnauthorized();
+            }, LIVE_UNAUTHORIZED_GRACE_MS);
+            return;
+          }
+          setStatus(subscribed > 0 ? 'down' : 'idle');
         },
         error: () => {
           if (current === client) setStatus(subscribed > 0 ? 'down' : 'idle');

@@ -1,5 +1,5 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { DomainError } from '@coffer/server-core';
+import { Args, Context, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { DomainError, Public, type RateLimitInfo } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
 import type { AccessTokenEntity } from '../persistence/access-token.entity';
@@ -19,9 +19,26 @@ function toModel(record: AccessTokenEntity): AccessTokenModel {
   };
 }
 
+@ObjectType('RateLimit', { description: 'Your operation budget for the current minute (as in the RateLimit-* headers and extensions.rateLimit).' })
+class RateLimitModel {
+  @Field(() => Int, { description: 'Operations allowed per window.' }) limit: number;
+  @Field(() => Int, { description: 'Operations left in this window.' }) remaining: number;
+  @Field(() => Int, { description: 'Operations counted in this window, this one included.' }) used: number;
+  @Field(() => Int, { description: 'What this operation cost: every operation costs 1, whatever its fields.' }) cost: number;
+  @Field({ description: 'When the window closes and the budget is full again.' }) resetAt: Date;
+}
+
 @Resolver(() => AccessTokenModel)
 export class AccessTokenResolver {
   constructor(private readonly tokens: AccessTokenService) {}
+
+  @Public()
+  @Query(() => RateLimitModel, { description: 'Your operation budget: per access token or session, and per client address; the tighter one.' })
+  rateLimit(@Context() ctx: { req: { rateLimit?: RateLimitInfo } }): RateLimitModel {
+    const info = ctx.req.rateLimit;
+    if (!info) throw new DomainError('INTERNAL_ERROR', 'No budget was counted for this operation.');
+    return { limit: info.limit, remaining: info.remaining, used: info.used, cost: info.cost, resetAt: info.resetAt };
+  }
 
   @Mutation(() => CreatedAccessTokenModel, { description: 'Creates a personal access token (signed-in sessions only).' })
   async createAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Name, scopes and expiry.' }) input: CreateAccessTokenInput): Promise<CreatedAccessTokenModel> {

@@ -24,7 +24,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => UserModel, { description: 'Creates an account and signs it in (sets the session cookie).' })
   async register(@Args('input', { description: 'The new account.' }) input: RegisterInput, @Context() ctx: HttpContext): Promise<UserModel> {
-    const signedIn = await this.auth.register({ ...input, previousSessionToken: readSessionToken(ctx.req, this.config) });
+    const signedIn = await this.auth.register({ ...input, clientAddress: ctx.req.ip, previousSessionToken: readSessionToken(ctx.req, this.config) });
     return this.signIn(ctx, signedIn);
   }
 

@@ -1,12 +1,13 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, httpOf, IS_PUBLIC_KEY } from '@coffer/server-core';
+import { DomainError, httpOf, IS_PUBLIC_KEY, rateLimitHeaders, UNMETERED_KEY } from '@coffer/server-core';
 import { RequestAuthenticator } from '../services/request-authenticator.service';
 
 /**
  * Global guard, deny by default: authenticates the request once (access token, else session
  * cookie) into `req.user` and `req.actor`, lets `@Public()` handlers through and answers 401
- * UNAUTHORIZED elsewhere.
+ * UNAUTHORIZED elsewhere. A signed-in REST request is one operation of its budget (headers
+ * RateLimit-*); GraphQL operations were admitted, and counted, before their resolvers run.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -16,12 +17,16 @@ export class SessionAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { req } = httpOf(context);
+    const { req, res } = httpOf(context);
     if (!req.authResolved) {
-      const who = await this.authenticator.authenticate(req.headers);
-      req.user = who?.user;
-      req.actor = who?.actor;
+      const unmetered = this.reflector.getAllAndOverride<boolean>(UNMETERED_KEY, [context.getHandler(), context.getClass()]);
+      const admission = await this.authenticator.admit(req.headers, req.ip, unmetered ? false : 'signed-in');
+      req.user = admission.auth?.user;
+      req.actor = admission.auth?.actor;
       req.authResolved = true;
+      if (admission.rateLimit && res && !res.headersSent) {
+        for (const [name, value] of Object.entries(rateLimitHeaders(admission.rateLimit, false))) res.setHeader(name, value);
+      }
     }
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
     if (isPublic || req.user) return true;

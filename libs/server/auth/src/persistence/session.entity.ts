@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 /** A signed-in session. Only the SHA-256 of the cookie value is stored, so a database leak yields no usable session. */
 @Entity('session')
 @Index('ix_session_user_id', ['userId'])
 @Index('ix_session_expires_at', ['expiresAt'])
+@Index('uq_session_public_id', ['publicId'], { unique: true })
 export class SessionEntity {
   @PrimaryColumn({ type: 'char', length: 64, primaryKeyConstraintName: 'pk_session' })
   idHash: string;
@@ -21,4 +22,18 @@ export class SessionEntity {
 
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
+
+  /** How the owner names this session on the sessions screen; says nothing about the cookie. */
+  @Column({ type: 'uuid' })
+  @Generated('uuid')
+  publicId: string;
+
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  userAgent: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
 }

@@ -17,6 +17,10 @@ export class UserEntity {
   @Column({ type: 'text' })
   passwordHash: string;
 
+  /** When the person proved they receive mail at `email`; null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -13,6 +13,31 @@ export class UserRepository {
     return this.repository.findOneBy({ email });
   }
 
+  findById(id: string): Promise<UserEntity | null> {
+    return this.repository.findOneBy({ id });
+  }
+
+  /** Marks the address verified, only while the account still has `email`; null otherwise. */
+  async markEmailVerified(id: string, email: string): Promise<UserEntity | null> {
+    await this.repository.query(`UPDATE app_user SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1 AND email = $2`, [id, email]);
+    return this.repository.findOneBy({ id, email });
+  }
+
+  /** Moves the account to a proven address; null when another account has it. */
+  async changeEmailVerified(id: string, email: string): Promise<UserEntity | null> {
+    try {
+      await this.repository.query(`UPDATE app_user SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`, [id, email]);
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
+    return this.repository.findOneBy({ id, email });
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.repository.update({ id }, { passwordHash });
+  }
+
   findManyByIds(ids: string[], manager?: EntityManager): Promise<UserEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.repo(manager).createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();

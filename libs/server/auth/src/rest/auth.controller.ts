@@ -21,25 +21,25 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthenticatedUser> {
-    const { user, session } = await this.auth.register({ ...body, previousSessionToken: readSessionToken(req, this.config) });
+  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RestUser> {
+    const { user, session } = await this.auth.register({ ...body, clientAddress: req.ip, previousSessionToken: readSessionToken(req, this.config) });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
-    return user;
+    return restUser(user);
   }
 
   @Public()
   @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
-  async login(@CurrentUser() verified: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthenticatedUser> {
+  async login(@CurrentUser() verified: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RestUser> {
     const { user, session } = await this.auth.startSession(verified, readSessionToken(req, this.config));
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
-    return user;
+    return restUser(user);
   }
 
   @Get('me')
-  me(@CurrentUser() user: AuthenticatedUser): AuthenticatedUser {
-    return { id: user.id, email: user.email, name: user.name };
+  me(@CurrentUser() user: AuthenticatedUser): RestUser {
+    return restUser(user);
   }
 
   @Public()
@@ -50,4 +50,11 @@ export class AuthController {
     clearSessionCookie(res, this.config);
     return { ok: true };
   }
+}
+
+/** The contract's REST `User`: exactly these three fields, whatever else the server knows. */
+type RestUser = Pick<AuthenticatedUser, 'id' | 'email' | 'name'>;
+
+function restUser(user: AuthenticatedUser): RestUser {
+  return { id: user.id, email: user.email, name: user.name };
 }

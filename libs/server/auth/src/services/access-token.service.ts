@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { Clock, DomainError, RateLimiterService, requireSession, TOKEN_SCOPES, type TokenScope } from '@coffer/server-core';
+import { Clock, DomainError, EventBus, requireSession, TOKEN_SCOPES, type CredentialsEndedEvent, type TokenScope } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { AccessTokenEntity } from '../persistence/access-token.entity';
 import { UserRepository } from '../persistence/user.repository';
 
 export const ACCESS_TOKEN_PREFIX = 'cfr_';
 const TOKEN_PATTERN = /^cfr_[A-Za-z0-9_-]{43}$/;
-/** Requests one token may make per minute. */
+/** Operations one token may make per minute by default (OPERATIONS_PER_MINUTE). */
 export const TOKEN_REQUESTS_PER_MINUTE = 600;
 const MAX_TOKENS_PER_USER = 100;
 const LAST_USED_GRANULARITY_MS = 60_000;
@@ -18,6 +18,8 @@ export interface ResolvedToken {
   user: AuthenticatedUser;
   tokenId: string;
   scopes: TokenScope[];
+  /** When the token expires (null: never). */
+  expiresAt: Date | null;
 }
 
 function hash(token: string): string {
@@ -30,8 +32,8 @@ export class AccessTokenService {
   constructor(
     @InjectRepository(AccessTokenEntity) private readonly tokens: Repository<AccessTokenEntity>,
     private readonly users: UserRepository,
-    private readonly limiter: RateLimiterService,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async create(userId: string, rawName: unknown, rawScopes: unknown, expiresInDays?: number | null): Promise<{ token: string; record: AccessTokenEntity }> {
@@ -70,9 +72,11 @@ export class AccessTokenService {
     const record = /^[0-9a-f-]{36}$/i.test(id) ? await this.tokens.findOneBy({ id, userId }) : null;
     if (!record) throw new DomainError('NOT_FOUND', 'Access token not found.');
     if (!record.revokedAt) await this.tokens.update({ id }, { revokedAt: this.clock.now() });
+    // Sockets opened with the token close on every replica.
+    this.events.publish('credentialsEnded', { userId, tokenId: id, reason: 'token_revoked' } satisfies CredentialsEndedEvent);
   }
 
-  /** The user and scopes behind a Bearer token, or null; throws RATE_LIMITED past the per-token limit. */
+  /** The user and scopes behind a live Bearer token, or null. Its operations are budgeted by the caller. */
   async resolve(token: string): Promise<ResolvedToken | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const record = await this.tokens.findOneBy({ tokenHash: hash(token) });
@@ -80,10 +84,9 @@ export class AccessTokenService {
     if (!record || record.revokedAt || (record.expiresAt && record.expiresAt <= now)) return null;
     const [user] = await this.users.findManyByIds([record.userId]);
     if (!user) return null;
-    await this.limiter.consume([{ key: `token:${record.id}`, max: TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60 }], 'This access token made too many requests; slow down.');
     if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
       await this.tokens.update({ id: record.id }, { lastUsedAt: now });
     }
-    return { user: { id: user.id, email: user.email, name: user.name }, tokenId: record.id, scopes: record.scopes };
+    return { user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerifiedAt !== null }, tokenId: record.id, scopes: record.scopes, expiresAt: record.expiresAt };
   }
 }

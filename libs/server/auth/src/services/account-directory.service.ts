@@ -5,7 +5,7 @@ import { UserRepository } from '../persistence/user.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Read-only account lookups for other features (public fields only: id, e-mail, name). */
+/** Read-only account lookups for other features (public fields only: id, e-mail, name, whether the address is verified). */
 @Injectable()
 export class AccountDirectory {
   constructor(private readonly users: UserRepository) {}
@@ -13,12 +13,12 @@ export class AccountDirectory {
   /** `manager`: the caller's transaction, when it is inside one. */
   async byIds(ids: string[], manager?: EntityManager): Promise<AuthenticatedUser[]> {
     const rows = await this.users.findManyByIds([...new Set(ids)].filter((id) => UUID.test(id)), manager);
-    return rows.map(({ id, email, name }) => ({ id, email, name }));
+    return rows.map(({ id, email, name, emailVerifiedAt }) => ({ id, email, name, emailVerified: emailVerifiedAt !== null }));
   }
 
   /** E-mails must already be normalised (trimmed, lowercased). */
   async byEmails(emails: string[], manager?: EntityManager): Promise<AuthenticatedUser[]> {
     const rows = await this.users.findManyByEmails([...new Set(emails)], manager);
-    return rows.map(({ id, email, name }) => ({ id, email, name }));
+    return rows.map(({ id, email, name, emailVerifiedAt }) => ({ id, email, name, emailVerified: emailVerifiedAt !== null }));
   }
 }

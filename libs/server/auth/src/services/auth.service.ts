@@ -1,26 +1,37 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import {
   ACCOUNT_MESSAGES,
-  isStrongPassword,
   isValidEmail,
   LOGIN_PASSWORD_MIN_LENGTH,
   NAME_MAX_LENGTH,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
 } from '@coffer/shared-contracts';
-import { DomainError, PasswordHasher } from '@coffer/server-core';
+import { APP_CONFIG, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, type AppConfig } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { UserRepository } from '../persistence/user.repository';
 import type { UserEntity } from '../persistence/user.entity';
+import { assertNewPassword } from '../domain/password-policy';
+import { EmailVerificationService } from './email-verification.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { RegistrationInvitations } from './registration-invitations';
 import { SessionService } from './session.service';
 
 export interface RegisterCommand {
   email: unknown;
   password: unknown;
   name: unknown;
+  clientAddress: string | undefined;
   previousSessionToken?: string;
 }
+
+export const REGISTRATION_MESSAGES = {
+  closed: 'Registration is closed on this server; ask its administrator for an account.',
+  inviteOnly: 'Registration on this server is by invitation: use the e-mail address a file was shared with.',
+  throttled: 'Too many sign-ups from your network. Please try again later.',
+} as const;
+
 
 export interface CredentialsCommand {
   email: unknown;
@@ -34,18 +45,50 @@ export interface SignedIn {
 }
 
 function toUser(entity: UserEntity): AuthenticatedUser {
-  return { id: entity.id, email: entity.email, name: entity.name };
+  return { id: entity.id, email: entity.email, name: entity.name, emailVerified: Boolean(entity.emailVerifiedAt) };
 }
 
 /** Accounts: every rule of signup and login lives here, for REST and GraphQL alike. */
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottleService,
+    private readonly limiter: RateLimiterService,
+    private readonly moduleRef: ModuleRef,
+    private readonly verification: EmailVerificationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Who may create an account (REGISTRATION), and how often per client address. The address
+   * budget is spent before the invitation and e-mail checks, so neither can be probed quickly;
+   * input that fails validation costs nothing.
+   */
+  private async admitRegistration(email: string, clientAddress: string | undefined): Promise<void> {
+    if (this.config.registration === 'closed') throw new DomainError('REGISTRATION_CLOSED', REGISTRATION_MESSAGES.closed);
+    await this.limiter.consume(
+      [{ key: `register:address:${clientAddressGroup(clientAddress)}`, max: this.config.registrationsPerAddressPerHour, windowSeconds: 3600 }],
+      REGISTRATION_MESSAGES.throttled,
+    );
+    if (this.config.registration === 'invite' && !(await this.invitations()?.isInvited(email))) {
+      throw new DomainError('REGISTRATION_INVITE_ONLY', REGISTRATION_MESSAGES.inviteOnly);
+    }
+  }
+
+  /** The sharing feature's answer to "was this address invited?", looked up without importing it. */
+  private invitations(): RegistrationInvitations | undefined {
+    try {
+      return this.moduleRef.get(RegistrationInvitations, { strict: false });
+    } catch {
+      this.logger.warn('REGISTRATION=invite but no RegistrationInvitations provider is registered: nobody can sign up.');
+      return undefined;
+    }
+  }
 
   async register(command: RegisterCommand): Promise<SignedIn> {
     const email = typeof command.email === 'string' ? normalizeEmail(command.email) : '';
@@ -56,16 +99,17 @@ export class AuthService {
     if (name.length > NAME_MAX_LENGTH) {
       throw new DomainError('VALIDATION_ERROR', `Name must be at most ${NAME_MAX_LENGTH} characters.`);
     }
-    if (typeof password !== 'string' || !isStrongPassword(password)) {
-      throw new DomainError('WEAK_PASSWORD', ACCOUNT_MESSAGES.weakPassword);
-    }
-    if (password.length > PASSWORD_MAX_LENGTH) {
-      throw new DomainError('WEAK_PASSWORD', `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
-    }
+    assertNewPassword(password);
+    await this.admitRegistration(email, command.clientAddress);
     if (await this.users.findByEmail(email)) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
     const created = await this.users.insertUnlessEmailTaken({ email, name, passwordHash: await this.hasher.hash(password) });
     if (!created) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
+    await this.throttle.registered(email, command.clientAddress);
     const session = await this.sessions.start(created.id, command.previousSessionToken);
+    // The account works at once; the mail that proves the address must not hold sign-up up.
+    void this.verification.send(toUser(created)).catch((error: unknown) =>
+      this.logger.error({ msg: 'Could not send the verification mail', error: error instanceof Error ? error.message : String(error) }),
+    );
     return { user: toUser(created), session };
   }
 

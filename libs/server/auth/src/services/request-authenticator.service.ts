@@ -1,39 +1,95 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { parse } from 'cookie';
-import { APP_CONFIG, TOKEN_SCOPES, type Actor, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  operationLimits,
+  operationRefusal,
+  RateLimiterService,
+  rateLimitInfo,
+  TOKEN_SCOPES,
+  type Actor,
+  type AppConfig,
+  type RateLimitInfo,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { sessionCookieName } from '../http/session-cookie';
 import { AccessTokenService } from './access-token.service';
-import { AuthService } from './auth.service';
+import { SessionService } from './session.service';
 
 const ALL_SCOPES = new Set(TOKEN_SCOPES);
 
 export interface Authenticated {
   user: AuthenticatedUser;
   actor: Actor;
+  /** When the credential ends by itself (session lifetime, token expiry); null: never. */
+  expiresAt: Date | null;
+}
+
+/** What a request or socket presents: the session cookie, and/or `Authorization: Bearer <token>`. */
+export interface Credentials {
+  authorization?: string;
+  cookie?: string;
+  /** Remembered on the session for its owner's sessions screen. */
+  'user-agent'?: string;
+}
+
+export interface Admission {
+  auth: Authenticated | null;
+  /** The budget after this operation; absent when nothing was counted. */
+  rateLimit?: RateLimitInfo;
 }
 
 /**
  * Who a request is: a valid `Bearer` access token first, else the session cookie. An
  * Authorization header that is not a valid token (e.g. `Bearer null`) is ignored, so the cookie
- * still decides. Used by the HTTP guard and by WebSocket connections alike.
+ * still decides. Also the one gate every operation passes, whatever its transport: REST
+ * requests, GraphQL over HTTP and each operation on a WebSocket authenticate here and are
+ * charged to the operation budget here.
  */
 @Injectable()
 export class RequestAuthenticator {
   constructor(
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
     private readonly tokens: AccessTokenService,
+    private readonly limiter: RateLimiterService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async authenticate(headers: { authorization?: string; cookie?: string }): Promise<Authenticated | null> {
+  async authenticate(headers: Credentials): Promise<Authenticated | null> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
     const byToken = bearer ? await this.tokens.resolve(bearer) : null;
     if (byToken) {
-      return { user: byToken.user, actor: { userId: byToken.user.id, via: 'token', scopes: new Set(byToken.scopes), tokenId: byToken.tokenId } };
+      return {
+        user: byToken.user,
+        actor: { userId: byToken.user.id, via: 'token', scopes: new Set(byToken.scopes), tokenId: byToken.tokenId },
+        expiresAt: byToken.expiresAt,
+      };
     }
     const sessionToken = headers.cookie ? parse(headers.cookie)[sessionCookieName(this.config)] : undefined;
-    const user = await this.auth.resolveSession(sessionToken || undefined);
-    return user ? { user, actor: { userId: user.id, via: 'session', scopes: ALL_SCOPES } } : null;
+    const session = await this.sessions.resolveLive(sessionToken || undefined);
+    return session
+      ? { user: session.user, actor: { userId: session.user.id, via: 'session', scopes: ALL_SCOPES, sessionId: session.sessionId }, expiresAt: session.expiresAt }
+      : null;
+  }
+
+  /**
+   * Authenticates one operation and charges it to the budgets of its token or session and of
+   * its client address. Throws RATE_LIMITED (with Retry-After and RateLimit-* headers) when a
+   * budget is spent: the operation must not run at all. `meter: 'signed-in'` charges only
+   * authenticated callers (REST, where anonymous routes have throttles of their own); `false`
+   * charges nobody.
+   */
+  async admit(credentials: Credentials, address: string | undefined, meter: 'all' | 'signed-in' | false = 'all'): Promise<Admission> {
+    const auth = await this.authenticate(credentials);
+    if (auth?.actor.sessionId) await this.sessions.recordActivity(auth.actor.sessionId, credentials['user-agent'], address);
+    if (meter === false || (meter === 'signed-in' && !auth)) return { auth };
+    const state = await this.limiter.consumeBudget(
+      operationLimits(this.config.operationBudget, { tokenId: auth?.actor.tokenId, sessionId: auth?.actor.sessionId, address }),
+    );
+    const rateLimit = rateLimitInfo(state, this.clock.now());
+    if (state.exceeded) throw operationRefusal(rateLimit);
+    return { auth, rateLimit };
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, Clock, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, Clock, DomainError, EventBus, type AppConfig, type CredentialsEndedEvent } from '@coffer/server-core';
+import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SessionRepository } from '../persistence/session.repository';
 
@@ -11,13 +12,30 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACTIVITY_INTERVAL_MS = 60_000;
+const ACTIVITY_CACHE_SIZE = 10_000;
+
+/** One line of the sessions screen. */
+export interface SessionSummary {
+  id: string;
+  device: string;
+  userAgent: string | null;
+  clientAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
 /** Server-side sessions: opaque tokens for cookies, stored as hashes with a fixed lifetime. */
 @Injectable()
 export class SessionService {
+  private readonly lastRecorded = new Map<string, { at: number; agent: string | null; address: string | null }>();
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   /** Starts a session, deleting the one the client presented (rotation on login and register). */
@@ -36,8 +54,83 @@ export class SessionService {
     return this.sessions.findLiveUser(hashToken(token), this.clock.now());
   }
 
+  /** A live session: its user, its id (the stored hash) and when it ends. */
+  async resolveLive(token: string | undefined): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: Date } | null> {
+    if (!token || !TOKEN_PATTERN.test(token)) return null;
+    const sessionId = hashToken(token);
+    const live = await this.sessions.findLive(sessionId, this.clock.now());
+    return live ? { ...live, sessionId } : null;
+  }
+
+  /** Ends one session (sign-out, rotation); its open WebSockets close on every replica. */
   async end(token: string | undefined): Promise<void> {
     if (!token || !TOKEN_PATTERN.test(token)) return;
-    await this.sessions.delete(hashToken(token));
+    const sessionId = hashToken(token);
+    await this.sessions.delete(sessionId);
+    this.sessionsEnded([sessionId], 'signed_out');
+  }
+
+  /** Ends every session of the user except the one behind `exceptToken` (none: all of them). */
+  async endAllForUser(userId: string, exceptToken: string | undefined): Promise<void> {
+    const keep = exceptToken && TOKEN_PATTERN.test(exceptToken) ? hashToken(exceptToken) : undefined;
+    const ended = await this.sessions.deleteAllForUser(userId, keep);
+    this.sessionsEnded(ended, 'password_changed');
+  }
+
+  /** The user's live sessions for the sessions screen; `current` marks the one asking. */
+  async list(userId: string, currentSessionId: string | undefined): Promise<SessionSummary[]> {
+    const rows = await this.sessions.listLive(userId, this.clock.now());
+    return rows.map((row) => ({
+      id: row.publicId,
+      device: deviceLabel(row.userAgent),
+      userAgent: row.userAgent,
+      clientAddress: row.clientAddress,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      current: row.idHash === currentSessionId,
+    }));
+  }
+
+  /** Signs one of the user's sessions out (its sockets close); another user's id is not found. */
+  async endById(userId: string, publicId: string): Promise<void> {
+    const ended = UUID_PATTERN.test(publicId) ? await this.sessions.deleteByPublicId(userId, publicId) : null;
+    if (!ended) throw new DomainError('NOT_FOUND', 'Not found.');
+    this.sessionsEnded([ended], 'signed_out');
+  }
+
+  /**
+   * Remembers where and with what a session was last used. Written at most once a minute per
+   * session and process, so ordinary requests add no database write.
+   */
+  async recordActivity(sessionId: string, userAgent: string | undefined, clientAddress: string | undefined): Promise<void> {
+    const now = this.clock.now();
+    const agent = userAgent ? userAgent.slice(0, 512) : null;
+    const address = clientAddress ? clientAddress.slice(0, 64) : null;
+    const seen = this.lastRecorded.get(sessionId);
+    // An unknown value (a transport that does not carry it) never replaces a known one.
+    const changed = (agent !== null && agent !== seen?.agent) || (address !== null && address !== seen?.address);
+    if (seen && !changed && now.getTime() - seen.at < ACTIVITY_INTERVAL_MS) return;
+    if (this.lastRecorded.size >= ACTIVITY_CACHE_SIZE) this.lastRecorded.clear();
+    this.lastRecorded.set(sessionId, { at: now.getTime(), agent: agent ?? seen?.agent ?? null, address: address ?? seen?.address ?? null });
+    await this.sessions.recordActivity(sessionId, { userAgent: agent, clientAddress: address }, now);
+  }
+
+  /**
+   * Closes, on every replica, the WebSockets of sessions ended by other means (`sessionIds` are
+   * the stored hashes). Called by whatever deletes session rows.
+   */
+  sessionsEnded(sessionIds: string[], reason: CredentialsEndedEvent['reason']): void {
+    // A NOTIFY payload holds under 8 000 bytes: at most 64 ids (64 characters each) per event.
+    for (let i = 0; i < sessionIds.length; i += 64) {
+      this.events.publish('credentialsEnded', { sessionIds: sessionIds.slice(i, i + 64), reason } satisfies CredentialsEndedEvent);
+    }
+  }
+
+  /**
+   * For account deletion: closes every WebSocket of the user on every replica, whatever
+   * credential opened it (the sessions and tokens themselves go with the account's rows).
+   */
+  userRemoved(userId: string): void {
+    this.events.publish('credentialsEnded', { userId, reason: 'account_deleted' } satisfies CredentialsEndedEvent);
   }
 }

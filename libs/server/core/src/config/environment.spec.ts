@@ -41,4 +41,16 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(validateEnvironment({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
+
+  it('reads the registration mode, the sign-up budget and the connection caps, and whether PUBLIC_URL was set', () => {
+    const defaults = validateEnvironment({});
+    expect(defaults).toMatchObject({
+      publicUrlConfigured: false,
+      registration: 'open',
+      registrationsPerAddressPerHour: 10,
+      connections: { maxConnections: 10000, maxConnectionsPerAddress: 256, maxPendingConnections: 1000, maxPendingConnectionsPerAddress: 32, headersTimeoutSeconds: 10 },
+    });
+    expect(validateEnvironment({ PUBLIC_URL: 'http://localhost:3000', REGISTRATION: 'invite' })).toMatchObject({ publicUrlConfigured: true, registration: 'invite' });
+    expect(() => validateEnvironment({ REGISTRATION: 'maybe', MAX_CONNECTIONS: '0' })).toThrow(/REGISTRATION[\s\S]*MAX_CONNECTIONS|MAX_CONNECTIONS[\s\S]*REGISTRATION/);
+  });
 });

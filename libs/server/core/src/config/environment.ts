@@ -4,6 +4,8 @@ import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
@@ -51,6 +53,12 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(0)
   REAPER_INTERVAL_SECONDS = 900;
+
+  /** How long an unfinished resumable upload is kept (its bytes and its quota reservation). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
 
   /** Where blobs live: `local` (DATA_DIR/storage) or `s3` (an S3-compatible bucket). */
   @IsIn(['local', 's3'])
@@ -114,6 +122,18 @@ export class EnvironmentVariables {
   @Min(60)
   SESSION_TTL_SECONDS = SESSION_TTL_SECONDS;
 
+  /** GraphQL operations and authenticated REST requests per minute for one access token or session. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  OPERATIONS_PER_MINUTE = 600;
+
+  /** The same per client address (IPv6: per /64), whoever is signed in: room for a shared NAT. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  OPERATIONS_PER_ADDRESS_PER_MINUTE = 3_000;
+
   @Transform(blankToUndefined)
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
@@ -125,17 +145,77 @@ export class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsString()
   TRUST_PROXY = 'false';
+
+  /** Who may create an account: anyone (`open`), only addresses someone has shared with (`invite`), or nobody (`closed`). */
+  @Transform(blankToUndefined)
+  @IsIn(REGISTRATION_MODES)
+  REGISTRATION: RegistrationMode = 'open';
+
+  /** Account creations allowed per client address (IPv4, or IPv6 /64) per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+
+  /** Open connections at once, in all (also kept below the process's descriptor limit). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAX_CONNECTIONS = 10_000;
+
+  /** Open connections at once from one client address (IPv4, or IPv6 /64); trusted proxies are exempt. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAX_CONNECTIONS_PER_ADDRESS = 256;
+
+  /** Connections still sending their first request's headers, in all; past it the oldest is dropped. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAX_PENDING_CONNECTIONS = 1_000;
+
+  /** Connections still sending their first request's headers, from one client address. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAX_PENDING_CONNECTIONS_PER_ADDRESS = 32;
+
+  /** Seconds a new connection has to finish its first request's headers. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HEADERS_TIMEOUT_SECONDS = 10;
+
+  /**
+   * Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. Unset:
+   * messages are written to DATA_DIR/outbox as .eml files and their links are logged.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
+  SMTP_URL?: string;
+
+  /** The From of Coffer's e-mail; defaults to Coffer <no-reply@host of PUBLIC_URL>. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  MAIL_FROM?: string;
 }
 
 export interface AppConfig {
   port: number;
+  /** Where absolute links point: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** PUBLIC_URL was set: only its origin may change state; unset, the origin each request was sent to. */
+  publicUrlConfigured: boolean;
   secureCookies: boolean;
   dataDir: string;
   webDir: string;
   appSecret: string | undefined;
   graphqlIntrospection: boolean;
   reaperIntervalSeconds: number;
+  uploadExpirySeconds: number;
   storage:
     | { driver: 'local' }
     | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -143,8 +223,22 @@ export interface AppConfig {
   databasePoolSize: number;
   storageQuotaBytes: number;
   sessionTtlSeconds: number;
+  /** Operations per minute (GraphQL on every transport, authenticated REST): per token or session, per address. */
+  operationBudget: { perMinute: number; perAddressPerMinute: number };
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
+  registration: RegistrationMode;
+  registrationsPerAddressPerHour: number;
+  connections: ConnectionLimits;
+  mail: { smtpUrl: string | undefined; from: string };
+}
+
+export interface ConnectionLimits {
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  maxPendingConnections: number;
+  maxPendingConnectionsPerAddress: number;
+  headersTimeoutSeconds: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -162,12 +256,14 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
   return {
     port: env.PORT,
     publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir: env.DATA_DIR,
     webDir: env.WEB_DIR,
     appSecret: env.APP_SECRET,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
+    uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {
@@ -184,8 +280,19 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    operationBudget: { perMinute: env.OPERATIONS_PER_MINUTE, perAddressPerMinute: env.OPERATIONS_PER_ADDRESS_PER_MINUTE },
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    registration: env.REGISTRATION,
+    registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    connections: {
+      maxConnections: env.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+      maxPendingConnections: env.MAX_PENDING_CONNECTIONS,
+      maxPendingConnectionsPerAddress: env.MAX_PENDING_CONNECTIONS_PER_ADDRESS,
+      headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Coffer <no-reply@${new URL(publicUrl).hostname}>` },
   };
 }
 

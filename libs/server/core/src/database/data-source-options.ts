@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SqlLogger } from './sql-logger';
 
 /** The TypeORM options every Coffer connection uses; never `synchronize`, migrations only. */
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
@@ -15,7 +16,9 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     synchronize: false,
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    logging: ['error'],
+    // Through the JSON logger, never with parameters (TypeORM's own logger prints them).
+    logging: ['error', 'warn', 'migration'],
+    logger: new SqlLogger(),
     extra: {
       max: poolSize,
       // External: fail fast (503) instead of hanging when the database is gone (quality bar §2.9).

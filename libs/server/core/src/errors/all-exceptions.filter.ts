@@ -1,6 +1,7 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { sendErrorResponse } from '../http/error-response';
 import { toErrorPayload } from './error-payload';
 
 /**
@@ -29,8 +30,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       req.socket.destroy();
       return undefined;
     }
-    for (const [name, value] of Object.entries(payload.headers)) res.setHeader(name, value);
-    res.status(payload.status).json({ statusCode: payload.status, code: payload.code, message: payload.message });
+    sendErrorResponse(req, res, payload);
     return undefined;
   }
 }

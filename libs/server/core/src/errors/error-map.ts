@@ -26,6 +26,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   DOWNLOAD_URL_INVALID: 403,
   FORBIDDEN: 403,
   FORBIDDEN_ORIGIN: 403,
+  REGISTRATION_CLOSED: 403,
+  REGISTRATION_INVITE_ONLY: 403,
   NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
   SHARE_NOT_FOUND: 404,
@@ -43,6 +45,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   QUERY_TOO_COMPLEX: 400,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Resumable uploads (tus 1.0 statuses).
+  UPLOAD_OFFSET_MISMATCH: 409,
+  UPLOAD_LOCKED: 423,
+  UNSUPPORTED_CONTENT_TYPE: 415,
+  CHECKSUM_MISMATCH: 460,
+  TUS_VERSION_UNSUPPORTED: 412,
 };
 
 /** The code for a bare HTTP status (framework errors that carry no domain code). */

@@ -30,6 +30,17 @@ const DB_UNAVAILABLE_MESSAGES = [
 // TypeORM's own errors when the connection under a transaction died mid-way.
 const DB_UNAVAILABLE_NAMES = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError', 'ConnectionIsNotSetError', 'CannotConnectAlreadyConnectedError']);
 
+// PostgreSQL's data exceptions (class 22): the input itself cannot be stored or read as the type
+// asked for. Input validation refuses these earlier; should one slip through, the client still
+// gets a 400 naming no internals, not a 500.
+const DB_DATA_ERROR_MESSAGE = 'The request contains a value that cannot be stored (for example a NUL character or text in a number field).';
+
+function isDatabaseDataError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code ?? (error as { driverError?: { code?: unknown } }).driverError?.code;
+  return typeof code === 'string' && code.length === 5 && code.startsWith('22');
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (DB_UNAVAILABLE_NAMES.has(error.name) || DB_UNAVAILABLE_NAMES.has(error.constructor.name)) return true;
@@ -60,6 +71,9 @@ export function toErrorPayload(error: unknown): ErrorPayload {
   if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') {
     const code = codeForStatus(status);
     return { status, code, message: bodyParserMessage(status), headers: {}, unexpected: false };
+  }
+  if (isDatabaseDataError(error)) {
+    return { status: 400, code: 'VALIDATION_ERROR', message: DB_DATA_ERROR_MESSAGE, headers: {}, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': '5' }, unexpected: true };

@@ -8,8 +8,21 @@ export const EVENT_TOPICS = {
   itemsChanged: 'itemsChanged',
   uploadCompleted: 'uploadCompleted',
   shareReceived: 'shareReceived',
+  /** Credentials ended (revoked token, sign-out, password change, account deletion): sockets using them close. */
+  credentialsEnded: 'credentialsEnded',
 } as const;
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
+
+/**
+ * Which credentials ended: the listed sessions (stored hashes, never cookie values), or one
+ * token; an event with only `userId` ends every credential of that user (account deletion).
+ */
+export interface CredentialsEndedEvent {
+  userId?: string;
+  sessionIds?: string[];
+  tokenId?: string;
+  reason: 'token_revoked' | 'signed_out' | 'password_changed' | 'account_deleted';
+}
 
 const CHANNEL = 'coffer_events';
 
@@ -40,7 +53,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     await Promise.all([this.listener?.end().catch(() => undefined), this.publisher?.end().catch(() => undefined)]);
   }
 
-  publish(topic: EventTopic, payload: { userId: string } & Record<string, unknown>): void {
+  publish(topic: EventTopic, payload: object): void {
     if (!this.publisher) {
       void this.pubsub.publish(topic, payload);
       return;
@@ -55,6 +68,12 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
 
   iterator<T>(topic: EventTopic): AsyncIterableIterator<T> {
     return this.pubsub.asyncIterableIterator<T>(topic);
+  }
+
+  /** Calls `handler` for every event on `topic` from any replica; answers the unsubscribe function. */
+  listen<T>(topic: EventTopic, handler: (payload: T) => void): () => void {
+    const id = this.pubsub.subscribe(topic, handler as (payload: unknown) => void);
+    return () => void id.then((n) => this.pubsub.unsubscribe(n));
   }
 
   private async connect(): Promise<void> {

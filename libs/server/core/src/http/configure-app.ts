@@ -3,7 +3,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment';
+import { limitConnections, type ConnectionStats } from './connection-limits';
 import { originCheck } from './origin-check';
+import { securityHeaders } from './security-headers';
 import { serveWebApp } from './serve-web-app';
 
 /** HTTP settings shared by the real server and the test app, so tests exercise what runs. */
@@ -12,20 +14,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
-  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
-  app.use(originCheck(config.publicUrl));
+  app.use(securityHeaders(config));
+  app.use(originCheck(config));
   serveWebApp(app, config.webDir);
   setupRestDocs(app, config);
-  applyTimeouts(app.getHttpServer());
+  const server = app.getHttpServer() as Server;
+  applyTimeouts(server, config.connections.headersTimeoutSeconds * 1000);
+  connectionStats.set(server, limitConnections(server, config.connections, config.trustProxy));
 }
 
-/** Headers must arrive within 30 s. */
-export const HEADERS_TIMEOUT_MS = 30_000;
+/** The connection counters of a configured server (diagnostics and tests). */
+export const connectionStats = new WeakMap<Server, () => ConnectionStats>();
 /** A connection that sends or receives nothing for 2 minutes is dropped. */
 export const IDLE_TIMEOUT_MS = 120_000;
 
@@ -34,9 +33,9 @@ export const IDLE_TIMEOUT_MS = 120_000;
  * (512 MiB at 1 MB/s takes 9 minutes). Coffer bounds idleness instead: slow but steady
  * transfers finish, stalled ones (and Slowloris-style headers) are dropped.
  */
-function applyTimeouts(server: Server): void {
+function applyTimeouts(server: Server, headersTimeoutMs: number): void {
   server.requestTimeout = 0;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.headersTimeout = headersTimeoutMs;
   server.setTimeout(IDLE_TIMEOUT_MS, (socket) => socket.destroy());
 }
 

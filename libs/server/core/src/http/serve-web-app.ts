@@ -3,21 +3,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-
-// Mantine sets inline styles; uploaded content is never served from these routes (it goes
-// through /api with its own sandbox CSP).
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+import { PAGE_CSP } from './security-headers';
 
 /**
  * Serves the built web app (dist/web) on the same origin as /api: hashed assets cached for a
@@ -39,7 +25,7 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    res.setHeader('Content-Security-Policy', APP_CSP);
+    res.setHeader('Content-Security-Policy', PAGE_CSP);
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

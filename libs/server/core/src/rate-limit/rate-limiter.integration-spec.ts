@@ -65,4 +65,24 @@ describe(RateLimiterService.name, () => {
     await sut.purgeExpired();
     expect(await dataSource.getRepository(RateLimitEntity).findOneBy({ key: k })).toBeNull();
   });
+
+  it('charges one hit to several budgets at once, exactly under concurrency, and reports the tightest', async () => {
+    const shared = key();
+    const own = key();
+    const states = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        sut.consumeBudget([
+          { key: own, max: 10, windowSeconds: 60 },
+          { key: shared, max: 100, windowSeconds: 60 },
+        ]),
+      ),
+    );
+    expect(states.filter((s) => !s.exceeded)).toHaveLength(10);
+    expect(states.filter((s) => s.exceeded).every((s) => s.limit === 10 && s.remaining === 0)).toBe(true);
+    expect(states.map((s) => s.used).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await sut.peek(shared)).hits).toBe(30);
+    // With the own budget spent, a fresh one on the same shared key is the tighter one left.
+    const other = await sut.consumeBudget([{ key: key(), max: 10, windowSeconds: 60 }, { key: shared, max: 35, windowSeconds: 60 }]);
+    expect(other).toMatchObject({ limit: 35, remaining: 4, used: 31, exceeded: false });
+  });
 });

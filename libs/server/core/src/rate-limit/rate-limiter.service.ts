@@ -10,6 +10,18 @@ export interface RateLimitState {
   resetAt: Date;
 }
 
+/** Where one request stands against the tightest of several budgets. */
+export interface BudgetState {
+  limit: number;
+  /** Hits left in the window (0 once exceeded). */
+  remaining: number;
+  /** Hits counted in the window, this one included. */
+  used: number;
+  resetAt: Date;
+  /** True when this hit went past a budget: the request must be refused. */
+  exceeded: boolean;
+}
+
 /** One counter: at most `max` hits per `windowSeconds` under `key`. */
 export interface RateLimit {
   key: string;
@@ -55,6 +67,40 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
     );
     const row = rows[0]!;
     return { hits: row.hits, resetAt: new Date(row.reset_at) };
+  }
+
+  /**
+   * Counts one hit against every limit in one statement (keys locked in a fixed order, so
+   * concurrent requests cannot deadlock) and answers the tightest budget: an exceeded one, else
+   * the one with the fewest hits left. Refuses nothing itself.
+   */
+  async consumeBudget(limits: RateLimit[]): Promise<BudgetState> {
+    const now = this.clock.now();
+    const sorted = [...new Map(limits.map((l) => [l.key, l])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+    const params: unknown[] = [now];
+    const values = sorted.map((limit) => {
+      params.push(limit.key, new Date(now.getTime() + limit.windowSeconds * 1000));
+      return `($${params.length - 1}, 1, $${params.length}::timestamptz)`;
+    });
+    const rows: Array<{ key: string; hits: number; reset_at: Date }> = await this.repository.query(
+      `INSERT INTO rate_limit (key, hits, reset_at) VALUES ${values.join(', ')}
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit.reset_at <= $1 THEN 1 ELSE rate_limit.hits + 1 END,
+         reset_at = CASE WHEN rate_limit.reset_at <= $1 THEN EXCLUDED.reset_at ELSE rate_limit.reset_at END
+       RETURNING key, hits, reset_at`,
+      params,
+    );
+    let tightest: BudgetState | undefined;
+    for (const row of rows) {
+      const limit = sorted.find((l) => l.key === row.key)!;
+      const state: BudgetState = { limit: limit.max, remaining: Math.max(0, limit.max - row.hits), used: row.hits, resetAt: new Date(row.reset_at), exceeded: row.hits > limit.max };
+      const tighter =
+        !tightest ||
+        (state.exceeded && (!tightest.exceeded || state.resetAt > tightest.resetAt)) ||
+        (!state.exceeded && !tightest.exceeded && state.remaining < tightest.remaining);
+      if (tighter) tightest = state;
+    }
+    return tightest!;
   }
 
   /** The current window's count for `key` without counting a hit (0 when no window is open). */

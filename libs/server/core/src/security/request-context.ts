@@ -11,6 +11,8 @@ export interface Actor {
   via: 'session' | 'token';
   scopes: ReadonlySet<TokenScope>;
   tokenId?: string;
+  /** The stored hash of the session (never the cookie value), for sessions. */
+  sessionId?: string;
 }
 
 interface Store {
@@ -28,18 +30,22 @@ export function runAs<T>(actor: Actor | undefined, work: () => T): T {
   return storage.run({ actor }, work);
 }
 
+/** Whether `actor` may act with `scope`: sessions may do everything, tokens what their scopes allow. */
+export function actorHasScope(actor: Actor | undefined, scope: TokenScope): boolean {
+  return actor?.via !== 'token' || actor.scopes.has(scope);
+}
+
 /**
  * Service-layer scope check: a request authenticated by an access token must carry `scope`.
  * Sessions and anonymous callers pass (anonymous access is decided by each service's own rules).
  */
 export function requireScope(scope: TokenScope): void {
-  const actor = currentActor();
-  if (actor?.via === 'token' && !actor.scopes.has(scope)) {
+  if (!actorHasScope(currentActor(), scope)) {
     throw new DomainError('FORBIDDEN', `This access token lacks the "${scope}" scope.`);
   }
 }
 
 /** Only a signed-in browser session may do this (e.g. mint access tokens). */
-export function requireSession(): void {
-  if (currentActor()?.via === 'token') throw new DomainError('FORBIDDEN', 'Access tokens cannot manage access tokens; sign in.');
+export function requireSession(message = 'Access tokens cannot manage access tokens; sign in.'): void {
+  if (currentActor()?.via === 'token') throw new DomainError('FORBIDDEN', message);
 }

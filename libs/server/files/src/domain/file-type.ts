@@ -58,3 +58,7 @@ export function declaredTypeAgrees(type: AcceptedMimeType, declared: string | un
   const base = (declared ?? '').split(';')[0]!.trim().toLowerCase();
   return NO_CLAIM.has(base) || DECLARED_ALIASES[type].includes(base);
 }
+
+export function isAcceptedType(type: string | null | undefined): type is AcceptedMimeType {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(EXTENSIONS, type);
+}

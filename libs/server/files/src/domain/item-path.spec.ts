@@ -22,7 +22,7 @@ describe('item paths', () => {
     expect(depthOf('/A/B/')).toBe(2);
   });
 
-  it.each([['../x'], ['a/../../b'], ['/abs'], ['a//b'], ['a/./b'], ['nul\u0000x'], ['tab\tx'], ['del\u007fx'], ['back\\slash'], [`${'a'.repeat(256)}`]])(
+  it.each([['../x'], ['a/../../b'], ['/abs'], ['a//b'], ['a/./b'], ['nul\u0000x'], ['tab\tx'], ['del\u007fx'], ['back\\slash'], [`${'a'.repeat(256)}`], ['rtl\u202e.txt'], ['zero\u200bwidth'], ['c1\u0085x'], ['bom\ufeff/x']])(
     'rejects the relative path %j with INVALID_PATH',
     (path) => {
       expect(codeOf(() => parseRelativePath(path))).toBe('INVALID_PATH');
@@ -45,6 +45,8 @@ describe('item paths', () => {
     expect(codeOf(() => parseName('a/b'))).toBe('INVALID_NAME');
     expect(codeOf(() => parseName('..'))).toBe('INVALID_NAME');
     expect(codeOf(() => parseName(''))).toBe('INVALID_NAME');
+    expect(codeOf(() => parseName('evil\u202efdp.txt'))).toBe('INVALID_NAME');
+    expect(codeOf(() => parseName('a\u2066b'))).toBe('INVALID_NAME');
     expect(parseName('[draft].txt')).toBe('[draft].txt');
   });
 

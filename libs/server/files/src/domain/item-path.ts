@@ -1,33 +1,29 @@
+import { MAX_NAME_BYTES, nameProblem } from '@coffer/shared-contracts';
 import { DomainError } from '@coffer/server-core';
 
-/** Contract §8: limits on names and paths. */
-export const MAX_SEGMENT_BYTES = 255;
+/** Limits on names and paths (see docs/api.md). The character rule is the shared name rule. */
+export const MAX_SEGMENT_BYTES = MAX_NAME_BYTES;
 export const MAX_PATH_SEGMENTS = 64;
-
-// U+0000–U+001F and U+007F, and the backslash.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
 
 /** Why a segment is invalid, or null. */
 function segmentProblem(segment: string): string | null {
-  if (segment === '') return 'an empty name';
-  if (segment === '.' || segment === '..') return `the name "${segment}"`;
-  if (FORBIDDEN.test(segment)) return 'a control character or backslash';
-  if (Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES) return `a name longer than ${MAX_SEGMENT_BYTES} bytes`;
-  return null;
+  return segment.includes('/') ? 'a slash' : nameProblem(segment);
 }
 
-function display(value: string): string {
-  // Control characters would make the message unreadable; show them escaped.
+/** A name or path as text a person can read in a message: invisible characters escaped, long input cut. */
+export function display(value: string): string {
+  const shown = value.length > 300 ? `${value.slice(0, 300)}…` : value;
   // eslint-disable-next-line no-control-regex
-  return JSON.stringify(value).slice(1, -1).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return shown.replace(/["\\\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, (c) =>
+    c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Validates one item name (no `/`), NFC-normalised. Throws INVALID_NAME. */
 export function parseName(raw: unknown): string {
   if (typeof raw !== 'string') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
   const name = raw.normalize('NFC');
-  const problem = name.includes('/') ? 'a slash' : segmentProblem(name);
+  const problem = nameProblem(name);
   if (problem) throw new DomainError('INVALID_NAME', `The name "${display(name)}" is not allowed: it contains ${problem}.`);
   return name;
 }

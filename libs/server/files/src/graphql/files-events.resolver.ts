@@ -1,6 +1,5 @@
 import { Args, Field, ID, Int, ObjectType, Resolver, Subscription } from '@nestjs/graphql';
-import { EventBus } from '@coffer/server-core';
-import type { AuthenticatedUser } from '@coffer/server-auth';
+import { EventBus, requireScope, subscriptionAllows, type Actor, type LiveSocket } from '@coffer/server-core';
 import { folderFullPath, parseFolderPath } from '../domain/item-path';
 
 @ObjectType('ItemsChangedEvent', { description: 'Something in one of your folders changed; refetch it.' })
@@ -16,7 +15,7 @@ export class UploadCompletedEventModel {
 }
 
 interface SubscriptionContext {
-  req: { user?: AuthenticatedUser };
+  req?: { actor?: Actor; liveSocket?: LiveSocket };
 }
 
 interface ItemsChangedPayload {
@@ -32,19 +31,22 @@ export class FilesEventsResolver {
   @Subscription(() => ItemsChangedEventModel, {
     description: 'Your folder at `path` changed (any of your folders when `path` is omitted).',
     filter: (payload: ItemsChangedPayload, variables: { path?: string | null }, context: SubscriptionContext) =>
-      payload.userId === context.req.user?.id && (!variables.path || folderFullPath(parseFolderPath(variables.path)) === payload.path),
+      subscriptionAllows(context, payload.userId, 'read') && (!variables.path || folderFullPath(parseFolderPath(variables.path)) === payload.path),
     resolve: (payload: ItemsChangedPayload) => ({ path: payload.path, reason: payload.reason }),
   })
   itemsChanged(@Args('path', { type: () => String, nullable: true, description: 'A full folder path; omitted: all your folders.' }) _path?: string | null) {
+    // Listing folders needs the read scope; so does hearing about their changes.
+    requireScope('read');
     return this.events.iterator('itemsChanged');
   }
 
   @Subscription(() => UploadCompletedEventModel, {
     description: 'Each of your uploads, once committed.',
-    filter: (payload: { userId: string }, _variables: unknown, context: SubscriptionContext) => payload.userId === context.req.user?.id,
+    filter: (payload: { userId: string }, _variables: unknown, context: SubscriptionContext) => subscriptionAllows(context, payload.userId, 'read'),
     resolve: (payload: { fileIds: string[] }) => ({ fileIds: payload.fileIds, count: payload.fileIds.length }),
   })
   uploadCompleted() {
+    requireScope('read');
     return this.events.iterator('uploadCompleted');
   }
 }

@@ -1,35 +1,67 @@
-import { Injectable, type NestMiddleware } from '@nestjs/common';
+import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { toErrorPayload } from '@coffer/server-core';
+import { DomainError, runAs, sendErrorResponse, toErrorPayload } from '@coffer/server-core';
+import { RequestAuthenticator } from '@coffer/server-auth';
+import { declaredLength, discardRestOfBody } from '../rest/multipart-upload';
+import { UploadService, type UploadSession } from '../services/upload.service';
+import { receiveGraphqlMultipart } from './graphql-multipart';
 
 /**
- * GraphQL multipart requests (graphql-upload) for the `uploadFiles` mutation. Like Apollo's CSRF
- * prevention, it refuses multipart without `apollo-require-preflight` (or
- * `x-apollo-operation-name`) before reading any byte, since a browser can send such a form cross-site.
+ * GraphQL multipart requests (the `uploadFiles` mutation). Before any byte of the body is read:
+ * like Apollo's CSRF prevention it needs `apollo-require-preflight` (or `x-apollo-operation-name`),
+ * since a browser can send such a form cross-site; the caller must be signed in (session or an
+ * access token with the `write` scope); and the upload's quota reservation is taken. Then the
+ * files stream into our staging area exactly like REST uploads (same limits, no temporary files
+ * elsewhere). Whatever the operation does not commit is aborted when the response ends.
  */
 @Injectable()
 export class GraphqlUploadMiddleware implements NestMiddleware {
-  private readonly parse = graphqlUploadExpress({ maxFileSize: MAX_FILE_SIZE_BYTES + 1, maxFiles: MAX_FILES_PER_UPLOAD + 1 });
+  private readonly logger = new Logger('Errors');
+
+  constructor(
+    private readonly authenticator: RequestAuthenticator,
+    private readonly uploads: UploadService,
+  ) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
     if (!req.is('multipart/form-data')) return next();
     if (!req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name']) {
-      res.status(400).json({
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: 'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send the header apollo-require-preflight: true with multipart requests.',
-      });
-      return;
+      return this.refuse(
+        req,
+        res,
+        new DomainError(
+          'VALIDATION_ERROR',
+          'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send the header apollo-require-preflight: true with multipart requests.',
+        ),
+      );
     }
-    this.parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const status = (error as { status?: number }).status;
-      const payload = toErrorPayload(error);
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : payload.code === 'INTERNAL_ERROR' ? 'VALIDATION_ERROR' : payload.code;
-      const statusCode = status && status >= 400 && status < 500 ? status : 400;
-      res.status(statusCode).json({ statusCode, code, message: (error as Error).message || 'The multipart request is malformed.' });
-    });
+    void this.receive(req, res, next);
+  }
+
+  private async receive(req: Request, res: Response, next: NextFunction): Promise<void> {
+    let session: UploadSession | undefined;
+    try {
+      const who = await this.authenticator.authenticate(req.headers);
+      if (!who) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
+      req.user = who.user;
+      req.actor = who.actor;
+      req.authResolved = true;
+      // begin() checks the token's write scope and refuses a body that cannot fit the quota.
+      const opened = await runAs(who.actor, () => this.uploads.begin(who.user.id, declaredLength(req)));
+      session = opened;
+      res.on('close', () => void opened.abort());
+      req.body = await receiveGraphqlMultipart(req, opened);
+    } catch (error) {
+      await session?.abort();
+      return this.refuse(req, res, error);
+    }
+    next();
+  }
+
+  private refuse(req: Request, res: Response, error: unknown): void {
+    const payload = toErrorPayload(error);
+    if (payload.unexpected) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    discardRestOfBody(req, res);
+    if (!res.headersSent) sendErrorResponse(req, res, payload);
   }
 }

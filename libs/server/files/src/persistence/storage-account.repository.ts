@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { returningRows } from '@coffer/server-core';
 
 export interface AccountState {
   usedBytes: number;
@@ -60,7 +61,7 @@ export class StorageAccountRepository {
    * streaming, and of complete uploads older than it (commits queue by age, so two complete
    * uploads never wait on each other). `framing` is the part of the streaming uploads'
    * reservations that may be multipart framing (at most `framingPerUpload` each), which they
-   * give back when they finish.
+   * give back when they finish. Resumable uploads reserve their exact length: no framing.
    */
   async reservedAhead(
     uploadId: string,
@@ -71,7 +72,7 @@ export class StorageAccountRepository {
   ): Promise<{ reserved: number; framing: number }> {
     const rows: Array<{ reserved: string; framing: string }> = await manager.query(
       `SELECT coalesce(sum(u.reserved_bytes), 0) AS reserved,
-              coalesce(sum(CASE WHEN u.complete THEN 0 ELSE least(u.reserved_bytes, $4) END), 0) AS framing
+              coalesce(sum(CASE WHEN u.complete OR u.resumable THEN 0 ELSE least(u.reserved_bytes, $4) END), 0) AS framing
          FROM upload u
          LEFT JOIN upload me ON me.id = $1
         WHERE u.owner_id = $2 AND u.expires_at > $3 AND u.id <> $1
@@ -81,23 +82,46 @@ export class StorageAccountRepository {
     return { reserved: Number(rows[0]?.reserved ?? 0), framing: Number(rows[0]?.framing ?? 0) };
   }
 
-  async markComplete(uploadId: string, exactBytes: number): Promise<void> {
-    await this.dataSource.query('UPDATE upload SET reserved_bytes = $2, complete = true WHERE id = $1', [uploadId, exactBytes]);
+  /** False when the upload is gone (released as dead by another process). */
+  async markComplete(uploadId: string, exactBytes: number): Promise<boolean> {
+    const rows = returningRows(await this.dataSource.query('UPDATE upload SET reserved_bytes = $2, complete = true WHERE id = $1 RETURNING id', [uploadId, exactBytes]));
+    return rows.length === 1;
   }
 
-  async createUpload(userId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<string> {
+  async createUpload(userId: string, reservedBytes: number, expiresAt: Date, instanceKey: number, manager: EntityManager): Promise<string> {
     const rows: Array<{ id: string }> = await manager.query(
-      'INSERT INTO upload (owner_id, reserved_bytes, expires_at) VALUES ($1, $2, $3) RETURNING id',
-      [userId, reservedBytes, expiresAt],
+      'INSERT INTO upload (owner_id, reserved_bytes, expires_at, instance_key) VALUES ($1, $2, $3, $4) RETURNING id',
+      [userId, reservedBytes, expiresAt, instanceKey],
     );
     return rows[0]!.id;
+  }
+
+  /**
+   * Records a storage key before the upload writes a byte of it, so the bytes of an upload that
+   * dies are known. False when the upload is gone.
+   */
+  async recordStaged(uploadId: string, storageKey: string): Promise<boolean> {
+    const rows = returningRows(
+      await this.dataSource.query(
+        'INSERT INTO upload_staged (upload_id, storage_key) SELECT id, $2 FROM upload WHERE id = $1 RETURNING storage_key',
+        [uploadId, storageKey],
+      ),
+    );
+    return rows.length === 1;
   }
 
   async setReservation(uploadId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<void> {
     await manager.query('UPDATE upload SET reserved_bytes = $2, expires_at = $3 WHERE id = $1', [uploadId, reservedBytes, expiresAt]);
   }
 
-  async deleteUpload(uploadId: string, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager).query('DELETE FROM upload WHERE id = $1', [uploadId]);
+  async stagedKeys(uploadId: string): Promise<string[]> {
+    const rows: Array<{ storage_key: string }> = await this.dataSource.query('SELECT storage_key FROM upload_staged WHERE upload_id = $1', [uploadId]);
+    return rows.map((r) => r.storage_key);
+  }
+
+  /** False when there was no such upload. */
+  async deleteUpload(uploadId: string, manager?: EntityManager): Promise<boolean> {
+    const rows = returningRows(await (manager ?? this.dataSource.manager).query('DELETE FROM upload WHERE id = $1 RETURNING id', [uploadId]));
+    return rows.length === 1;
   }
 }

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 
 /**
  * An upload in progress and the quota it has reserved. Reservations count only until
- * `expiresAt`, so a crashed process cannot hold quota forever.
+ * `expiresAt`, and a restart releases those of processes that died at once.
  */
 @Entity('upload')
 @Index('ix_upload_owner_expires', ['ownerId', 'expiresAt'])
@@ -31,4 +31,16 @@ export class UploadEntity {
 
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
+
+  /**
+   * The server process receiving it (see UploadInstance). When that process is gone, the upload
+   * is dead: its reservation and staged bytes are released at once. Null: a process from before
+   * processes were recorded, dead after any restart.
+   */
+  @Column({ type: 'integer', nullable: true })
+  instanceKey: number | null;
+
+  /** A resumable (tus) upload: it outlives its process and ends only by commit, termination or expiry. */
+  @Column({ type: 'boolean', default: false })
+  resumable: boolean;
 }

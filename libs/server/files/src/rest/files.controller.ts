@@ -1,7 +1,7 @@
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, DomainError, Unmetered, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService } from '../services/files.service';
 import { UploadService } from '../services/upload.service';
@@ -9,7 +9,7 @@ import { CreateFolderDto, MoveItemDto } from './files.dto';
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
-import { uploadCommand } from './upload-fields';
+import { checkUploadField, uploadCommand } from './upload-fields';
 
 const GB = 1024 * 1024 * 1024;
 
@@ -33,26 +33,19 @@ export class FilesController {
   @Post(['files/upload', 'upload'])
   @HttpCode(201)
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    let session;
     try {
-      session = await this.uploads.begin(user.id, declaredLength(req));
+      return await this.uploads.withUpload(user.id, declaredLength(req), async (session) => {
+        const fields = await receiveMultipart(req, session, { checkField: checkUploadField });
+        const result = await session.commit(uploadCommand(fields));
+        return {
+          created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
+          shareLink: result.extras['shareLink'] ?? null,
+        };
+      });
     } catch (error) {
       discardRestOfBody(req, res);
       throw error;
     }
-    let fields;
-    try {
-      fields = await receiveMultipart(req, session);
-    } catch (error) {
-      await session.abort();
-      discardRestOfBody(req, res);
-      throw error;
-    }
-    const result = await session.commit(uploadCommand(fields));
-    return {
-      created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
-      shareLink: result.extras['shareLink'] ?? null,
-    };
   }
 
   @Delete('files/:id')
@@ -65,13 +58,15 @@ export class FilesController {
   @Head('files/download/:id')
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'download');
-    await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onSend: () => this.files.downloaded(user.id, file.item) });
+    await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'download', ...read }) });
   }
 
+  // A folder of photos shows hundreds of previews at once: not charged to the operation budget.
+  @Unmetered()
   @Get('files/preview/:id')
   async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'preview');
-    await sendFile(req, res, file, { disposition: 'inline', filename: file.item.name });
+    await sendFile(req, res, file, { disposition: 'inline', filename: file.item.name, onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'preview', ...read }) });
   }
 
   @Post('files/folder')

@@ -1,3 +1,4 @@
+import { servedName } from '../domain/served-name';
 import type { StoredItem } from '../services/files.service';
 import { NOT_SHARED, type ItemShareInfo } from '../services/file-sharing.port';
 
@@ -43,7 +44,8 @@ export function toRestItem(item: StoredItem, publicUrl: string, share: ItemShare
     sharedWith: share.sharedWith,
     hasShareLink: share.hasShareLink,
     owner: item.ownerId,
-    originalName: item.originalName,
+    // Rows stored before the name rule may hold a name it refuses: such a name is never sent.
+    originalName: item.originalName === null ? null : servedName(item, item.originalName),
     encryptionType: item.encryptionType,
     iv: item.iv,
     encryptedKey: item.encryptedKey,

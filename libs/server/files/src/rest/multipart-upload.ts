@@ -2,19 +2,34 @@ import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { Readable } from 'node:stream';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { DomainError } from '@coffer/server-core';
+import { assertStorable, DomainError } from '@coffer/server-core';
 import type { UploadSession } from '../services/upload.service';
 
 const FILE_FIELDS = new Set(['files', 'file', 'files[]']);
 
 export type MultipartFields = Map<string, string[]>;
 
+export interface MultipartOptions {
+  /** Checks a text field as it arrives (throw to fail the request before later bytes are read). */
+  checkField?: (name: string, value: string) => void;
+  /** Decides whether a file part's field name is acceptable (throw to refuse); default: `files`. */
+  acceptFile?: (name: string) => void;
+  /** Called once a file part is stored, with its field name and its index in the session. */
+  onFileStored?: (name: string, index: number) => void;
+}
+
+function acceptFilesField(name: string): void {
+  if (!FILE_FIELDS.has(name)) throw new DomainError('VALIDATION_ERROR', `Unexpected file field "${name.slice(0, 50)}"; send files as "files".`);
+}
+
 /**
  * Streams a multipart/form-data request into an upload session: file parts go to storage one
- * after another as they arrive (never buffered whole), text fields are collected. Parser limits
- * bound parts, fields and header sizes; a client that disconnects makes the promise reject.
+ * after another as they arrive (never buffered whole, never in a temporary file of their own),
+ * text fields are checked and collected. Parser limits bound files, parts, fields and header
+ * sizes; a client that disconnects makes the promise reject. REST and GraphQL uploads share it.
  */
-export function receiveMultipart(req: Request, session: UploadSession): Promise<MultipartFields> {
+export function receiveMultipart(req: Request, session: UploadSession, options: MultipartOptions = {}): Promise<MultipartFields> {
+  const acceptFile = options.acceptFile ?? acceptFilesField;
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     return Promise.reject(new DomainError('VALIDATION_ERROR', 'Expected a multipart/form-data request.'));
@@ -52,19 +67,24 @@ export function receiveMultipart(req: Request, session: UploadSession): Promise<
       chain.catch(() => undefined).finally(() => reject(error));
     };
 
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (rawName: string | undefined, stream, info) => {
+      const name = rawName ?? '';
       // Failures reach us through addFile's pipeline; this keeps a destroyed part from being "unhandled".
       stream.on('error', () => undefined);
       if (failed) return void stream.resume();
-      if (!FILE_FIELDS.has(name)) {
+      try {
+        acceptFile(name);
+      } catch (error) {
         stream.resume();
-        return fail(new DomainError('VALIDATION_ERROR', `Unexpected file field "${name}"; send files as "files".`));
+        return fail(error);
       }
       chain = chain.then(async () => {
         if (failed) return void stream.resume();
         active = stream;
         try {
+          const index = session.fileCount;
           await session.addFile(stream, info.filename ?? '', info.mimeType);
+          options.onFileStored?.(name, index);
         } catch (error) {
           stream.resume();
           fail(error);
@@ -73,8 +93,17 @@ export function receiveMultipart(req: Request, session: UploadSession): Promise<
         }
       });
     });
-    parser.on('field', (name, value, info) => {
+    parser.on('field', (rawName: string | undefined, value, info) => {
+      const name = rawName ?? '';
       if (info.valueTruncated || info.nameTruncated) return fail(new DomainError('VALIDATION_ERROR', `The field "${name.slice(0, 50)}" is too long.`));
+      // A bad field sent before the files fails the upload before their bytes are read.
+      try {
+        assertStorable(name, 'A field name');
+        options.checkField?.(name, value);
+        assertStorable(value, `The field "${name.slice(0, 50)}"`);
+      } catch (error) {
+        return fail(error);
+      }
       const list = fields.get(name) ?? [];
       list.push(value);
       fields.set(name, list);

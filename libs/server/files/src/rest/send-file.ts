@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { ByteRange } from '@coffer/server-storage';
+import { servedName } from '../domain/served-name';
 import type { ReadableFile } from '../services/files.service';
 
 /** RFC 6266 / 8187: an ASCII fallback that cannot break the header, plus the exact UTF-8 name. */
@@ -42,10 +43,11 @@ export interface SendFileOptions {
   disposition: 'attachment' | 'inline';
   filename: string;
   /**
-   * Runs once access is decided and bytes are about to flow (not for HEAD or 416), before the
-   * response ends, so a client that asks again right after its download sees the effect.
+   * Runs once access is decided and bytes are about to flow (not for HEAD or 416), before any
+   * header is set, so a client that asks again right after its download sees the effect and a
+   * throw becomes an ordinary error answer. `fromStart`: the response starts at byte 0.
    */
-  onSend?: () => Promise<void>;
+  onSend?: (read: { fromStart: boolean }) => Promise<void>;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface SendFileOptions {
 export async function sendFile(req: Request, res: Response, file: ReadableFile, options: SendFileOptions): Promise<void> {
   const ifRange = req.headers['if-range'];
   const decision = ifRange !== undefined && ifRange !== file.etag ? ({ kind: 'full' } as const) : decideRange(req.headers.range, file.size);
+  // Before any header: a share's download limit may still refuse, with a clean error answer.
+  if (req.method !== 'HEAD' && decision.kind !== 'unsatisfiable') await options.onSend?.({ fromStart: decision.kind === 'full' || decision.range.start === 0 });
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Accept-Ranges', 'bytes');
@@ -65,7 +69,8 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
     return;
   }
   res.setHeader('Content-Type', file.item.mimeType ?? 'application/octet-stream');
-  res.setHeader('Content-Disposition', contentDisposition(options.disposition, options.filename));
+  // Whatever name a caller passes, only one that passes the name and type rules is sent.
+  res.setHeader('Content-Disposition', contentDisposition(options.disposition, servedName(file.item, options.filename)));
   res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
   const range = decision.kind === 'partial' ? decision.range : undefined;
   if (range) {
@@ -78,7 +83,6 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
     res.end();
     return;
   }
-  await options.onSend?.();
   if (file.size === 0) {
     res.end();
     return;

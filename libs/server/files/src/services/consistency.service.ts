@@ -2,24 +2,48 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, Clock, returningRows, type AppConfig } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
+import { UploadInstance } from './upload-instance';
 
-/** Uploads in progress write their blobs before the database commit; younger orphans may be theirs. */
-export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
-/** Staging files older than this belong to no live upload. */
-export const STAGING_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+/**
+ * Bytes no blob row and no upload names are garbage once this old. Every upload records its keys
+ * before writing, so this only guards the moments between a commit or delete and the removal of
+ * the bytes it made redundant (and leftovers of versions that did not record keys).
+ */
+export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+/** Staging files no upload names are leftovers once this old. */
+export const STAGING_MAX_AGE_MS = 10 * 60 * 1000;
+
+export interface AgedKey {
+  key: string;
+  ageSeconds: number;
+}
+
+export interface StaleUpload {
+  uploadId: string;
+  ownerId: string;
+  reservedBytes: number;
+  ageSeconds: number;
+  /** `dead-process`: the process receiving it is gone; `expired`: its reservation ran out. */
+  reason: 'dead-process' | 'expired';
+  stagedKeys: number;
+  /** A resumable (tus) upload: it survives restarts and is stale only once expired. */
+  resumable: boolean;
+}
 
 export interface ConsistencyReport {
   /** Blob rows whose bytes are missing or have the wrong size (files that cannot be read). */
   missingBlobs: Array<{ blobId: string; storageKey: string; expectedSize: number; actualSize: number | null }>;
-  /** Stored objects no blob row references (older than the grace period). */
-  orphanObjects: string[];
+  /** Stored objects no blob row and no live upload names (with their age). */
+  orphanObjects: AgedKey[];
   /** Blob rows whose reference count differs from the items that reference them. */
   refCountDrift: Array<{ blobId: string; stored: number; actual: number }>;
   /** Accounts whose recorded usage differs from the sum of their file sizes. */
   usageDrift: Array<{ userId: string; stored: number; actual: number }>;
-  /** Staging files older than the upload timeout. */
+  /** Unfinished writes no live upload owns (with their age). */
+  staleStagingFiles: Array<{ id: string; key: string | null; ageSeconds: number }>;
   staleStaging: number;
-  /** Upload reservations past their expiry. */
+  /** Uploads whose process died or whose reservation expired: they still hold quota. */
+  staleUploads: StaleUpload[];
   expiredReservations: number;
   ok: boolean;
   repaired: boolean;
@@ -27,15 +51,19 @@ export interface ConsistencyReport {
 
 export interface CheckOptions {
   repair: boolean;
-  /** How old an unreferenced object must be to count as an orphan (tests use 0). */
+  /** How old an object no one names must be to count as an orphan (tests use 0). */
   orphanGraceMs?: number;
   stagingMaxAgeMs?: number;
 }
 
 /**
  * The consistency check (`npm run fsck`) and the reaper: every file row has its bytes, no bytes
- * lack a row, reference counts and usage equal their sums, and nothing stale is left in staging.
- * Repair removes orphans and recomputes counters; missing bytes can only be reported.
+ * lack a row, reference counts and usage equal their sums, and nothing is left of uploads whose
+ * process died. Repair removes leftovers and recomputes counters; missing bytes can only be reported.
+ *
+ * What belongs to a live upload is decided by the upload rows (each records its process and, before
+ * writing, its storage keys) and UploadInstance. Storage is listed before the database is read, so
+ * an object or staging file seen belongs to an upload row that existed by then.
  */
 @Injectable()
 export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -46,44 +74,113 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly instance: UploadInstance,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  /**
+   * At start the uploads that died with a previous process are released before the server
+   * answers (their quota is free at once), then the reaper runs on its interval. A reaper
+   * interval of 0 turns both off (test apps sharing one database).
+   */
+  async onApplicationBootstrap(): Promise<void> {
     if (this.config.reaperIntervalSeconds === 0) return;
-    const reap = () =>
-      this.reap().catch((error: unknown) => this.logger.warn(`Reaper failed: ${error instanceof Error ? error.message : String(error)}`));
+    const failed = (what: string) => (error: unknown) => this.logger.warn(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Only the dead uploads are waited for (a few queries); the full check walks all storage.
+    const released = await this.releaseDeadUploads().catch(failed('Releasing dead uploads'));
+    if (released) this.logger.log(`Released ${released} uploads of processes that are gone`);
+    const reap = () => this.reap().catch(failed('Reaper'));
     void reap();
-    this.timer = setInterval(reap, this.config.reaperIntervalSeconds * 1000);
+    this.timer = setInterval(() => void reap(), this.config.reaperIntervalSeconds * 1000);
     this.timer.unref();
+  }
+
+  /** Releases the uploads whose process is gone: reservations, recorded keys and their partial writes. */
+  async releaseDeadUploads(): Promise<number> {
+    // Resumable uploads outlive their process (the client resumes them): they end by expiry.
+    const uploads: Array<{ id: string; instance_key: number | null }> = await this.dataSource.query('SELECT id, instance_key FROM upload WHERE NOT resumable');
+    const dead = await this.instance.deadKeys(uploads.map((u) => u.instance_key));
+    return this.releaseUploads(uploads.filter((u) => dead.has(u.instance_key)).map((u) => u.id));
+  }
+
+  private async releaseUploads(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    // Keys a blob row names are committed bytes, never garbage.
+    const keys: Array<{ storage_key: string }> = await this.dataSource.query(
+      `SELECT s.storage_key FROM upload_staged s WHERE s.upload_id = ANY($1::uuid[])
+          AND NOT EXISTS (SELECT 1 FROM blob b WHERE b.storage_key = s.storage_key)`,
+      [ids],
+    );
+    await this.storage.deleteQuietly(keys.map((k) => k.storage_key));
+    const released = returningRows<{ id: string }>(await this.dataSource.query('DELETE FROM upload WHERE id = ANY($1::uuid[]) RETURNING id', [ids])).length;
+    // A released resumable upload is gone for its client too (HEAD answers 404).
+    await this.dataSource.query('DELETE FROM resumable_upload WHERE upload_id IS NULL AND item_id IS NULL');
+    return released;
   }
 
   onModuleDestroy(): void {
     clearInterval(this.timer);
   }
 
-  /** The periodic cleanup: stale staging, expired reservations, orphans past the grace period. */
+  /** The cleanup at start and on the interval: dead uploads, stale staging, orphans past the grace period. */
   async reap(): Promise<void> {
+    // Completed resumable uploads are remembered (for their Coffer-Item-Id) until they would have expired.
+    await this.dataSource.query('DELETE FROM resumable_upload WHERE item_id IS NOT NULL AND expires_at <= $1', [this.clock.now()]);
     const report = await this.check({ repair: false });
-    const removed = await this.removeGarbage(report, STAGING_MAX_AGE_MS);
+    const removed = await this.removeGarbage(report);
     if (removed > 0) this.logger.log(`Reaper removed ${removed} leftovers`);
   }
 
   async check(options: CheckOptions): Promise<ConsistencyReport> {
-    const now = this.clock.now().getTime();
+    const nowDate = this.clock.now();
+    const now = nowDate.getTime();
     const grace = options.orphanGraceMs ?? ORPHAN_GRACE_MS;
     const stagingAge = options.stagingMaxAgeMs ?? STAGING_MAX_AGE_MS;
+    const age = (at: Date) => Math.max(0, Math.round((now - at.getTime()) / 1000));
+
+    // Storage first (see the class comment).
+    const staging: Array<{ id: string; key: string | null; modifiedAt: Date }> = [];
+    for await (const entry of this.storage.listStaging()) staging.push(entry);
+    const objects: Array<{ key: string; modifiedAt: Date }> = [];
+    for await (const object of this.storage.list()) objects.push(object);
+
+    const uploads: Array<{ id: string; owner_id: string; reserved_bytes: string; created_at: Date; expires_at: Date; instance_key: number | null; resumable: boolean; staged: string }> =
+      await this.dataSource.query(
+        `SELECT u.id, u.owner_id, u.reserved_bytes, u.created_at, u.expires_at, u.instance_key, u.resumable,
+                (SELECT count(*) FROM upload_staged s WHERE s.upload_id = u.id)::int AS staged
+           FROM upload u`,
+      );
+    const staged: Array<{ upload_id: string; storage_key: string }> = await this.dataSource.query('SELECT upload_id, storage_key FROM upload_staged');
     const blobs: Array<{ id: string; storage_key: string; size: string }> = await this.dataSource.query('SELECT id, storage_key, size FROM blob');
+
+    const dead = await this.instance.deadKeys(uploads.filter((u) => !u.resumable).map((u) => u.instance_key));
+    const staleUploads: StaleUpload[] = [];
+    const liveUploads = new Set<string>();
+    for (const u of uploads) {
+      const reason = !u.resumable && dead.has(u.instance_key) ? 'dead-process' : new Date(u.expires_at).getTime() <= now ? 'expired' : null;
+      if (reason === null) liveUploads.add(u.id);
+      else {
+        staleUploads.push({ uploadId: u.id, ownerId: u.owner_id, reservedBytes: Number(u.reserved_bytes), ageSeconds: age(new Date(u.created_at)), reason, stagedKeys: Number(u.staged), resumable: u.resumable });
+      }
+    }
+    const liveKeys = new Set(staged.filter((s) => liveUploads.has(s.upload_id)).map((s) => s.storage_key));
+    const staleIds = new Set(staleUploads.map((u) => u.uploadId));
+    const deadKeys = new Set(staged.filter((s) => staleIds.has(s.upload_id)).map((s) => s.storage_key));
     const known = new Set(blobs.map((b) => b.storage_key));
+
     const missingBlobs: ConsistencyReport['missingBlobs'] = [];
     for (const blob of blobs) {
       const actual = await this.storage.size(blob.storage_key);
       if (actual !== Number(blob.size)) missingBlobs.push({ blobId: blob.id, storageKey: blob.storage_key, expectedSize: Number(blob.size), actualSize: actual });
     }
-    const orphanObjects: string[] = [];
-    for await (const object of this.storage.list()) {
-      if (!known.has(object.key) && now - object.modifiedAt.getTime() >= grace) orphanObjects.push(object.key);
-    }
+    // Bytes of a dead upload are garbage at once; bytes nobody names, after the grace period.
+    const orphanObjects: AgedKey[] = objects
+      .filter((o) => !known.has(o.key) && !liveKeys.has(o.key) && (deadKeys.has(o.key) || now - o.modifiedAt.getTime() >= grace))
+      .map((o) => ({ key: o.key, ageSeconds: age(o.modifiedAt) }));
+    const staleStagingFiles = staging
+      .filter((e) => !(e.key !== null && liveKeys.has(e.key)) && ((e.key !== null && deadKeys.has(e.key)) || now - e.modifiedAt.getTime() >= stagingAge))
+      .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
+
     const refCountDrift = (
       await this.dataSource.query(
         `SELECT b.id, b.ref_count, COALESCE(r.n, 0)::int AS actual FROM blob b
@@ -100,20 +197,20 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
          WHERE COALESCE(s.used_bytes, 0) <> COALESCE(f.total, 0)`,
       )
     ).map((r: { user_id: string; stored: string; actual: string }) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
-    const staleStaging = await this.storage.purgeStaging(new Date(now - stagingAge), false);
-    const [{ n: expiredReservations }] = await this.dataSource.query('SELECT count(*)::int AS n FROM upload WHERE expires_at <= $1', [new Date(now)]);
     const report: ConsistencyReport = {
       missingBlobs,
       orphanObjects,
       refCountDrift,
       usageDrift,
-      staleStaging,
-      expiredReservations,
-      ok: missingBlobs.length + orphanObjects.length + refCountDrift.length + usageDrift.length + staleStaging + expiredReservations === 0,
+      staleStagingFiles,
+      staleStaging: staleStagingFiles.length,
+      staleUploads,
+      expiredReservations: staleUploads.length,
+      ok: missingBlobs.length + orphanObjects.length + refCountDrift.length + usageDrift.length + staleStagingFiles.length + staleUploads.length === 0,
       repaired: false,
     };
     if (options.repair && !report.ok) {
-      await this.removeGarbage(report, stagingAge);
+      await this.removeGarbage(report);
       await this.dataSource.transaction(async (manager) => {
         for (const drift of refCountDrift) await manager.query('UPDATE blob SET ref_count = $2 WHERE id = $1', [drift.blobId, drift.actual]);
         const freed = returningRows<{ storage_key: string }>(
@@ -132,10 +229,11 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     return report;
   }
 
-  private async removeGarbage(report: ConsistencyReport, stagingAge: number): Promise<number> {
-    await this.storage.deleteQuietly(report.orphanObjects);
-    const staging = await this.storage.purgeStaging(new Date(this.clock.now().getTime() - stagingAge), true);
-    const expired = returningRows<{ id: string }>(await this.dataSource.query('DELETE FROM upload WHERE expires_at <= $1 RETURNING id', [this.clock.now()]));
-    return report.orphanObjects.length + staging + expired.length;
+  /** Removes a report's leftovers: stale uploads (their rows and every key they recorded), staging files and orphans. */
+  private async removeGarbage(report: ConsistencyReport): Promise<number> {
+    const removed = await this.releaseUploads(report.staleUploads.map((u) => u.uploadId));
+    await this.storage.deleteQuietly(report.orphanObjects.map((o) => o.key));
+    for (const entry of report.staleStagingFiles) await this.storage.removeStaging(entry.id).catch(() => undefined);
+    return removed + report.orphanObjects.length + report.staleStagingFiles.length;
   }
 }

@@ -26,19 +26,33 @@ export interface UploadCommitContext {
   afterCommit(work: () => void): void;
 }
 
+/** A read of someone else's file that is about to send bytes. */
+export interface ShareRead {
+  purpose: 'download' | 'preview';
+  /** Starts at byte 0 (no Range, or one starting at 0): a new download rather than a resumed one. */
+  fromStart: boolean;
+}
+
 /**
  * The port through which the sharing feature takes part in file operations without files
  * depending on it: read access for recipients, share flags in listings, upload-time links.
  */
 export interface FileSharingPort {
-  /** May `userId` (not the owner) read this file? */
-  canRead(userId: string, item: ItemEntity): Promise<boolean>;
+  /**
+   * May `userId` (not the owner) read this file for `purpose`? False when no share reaches them
+   * (the caller answers not-found); throws the share's own refusal when one does but its rules
+   * say no (password not given yet, download limit reached).
+   */
+  canRead(userId: string, item: ItemEntity, purpose: ShareRead['purpose']): Promise<boolean>;
   /** Share flags for many items in a constant number of queries. */
   describe(items: ItemEntity[]): Promise<Map<string, ItemShareInfo>>;
   /** How many of the owner's files are shared (a link that is not revoked, or direct shares). */
   countSharedFiles(ownerId: string): Promise<number>;
-  /** A non-owner downloaded the file. */
-  downloadedByOther(userId: string, item: ItemEntity): Promise<void>;
+  /**
+   * A non-owner's read is about to send bytes (not for HEAD): counts it against the share's
+   * download limit (throws when reached) and marks a download seen. Runs before any header.
+   */
+  downloadedByOther(userId: string, item: ItemEntity, read: ShareRead): Promise<void>;
   /** Runs inside an upload's transaction (a throw rolls the upload back); answers response extras. */
   uploadCommitted(context: UploadCommitContext): Promise<Record<string, unknown>>;
 }

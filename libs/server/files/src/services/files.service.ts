@@ -2,14 +2,16 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
-import { childPath, depthOf, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
+import { extensionAgrees, isAcceptedType } from '../domain/file-type';
+import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
+import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { ItemEntity } from '../persistence/item.entity';
 import { ItemRepository, type ItemSortKey } from '../persistence/item.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService, type StorageUsage } from './quota.service';
-import { FileSharingRegistry, NOT_SHARED, type ItemShareInfo } from './file-sharing.port';
+import { FileSharingRegistry, NOT_SHARED, type ItemShareInfo, type ShareRead } from './file-sharing.port';
 
 export type StoredItem = ItemEntity;
 
@@ -166,7 +168,8 @@ export class FilesService {
             mimeType: source.mimeType,
             size: source.size,
             blobId: source.blobId,
-            originalName: source.originalName,
+            // Copied only if it passes today's name and type rules (older rows may not).
+            originalName: servedName(source, source.originalName),
             encryptionType: source.encryptionType,
             iv: source.iv,
             encryptedKey: source.encryptedKey,
@@ -232,6 +235,10 @@ export class FilesService {
       await this.accounts.lock(ownerId, manager);
       const item = await this.requireOwned(ownerId, id, manager);
       if (item.name === name) return item;
+      // The name is what downloads are saved as: it must keep agreeing with the bytes' type.
+      if (item.type === 'file' && isAcceptedType(item.mimeType) && !extensionAgrees(item.mimeType, name)) {
+        throw new DomainError('FILE_TYPE_MISMATCH', `The name "${display(name)}" does not match the type of this file (${item.mimeType}).`);
+      }
       const resolver = new FolderResolver(this.items, ownerId, manager);
       const free = await resolver.claimName(item.path, name, item.type);
       await this.relocate(item, item.path, free, manager);
@@ -316,7 +323,7 @@ export class FilesService {
   async openForRead(userId: string, id: string, purpose: 'download' | 'preview'): Promise<ReadableFile> {
     requireScope('read');
     const item = isUuid(id) ? await this.items.findById(id) : null;
-    if (!item || !(item.ownerId === userId || (await this.sharing.sharing.canRead(userId, item)))) {
+    if (!item || !(item.ownerId === userId || (await this.sharing.sharing.canRead(userId, item, purpose)))) {
       throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     }
     if (item.type !== 'file') throw new DomainError('NOT_A_FILE', 'Cannot download folders');
@@ -333,9 +340,17 @@ export class FilesService {
     return { item, size: item.size!, etag: `"${blob.sha256}"`, read: (range) => this.storage.get(blob.storageKey, range) };
   }
 
-  /** Reports a completed download; a non-owner's counts for sharing (seen flags). */
-  async downloaded(userId: string, item: StoredItem): Promise<void> {
-    if (item.ownerId !== userId) await this.sharing.sharing.downloadedByOther(userId, item);
+  /**
+   * The name to show and send for a file to others (share pages, "add to my files"): the name it
+   * was uploaded with when that passes the name and type rules, else its item name.
+   */
+  servedName(item: StoredItem): string {
+    return servedName(item, item.originalName);
+  }
+
+  /** Reports a read about to send bytes; a non-owner's counts for sharing (download limit, seen flags) and may be refused. */
+  async downloaded(userId: string, item: StoredItem, read: ShareRead): Promise<void> {
+    if (item.ownerId !== userId) await this.sharing.sharing.downloadedByOther(userId, item, read);
   }
 
   private async requireOwned(ownerId: string, id: string, manager: Parameters<ItemRepository['findOwned']>[2]): Promise<StoredItem> {

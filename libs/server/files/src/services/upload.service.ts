@@ -5,8 +5,10 @@ import { Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
 import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
+import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
 import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
+import { checkOriginalName, checkOriginalNameEarly } from '../domain/served-name';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { ItemEntity } from '../persistence/item.entity';
@@ -15,6 +17,7 @@ import { StorageAccountRepository } from '../persistence/storage-account.reposit
 import { FileSharingRegistry } from './file-sharing.port';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService } from './quota.service';
+import { UploadInstance } from './upload-instance';
 
 /** Reservations grow in steps while bytes arrive without a known total. */
 const RESERVATION_STEP = 64 * 1024 * 1024;
@@ -44,6 +47,14 @@ export interface CommitCommand {
   metadata?: UploadMetadata;
   /** Opaque to files: handed to the sharing port (its upload-time link options). */
   hookOptions?: Record<string, unknown>;
+  /** Runs inside the commit transaction with the files created (a throw rolls it back). */
+  inTransaction?: (manager: EntityManager, files: ItemEntity[]) => Promise<void>;
+}
+
+/** A resumable upload's bytes, complete and metered, ready to become a file. */
+export interface ResumableFile extends MeteredFile {
+  key: string;
+  filename: string;
 }
 
 export interface CommitResult {
@@ -72,6 +83,7 @@ export class UploadService {
     private readonly clock: Clock,
     private readonly sharing: FileSharingRegistry,
     private readonly events: EventBus,
+    private readonly instance: UploadInstance,
   ) {}
 
   /**
@@ -89,9 +101,42 @@ export class UploadService {
         if (declaredLength - FRAMING_ALLOWANCE > available) throw quotaExceeded();
         reserve = Math.max(0, Math.min(declaredLength, available));
       }
-      return { uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, manager), reserved: reserve };
+      return { uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, this.instance.key, manager), reserved: reserve };
     });
     return new UploadSession(this, ownerId, uploadId, reserved);
+  }
+
+  /**
+   * Runs `work` on a new upload and guarantees its end: whatever `work` does not commit — it
+   * throws anywhere between the reservation and the commit, or never commits — is aborted, so
+   * the reservation is released and staged bytes are deleted.
+   */
+  async withUpload<T>(ownerId: string, declaredLength: number | undefined, work: (session: UploadSession) => Promise<T>): Promise<T> {
+    const session = await this.begin(ownerId, declaredLength);
+    try {
+      return await work(session);
+    } finally {
+      await session.abort();
+    }
+  }
+
+  /**
+   * Reserves a resumable upload's whole length (exact: no framing) until `expiresAt`. Resumable
+   * reservations outlive this process; they end with the commit, a termination or their expiry.
+   */
+  async reserveResumable(ownerId: string, length: number, expiresAt: Date, manager: EntityManager): Promise<string> {
+    const state = await this.accounts.lock(ownerId, manager);
+    const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager));
+    if (length > available) throw quotaExceeded();
+    const uploadId = await this.accounts.createUpload(ownerId, length, expiresAt, this.instance.key, manager);
+    await manager.query('UPDATE upload SET resumable = true WHERE id = $1', [uploadId]);
+    return uploadId;
+  }
+
+  /** Commits a complete resumable upload as one file, with the same rules and events as a multipart one. */
+  async commitResumable(ownerId: string, uploadId: string, file: ResumableFile, command: CommitCommand): Promise<CommitResult> {
+    const session = new UploadSession(this, ownerId, uploadId, file.size);
+    return this.commit(session, [{ ...file, sniffedTypeOk: true }], command);
   }
 
   /** Grows a reservation to at least `needed` bytes, or fails with QUOTA_EXCEEDED. */
@@ -112,8 +157,14 @@ export class UploadService {
     const label = filename || 'file';
     const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label, (size) => session.ensureReserved(size));
     const key = this.storage.newKey();
+    // Recorded before the first byte: should this process die, the key is known to be its.
+    if (!(await this.accounts.recordStaged(session.uploadId, key))) {
+      source.resume();
+      throw uploadInterrupted();
+    }
     const body = pipeline(source, meter, () => undefined);
-    await this.storage.put(key, body);
+    // Directory entries are synced once per request, before the commit (see commit).
+    await this.storage.put(key, body, { durableEntry: false });
     const metered = meter.metered();
     if (!metered.sniffedType) {
       await this.storage.deleteQuietly([key]);
@@ -141,10 +192,12 @@ export class UploadService {
       if (!extensionAgrees(file.sniffedType!, name)) {
         throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
       }
-      return { file, folders: segments, name };
+      return { file, folders: segments, name, originalName: checkOriginalName(file.filename, name, file.sniffedType!) };
     });
     const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
-    await this.accounts.markComplete(session.uploadId, totalBytes);
+    // Every staged file's directory entry is durable before any row names it: one sync per directory.
+    await this.storage.syncKeys(staged.map((f) => f.key));
+    if (!(await this.accounts.markComplete(session.uploadId, totalBytes))) throw uploadInterrupted();
     const waitUntil = Date.now() + COMMIT_WAIT_MS;
     for (;;) {
       try {
@@ -182,11 +235,13 @@ export class UploadService {
           bySha.set(file.sha256, { file, references: 1, duplicates: [] });
         }
       }
-      for (const [sha, { file, references, duplicates }] of bySha) {
-        const blob = await this.blobs.addReferences(
-          { sha256: sha, size: file.size, storageKey: file.key, driver: this.storage.driverName, references },
-          manager,
-        );
+      // One statement for every distinct content of the request.
+      const stored = await this.blobs.addReferencesMany(
+        [...bySha].map(([sha, { file, references }]) => ({ sha256: sha, size: file.size, storageKey: file.key, driver: this.storage.driverName, references })),
+        manager,
+      );
+      for (const [sha, { file, duplicates }] of bySha) {
+        const blob = stored.get(sha)!;
         blobIds.set(sha, blob.id);
         redundantKeys.push(...duplicates);
         if (blob.storageKey !== file.key) {
@@ -197,7 +252,7 @@ export class UploadService {
       }
 
       const rows: NewItem[] = [];
-      for (const { file, folders, name } of plans) {
+      for (const { file, folders, name, originalName } of plans) {
         const path = await resolver.folder(folders);
         rows.push({
           ownerId: session.ownerId,
@@ -207,7 +262,7 @@ export class UploadService {
           mimeType: file.sniffedType,
           size: file.size,
           blobId: blobIds.get(file.sha256)!,
-          originalName: file.filename,
+          originalName,
           encryptionType: command.metadata?.encryptionType ?? null,
           iv: command.metadata?.iv ?? null,
           encryptedKey: command.metadata?.encryptedKey ?? null,
@@ -215,7 +270,9 @@ export class UploadService {
       }
       const files = await this.items.insertMany(rows, manager);
       await this.accounts.addUsed(session.ownerId, totalBytes, manager);
-      await this.accounts.deleteUpload(session.uploadId, manager);
+      await command.inTransaction?.(manager, files);
+      // Gone means another process released this upload as dead (and deleted its bytes): roll back.
+      if (!(await this.accounts.deleteUpload(session.uploadId, manager))) throw uploadInterrupted();
       const extras = await this.sharing.sharing.uploadCommitted({
         manager,
         ownerId: session.ownerId,
@@ -233,9 +290,13 @@ export class UploadService {
     return result;
   }
 
-  /** Discards staged bytes and the reservation. */
+  /**
+   * Discards staged bytes and the reservation: every key the upload recorded, including one whose
+   * write failed half-way. (A committed upload has no recorded keys left: its row is gone.)
+   */
   async abort(session: UploadSession, staged: StagedFile[]): Promise<void> {
-    await this.storage.deleteQuietly(staged.map((f) => f.key));
+    const recorded = await this.accounts.stagedKeys(session.uploadId).catch(() => [] as string[]);
+    await this.storage.deleteQuietly(new Set([...staged.map((f) => f.key), ...recorded]));
     await this.accounts.deleteUpload(session.uploadId).catch(() => undefined);
   }
 }
@@ -244,10 +305,15 @@ interface CommitPlan {
   file: StagedFile;
   folders: string[];
   name: string;
+  originalName: string;
 }
 
 /** Internal signal: the commit may fit once streaming uploads give their framing back. */
 class WaitForFraming extends Error {}
+
+function uploadInterrupted(): DomainError {
+  return new DomainError('SERVICE_UNAVAILABLE', 'The upload was interrupted on the server. Please try again.', { 'Retry-After': '1' });
+}
 
 function quotaExceeded(): DomainError {
   return new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left for this upload.');
@@ -280,6 +346,12 @@ export class UploadSession {
       source.resume();
       throw new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
     }
+    try {
+      checkOriginalNameEarly(filename);
+    } catch (error) {
+      source.resume();
+      throw error;
+    }
     const file = await this.service.stage(this, source, filename, declaredType);
     this.staged.push(file);
     this.stagedBytes += file.size;
@@ -292,10 +364,14 @@ export class UploadSession {
     this.reserved = await this.service.reserve(this.ownerId, this.uploadId, needed);
   }
 
-  async commit(command: CommitCommand): Promise<CommitResult> {
+  /** Commits every staged file, in arrival order or in `order` (a permutation of their indexes). */
+  async commit(command: CommitCommand, order?: number[]): Promise<CommitResult> {
     this.finished = true;
     try {
-      return await this.service.commit(this, this.staged, command);
+      if (order && (order.length !== this.staged.length || new Set(order).size !== order.length || order.some((i) => this.staged[i] === undefined))) {
+        throw new DomainError('VALIDATION_ERROR', 'Every uploaded file must be named exactly once.');
+      }
+      return await this.service.commit(this, order ? order.map((i) => this.staged[i]!) : this.staged, command);
     } catch (error) {
       await this.service.abort(this, this.staged);
       throw error;

@@ -1,6 +1,5 @@
 import { Field, ID, ObjectType, Resolver, Subscription } from '@nestjs/graphql';
-import { EventBus } from '@coffer/server-core';
-import type { AuthenticatedUser } from '@coffer/server-auth';
+import { EventBus, requireScope, subscriptionAllows, type Actor, type LiveSocket } from '@coffer/server-core';
 import { ShareOwnerModel } from './sharing.models';
 
 @ObjectType('ShareReceivedEvent', { description: 'Someone shared a file with you.' })
@@ -20,10 +19,12 @@ export class SharingEventsResolver {
 
   @Subscription(() => ShareReceivedEventModel, {
     description: 'Files shared with you from now on (direct shares and restricted links listing you).',
-    filter: (payload: Payload, _variables: unknown, context: { req: { user?: AuthenticatedUser } }) => payload.userId === context.req.user?.id,
+    // Files shared with you are read data (like `sharedWithMe`): tokens need the read scope.
+    filter: (payload: Payload, _variables: unknown, context: { req?: { actor?: Actor; liveSocket?: LiveSocket } }) => subscriptionAllows(context, payload.userId, 'read'),
     resolve: (payload: Payload) => ({ fileId: payload.fileId, fileName: payload.fileName, sharedBy: payload.sharedBy }),
   })
   shareReceived() {
+    requireScope('read');
     return this.events.iterator('shareReceived');
   }
 }

@@ -32,6 +32,11 @@ export class ShareOwnerModel {
   @Field({ description: 'E-mail address.' }) email: string;
 }
 
+@ObjectType('DirectShare', { description: 'An e-mail address a file is shared with directly.' })
+export class DirectShareModel {
+  @Field({ description: 'The address, trimmed and lowercased.' }) email: string;
+}
+
 @ObjectType('SharedFile', { description: 'A file someone shared with you.' })
 export class SharedFileModel {
   @Field(() => ItemModel, { description: 'The file.' }) item: ItemModel;
@@ -69,8 +74,10 @@ export class SharedFileAccessModel {
   @Field(() => String, { nullable: true, description: 'Its type.' }) mimeType: string | null;
   @Field(() => Float, { nullable: true, description: 'Size in bytes.' }) size: number | null;
   @Field(() => String, { nullable: true, description: 'Client-side encryption type, if the uploader set one.' }) encryptionType: string | null;
+  @Field({ description: 'The link has a download limit. Every request of the download URL from byte 0 (an image shown from it too) counts as a download.' })
+  hasDownloadLimit: boolean;
   @Field(() => String, { nullable: true, description: "The owner's name." }) ownerName: string | null;
-  @Field(() => String, { nullable: true, description: "The owner's e-mail." }) ownerEmail: string | null;
+  @Field(() => String, { nullable: true, description: "The owner's e-mail: only for the owner and invited recipients, or when the owner has no name." }) ownerEmail: string | null;
 }
 
 @InputType('CreateShareLinkInput', { description: 'A link to create.' })
@@ -81,6 +88,7 @@ export class CreateShareLinkInput {
   @Allow() @Field(() => [String], { nullable: true, description: 'RESTRICTED only: who may open it.' }) emails?: string[] | null;
   @Allow() @Field(() => Int, { nullable: true, description: 'Download limit.' }) maxAccess?: number | null;
   @Allow() @Field(() => String, { nullable: true, description: 'Protects the link.' }) password?: string | null;
+  @Allow() @Field(() => Boolean, { nullable: true, description: 'true: mail the listed addresses that you shared the file with them (names you and the file, links to it).' }) notify?: boolean | null;
 }
 
 @InputType('UpdateShareLinkInput', { description: 'Only the fields you send change.' })
@@ -90,5 +98,11 @@ export class UpdateShareLinkInput {
   @Allow() @Field(() => String, { nullable: true, description: 'A new password; null removes it. Voids issued download URLs.' }) password?: string | null;
   @Allow() @Field(() => [String], { nullable: true, description: 'Who a restricted link admits.' }) emails?: string[] | null;
   @Allow() @Field(() => Int, { nullable: true, description: 'null: unlimited.' }) maxAccess?: number | null;
+  @Allow() @Field(() => Boolean, { nullable: true, description: 'true: mail the addresses this change adds that you shared the file with them.' }) notify?: boolean | null;
   @Allow() @Field(() => ShareScopeEnum, { nullable: true, description: 'Who may open it.' }) scope?: ShareScopeEnum | null;
+}
+
+@ObjectType('ShareCodeAccess', { description: 'A right one-time code: this browser may open the link until expiresAt (its password and limits still apply).' })
+export class ShareCodeAccessModel {
+  @Field({ description: 'When the access ends.' }) expiresAt: Date;
 }

@@ -1,15 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
-import { APP_CONFIG, DomainError, Public, type AppConfig } from '@coffer/server-core';
-import { CurrentUser, UserModel, type AuthenticatedUser } from '@coffer/server-auth';
-import { FilesService, ItemModel, toItemModel } from '@coffer/server-files';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, Clock, DomainError, Public, type AppConfig } from '@coffer/server-core';
+import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
+import { FilesService, ItemModel, servedName, toItemModel } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService, type ShareLinkView } from '../services/share-link.service';
+import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
 import {
   CreateShareLinkInput,
+  DirectShareModel,
+  ShareCodeAccessModel,
   SharedFileAccessModel,
   SharedFileConnectionModel,
   SharedFileModel,
@@ -28,6 +31,7 @@ export class SharingResolver {
     private readonly access: ShareAccessService,
     private readonly recipients: RecipientService,
     private readonly files: FilesService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,14 +57,21 @@ export class SharingResolver {
     return true;
   }
 
-  @Mutation(() => [UserModel], { description: 'Shares a file directly with existing accounts (by e-mail).' })
-  shareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string, @Args('emails', { type: () => [String], description: 'Account e-mails.' }) emails: string[]) {
-    return this.recipients.shareWith(user.id, fileId, emails);
+  @Mutation(() => [DirectShareModel], {
+    description: 'Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account.',
+  })
+  async shareWithUsers(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
+    @Args('emails', { type: () => [String], description: 'E-mail addresses.' }) emails: string[],
+    @Args('notify', { type: () => Boolean, nullable: true, description: 'true: mail them that you shared the file (names you and the file, links to Shared with me).' }) notify?: boolean | null,
+  ): Promise<DirectShareModel[]> {
+    return (await this.recipients.shareWith(user.id, fileId, emails, notify === true)).map((email) => ({ email }));
   }
 
-  @Mutation(() => [UserModel], { description: 'Stops sharing a file directly with accounts (by e-mail).' })
-  unshareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string, @Args('emails', { type: () => [String], description: 'Account e-mails.' }) emails: string[]) {
-    return this.recipients.unshareWith(user.id, fileId, emails);
+  @Mutation(() => [DirectShareModel], { description: 'Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them).' })
+  async unshareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string, @Args('emails', { type: () => [String], description: 'E-mail addresses.' }) emails: string[]): Promise<DirectShareModel[]> {
+    return (await this.recipients.unshareWith(user.id, fileId, emails)).map((email) => ({ email }));
   }
 
   @Query(() => SharedFileConnectionModel, { description: 'Files shared with you: direct shares first, newest first.' })
@@ -90,7 +101,7 @@ export class SharingResolver {
   @Public()
   @Mutation(() => SharedFileAccessModel, {
     nullable: true,
-    description: 'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account. Every password attempt counts towards the limits, aliases included.',
+    description: 'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account with a verified address, or a one-time code (requestShareCode, verifyShareCode). Every password attempt counts towards the limits, aliases included.',
   })
   async shareAccess(
     @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
@@ -98,15 +109,16 @@ export class SharingResolver {
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Context('req') req: Request,
   ): Promise<SharedFileAccessModel> {
-    const opened = await this.access.open(token, { user, clientAddress: req.ip }, password);
+    const opened = await this.access.open(token, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) }, password);
     return {
       downloadUrl: opened.downloadUrl,
-      originalName: opened.file.originalName ?? opened.file.name,
+      originalName: servedName(opened.file, opened.file.originalName),
       mimeType: opened.file.mimeType,
       size: opened.file.size,
       encryptionType: opened.file.encryptionType,
-      ownerName: opened.owner?.name ?? null,
-      ownerEmail: opened.owner?.email ?? null,
+      hasDownloadLimit: opened.link.maxAccess !== null,
+      ownerName: opened.owner.name,
+      ownerEmail: opened.owner.email,
     };
   }
 
@@ -117,7 +129,40 @@ export class SharingResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Context('req') req: Request,
   ): Promise<ItemModel> {
-    return toItemModel(await this.access.addToAccount(token, { user, clientAddress: req.ip }, password), this.config.publicUrl);
+    return toItemModel(await this.access.addToAccount(token, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) }, password), this.config.publicUrl);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'Asks for a one-time code for a restricted link: mailed (6 digits, 10 minutes, single use) only if the link lists the address; the answer is true either way. Throttled per address and link, per client address and per link.',
+  })
+  async requestShareCode(
+    @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
+    @Args('email', { description: 'The address to send the code to.' }) email: string,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Context('req') req: Request,
+  ): Promise<boolean> {
+    await this.access.requestVisitorCode(token, email, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) });
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => ShareCodeAccessModel, {
+    description:
+      'Enters a one-time code: sets an HttpOnly visitor cookie that opens the link for 12 hours (its password and limits still apply). Wrong, used or expired codes: VALIDATION_ERROR; 5 wrong codes per client address and link per 5 minutes, then RATE_LIMITED.',
+  })
+  async verifyShareCode(
+    @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
+    @Args('email', { description: 'The address the code was sent to.' }) email: string,
+    @Args('code', { description: 'The 6-digit code.' }) code: string,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Context() ctx: { req: Request; res?: Response },
+  ): Promise<ShareCodeAccessModel> {
+    const access = await this.access.verifyVisitorCode(token, email, code, { user, clientAddress: ctx.req.ip, visitorToken: readVisitorToken(ctx.req, this.config) });
+    // Over a WebSocket there is no response to carry the cookie; the web app uses HTTP.
+    if (ctx.res && typeof ctx.res.cookie === 'function') setVisitorCookie(ctx.res, this.config, access, this.clock.now());
+    return { expiresAt: access.expiresAt };
   }
 
   private async sharedModels(received: ReceivedFile[]): Promise<SharedFileModel[]> {

@@ -20,6 +20,33 @@ const ACTIVE_LISTING_LINKS = `
   WHERE l.id IN (SELECT link_id FROM share_link_email WHERE email = $2 UNION SELECT link_id FROM share_link_user WHERE user_id = $1)
     AND l.scope = 'restricted' AND l.revoked_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > $3) AND l.owner_id <> $1`;
 
+// Direct shares that admit the user ($1 id, $2 e-mail) on their own: by account or by address,
+// except one made with an upload-time link that has a password or a limit (that link decides).
+const FREE_DIRECT_SHARES = `
+  SELECT fs.file_id, fs.created_at FROM file_share fs LEFT JOIN share_link tl ON tl.id = fs.link_id
+  WHERE fs.user_id = $1 AND (fs.link_id IS NULL OR (tl.password_hash IS NULL AND tl.max_access IS NULL))
+  UNION ALL
+  SELECT fe.file_id, fe.created_at FROM file_share_email fe JOIN item i ON i.id = fe.file_id WHERE fe.email = $2 AND i.owner_id <> $1`;
+
+/** A restricted link through which the user may reach a file, with what opening it needs. */
+export interface ListingLink {
+  id: string;
+  protected: boolean;
+  secretVersion: number;
+  /** The secretVersion at which the user gave the password, if ever. */
+  unlockedVersion: number | null;
+  maxAccess: number | null;
+  accessCount: number;
+  /** The user has a download counted on it that may still resume. */
+  resumable: boolean;
+}
+
+/** How a user reaches a file: a direct share that needs nothing, and the links listing them. */
+export interface ReadPaths {
+  free: boolean;
+  links: ListingLink[];
+}
+
 /** Who receives which files: direct shares (sharedWith), restricted links, and seen flags. */
 @Injectable()
 export class RecipientRepository {
@@ -36,7 +63,7 @@ export class RecipientRepository {
          FROM (${ACTIVE_LISTING_LINKS}) l
          ORDER BY l.file_id, l.created_at DESC
        ), direct AS (
-         SELECT file_id, created_at FROM file_share WHERE user_id = $1
+         SELECT file_id, min(created_at) AS created_at FROM (${FREE_DIRECT_SHARES}) d GROUP BY file_id
        )
        SELECT COALESCE(d.file_id, v.file_id) AS file_id, d.created_at AS direct_at, v.link_id, v.token_sealed, COALESCE(v.protected, false) AS protected,
               v.created_at AS link_at, v.expires_at AS link_expires_at,
@@ -59,12 +86,35 @@ export class RecipientRepository {
 
   /** Is the user a recipient of the file (contract §0)? */
   async isRecipient(fileId: string, userId: string, email: string, now: Date): Promise<boolean> {
-    const rows: Array<{ ok: boolean }> = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM file_share WHERE file_id = $4 AND user_id = $1)
-           OR EXISTS (SELECT 1 FROM (${ACTIVE_LISTING_LINKS}) l WHERE l.file_id = $4) AS ok`,
+    const paths = await this.readPaths(fileId, userId, email, now);
+    return paths.free || paths.links.length > 0;
+  }
+
+  /** Every way the user reaches the file, newest link first, in two queries. */
+  async readPaths(fileId: string, userId: string, email: string, now: Date): Promise<ReadPaths> {
+    const free: Array<{ ok: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM (${FREE_DIRECT_SHARES}) d WHERE d.file_id = $3) AS ok`,
+      [userId, email, fileId],
+    );
+    const links: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT l.id, l.password_hash IS NOT NULL AS protected, l.secret_version, l.max_access, l.access_count, u.secret_version AS unlocked_version,
+              EXISTS (SELECT 1 FROM share_download d WHERE d.link_id = l.id AND d.user_id = $1 AND d.expires_at > $3) AS resumable
+       FROM (${ACTIVE_LISTING_LINKS}) l LEFT JOIN share_link_unlock u ON u.link_id = l.id AND u.user_id = $1
+       WHERE l.file_id = $4 ORDER BY l.created_at DESC`,
       [userId, email, now, fileId],
     );
-    return rows[0]!.ok;
+    return {
+      free: free[0]!.ok,
+      links: links.map((r) => ({
+        id: r['id'] as string,
+        protected: r['protected'] as boolean,
+        secretVersion: r['secret_version'] as number,
+        unlockedVersion: (r['unlocked_version'] as number | null) ?? null,
+        maxAccess: (r['max_access'] as number | null) ?? null,
+        accessCount: r['access_count'] as number,
+        resumable: r['resumable'] as boolean,
+      })),
+    };
   }
 
   /**
@@ -76,6 +126,7 @@ export class RecipientRepository {
       `SELECT count(*) AS n FROM (
          SELECT file_id FROM share_link WHERE owner_id = $1 AND revoked_at IS NULL
          UNION SELECT fs.file_id FROM file_share fs JOIN item i ON i.id = fs.file_id WHERE i.owner_id = $1
+         UNION SELECT fe.file_id FROM file_share_email fe JOIN item i ON i.id = fe.file_id WHERE i.owner_id = $1
        ) s`,
       [ownerId],
     );
@@ -86,28 +137,38 @@ export class RecipientRepository {
     await this.dataSource.query('INSERT INTO share_seen (user_id, file_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, fileId]);
   }
 
-  async addDirect(fileId: string, userIds: string[], manager?: EntityManager): Promise<void> {
+  /** Direct shares with accounts; `linkId`: made with that upload-time link, which then decides. */
+  async addDirect(fileId: string, userIds: string[], manager?: EntityManager, linkId: string | null = null): Promise<void> {
     if (userIds.length === 0) return;
     await (manager ?? this.dataSource.manager).query(
-      'INSERT INTO file_share (file_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
-      [fileId, userIds],
+      'INSERT INTO file_share (file_id, user_id, link_id) SELECT $1, unnest($2::uuid[]), $3 ON CONFLICT DO NOTHING',
+      [fileId, userIds, linkId],
     );
   }
 
-  async removeDirect(fileId: string, userIds: string[]): Promise<void> {
-    if (userIds.length === 0) return;
-    await this.dataSource.query('DELETE FROM file_share WHERE file_id = $1 AND user_id = ANY($2::uuid[])', [fileId, userIds]);
+  /** Direct shares with addresses that have no account (yet). */
+  async addDirectEmails(fileId: string, emails: string[]): Promise<void> {
+    if (emails.length === 0) return;
+    await this.dataSource.query('INSERT INTO file_share_email (file_id, email) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING', [fileId, emails]);
   }
 
-  /** sharedWith per file, in one query. */
-  async directUsers(fileIds: string[]): Promise<Map<string, string[]>> {
-    const result = new Map<string, string[]>();
+  /** Ends direct shares with these accounts and these addresses. */
+  async removeDirect(fileId: string, userIds: string[], emails: string[] = []): Promise<void> {
+    if (userIds.length) await this.dataSource.query('DELETE FROM file_share WHERE file_id = $1 AND user_id = ANY($2::uuid[])', [fileId, userIds]);
+    if (emails.length) await this.dataSource.query('DELETE FROM file_share_email WHERE file_id = $1 AND email = ANY($2::varchar[])', [fileId, emails]);
+  }
+
+  /** Direct shares per file (accounts by id, addresses without one by e-mail), in one query. */
+  async directShares(fileIds: string[]): Promise<Map<string, Array<{ userId: string } | { email: string }>>> {
+    const result = new Map<string, Array<{ userId: string } | { email: string }>>();
     if (fileIds.length === 0) return result;
-    const rows: Array<{ file_id: string; user_id: string }> = await this.dataSource.query(
-      'SELECT file_id, user_id FROM file_share WHERE file_id = ANY($1::uuid[]) ORDER BY created_at',
+    const rows: Array<{ file_id: string; user_id: string | null; email: string | null }> = await this.dataSource.query(
+      `SELECT file_id, user_id, NULL AS email, created_at FROM file_share WHERE file_id = ANY($1::uuid[])
+       UNION ALL SELECT file_id, NULL, email, created_at FROM file_share_email WHERE file_id = ANY($1::uuid[])
+       ORDER BY created_at`,
       [fileIds],
     );
-    for (const row of rows) result.set(row.file_id, [...(result.get(row.file_id) ?? []), row.user_id]);
+    for (const row of rows) result.set(row.file_id, [...(result.get(row.file_id) ?? []), row.user_id ? { userId: row.user_id } : { email: row.email! }]);
     return result;
   }
 }

@@ -60,6 +60,13 @@ export class ShareLinkEntity {
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 
+  /** Wrong passwords in a row (from any address); each one past a few adds to the delay. */
+  @Column({ type: 'integer', default: 0 })
+  passwordFailures: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  passwordFailedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -99,6 +99,11 @@ export class ShareLinkRepository {
     return rows.length === 1;
   }
 
+  /** Gives back one counted access (an add to my files that failed). */
+  async uncountAccess(linkId: string): Promise<void> {
+    await this.dataSource.query('UPDATE share_link SET access_count = access_count - 1 WHERE id = $1 AND access_count > 0', [linkId]);
+  }
+
   async update(linkId: string, changes: Partial<Pick<ShareLinkEntity, 'passwordHash' | 'expiresAt' | 'maxAccess' | 'scope' | 'revokedAt'>>, bumpSecret: boolean, manager?: EntityManager): Promise<void> {
     const m = this.manager(manager);
     await m.getRepository(ShareLinkEntity).update({ id: linkId }, changes);

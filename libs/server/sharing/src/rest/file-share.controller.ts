@@ -29,15 +29,15 @@ export class FileShareController {
   @Post('share')
   @HttpCode(200)
   async share(@CurrentUser() user: AuthenticatedUser, @Body() body: FileShareDto) {
-    const users = await this.recipients.shareWith(user.id, body.fileId, body.shareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined));
-    return { message: `Access granted to ${users.map((u) => u.email).join(', ')}` };
+    const emails = await this.recipients.shareWith(user.id, body.fileId, body.shareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined), body.notify);
+    return { message: `Access granted to ${emails.join(', ')}` };
   }
 
   @Post('unshare')
   @HttpCode(200)
   async unshare(@CurrentUser() user: AuthenticatedUser, @Body() body: FileShareDto) {
-    const users = await this.recipients.unshareWith(user.id, body.fileId, body.unshareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined));
-    return { message: `Access revoked from ${users.map((u) => u.email).join(', ')}` };
+    const emails = await this.recipients.unshareWith(user.id, body.fileId, body.unshareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined));
+    return { message: `Access revoked from ${emails.join(', ')}` };
   }
 
   @Post(':id/public')

@@ -1,4 +1,4 @@
-import { toRestItem, type RestItem, type StoredItem } from '@coffer/server-files';
+import { servedName, toRestItem, type RestItem, type StoredItem } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import type { SharedFileAccess } from '../services/share-access.service';
 import type { ShareLinkView } from '../services/share-link.service';
@@ -33,12 +33,12 @@ export function toAccessResponse(access: SharedFileAccess) {
   return {
     downloadUrl: access.downloadUrl,
     metadata: {
-      originalName: file.originalName ?? file.name,
+      originalName: servedName(file, file.originalName),
       mimetype: file.mimeType,
       encryptionType: file.encryptionType,
       iv: file.iv,
       encryptedKey: file.encryptedKey,
-      owner: { name: owner?.name ?? null, email: owner?.email ?? null },
+      owner: { name: owner.name, email: owner.email },
     },
   };
 }
@@ -46,7 +46,7 @@ export function toAccessResponse(access: SharedFileAccess) {
 export function toAddedResponse(file: StoredItem) {
   return {
     message: 'File added to your account',
-    file: { _id: file.id, id: file.id, originalName: file.originalName ?? file.name, name: file.name, path: file.path, mimetype: file.mimeType, size: file.size },
+    file: { _id: file.id, id: file.id, originalName: servedName(file, file.originalName), name: file.name, path: file.path, mimetype: file.mimeType, size: file.size },
   };
 }
 

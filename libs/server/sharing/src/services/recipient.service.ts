@@ -4,9 +4,10 @@ import { Clock, DomainError, requireScope } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type StoredItem } from '@coffer/server-files';
 import { parseEmails } from '../domain/share-options';
-import { RecipientRepository, type RecipientEntry } from '../persistence/recipient.repository';
-import { ShareNotifier } from './share-notifier.service';
+import { RecipientRepository, type ReadPaths, type RecipientEntry } from '../persistence/recipient.repository';
+import { parseNotify, ShareNotifier } from './share-notifier.service';
 import { ShareLinkService } from './share-link.service';
+import { isRecipientAccount } from '../domain/recipient-account';
 
 export interface ReceivedFile {
   item: StoredItem;
@@ -30,39 +31,59 @@ export class RecipientService {
     private readonly notifier: ShareNotifier,
   ) {}
 
-  /** F11: adds accounts (by e-mail) to a file's sharedWith; any unknown e-mail changes nothing. */
-  async shareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<AuthenticatedUser[]> {
+  /**
+   * F11: shares a file directly with e-mail addresses. An address with an account gets it now;
+   * one without gets it when an account with that address exists. The answer is the same either
+   * way (the normalised addresses), so it never tells whether an address has an account.
+   */
+  async shareWith(ownerId: string, fileId: unknown, rawEmails: unknown, rawNotify?: unknown): Promise<string[]> {
     requireScope('share');
-    const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
+    const notify = parseNotify(rawNotify);
+    const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
+    const [owner] = await this.accounts.byIds([ownerId]);
+    const known = new Set(users.map((u) => u.email));
     await this.recipients.addDirect(file.id, users.filter((u) => u.id !== ownerId).map((u) => u.id));
+    await this.recipients.addDirectEmails(file.id, emails.filter((e) => !known.has(e) && e !== (owner && normalizeEmail(owner.email))));
     await this.notifier.toUsers(users.map((u) => u.id), file);
-    return users;
+    if (notify) this.notifier.invite(ownerId, emails, file, null);
+    return emails;
   }
 
-  /** F12: removes accounts from a file's sharedWith. */
-  async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<AuthenticatedUser[]> {
+  /** F12: ends direct shares with these addresses; the same answer whether or not they had one. */
+  async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<string[]> {
     requireScope('share');
-    const { file, users } = await this.resolve(ownerId, fileId, rawEmails);
-    await this.recipients.removeDirect(file.id, users.map((u) => u.id));
-    return users;
+    const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
+    await this.recipients.removeDirect(file.id, users.map((u) => u.id), emails);
+    return emails;
   }
 
-  /** Everything shared with the user, direct shares first, in a constant number of queries. */
+  /**
+   * Everything shared with the user, direct shares first, in a constant number of queries.
+   * An account whose address is not verified receives nothing (see isRecipientAccount).
+   */
   async received(user: AuthenticatedUser): Promise<ReceivedFile[]> {
     requireScope('read');
+    if (!isRecipientAccount(user)) return [];
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
     return this.hydrate(entries);
   }
 
   async unseen(user: AuthenticatedUser): Promise<ReceivedFile[]> {
     requireScope('read');
+    if (!isRecipientAccount(user)) return [];
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
     return this.hydrate(entries.filter((e) => !e.seen));
   }
 
   async isRecipient(userId: string, item: StoredItem): Promise<boolean> {
     const [user] = await this.accounts.byIds([userId]);
-    return user !== undefined && (await this.recipients.isRecipient(item.id, userId, normalizeEmail(user.email), this.clock.now()));
+    return user !== undefined && isRecipientAccount(user) && (await this.recipients.isRecipient(item.id, userId, normalizeEmail(user.email), this.clock.now()));
+  }
+
+  /** Every way the user reaches someone else's file (see RecipientRepository.readPaths); none while unverified. */
+  async readPaths(user: AuthenticatedUser, item: StoredItem): Promise<ReadPaths> {
+    if (!isRecipientAccount(user)) return { free: false, links: [] };
+    return this.recipients.readPaths(item.id, user.id, normalizeEmail(user.email), this.clock.now());
   }
 
   /** Marks the file seen for the user if they are one of its recipients. */
@@ -105,9 +126,7 @@ export class RecipientService {
     if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files can be shared.');
     const emails = parseEmails(rawEmails);
     if (emails.length === 0) throw new DomainError('VALIDATION_ERROR', 'Name at least one e-mail address.');
-    const users = await this.accounts.byEmails(emails);
-    const missing = emails.find((email) => !users.some((u) => u.email === email));
-    if (missing !== undefined) throw new DomainError('USER_NOT_FOUND', `No account uses ${missing}.`);
-    return { file, users };
+    return { file, emails, users: await this.accounts.byEmails(emails) };
   }
 }
+

@@ -2,44 +2,79 @@ import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
 import { APP_CONFIG, Clock, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, SecretsService, type AppConfig, type RateLimit, requireScope } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
-import { FilesService, type ReadableFile, type StoredItem } from '@coffer/server-files';
+import { FILE_NOT_FOUND_MESSAGE, FilesService, type ReadableFile, type StoredItem } from '@coffer/server-files';
 import { visitorPassword } from '../domain/share-options';
 import type { ShareLinkEntity } from '../persistence/share-link.entity';
 import { ShareLinkRepository } from '../persistence/share-link.repository';
+import { ShareGrantRepository, type DownloadHolder } from '../persistence/share-grant.repository';
+import { isRecipientAccount } from '../domain/recipient-account';
 import { RecipientService } from './recipient.service';
+import { ShareVisitorService, type VisitorAccess } from './share-visitor.service';
 import { hashToken, SHARE_NOT_FOUND_MESSAGE, TOKEN_PATTERN } from './share-link.service';
 
-/** A signed download URL lives this long (contract D8). */
+/** A signed download URL lives this long (contract D8); a counted download resumes this long. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
 /** Wrong passwords for one link from one client address per window. */
 export const SHARE_PASSWORD_ATTEMPTS_PER_LINK = 5;
-/** Failed share attempts (wrong passwords and unknown tokens) from one client address per window. */
+/** Unknown share tokens answered to one client address (IPv6: its /64) per window; more get 429. */
 export const SHARE_FAILURES_PER_ADDRESS = 30;
+/** Wrong passwords in a row on one link (from any address) before each further attempt waits. */
+export const SHARE_PASSWORD_FREE_FAILURES = 10;
+/** The longest wait between password attempts on one link. */
+export const SHARE_PASSWORD_MAX_DELAY_SECONDS = 900;
 const WINDOW_SECONDS = 15 * 60;
+/** A link forgets its wrong passwords this long after the last one. */
+const PASSWORD_FAILURES_FORGOTTEN_AFTER_SECONDS = 60 * 60;
 /** A link's secret changes on each password change or revocation; older signatures are recognised this far back. */
 const MAX_SIGNED_VERSIONS_CHECKED = 20;
 const THROTTLED = 'Too many attempts. Please wait a few minutes and try again.';
+const LIMIT_REACHED = 'This link has reached its download limit.';
 
 export interface ShareVisitor {
   user?: AuthenticatedUser;
   clientAddress: string | undefined;
+  /** The browser's visitor token (HttpOnly cookie), set once it entered a right one-time code. */
+  visitorToken?: string;
 }
 
 export interface SharedFileAccess {
   link: ShareLinkEntity;
   file: StoredItem;
-  owner: AuthenticatedUser | null;
+  /** Who shared it: the e-mail only for visitors who already know the owner (see ownerFor). */
+  owner: { name: string | null; email: string | null };
   downloadUrl: string;
+}
+
+/** A read of someone else's file by a signed-in user, as the files feature reports it. */
+export interface RecipientRead {
+  purpose: 'download' | 'preview';
+  /** The request starts at byte 0 (no Range, or one starting at 0): a new download, not a resumed one. */
+  fromStart: boolean;
+}
+
+/** A signed download whose bytes are about to flow: `begin` counts it (or refuses) first. */
+export interface SignedDownload {
+  file: ReadableFile;
+  begin(read: { fromStart: boolean }): Promise<void>;
 }
 
 /**
  * Opening links, for anonymous visitors and signed-in users alike: every check of contract §6.3
- * in order, on every path (metadata, signed download, add to my files), with brute-force limits.
+ * in order, on every path (metadata, signed download, add to my files, and a recipient's own
+ * downloads and previews), with brute-force limits aimed at the guesser.
+ *
+ * Downloads and the limit: a download is a request that starts at byte 0 (no Range, or a Range
+ * starting at 0). Each one counts one access, atomically, and is refused once the limit is
+ * reached. Opening a link counts one access and pays for one download through its signed URL
+ * (or, signed in, through the recipient's own download route). A request that starts later
+ * resumes a download counted in the last five minutes and does not count again; without one it
+ * counts as a new download.
  */
 @Injectable()
 export class ShareAccessService {
   constructor(
     private readonly links: ShareLinkRepository,
+    private readonly grants: ShareGrantRepository,
     private readonly recipients: RecipientService,
     private readonly files: FilesService,
     private readonly accounts: AccountDirectory,
@@ -47,27 +82,61 @@ export class ShareAccessService {
     private readonly limiter: RateLimiterService,
     private readonly secrets: SecretsService,
     private readonly clock: Clock,
+    private readonly visitors: ShareVisitorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * A visitor of a restricted link asks for a one-time code for an address. The same answer
+   * whether or not the link lists it (see ShareVisitorService).
+   */
+  async requestVisitorCode(token: unknown, email: unknown, visitor: ShareVisitor): Promise<void> {
+    const { link } = await this.liveRestrictedLink(token, visitor);
+    await this.visitors.requestCode(link, email, visitor.clientAddress);
+  }
+
+  /** Redeems a one-time code: the visitor's browser may open the link for a while (password and limits still apply). */
+  async verifyVisitorCode(token: unknown, email: unknown, code: unknown, visitor: ShareVisitor): Promise<VisitorAccess> {
+    const { link } = await this.liveRestrictedLink(token, visitor);
+    return this.visitors.verifyCode(link, email, code, visitor.clientAddress, visitor.visitorToken);
+  }
 
   /** S3/S7: checks the link and answers a short-lived download URL; counts one access. */
   async open(token: unknown, visitor: ShareVisitor, rawPassword: unknown): Promise<SharedFileAccess> {
     requireScope('read');
-    const { link, file } = await this.authorize(token, visitor, rawPassword, 401);
-    if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', 'This link has reached its download limit.');
+    const { link, file, listed, byCode } = await this.authorize(token, visitor, rawPassword, 401);
+    if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);
     const [owner] = await this.accounts.byIds([file.ownerId]);
-    return { link, file, owner: owner ?? null, downloadUrl: this.downloadUrl(link) };
+    const exp = Math.floor(this.clock.now().getTime() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
+    const sig = this.secrets.sign(this.signedPayload(link.id, link.secretVersion, exp));
+    const visitorTokenHash = byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null;
+    await this.grants.addDownload(link.id, { userId: visitor.user?.id ?? null, signatureHash: hashToken(sig), visitorTokenHash }, false, new Date(exp * 1000), this.clock.now());
+    return { link, file, owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed), downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}` };
   }
 
-  /** S4: adds the shared file to the caller's root (same bytes, caller's quota); counts no access. */
+  /**
+   * S4: adds the shared file to the caller's root (same bytes, caller's quota). It takes the
+   * whole file, so it counts as one download against the limit (atomically; given back when
+   * the copy fails).
+   */
   async addToAccount(token: unknown, visitor: ShareVisitor & { user: AuthenticatedUser }, rawPassword: unknown): Promise<StoredItem> {
-    const { file } = await this.authorize(token, visitor, rawPassword, 403);
-    return this.files.addCopyToRoot(visitor.user.id, file);
+    const { link, file } = await this.authorize(token, visitor, rawPassword, 403);
+    if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    try {
+      return await this.files.addCopyToRoot(visitor.user.id, file);
+    } catch (error) {
+      await this.links.uncountAccess(link.id);
+      throw error;
+    }
   }
 
-  /** SD: a signed URL re-checked on every request, so revocation and expiry act at once. */
-  async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<ReadableFile> {
+  /**
+   * SD: a signed URL re-checked against the link's current state on every request (revoked,
+   * expired, password changed, restricted since, limit lowered or reached); each download
+   * through it counts (see the class comment).
+   */
+  async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<SignedDownload> {
     // Only a URL this server signed for the link (under any of its secret versions) learns the
     // link's state; any other id or signature gets one answer, so the route is no existence oracle.
     const invalid = () => new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
@@ -80,8 +149,71 @@ export class ShareAccessService {
     const file = link && !link.revokedAt ? await this.files.findAny(link.fileId) : null;
     if (!link || !file) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
-    if (signedVersion !== link.secretVersion || expiry * 1000 <= this.clock.now().getTime()) throw invalid();
-    return this.files.readable(file);
+    const now = this.clock.now();
+    if (signedVersion !== link.secretVersion || expiry * 1000 <= now.getTime()) throw invalid();
+    const holder = { signatureHash: hashToken(sig) };
+    // Restricted now: the URL must have been issued to someone the link still admits.
+    if (link.scope === 'restricted' && !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))) throw invalid();
+    const readable = await this.files.readable(file);
+    return { file: readable, begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
+  }
+
+  /**
+   * F5/F9 for someone else's file: may this signed-in user read it, and through what? Null when
+   * the user reaches it through no share at all. A direct share needs nothing more; a link must
+   * be unlocked (its password given once, until it changes) and under its limit.
+   */
+  async recipientReadDecision(user: AuthenticatedUser, item: StoredItem, purpose: RecipientRead['purpose']): Promise<{ linkId: string | null } | null> {
+    const paths = await this.recipients.readPaths(user, item);
+    if (paths.free) return { linkId: null };
+    if (paths.links.length === 0) return null;
+    const open = paths.links.filter((l) => !l.protected || l.unlockedVersion === l.secretVersion);
+    // A link at its limit still serves the rest of a download counted on it (it cannot start a new one).
+    const usable = open.filter((l) => l.maxAccess === null || l.accessCount < l.maxAccess || l.resumable);
+    const chosen = usable.find((l) => l.maxAccess === null) ?? usable[0];
+    if (chosen) {
+      // A preview is the whole image: under a limit it would be a download nobody counts.
+      if (purpose === 'preview' && chosen.maxAccess !== null) {
+        if (chosen.accessCount >= chosen.maxAccess) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+        throw new DomainError('FORBIDDEN', 'This file has a download limit, so it has no preview; download it instead.');
+      }
+      return { linkId: chosen.id };
+    }
+    if (paths.links.every((l) => l.maxAccess !== null && l.accessCount >= l.maxAccess)) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    // 403, not 401: a 401 makes web clients sign the person out. The share page asks for it.
+    throw new DomainError('PASSWORD_REQUIRED', 'This file is protected by its link\'s password: open the link and enter it.', {}, 403);
+  }
+
+  /** A recipient's download is starting: counts it against the link it goes through (see the class comment). */
+  async recipientReadStarting(user: AuthenticatedUser, item: StoredItem, read: RecipientRead): Promise<void> {
+    const decision = await this.recipientReadDecision(user, item, read.purpose);
+    if (!decision?.linkId || read.purpose !== 'download') return;
+    const link = await this.links.findById(decision.linkId);
+    if (!link) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    await this.countDownload(link, { userId: user.id }, read.fromStart, this.clock.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000);
+  }
+
+  private async countDownload(link: ShareLinkEntity, holder: DownloadHolder, fromStart: boolean, resumableUntil: number): Promise<void> {
+    const now = this.clock.now();
+    if (!fromStart && (await this.grants.hasCountedDownload(link.id, holder, now))) return;
+    if (await this.grants.useOwedDownload(link.id, holder, now)) return;
+    if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    const owner = 'userId' in holder ? { userId: holder.userId, signatureHash: null } : { userId: null, signatureHash: holder.signatureHash };
+    await this.grants.addDownload(link.id, owner, true, new Date(resumableUntil), now);
+  }
+
+  /** Is one of the users (or code visitors) a signed URL was issued to still admitted by the restricted link? */
+  private async issuedToAdmitted(link: ShareLinkEntity, issued: { userIds: string[]; visitorTokenHashes: string[] }): Promise<boolean> {
+    // A password change voids the signature itself, so a code visitor only needs the grant and the listing.
+    if (await this.visitors.admits(link, { hashes: issued.visitorTokenHashes })) return true;
+    const users = await this.accounts.byIds(issued.userIds);
+    for (const user of users) {
+      if (user.id === link.ownerId) return true;
+      if (!isRecipientAccount(user)) continue;
+      if (!(await this.links.lists(link.id, user.id, normalizeEmail(user.email)))) continue;
+      if (!link.passwordHash || (await this.grants.unlockedVersion(link.id, user.id)) === link.secretVersion) return true;
+    }
+    return false;
   }
 
   /** The secret version (newest first, down from `newest`) a download signature was made under; null when none. */
@@ -92,12 +224,6 @@ export class ShareAccessService {
     return null;
   }
 
-  private downloadUrl(link: ShareLinkEntity): string {
-    const exp = Math.floor(this.clock.now().getTime() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-    const sig = this.secrets.sign(this.signedPayload(link.id, link.secretVersion, exp));
-    return `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}`;
-  }
-
   private signedPayload(linkId: string, secretVersion: number, exp: number): string {
     return `share-download:${linkId}:${secretVersion}:${exp}`;
   }
@@ -106,44 +232,89 @@ export class ShareAccessService {
     return link.expiresAt !== null && link.expiresAt <= this.clock.now();
   }
 
-  /** Checks 1–7 of contract §6.3; `missingPasswordStatus` is 401 for S3/S7 and 403 for S4. */
-  private async authorize(token: unknown, visitor: ShareVisitor, rawPassword: unknown, missingPasswordStatus: 401 | 403): Promise<{ link: ShareLinkEntity; file: StoredItem }> {
+  /**
+   * The share checks in order (docs/security.md, sharing); `missingPasswordStatus` is 401 for S3/S7 and 403 for S4.
+   * Throttling hits only the guesser: unknown tokens are counted per client address (a live
+   * token is never refused for them), wrong passwords slow down that link for everyone with a
+   * growing delay and that address on that link; a signed-in recipient who gave the password
+   * once is not asked again (until it changes), so guessing never locks them out.
+   */
+  private async authorize(
+    token: unknown,
+    visitor: ShareVisitor,
+    rawPassword: unknown,
+    missingPasswordStatus: 401 | 403,
+  ): Promise<{ link: ShareLinkEntity; file: StoredItem; listed: boolean; byCode: boolean }> {
     const address = clientAddressGroup(visitor.clientAddress);
-    const addressLimit: RateLimit = { key: `share:failures:${address}`, max: SHARE_FAILURES_PER_ADDRESS, windowSeconds: WINDOW_SECONDS };
-    const failures = await this.limiter.peek(addressLimit.key);
-    if (failures.hits >= addressLimit.max) {
-      throw new DomainError('RATE_LIMITED', THROTTLED, { 'Retry-After': String(this.limiter.retryAfterSeconds(failures)) });
+    const { link, file } = await this.liveLink(token, visitor);
+    const isOwner = visitor.user?.id === link.ownerId;
+    let listed = false;
+    let byCode = false;
+    if (link.scope === 'restricted' && !isOwner) {
+      // An account is listed only once its address is verified; until then it is any visitor.
+      listed = visitor.user !== undefined && isRecipientAccount(visitor.user) && (await this.links.lists(link.id, visitor.user.id, normalizeEmail(visitor.user.email)));
+      if (!listed && (await this.visitors.admits(link, { raw: visitor.visitorToken }))) listed = byCode = true;
+      if (!listed && !visitor.user) {
+        throw new DomainError('SHARE_RESTRICTED', 'This link is restricted; sign in with an invited e-mail address to open it.');
+      }
+      if (!listed) throw new DomainError('SHARE_NOT_INVITED', 'Your account is not invited to this link.');
     }
+    if (link.maxAccess !== null && link.accessCount >= link.maxAccess) {
+      throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    }
+    if (link.passwordHash && !(visitor.user && (await this.grants.unlockedVersion(link.id, visitor.user.id)) === link.secretVersion)) {
+      const password = visitorPassword(rawPassword);
+      if (password === undefined) throw new DomainError('PASSWORD_REQUIRED', 'Password required.', {}, missingPasswordStatus);
+      const addressLimit: RateLimit = { key: `share:password:${link.id}:${address}`, max: SHARE_PASSWORD_ATTEMPTS_PER_LINK, windowSeconds: WINDOW_SECONDS };
+      // Counted before the check, so parallel guesses cannot slip past the limit; a right password gives it back.
+      await this.limiter.consume([addressLimit], THROTTLED);
+      const retryAt = await this.grants.claimPasswordAttempt(link.id, this.clock.now(), {
+        freeFailures: SHARE_PASSWORD_FREE_FAILURES,
+        maxDelaySeconds: SHARE_PASSWORD_MAX_DELAY_SECONDS,
+        forgetAfterSeconds: PASSWORD_FAILURES_FORGOTTEN_AFTER_SECONDS,
+      });
+      if (retryAt) {
+        await this.limiter.refund(addressLimit.key);
+        const seconds = Math.max(1, Math.ceil((retryAt.getTime() - this.clock.now().getTime()) / 1000));
+        throw new DomainError('RATE_LIMITED', THROTTLED, { 'Retry-After': String(seconds) });
+      }
+      if (!(await this.hasher.verify(link.passwordHash, password))) throw new DomainError('WRONG_PASSWORD', 'Incorrect password.');
+      await this.grants.passwordSucceeded(link.id);
+      await this.limiter.refund(addressLimit.key);
+      if (visitor.user) await this.grants.rememberUnlock(link.id, visitor.user.id, link.secretVersion);
+    }
+    return { link, file, listed, byCode };
+  }
 
+  /** Checks 1–3: a live link to an existing file; unknown tokens are counted per client address. */
+  private async liveLink(token: unknown, visitor: ShareVisitor): Promise<{ link: ShareLinkEntity; file: StoredItem }> {
     const link = typeof token === 'string' && TOKEN_PATTERN.test(token) ? await this.links.findByTokenHash(hashToken(token)) : null;
     const file = link && !link.revokedAt ? await this.files.findAny(link.fileId) : null;
     if (!link || !file) {
-      await this.limiter.hit(addressLimit.key, WINDOW_SECONDS);
+      // Counted, then decided (one atomic upsert): concurrent guesses cannot outrun the limit.
+      const state = await this.limiter.hit(`share:unknown:${clientAddressGroup(visitor.clientAddress)}`, WINDOW_SECONDS);
+      if (state.hits > SHARE_FAILURES_PER_ADDRESS) {
+        throw new DomainError('RATE_LIMITED', THROTTLED, { 'Retry-After': String(this.limiter.retryAfterSeconds(state)) });
+      }
       throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     }
     if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
-    const isOwner = visitor.user?.id === link.ownerId;
-    if (link.scope === 'restricted' && !isOwner) {
-      if (!visitor.user) {
-        throw new DomainError('SHARE_RESTRICTED', 'This link is restricted; sign in with an invited e-mail address to open it.');
-      }
-      if (!(await this.links.lists(link.id, visitor.user.id, normalizeEmail(visitor.user.email)))) {
-        throw new DomainError('SHARE_NOT_INVITED', 'Your account is not invited to this link.');
-      }
-    }
-    if (link.maxAccess !== null && link.accessCount >= link.maxAccess) {
-      throw new DomainError('SHARE_LIMIT_REACHED', 'This link has reached its download limit.');
-    }
-    if (link.passwordHash) {
-      const password = visitorPassword(rawPassword);
-      if (password === undefined) throw new DomainError('PASSWORD_REQUIRED', 'Password required.', {}, missingPasswordStatus);
-      const linkLimit: RateLimit = { key: `share:password:${link.id}:${address}`, max: SHARE_PASSWORD_ATTEMPTS_PER_LINK, windowSeconds: WINDOW_SECONDS };
-      // Counted before the check, so parallel guesses cannot slip past the limit; a right password gives them back.
-      await this.limiter.consume([linkLimit, addressLimit], THROTTLED);
-      if (!(await this.hasher.verify(link.passwordHash, password))) throw new DomainError('WRONG_PASSWORD', 'Incorrect password.');
-      await this.limiter.refund(linkLimit.key);
-      await this.limiter.refund(addressLimit.key);
-    }
     return { link, file };
   }
+
+  private async liveRestrictedLink(token: unknown, visitor: ShareVisitor): Promise<{ link: ShareLinkEntity; file: StoredItem }> {
+    const live = await this.liveLink(token, visitor);
+    if (live.link.scope !== 'restricted') throw new DomainError('VALIDATION_ERROR', 'This link is open to anyone with it: it needs no code.');
+    return live;
+  }
+}
+
+/**
+ * What a visitor learns of the owner: the name; the e-mail address only for the owner and
+ * listed recipients (who already know it), or when the owner has no name.
+ */
+function ownerFor(owner: AuthenticatedUser | undefined, knowsOwner: boolean): SharedFileAccess['owner'] {
+  if (!owner) return { name: null, email: null };
+  const name = owner.name?.trim() ? owner.name : null;
+  return { name, email: knowsOwner || name === null ? owner.email : null };
 }

@@ -3,11 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, Clock, DomainError, PasswordHasher, SecretsService, TransactionRunner, type AppConfig, requireScope } from '@coffer/server-core';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, NOT_SHARED, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
+import { AccountDirectory } from '@coffer/server-auth';
 import { parseEmails, parseExpiresIn, parseLinkPassword, parseMaxAccess, parseScope, parseUserIds } from '../domain/share-options';
 import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.entity';
 import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
 import { RecipientRepository } from '../persistence/recipient.repository';
-import { ShareNotifier } from './share-notifier.service';
+import { parseNotify, ShareNotifier } from './share-notifier.service';
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 const TOKEN_BYTES = 24;
@@ -49,6 +50,8 @@ export interface CreateLinkCommand {
   userIds?: unknown;
   maxAccess?: unknown;
   password?: unknown;
+  /** true: mail the listed addresses an invitation naming the sharer and the file. */
+  notify?: unknown;
 }
 
 export interface UpdateLinkCommand {
@@ -60,6 +63,8 @@ export interface UpdateLinkCommand {
   userIds?: unknown;
   maxAccess?: unknown;
   scope?: unknown;
+  /** true: mail the addresses this change adds an invitation. */
+  notify?: unknown;
 }
 
 /** Share links: creation, protection, changes, revocation and what listings show. */
@@ -75,6 +80,7 @@ export class ShareLinkService {
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifier: ShareNotifier,
+    private readonly accounts: AccountDirectory,
   ) {}
 
   shareUrl(token: string): string {
@@ -112,6 +118,7 @@ export class ShareLinkService {
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =
       scope === 'restricted' ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) } : { emails: [], userIds: [] };
+    const notify = parseNotify(command.notify);
     const passwordHash = command.password === undefined || command.password === null ? null : await this.hasher.hash(parseLinkPassword(command.password));
     const link = await this.insert(ownerId, file.id, {
       scope,
@@ -122,7 +129,9 @@ export class ShareLinkService {
     });
     await this.notifier.toEmails(recipients.emails, file);
     await this.notifier.toUsers(recipients.userIds, file);
-    return this.view(link, recipients);
+    const view = this.view(link, recipients);
+    if (notify) this.notifier.invite(ownerId, [...recipients.emails, ...(await this.accounts.byIds(recipients.userIds)).map((u) => u.email)], file, view.url);
+    return view;
   }
 
   /**
@@ -159,6 +168,7 @@ export class ShareLinkService {
     requireScope('share');
     const link = await this.ownLink(ownerId, linkRef);
     if (link.revokedAt) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
+    const notify = parseNotify(command.notify);
     const changes: Parameters<ShareLinkRepository['update']>[1] = {};
     let bump = false;
     if (command.expiresIn !== undefined) {
@@ -185,9 +195,12 @@ export class ShareLinkService {
       await this.links.setRecipients(link.id, recipients, manager);
     });
     const file = await this.files.findAny(link.fileId);
-    if (file) await this.notifier.toEmails(recipients.emails.filter((e) => !current.emails.includes(e)), file);
+    const added = recipients.emails.filter((e) => !current.emails.includes(e));
+    if (file) await this.notifier.toEmails(added, file);
     const updated = (await this.links.findById(link.id))!;
-    return this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
+    const view = this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
+    if (file && notify) this.notifier.invite(ownerId, added, file, view.url);
+    return view;
   }
 
   /** S6: revokes at once; repeats are fine. Someone else's or an unknown link: SHARE_NOT_FOUND. */
@@ -228,7 +241,7 @@ export class ShareLinkService {
       const recipients = { emails: options.scope === 'restricted' ? options.emails : [], userIds: [] };
       const link = await this.insert(ownerId, file.id, { scope: options.scope, expiresIn: options.expiresIn, maxAccess: null, passwordHash: null, recipients }, manager);
       first ??= this.view(link, recipients);
-      await this.recipients.addDirect(file.id, options.directUserIds, manager);
+      await this.recipients.addDirect(file.id, options.directUserIds, manager, link.id);
       options.afterCommit(() => void this.notifier.toUsers(options.directUserIds, file).catch(() => undefined));
     }
     return first;
@@ -237,7 +250,7 @@ export class ShareLinkService {
   /** Share flags of listed items, in two queries. */
   async describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
     const fileIds = items.filter((i) => i.type === 'file').map((i) => i.id);
-    const [newest, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.recipients.directUsers(fileIds)]);
+    const [newest, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.recipients.directShares(fileIds)]);
     const byFile = new Map(newest.map((l) => [l.fileId, l]));
     const now = this.clock.now();
     const result = new Map<string, ItemShareInfo>();
@@ -246,7 +259,7 @@ export class ShareLinkService {
       const active = link && (!link.expiresAt || link.expiresAt > now);
       result.set(id, {
         ...NOT_SHARED,
-        sharedWith: direct.get(id) ?? [],
+        sharedWith: (direct.get(id) ?? []).map((share) => ('userId' in share ? share.userId : this.addressId(share.email))),
         hasShareLink: link !== undefined,
         shareUrl: link ? this.shareUrl(this.tokenOf(link)) : null,
         shareScope: link?.scope ?? null,
@@ -254,6 +267,15 @@ export class ShareLinkService {
       });
     }
     return result;
+  }
+
+  /**
+   * A stable id standing for an address shared with directly that has no account yet, shaped
+   * like an account id, so `sharedWith` never tells which addresses have accounts.
+   */
+  private addressId(email: string): string {
+    const h = createHash('sha256').update(this.secrets.sign(`direct-share-address:${email}`)).digest('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[parseInt(h[16]!, 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
   }
 
   private async insert(

@@ -1,20 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import { EventBus } from '@coffer/server-core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, DomainError, EventBus, type AppConfig } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
+import { MailService } from '@coffer/server-mail';
 import type { StoredItem } from '@coffer/server-files';
+import { isRecipientAccount } from '../domain/recipient-account';
 
-/** Publishes `shareReceived` to each account that just gained a file (never to its owner). */
+/** `notify` on a share call: absent or a boolean. */
+export function parseNotify(raw: unknown): boolean {
+  if (raw === undefined || raw === null) return false;
+  if (typeof raw !== 'boolean') throw new DomainError('VALIDATION_ERROR', 'notify must be true or false.');
+  return raw;
+}
+
+/**
+ * Tells people a file was shared with them: `shareReceived` to each verified account that just
+ * gained a file (never to its owner), and, when the owner asks for it, an invitation e-mail.
+ */
 @Injectable()
 export class ShareNotifier {
+  private readonly logger = new Logger('ShareNotifier');
+
   constructor(
     private readonly events: EventBus,
     private readonly accounts: AccountDirectory,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async toUsers(userIds: string[], file: StoredItem): Promise<void> {
-    const recipients = [...new Set(userIds)].filter((id) => id !== file.ownerId);
-    if (recipients.length === 0) return;
-    const [owner] = await this.accounts.byIds([file.ownerId]);
+    const ids = [...new Set(userIds)].filter((id) => id !== file.ownerId);
+    if (ids.length === 0) return;
+    const accounts = await this.accounts.byIds([file.ownerId, ...ids]);
+    const owner = accounts.find((a) => a.id === file.ownerId);
+    // An unverified account is told nothing: it sees the file once its address is verified.
+    const recipients = accounts.filter((a) => a.id !== file.ownerId && isRecipientAccount(a)).map((a) => a.id);
     for (const userId of recipients) {
       this.events.publish('shareReceived', {
         userId,
@@ -28,5 +47,37 @@ export class ShareNotifier {
   async toEmails(emails: string[], file: StoredItem): Promise<void> {
     if (emails.length === 0) return;
     await this.toUsers((await this.accounts.byEmails(emails)).map((u) => u.id), file);
+  }
+
+  /**
+   * Mails each address (never the owner's own) that `ownerId` shared `file` with it, naming the
+   * sharer and the file: `linkUrl` for a link, the Shared with me page for a direct share. Sent
+   * after the answer, so the call is not held up and its timing says nothing about the addresses.
+   */
+  invite(ownerId: string, emails: string[], file: StoredItem, linkUrl: string | null): void {
+    if (emails.length === 0) return;
+    void this.sendInvitations(ownerId, [...new Set(emails)], file, linkUrl).catch((error: unknown) =>
+      this.logger.error({ msg: 'Could not send share invitations', fileId: file.id, err: String(error) }),
+    );
+  }
+
+  private async sendInvitations(ownerId: string, emails: string[], file: StoredItem, linkUrl: string | null): Promise<void> {
+    const [owner] = await this.accounts.byIds([ownerId]);
+    if (!owner) return;
+    const sharer = owner.name?.trim() || owner.email;
+    for (const to of emails.filter((e) => e !== owner.email.toLowerCase())) {
+      await this.mail.send({
+        to,
+        subject: `${sharer} shared "${file.name}" with you on Coffer`,
+        paragraphs: [
+          `${sharer} (${owner.email}) shared the file "${file.name}" with ${to}.`,
+          linkUrl
+            ? 'Open it with the link below. If you have no Coffer account with this address, the page can mail you a one-time code.'
+            : 'It is in "Shared with me" once you sign in to Coffer with this address (and have confirmed it).',
+        ],
+        action: { label: linkUrl ? 'Open the file' : 'Open Shared with me', url: linkUrl ?? `${this.config.publicUrl}/dashboard/shared` },
+        footnote: 'You get this message because someone shared a file with your address. If you do not know them, ignore it.',
+      });
+    }
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
-import { FileSharingRegistry, type FileSharingPort, type ItemShareInfo, type StoredItem, type UploadCommitContext } from '@coffer/server-files';
+import { FileSharingRegistry, type FileSharingPort, type ItemShareInfo, type ShareRead, type StoredItem, type UploadCommitContext } from '@coffer/server-files';
 import { parseEmails, parseExpiryChoice } from '../domain/share-options';
 import { RecipientRepository } from '../persistence/recipient.repository';
 import { RecipientService } from './recipient.service';
+import { ShareAccessService } from './share-access.service';
 import { ShareLinkService } from './share-link.service';
 
 /** Plugs sharing into file operations through the files feature's port. */
@@ -16,14 +17,17 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     private readonly recipients: RecipientService,
     private readonly accounts: AccountDirectory,
     private readonly recipientsRepo: RecipientRepository,
+    private readonly access: ShareAccessService,
   ) {}
 
   onModuleInit(): void {
     this.registry.attach(this);
   }
 
-  canRead(userId: string, item: StoredItem): Promise<boolean> {
-    return this.recipients.isRecipient(userId, item);
+  /** The share's rules decide: a direct share needs nothing, a link its password and limit. */
+  async canRead(userId: string, item: StoredItem, purpose: ShareRead['purpose']): Promise<boolean> {
+    const [user] = await this.accounts.byIds([userId]);
+    return user !== undefined && (await this.access.recipientReadDecision(user, item, purpose)) !== null;
   }
 
   describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
@@ -34,8 +38,12 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     return this.recipientsRepo.countSharedFiles(ownerId);
   }
 
-  downloadedByOther(userId: string, item: StoredItem): Promise<void> {
-    return this.recipients.markSeenIfRecipient(userId, item);
+  /** Counts a download through a link against its limit (or refuses), then marks it seen. */
+  async downloadedByOther(userId: string, item: StoredItem, read: ShareRead): Promise<void> {
+    const [user] = await this.accounts.byIds([userId]);
+    if (!user) return;
+    await this.access.recipientReadStarting(user, item, read);
+    if (read.purpose === 'download') await this.recipients.markSeenIfRecipient(userId, item);
   }
 
   /**

@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Whether the address is confirmed; until then nothing shared with it is shown. */
+  emailVerified: boolean;
 }
 
 export interface LoginCredentials {
@@ -56,7 +58,7 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
         context: initial ? { [SKIP_SESSION_EXPIRY]: true } : {},
       });
       const me = data?.me;
-      return me ? { id: me.id, email: me.email, name: me.name } : null;
+      return me ? { id: me.id, email: me.email, name: me.name, emailVerified: me.emailVerified } : null;
     },
   };
 }

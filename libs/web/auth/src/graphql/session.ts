@@ -7,6 +7,7 @@ export const ME_QUERY = graphql(`
       id
       email
       name
+      emailVerified
     }
   }
 `);

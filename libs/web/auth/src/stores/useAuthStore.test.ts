@@ -1,3 +1,4 @@
+import { ServerError } from '@apollo/client';
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
 import { ANN, fakeAuthApi, graphqlError } from '../testing/fake-auth-api';
 import { createAuthStore, LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from './useAuthStore';
@@ -80,6 +81,23 @@ describe('authentication state (spec §4)', () => {
     const offline = createAuthStore(fakeAuthApi({ register: jest.fn(async () => Promise.reject(new Error('offline'))) }));
     await expect(offline.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toThrow();
     expect(offline.getState().error).toBe(REGISTRATION_FAILED_MESSAGE);
+  });
+
+  it('shows a refusal answered as plain JSON with an error status (a cross-origin refusal) instead of the bare fallback', async () => {
+    const message = 'Refused a request from http://127.0.0.1:3000: this server accepts changes only from http://localhost:3000 (its PUBLIC_URL); open Coffer at http://localhost:3000, or set PUBLIC_URL to the address you use.';
+    for (const body of [{ statusCode: 403, code: 'FORBIDDEN_ORIGIN', message }, { errors: [{ message, extensions: { code: 'FORBIDDEN_ORIGIN' } }] }]) {
+      const refusal = new ServerError('Response not successful: Received status code 403', {
+        response: new Response(JSON.stringify(body), { status: 403 }),
+        bodyText: JSON.stringify(body),
+      });
+      const sut = createAuthStore(fakeAuthApi({ register: jest.fn(async () => Promise.reject(refusal)) }));
+      await expect(sut.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toBe(refusal);
+      expect(sut.getState().error).toBe(message);
+    }
+    const html = new ServerError('Bad gateway', { response: new Response('<html>', { status: 502 }), bodyText: '<html>' });
+    const sut = createAuthStore(fakeAuthApi({ login: jest.fn(async () => Promise.reject(html)) }));
+    await expect(sut.getState().login({ email: ANN.email, password: 'secret1' })).rejects.toBe(html);
+    expect(sut.getState().error).toBe(LOGIN_FAILED_MESSAGE);
   });
 
   it('a session fetch failing after a successful login is a login failure', async () => {

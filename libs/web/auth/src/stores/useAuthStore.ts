@@ -2,6 +2,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { ServerError } from '@apollo/client';
 import { serverMessageOf } from '@coffer/web-data-access';
 import type { AuthApi, LoginCredentials, SessionUser, SignupDetails } from '../api/auth-api';
 
@@ -37,6 +38,25 @@ export type AuthStore = StoreApi<AuthState>;
 
 const SIGNED_OUT = { user: null, isAuthenticated: false, loading: false } as const;
 
+/**
+ * The server's own words for a failed sign-in or sign-up: the GraphQL error's message, or, when
+ * something between us and the server answered with plain JSON and an error status, the
+ * `message` (or GraphQL `errors[0].message`) in that body. Refusals such as "open Coffer at
+ * http://localhost:3000, or set PUBLIC_URL" are only useful if the person sees them.
+ */
+export function failureMessageOf(error: unknown): string | undefined {
+  const message = serverMessageOf(error);
+  if (message) return message;
+  if (!ServerError.is(error)) return undefined;
+  try {
+    const body = JSON.parse(error.bodyText) as { message?: unknown; errors?: Array<{ message?: unknown }> };
+    const found = body.errors?.[0]?.message ?? body.message;
+    return typeof found === 'string' && found !== '' ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fresh authentication state machine over `api`. */
 export function createAuthStore(api: AuthApi): AuthStore {
   return createStore<AuthState>()((set, get) => {
@@ -49,7 +69,7 @@ export function createAuthStore(api: AuthApi): AuthStore {
         set({ user, isAuthenticated: true, loading: false });
       } catch (error) {
         console.error(fallback, error);
-        set({ ...SIGNED_OUT, error: serverMessageOf(error) ?? fallback });
+        set({ ...SIGNED_OUT, error: failureMessageOf(error) ?? fallback });
         throw error;
       }
     };

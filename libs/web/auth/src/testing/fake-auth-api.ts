@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { AuthApi, SessionUser } from '../api/auth-api';
 
-export const ANN: SessionUser = { id: 'u1', email: 'ann@example.com', name: 'Ann' };
+export const ANN: SessionUser = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true };
 
 /** A GraphQL error as the server sends it. */
 export function graphqlError(message: string, code: string): CombinedGraphQLErrors {

@@ -18,10 +18,19 @@ type Documents = {
     "\n  query AccessTokens {\n    accessTokens(first: 200) {\n      totalCount\n      edges {\n        node {\n          ...AccessTokenFields\n        }\n      }\n    }\n  }\n": typeof types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": typeof types.RevokeAccessTokenDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      name\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": typeof types.SendVerificationEmailDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      email\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": typeof types.FolderPageDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
@@ -31,6 +40,8 @@ type Documents = {
     "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.RenameItemDocument,
     "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.MoveItemDocument,
     "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": typeof types.DeleteItemsDocument,
+    "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n": typeof types.PendingUploadsDocument,
+    "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": typeof types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ShareReceivedDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": typeof types.ItemsChangedDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
@@ -40,18 +51,29 @@ type Documents = {
     "\n  mutation CreateShareLink($input: CreateShareLinkInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.UpdateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": typeof types.RevokeShareLinkDocument,
-    "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n": typeof types.ShareAccessDocument,
+    "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n": typeof types.ShareAccessDocument,
     "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": typeof types.AddSharedFileToMyFilesDocument,
+    "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n": typeof types.RequestShareCodeDocument,
+    "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n": typeof types.VerifyShareCodeDocument,
 };
 const documents: Documents = {
     "\n  fragment AccessTokenFields on AccessToken {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n    expiresAt\n    revoked\n  }\n": types.AccessTokenFieldsFragmentDoc,
     "\n  query AccessTokens {\n    accessTokens(first: 200) {\n      totalCount\n      edges {\n        node {\n          ...AccessTokenFields\n        }\n      }\n    }\n  }\n": types.AccessTokensDocument,
     "\n  mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n    createAccessToken(input: $input) {\n      token\n      accessToken {\n        ...AccessTokenFields\n      }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: ID!) {\n    revokeAccessToken(id: $id)\n  }\n": types.RevokeAccessTokenDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      name\n    }\n  }\n": types.MeDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n": types.SendVerificationEmailDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      email\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": types.FolderPageDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": types.DashboardDocument,
@@ -61,6 +83,8 @@ const documents: Documents = {
     "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.RenameItemDocument,
     "\n  mutation MoveItem($input: MoveItemInput!) {\n    moveItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.MoveItemDocument,
     "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": types.DeleteItemsDocument,
+    "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n": types.PendingUploadsDocument,
+    "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ShareReceivedDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": types.ItemsChangedDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
@@ -70,8 +94,10 @@ const documents: Documents = {
     "\n  mutation CreateShareLink($input: CreateShareLinkInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.UpdateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": types.RevokeShareLinkDocument,
-    "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n": types.ShareAccessDocument,
+    "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n": types.ShareAccessDocument,
     "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": types.AddSharedFileToMyFilesDocument,
+    "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n": types.RequestShareCodeDocument,
+    "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n": types.VerifyShareCodeDocument,
 };
 
 /**
@@ -107,7 +133,31 @@ export function graphql(source: "\n  mutation RevokeAccessToken($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation SendVerificationEmail {\n    sendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      id\n      email\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -120,6 +170,18 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,6 +221,14 @@ export function graphql(source: "\n  mutation DeleteItems($ids: [ID!]!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -195,11 +265,19 @@ export function graphql(source: "\n  mutation RevokeShareLink($id: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n"): (typeof documents)["\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n"): (typeof documents)["\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

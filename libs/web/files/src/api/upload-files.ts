@@ -15,6 +15,11 @@ export interface UploadRequest {
   shareType: 'public' | 'private';
   /** Private uploads only. */
   emails: readonly string[];
+  /**
+   * Send no share options: the link is made after the upload, together with its password, so an
+   * interrupted or abandoned upload never leaves an unprotected link behind.
+   */
+  linkAfterUpload?: boolean;
 }
 
 export interface UploadedFile {
@@ -57,6 +62,7 @@ export function uploadFormData(request: UploadRequest): FormData {
     form.append('relativePaths', relativePath);
   }
   form.append('parentPath', request.parentPath);
+  if (request.linkAfterUpload) return form;
   form.append('expiry', request.expiry);
   form.append('shareType', request.shareType);
   if (request.shareType === 'private') form.append('emails', JSON.stringify(request.emails));
@@ -65,11 +71,12 @@ export function uploadFormData(request: UploadRequest): FormData {
 
 /**
  * POST /api/files/upload through XMLHttpRequest, for upload progress events (`onProgress`
- * receives 0–100). Resolves with the created files; rejects with an UploadError.
+ * receives 0–100; `signal` aborts it). Resolves with the created files; rejects with an UploadError.
  */
-export function uploadFiles(request: UploadRequest, onProgress: (percent: number) => void): Promise<UploadedFile[]> {
+export function uploadFiles(request: UploadRequest, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {

@@ -114,3 +114,24 @@ export const DELETE_ITEMS_MUTATION = graphql(`
     deleteItems(ids: $ids)
   }
 `);
+
+/** The viewer's unfinished resumable uploads (offered for resuming after a reload). */
+export const PENDING_UPLOADS_QUERY = graphql(`
+  query PendingUploads {
+    pendingUploads {
+      id
+      name
+      relativePath
+      offset
+      length
+      expiresAt
+    }
+  }
+`);
+
+/** Discards an unfinished resumable upload: its bytes and reserved quota are released. */
+export const CANCEL_UPLOAD_MUTATION = graphql(`
+  mutation CancelUpload($id: ID!) {
+    cancelUpload(id: $id)
+  }
+`);

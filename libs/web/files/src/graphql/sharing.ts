@@ -95,6 +95,7 @@ export const SHARE_ACCESS_MUTATION = graphql(`
       ownerName
       ownerEmail
       encryptionType
+      hasDownloadLimit
     }
   }
 `);
@@ -104,6 +105,22 @@ export const ADD_SHARED_FILE_MUTATION = graphql(`
     addSharedFileToMyFiles(token: $token, password: $password) {
       id
       name
+    }
+  }
+`);
+
+/** A visitor of a restricted link asks for a one-time code (the answer is the same for any address). */
+export const REQUEST_SHARE_CODE_MUTATION = graphql(`
+  mutation RequestShareCode($token: String!, $email: String!) {
+    requestShareCode(token: $token, email: $email)
+  }
+`);
+
+/** A right code sets an HttpOnly cookie that opens the link in this browser for a while. */
+export const VERIFY_SHARE_CODE_MUTATION = graphql(`
+  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {
+    verifyShareCode(token: $token, email: $email, code: $code) {
+      expiresAt
     }
   }
 `);

@@ -42,6 +42,18 @@ describe(AppHeader.name, () => {
     expect(within(nav).queryByRole('link', { name: 'Access tokens' })).not.toBeInTheDocument();
   });
 
+  it('links Account and Sessions from the user area and the drawer, marking the open one', async () => {
+    const { user } = renderWithAuth(<AppHeader />, { path: '/settings/sessions', route: '/settings/sessions', store: signedInStore() });
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Account' })[0]).toHaveAttribute('href', '/settings/account');
+    expect(screen.getAllByRole('link', { name: 'Sessions' })[0]).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings/account');
+  });
+
   it("shows '9+' above 9 and no badge at 0", () => {
     const { rerender } = renderWithAuth(<AppHeader unseenSharedCount={12} />, { route: '/dashboard', store: signedInStore() });
     expect(screen.getAllByTestId('unseen-badge')[0]).toHaveTextContent('9+');

@@ -1,6 +1,6 @@
 import { Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCloudLock, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconCloudLock, IconDevices, IconKey, IconLogout, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { UnseenBadge } from '../UnseenBadge/UnseenBadge';
@@ -21,6 +21,15 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 /** Issue 7: the access tokens settings screen, linked from the user area (not the main nav). */
 export const TOKENS_PATH = '/settings/tokens';
+export const ACCOUNT_PATH = '/settings/account';
+export const SESSIONS_PATH = '/settings/sessions';
+
+/** The settings screens of the user area, in the header and the phone drawer. */
+const SETTINGS_ITEMS: ReadonlyArray<{ label: string; path: string; icon: Icon }> = [
+  { label: 'Account', path: ACCOUNT_PATH, icon: IconUserCircle },
+  { label: 'Sessions', path: SESSIONS_PATH, icon: IconDevices },
+  { label: 'Access tokens', path: TOKENS_PATH, icon: IconKey },
+];
 
 export interface AppHeaderProps {
   /** Unseen shared files for the 'Shared with Me' badge. */
@@ -42,7 +51,6 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const base = pathname.startsWith('/app') ? '/app' : '/dashboard';
   const signedIn = isAuthenticated && user !== null;
-  const onTokens = pathname === TOKENS_PATH;
 
   const onLogout = async () => {
     drawer.close();
@@ -75,7 +83,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             size="sm"
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           />
@@ -93,20 +101,27 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
 
       {signedIn ? (
         <Group gap="sm" wrap="nowrap">
-          <Text size="sm" c="dimmed" className={classes.email} visibleFrom="sm" data-testid="user-email" title={user.email}>
+          <Text size="sm" c="dimmed" className={classes.email} visibleFrom="lg" data-testid="user-email" title={user.email}>
             {user.email}
           </Text>
-          <Button
-            component={Link}
-            to={TOKENS_PATH}
-            variant={onTokens ? 'light' : 'subtle'}
-            size="xs"
-            visibleFrom="sm"
-            leftSection={<IconKey size={16} aria-hidden="true" />}
-            aria-current={onTokens ? 'page' : undefined}
-          >
-            Access tokens
-          </Button>
+          <Group gap={4} wrap="nowrap" visibleFrom="md">
+            {SETTINGS_ITEMS.map(({ label, path, icon: ItemIcon }) => {
+              const active = pathname === path;
+              return (
+                <Button
+                  key={path}
+                  component={Link}
+                  to={path}
+                  variant={active ? 'light' : 'subtle'}
+                  size="xs"
+                  leftSection={<ItemIcon size={16} aria-hidden="true" />}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {label}
+                </Button>
+              );
+            })}
+          </Group>
           <Button
             variant="default"
             size="xs"
@@ -130,7 +145,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
       )}
 
       {signedIn && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} title="Coffer" size="xs" hiddenFrom="sm">
+        <Drawer opened={drawerOpened} onClose={drawer.close} title="Coffer" size="xs" hiddenFrom="md">
           <Stack gap={4} component="nav" aria-label="Main">
             {links(classes.drawerLink, drawer.close)}
           </Stack>
@@ -139,16 +154,22 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
             {user.email}
           </Text>
           <Stack gap={4} mt="xs">
-            <Link
-              to={TOKENS_PATH}
-              className={classes.drawerLink}
-              data-active={onTokens || undefined}
-              aria-current={onTokens ? 'page' : undefined}
-              onClick={drawer.close}
-            >
-              <IconKey size={18} aria-hidden="true" />
-              Access tokens
-            </Link>
+            {SETTINGS_ITEMS.map(({ label, path, icon: ItemIcon }) => {
+              const active = pathname === path;
+              return (
+                <Link
+                  key={path}
+                  to={path}
+                  className={classes.drawerLink}
+                  data-active={active || undefined}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={drawer.close}
+                >
+                  <ItemIcon size={18} aria-hidden="true" />
+                  {label}
+                </Link>
+              );
+            })}
           </Stack>
         </Drawer>
       )}

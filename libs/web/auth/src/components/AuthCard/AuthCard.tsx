@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCloudLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconCloudLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,12 +8,17 @@ export interface AuthCardProps {
   subtitle?: string;
   /** The authentication error, shown in the red box. */
   error: string | null;
+  /** A notice for the person (e.g. 'Your password was changed'), shown in a green box. */
+  notice?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
 }
 
-/** The frame of the login and signup screens: brand, heading, red error box, form, footer link. */
-export function AuthCard({ title, subtitle, error, children, footer }: AuthCardProps) {
+/**
+ * The frame of the login, signup and password screens: brand, heading, green notice, red error
+ * box, form, footer link.
+ */
+export function AuthCard({ title, subtitle, error, notice, children, footer }: AuthCardProps) {
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Box w="100%" maw={420}>
@@ -37,6 +42,11 @@ export function AuthCard({ title, subtitle, error, children, footer }: AuthCardP
                 </Text>
               )}
             </div>
+            {notice && (
+              <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+                {notice}
+              </Alert>
+            )}
             {error && (
               <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
                 {error}

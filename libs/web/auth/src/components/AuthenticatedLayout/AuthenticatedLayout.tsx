@@ -1,7 +1,10 @@
 import { AppShell, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../AppHeader/AppHeader';
+import { VerifyEmailBanner } from '../VerifyEmailBanner/VerifyEmailBanner';
+
+const BARE_ROUTE = /^\/(dashboard|app)\/upload\/?$/;
 
 export interface AuthenticatedLayoutProps {
   /** Unseen shared files for the header's 'Shared with Me' badge (0 hides it). */
@@ -9,8 +12,13 @@ export interface AuthenticatedLayoutProps {
   children?: ReactNode;
 }
 
-/** Spec §2 authenticated layout: sticky header and the main content area. */
+/**
+ * The signed-in layout: sticky header and the main content area, with the 'confirm your
+ * e-mail address' banner on top while the address is unconfirmed.
+ */
 export function AuthenticatedLayout({ unseenSharedCount = 0, children }: AuthenticatedLayoutProps) {
+  // The bare Upload route shows nothing but the word 'Upload'.
+  const bare = BARE_ROUTE.test(useLocation().pathname);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <AppShell.Header>
@@ -18,6 +26,7 @@ export function AuthenticatedLayout({ unseenSharedCount = 0, children }: Authent
       </AppShell.Header>
       <AppShell.Main bg="var(--mantine-color-gray-0)">
         <Container size="xl" px={{ base: 0, sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
+          {!bare && <VerifyEmailBanner />}
           {children ?? <Outlet />}
         </Container>
       </AppShell.Main>

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
 import { screen, waitFor } from '@coffer/web-testing';
+import { PASSWORD_RESET_NOTICE } from '../../domain/login-notice';
 import { REDIRECT_AFTER_LOGIN_KEY } from '../../domain/redirect';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
@@ -102,5 +103,27 @@ describe(LoginScreen.name, () => {
     store.getState().expireSession();
     renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store });
     expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
+  });
+
+  it("links to 'Forgot password?'", async () => {
+    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login' });
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+  });
+
+  it('shows the notice carried along after a password reset, and the error instead once one occurs', async () => {
+    const api = fakeAuthApi({ login: jest.fn(async () => Promise.reject(graphqlError('Invalid credentials.', 'INVALID_CREDENTIALS'))) });
+    const { user } = renderWithAuth(<LoginScreen />, {
+      path: '/login',
+      route: { pathname: '/login', state: { notice: PASSWORD_RESET_NOTICE } },
+      store: createAuthStore(api),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(PASSWORD_RESET_NOTICE);
+
+    await user.type(screen.getByLabelText(/^Email/), ANN.email);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials.');
+    expect(screen.queryByText(PASSWORD_RESET_NOTICE)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, LOGIN_PASSWORD_MIN_LENGTH, isValidEmail } from '@coffer/shared-contracts';
+import { loginNoticeOf } from '../../domain/login-notice';
 import { takeRedirectAfterLogin } from '../../domain/redirect';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
@@ -19,6 +20,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
+  // E.g. 'Your password was changed…' after a reset; an error takes its place.
+  const notice = error ? null : loginNoticeOf(location.state);
 
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -45,6 +48,7 @@ export function LoginScreen() {
     <AuthCard
       title="Log in to Coffer"
       error={error}
+      notice={notice}
       footer={
         <>
           Don&apos;t have an account?{' '}
@@ -71,7 +75,12 @@ export function LoginScreen() {
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth mt="xs" disabled={submitting}>
+          <Box ta="right" mt={-4}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Box>
+          <Button type="submit" fullWidth disabled={submitting}>
             {submitting ? 'Continuing...' : 'Continue'}
           </Button>
         </Stack>

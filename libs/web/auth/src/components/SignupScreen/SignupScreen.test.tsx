@@ -1,3 +1,4 @@
+import { ServerError } from '@apollo/client';
 import { ACCOUNT_MESSAGES, SIGNUP_PASSWORD_RULES } from '@coffer/shared-contracts';
 import { screen, within } from '@coffer/web-testing';
 import { createAuthStore } from '../../stores/useAuthStore';
@@ -96,5 +97,24 @@ describe(SignupScreen.name, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists.');
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a closed registration', graphqlError('Registration is closed on this server; ask its administrator for an account.', 'REGISTRATION_CLOSED'), 'Registration is closed on this server'],
+    [
+      'a cross-origin refusal answered as plain JSON',
+      new ServerError('Response not successful: Received status code 403', {
+        response: new Response('', { status: 403 }),
+        bodyText: JSON.stringify({ statusCode: 403, code: 'FORBIDDEN_ORIGIN', message: 'Refused a request from http://127.0.0.1:3000: open Coffer at http://localhost:3000, or set PUBLIC_URL to the address you use.' }),
+      }),
+      'set PUBLIC_URL',
+    ],
+  ])("shows %s instead of a bare 'Registration failed'", async (_name, refusal, shown) => {
+    const api = fakeAuthApi({ register: jest.fn(async () => Promise.reject(refusal)) });
+    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup', store: createAuthStore(api) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Registration failed');
   });
 });

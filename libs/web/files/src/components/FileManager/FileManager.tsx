@@ -12,6 +12,7 @@ import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { MoveDialog } from '../MoveDialog/MoveDialog';
 import { RenameDialog } from '../RenameDialog/RenameDialog';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
+import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 
 /** Spec §5: folders cannot be downloaded. */
@@ -145,6 +146,7 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
 
   return (
     <Stack gap="md">
+      <ResumeUploads />
       <FileBrowser
         view="own"
         items={items}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { itemNameError } from '../../domain/item-name';
 
 export interface NewFolderDialogProps {
   opened: boolean;
@@ -13,6 +14,7 @@ export function NewFolderDialog({ opened, onClose, onCreate }: NewFolderDialogPr
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const trimmed = name.trim();
+  const nameError = itemNameError(name);
 
   const close = () => {
     setName('');
@@ -22,7 +24,7 @@ export function NewFolderDialog({ opened, onClose, onCreate }: NewFolderDialogPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed === '' || busy) return;
+    if (trimmed === '' || nameError || busy) return;
     setBusy(true);
     try {
       await onCreate(trimmed);
@@ -40,11 +42,12 @@ export function NewFolderDialog({ opened, onClose, onCreate }: NewFolderDialogPr
           label="Folder name"
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
+          error={nameError}
           data-autofocus
           required
         />
         <Group justify="flex-end" mt="md">
-          <Button type="submit" disabled={trimmed === ''} loading={busy}>
+          <Button type="submit" disabled={trimmed === '' || nameError !== null} loading={busy}>
             Create
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FileItem } from '../../domain/file-item';
+import { itemNameError } from '../../domain/item-name';
 
 export interface RenameDialogProps {
   item: FileItem | null;
@@ -18,11 +19,12 @@ export function RenameDialog({ item, onClose, onRename }: RenameDialogProps) {
     setBusy(false);
   }, [item]);
   const trimmed = name.trim();
+  const nameError = itemNameError(name);
   const unchanged = trimmed === item?.name;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!item || trimmed === '' || busy) return;
+    if (!item || trimmed === '' || nameError || busy) return;
     if (unchanged) return onClose();
     setBusy(true);
     try {
@@ -36,12 +38,12 @@ export function RenameDialog({ item, onClose, onRename }: RenameDialogProps) {
   return (
     <Modal opened={item !== null} onClose={onClose} title={item ? `Rename "${item.name}"` : 'Rename'} centered>
       <form onSubmit={(event) => void submit(event)}>
-        <TextInput label="New name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus required />
+        <TextInput label="New name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} data-autofocus required />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={trimmed === ''} loading={busy}>
+          <Button type="submit" disabled={trimmed === '' || nameError !== null} loading={busy}>
             Rename
           </Button>
         </Group>

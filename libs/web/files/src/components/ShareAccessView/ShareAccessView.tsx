@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Image, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Image, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockX, IconDownload, IconFolderPlus, IconLock, IconShieldLock, IconUserQuestion } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { errorCodeOf, serverMessageOf, useApolloClient, useMutation, type ShareA
 import { FileKindIcon, fileKind, formatFileSize, toast } from '@coffer/web-ui';
 import { ADD_SHARED_FILE_MUTATION, SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
 import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../ShareAccessCard/ShareAccessCard';
+import { ShareCodeForm } from './ShareCodeForm';
 
 type SharedFile = NonNullable<ShareAccessMutation['shareAccess']>;
 
@@ -68,7 +69,8 @@ function StateCard({ icon, color, title, children }: { icon: ReactNode; color: s
 
 function Preview({ file }: { file: SharedFile }) {
   const [failed, setFailed] = useState(false);
-  const isImage = file.mimeType?.startsWith('image/') ?? false;
+  // Under a download limit, showing the image from the download URL would spend a download.
+  const isImage = (file.mimeType?.startsWith('image/') ?? false) && !file.hasDownloadLimit;
   if (isImage && !failed) {
     return (
       <Image
@@ -215,6 +217,8 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
               Sign Up
             </Button>
           </Group>
+          <Divider label="or, without an account" labelPosition="center" w="100%" maw={360} />
+          <ShareCodeForm token={token} onAccess={() => void open()} />
           <GoToDashboardButton />
         </StateCard>
       ) : (
@@ -226,6 +230,8 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
             <Button onClick={onSwitchAccount}>Sign in with another account</Button>
             <GoToDashboardButton />
           </Group>
+          <Divider label="or" labelPosition="center" w="100%" maw={360} />
+          <ShareCodeForm token={token} onAccess={() => void open()} />
         </StateCard>
       );
     case 'failed': {

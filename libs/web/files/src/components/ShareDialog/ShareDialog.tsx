@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { serverMessageOf, useMutation, useQuery, type ShareLinkFieldsFragment } from '@coffer/web-data-access';
 import { formatDate, toast } from '@coffer/web-ui';
 import type { FileItem } from '../../domain/file-item';
+import { parseEmailList } from '../../domain/emails';
 import { generatePassword } from '../../domain/password';
 import {
   EXPIRY_OPTIONS,
@@ -92,6 +93,8 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   const link = currentLink(links);
   const [form, setForm] = useState<ShareForm>(initialShareForm(null));
   const [saving, setSaving] = useState(false);
+  // Off by default: people are mailed only when the owner asks for it.
+  const [notify, setNotify] = useState(false);
   const refresh = { refetchQueries: ['ShareLinks', ...FILE_QUERIES_TO_REFRESH], awaitRefetchQueries: true };
   const [createLink] = useMutation(CREATE_SHARE_LINK_MUTATION, refresh);
   const [updateLink] = useMutation(UPDATE_SHARE_LINK_MUTATION, refresh);
@@ -108,6 +111,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
     if (!item) {
       setForm(initialShareForm(null));
       setSaving(false);
+      setNotify(false);
     }
   }, [item]);
 
@@ -117,13 +121,14 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   const save = async () => {
     if (!item || !canSaveShare(form, link)) return;
     setSaving(true);
+    const notifyNow = notify && form.visibility === 'specific' && parseEmailList(form.emailsText).length > 0;
     try {
       let savedUrl: string;
       if (link) {
-        const result = await updateLink({ variables: { input: { id: link.id, ...updateLinkInput(form, link) } } });
+        const result = await updateLink({ variables: { input: { id: link.id, ...updateLinkInput(form, link), ...(notifyNow ? { notify: true } : {}) } } });
         savedUrl = result.data?.updateShareLink.url ?? link.url;
       } else {
-        const result = await createLink({ variables: { input: { fileId: item.id, ...createLinkInput(form) } } });
+        const result = await createLink({ variables: { input: { fileId: item.id, ...createLinkInput(form), ...(notifyNow ? { notify: true } : {}) } } });
         savedUrl = result.data?.createShareLink.url ?? '';
       }
       toast({
@@ -150,6 +155,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   };
 
   const specific = form.visibility === 'specific';
+  const listsAddresses = specific && parseEmailList(form.emailsText).length > 0;
   return (
     <Modal opened={item !== null} onClose={onClose} title={item ? `Share "${item.name}"` : 'Share'} size="lg" centered>
       {loading && !data ? (
@@ -212,6 +218,14 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
               placeholder="alice@example.com, bob@example.com"
               value={form.emailsText}
               onChange={(e) => set('emailsText', e.currentTarget.value)}
+            />
+          )}
+          {listsAddresses && (
+            <Checkbox
+              label="Notify them by e-mail"
+              description={link ? 'Only addresses you add now are mailed.' : 'Each address gets an e-mail with your name, the file name and the link.'}
+              checked={notify}
+              onChange={(e) => setNotify(e.currentTarget.checked)}
             />
           )}
 

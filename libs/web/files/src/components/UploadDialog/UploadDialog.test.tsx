@@ -1,4 +1,7 @@
-import { fireEvent, render, screen, within } from '@coffer/web-testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@coffer/web-testing';
+import { useToastStore } from '@coffer/web-ui';
+import { uploadQueue } from '../../api/upload-queue';
+import { useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { UploadDialog } from './UploadDialog';
 
 const pick = (input: HTMLElement, files: File[]) => fireEvent.change(input, { target: { files } });
@@ -50,5 +53,69 @@ describe(UploadDialog.name, () => {
     expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('7 days')).toBeChecked();
     expect(screen.getByLabelText('Public')).toBeChecked();
+  });
+
+  describe('sending through the upload panel', () => {
+    beforeEach(() => {
+      useUploadQueueStore.setState({ entries: [] });
+      useToastStore.getState().remove();
+      // The queue's entries stand in for the network: the test moves them.
+      jest.spyOn(uploadQueue, 'enqueue').mockImplementation((group, candidates) => {
+        const entries = candidates.map((c, i) => ({
+          id: `e${i}`,
+          group,
+          name: c.file.name,
+          relativePath: c.relativePath,
+          size: c.file.size,
+          sent: 0,
+          speed: 0,
+          status: 'uploading' as const,
+          method: 'tus' as const,
+        }));
+        useUploadQueueStore.getState().add(entries);
+        return entries.map((e) => e.id);
+      });
+      jest.spyOn(uploadQueue, 'retryAll').mockImplementation(() => useUploadQueueStore.getState().patchMany(['e0'], { status: 'uploading', error: undefined }));
+    });
+    afterEach(() => jest.restoreAllMocks());
+    const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
+
+    it("keeps 'Uploading...' and the buttons disabled until every file is in, then reports success and closes", async () => {
+      const onClose = jest.fn();
+      const { user } = render(<UploadDialog opened onClose={onClose} parentPath="/A/" />);
+      pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' }), new File(['yo'], 'b.txt', { type: 'text/plain' })]);
+      await screen.findByRole('list', { name: 'Selected files' });
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), { parentPath: '/A/', expiry: '7d', shareType: 'public', emails: [], linkAfterUpload: false });
+      expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      expect(screen.getByRole('progressbar', { name: 'Upload progress of a.txt' })).toBeInTheDocument();
+
+      act(() => useUploadQueueStore.getState().patch('e0', { status: 'done', sent: 2, itemId: 'i0' }));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => useUploadQueueStore.getState().patch('e1', { status: 'done', sent: 2, itemId: 'i1', finalName: 'b (1).txt' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(toastTitles()).toContain('Upload Successful!');
+      expect(useToastStore.getState().toasts[0]?.description).toBe('2 files uploaded: a.txt, b (1).txt');
+      expect(useUploadQueueStore.getState().entries).toEqual([]);
+    });
+
+    it('shows a failure in the server words, and Upload retries only what did not arrive', async () => {
+      const onClose = jest.fn();
+      const { user } = render(<UploadDialog opened onClose={onClose} parentPath="/" />);
+      pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' })]);
+      await screen.findByRole('list', { name: 'Selected files' });
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      act(() => useUploadQueueStore.getState().patch('e0', { status: 'error', error: 'Storage quota exceeded.' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Storage quota exceeded.');
+      expect(toastTitles()).toContain('Upload Failed');
+      const upload = screen.getByRole('button', { name: 'Upload' });
+      expect(upload).toBeEnabled();
+      await user.click(upload);
+      expect(uploadQueue.retryAll).toHaveBeenCalledWith('dialog');
+      expect(uploadQueue.enqueue).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    });
   });
 });

@@ -1,10 +1,12 @@
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Progress, Radio, Stack, TagsInput, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, TagsInput, Text } from '@mantine/core';
 import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
 import { useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
-import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile, uploadFiles } from '../../api/upload-files';
+import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
+import { uploadQueue } from '../../api/upload-queue';
 import { collectDroppedFiles } from '../../domain/directory-entries';
 import { normalizeEmailEntries } from '../../domain/emails';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
@@ -18,7 +20,10 @@ import {
   validateSelection,
   type UploadCandidate,
 } from '../../domain/upload-selection';
+import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
+import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { UploadPanel } from '../UploadPanel/UploadPanel';
 import classes from './UploadDialog.module.css';
 
 export interface UploadDialogProps {
@@ -29,11 +34,14 @@ export interface UploadDialogProps {
 }
 
 type ShareType = 'public' | 'private';
+/** idle → sending (the panel runs the files) → finishing (links protected) → closed; or failed, to retry. */
+type Phase = 'idle' | 'sending' | 'finishing' | 'failed';
 
 /**
  * Spec §2/§4/§5 Upload dialog: drop or pick files and folders (folder structure kept), link
- * expiry, access level, allowed e-mails (private), optional password; uploads with a real
- * progress bar, then protects each created file's link when a password was set.
+ * expiry, access level, allowed e-mails (private), optional password. The upload panel sends
+ * the files (large ones resumably) with pause, resume, cancel and retry; once every file is in,
+ * each created file's link is protected when a password was set.
  */
 export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps) {
   const client = useApolloClient();
@@ -47,9 +55,11 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const [emails, setEmails] = useState<string[]>([]);
   const [passwordEnabled, setPasswordEnabled] = useState(false);
   const [password, setPassword] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const entries = useUploadQueueStore(useShallow(selectGroup('dialog')));
+  const totals = uploadTotals(entries);
+  const uploading = phase === 'sending' || phase === 'finishing';
 
   // Spec §4: every close resets every choice.
   const reset = () => {
@@ -61,12 +71,14 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setEmails([]);
     setPasswordEnabled(false);
     setPassword('');
-    setUploading(false);
-    setProgress(0);
+    setPhase('idle');
     setError(null);
   };
   const close = () => {
     if (uploading) return;
+    // Failed files the user walks away from: their partial uploads go too.
+    uploadQueue.cancelAll('dialog');
+    uploadQueue.clear('dialog');
     reset();
     onClose();
   };
@@ -79,6 +91,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
       return;
     }
     setError(null);
+    dropFailedRun();
     setCandidates((current) => addCandidates(current, valid));
   };
 
@@ -110,31 +123,79 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const trimmedPassword = password.trim();
   const canUpload = candidates.length > 0 && !uploading && !(passwordEnabled && trimmedPassword === '');
 
-  const upload = async () => {
+  const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
+
+  const upload = () => {
     if (!canUpload) return;
-    setUploading(true);
     setError(null);
-    setProgress(0);
-    const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
-    try {
-      const created = await uploadFiles({ candidates, parentPath, ...settings }, setProgress);
-      const withPassword = passwordEnabled && trimmedPassword !== '';
-      if (withPassword) {
-        for (const file of created) await protectUploadedFile(file.id, trimmedPassword, settings, expirySeconds(expiry));
-      }
-      void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-      toast({ title: 'Upload Successful!', description: uploadSuccessDescription(created.map((f) => f.name), withPassword) });
-      reset();
-      onClose();
-    } catch (caught) {
-      const message = caught instanceof UploadError ? caught.message : caught instanceof Error && caught.message ? caught.message : UPLOAD_FAILED_FALLBACK;
-      setError(message);
-      setUploading(false);
-      toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
-      // A failed password step leaves uploaded files behind: show them.
-      void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-    }
+    setPhase('sending');
+    // After a failure, Upload sends again only what did not arrive.
+    if (entries.length > 0) uploadQueue.retryAll('dialog');
+    else uploadQueue.enqueue('dialog', candidates, { parentPath, ...settings, linkAfterUpload: passwordEnabled && trimmedPassword !== '' });
   };
+
+  // A file retried from the panel after a failure: the dialog is sending again.
+  useEffect(() => {
+    if (phase === 'failed' && !totals.settled) {
+      setError(null);
+      setPhase('sending');
+    }
+  }, [phase, totals.settled]);
+
+  /** A changed selection after a failure starts over. */
+  const dropFailedRun = () => {
+    if (uploading || useUploadQueueStore.getState().entries.every((e) => e.group !== 'dialog')) return;
+    uploadQueue.cancelAll('dialog');
+    uploadQueue.clear('dialog');
+    setPhase('idle');
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    setPhase('failed');
+    toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+  };
+
+  // Every file settled (done, cancelled or failed): protect the links and finish, or report.
+  const settled = phase === 'sending' && totals.settled;
+  useEffect(() => {
+    if (!settled) return;
+    const current = useUploadQueueStore.getState().entries.filter((e) => e.group === 'dialog');
+    const failed = current.find((e) => e.status === 'error');
+    if (failed) {
+      fail(failed.error || UPLOAD_FAILED_FALLBACK);
+      void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+      return;
+    }
+    const done = current.filter((e) => e.status === 'done');
+    uploadQueue.clear('dialog');
+    if (done.length === 0) {
+      setPhase('idle');
+      return;
+    }
+    setPhase('finishing');
+    const withPassword = passwordEnabled && trimmedPassword !== '';
+    void (async () => {
+      try {
+        if (withPassword) {
+          for (const file of done) {
+            // Without the created file's id its link cannot be protected: say so rather than leave it open.
+            if (!file.itemId) throw new UploadError(UPLOAD_FAILED_FALLBACK);
+            await protectUploadedFile(file.itemId, trimmedPassword, settings, expirySeconds(expiry));
+          }
+        }
+        void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+        toast({ title: 'Upload Successful!', description: uploadSuccessDescription(done.map((f) => f.finalName ?? f.name), withPassword) });
+        reset();
+        onClose();
+      } catch (caught) {
+        fail(caught instanceof UploadError ? caught.message : caught instanceof Error && caught.message ? caught.message : UPLOAD_FAILED_FALLBACK);
+        // A failed password step leaves uploaded files behind: show them.
+        void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+      }
+    })();
+    // Runs once per settle; the values it reads are those of that moment.
+  }, [settled]);
 
   const { shown, moreLabel } = selectedListSummary(candidates);
 
@@ -193,7 +254,12 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
               <Text size="sm" fw={600}>
                 Selected files ({candidates.length})
               </Text>
-              <Button variant="subtle" size="compact-xs" onClick={() => setCandidates([])} disabled={uploading}>
+              <Button variant="subtle" size="compact-xs" onClick={() => {
+                  dropFailedRun();
+                  setCandidates([]);
+                }}
+                disabled={uploading}
+              >
                 Clear
               </Button>
             </Group>
@@ -211,6 +277,8 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             </ul>
           </Stack>
         )}
+
+        <UploadPanel group="dialog" />
 
         <Radio.Group label="Link Expiry" value={expiry} onChange={(v) => setExpiry(v as ShareExpiry)}>
           <Group gap="md" mt={6}>
@@ -248,18 +316,6 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           )}
         </Stack>
 
-        {uploading && (
-          <Stack gap={4}>
-            <Group justify="space-between">
-              <Text size="sm">Uploading...</Text>
-              <Text size="sm" c="dimmed">
-                {progress}%
-              </Text>
-            </Group>
-            <Progress value={progress} aria-label="Upload progress" animated={progress < 100} />
-          </Stack>
-        )}
-
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
@@ -270,7 +326,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           <Button variant="default" onClick={close} disabled={uploading}>
             Cancel
           </Button>
-          <Button onClick={() => void upload()} disabled={!canUpload} loading={false}>
+          <Button onClick={upload} disabled={!canUpload} loading={false}>
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
         </Group>

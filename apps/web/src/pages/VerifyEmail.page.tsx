@@ -1,0 +1,6 @@
+import { VerifyEmailScreen } from '@coffer/web-auth';
+
+/** The page the verification link opens. */
+export default function VerifyEmailPage() {
+  return <VerifyEmailScreen />;
+}

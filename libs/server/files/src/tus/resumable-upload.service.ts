@@ -1,0 +1,424 @@
+import { createHash, randomUUID, type Hash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
+import { APP_CONFIG, Clock, DomainError, TransactionRunner, requireScope, returningRows, type AppConfig } from '@coffer/server-core';
+import { StorageService } from '@coffer/server-storage';
+import { FileMeter } from '../domain/file-meter';
+import { classify, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
+import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
+import { checkOriginalNameEarly } from '../domain/served-name';
+import { StorageAccountRepository } from '../persistence/storage-account.repository';
+import { UploadInstance } from '../services/upload-instance';
+import { UploadService } from '../services/upload.service';
+
+/** A PATCH holds its upload this long; renewed while it runs, so only a dead holder's lease lapses. */
+const LEASE_MS = 60_000;
+const LEASE_RENEW_MS = 15_000;
+/** Running digests kept for uploads in progress on this process (beyond it, completion re-reads). */
+const MAX_RUNNING_DIGESTS = 1000;
+
+/** The content address and sniffing state of an upload's first `offset` bytes. */
+interface RunningDigest {
+  offset: number;
+  hash: Hash;
+  head: Buffer;
+  nul: boolean;
+}
+
+/** What a client says about a resumable upload at creation (tus Upload-Metadata, decoded). */
+export interface ResumableMetadata {
+  filename: string;
+  filetype?: string;
+  relativePath?: string;
+  parentPath?: string;
+  shareType?: string;
+  expiry?: string;
+  emails?: string;
+}
+
+export interface ResumableUpload {
+  id: string;
+  ownerId: string;
+  storageKey: string;
+  length: number;
+  offset: number;
+  metadata: ResumableMetadata;
+  expiresAt: Date;
+  createdAt: Date;
+  /** Set once the upload became a file. */
+  itemId: string | null;
+}
+
+export interface PatchCommand {
+  offset: number;
+  contentType: string | undefined;
+  /** The request's Content-Length when declared. */
+  contentLength?: number;
+  /** The raw Upload-Checksum header. */
+  checksum?: string;
+  body: Readable;
+}
+
+interface Row {
+  id: string;
+  owner_id: string;
+  upload_id: string | null;
+  storage_key: string;
+  length: string;
+  offset: string;
+  metadata: ResumableMetadata;
+  expires_at: Date;
+  created_at: Date;
+  item_id: string | null;
+}
+
+const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPath', 'shareType', 'expiry', 'emails']);
+
+/**
+ * Resumable uploads (the tus 1.0 protocol's state, independent of HTTP). Creation checks the
+ * limits, the name and path rules and reserves the whole length of quota; each append is durable
+ * before its new offset is recorded; the append that completes the upload sniffs, hashes and
+ * commits it exactly as a multipart upload is committed. One append at a time per upload, across
+ * processes (a lease in the database row).
+ */
+@Injectable()
+export class ResumableUploadService {
+  /**
+   * Hashing as the bytes arrive saves completion a second pass over the file. Valid only while
+   * every append since offset 0 ran here: otherwise (a restart, another replica) completion
+   * reads the file again.
+   */
+  private readonly digests = new Map<string, RunningDigest>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly storage: StorageService,
+    private readonly uploads: UploadService,
+    private readonly accounts: StorageAccountRepository,
+    private readonly instance: UploadInstance,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Decodes and checks tus `Upload-Metadata` (`key base64,key base64`). */
+  static parseMetadata(header: string | undefined): ResumableMetadata {
+    const values: Record<string, string> = {};
+    for (const pair of (header ?? '').split(',')) {
+      const trimmed = pair.trim();
+      if (trimmed === '') continue;
+      const [key, value, extra] = trimmed.split(' ');
+      if (!key || extra !== undefined || (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) {
+        throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must be comma-separated "key base64value" pairs.');
+      }
+      if (!METADATA_KEYS.has(key)) continue;
+      if (key in values) throw new DomainError('VALIDATION_ERROR', `Upload-Metadata names "${key}" twice.`);
+      const decoded = Buffer.from(value ?? '', 'base64');
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(decoded);
+      if (Buffer.from(text, 'utf8').compare(decoded) !== 0) throw new DomainError('VALIDATION_ERROR', `Upload-Metadata "${key}" is not UTF-8.`);
+      values[key] = text;
+    }
+    if (!values['filename']) throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
+    return values as unknown as ResumableMetadata;
+  }
+
+  /** Opens a resumable upload: checks limits and names, reserves `length` bytes of quota. */
+  async create(ownerId: string, length: number, metadata: ResumableMetadata): Promise<ResumableUpload> {
+    requireScope('write');
+    if (!Number.isSafeInteger(length) || length < 0) throw new DomainError('VALIDATION_ERROR', 'Upload-Length must be a non-negative integer.');
+    if (length > MAX_FILE_SIZE_BYTES) {
+      throw new DomainError('FILE_TOO_LARGE', `"${metadata.filename}" is larger than the ${Math.round(MAX_FILE_SIZE_BYTES / 1024 / 1024)} MB limit.`);
+    }
+    checkOriginalNameEarly(metadata.filename);
+    const segments = [...parseFolderPath(metadata.parentPath), ...parseRelativePath(metadata.relativePath ?? metadata.filename)];
+    if (segments.length > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_PATH', `The path is deeper than ${MAX_PATH_SEGMENTS} levels.`);
+
+    const key = this.storage.newKey();
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.uploadExpirySeconds * 1000);
+    const row = await this.tx.run(async (manager) => {
+      const uploadId = await this.uploads.reserveResumable(ownerId, length, expiresAt, manager);
+      await manager.query('INSERT INTO upload_staged (upload_id, storage_key) VALUES ($1, $2)', [uploadId, key]);
+      const rows: Row[] = await manager.query(
+        `INSERT INTO resumable_upload (owner_id, upload_id, storage_key, length, metadata, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [ownerId, uploadId, key, length, JSON.stringify(metadata), expiresAt],
+      );
+      return rows[0]!;
+    });
+    try {
+      await this.storage.resumable.create(key);
+    } catch (error) {
+      await this.release(toUpload(row), row.upload_id);
+      throw error;
+    }
+    return toUpload(row);
+  }
+
+  /** The caller's upload, or NOT_FOUND (someone else's, unknown, or expired unfinished). */
+  async find(ownerId: string, id: string): Promise<ResumableUpload> {
+    const row = await this.row(ownerId, id);
+    return toUpload(row);
+  }
+
+  private async row(ownerId: string, id: string, manager?: EntityManager): Promise<Row> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
+    const rows: Row[] = await (manager ?? this.dataSource.manager).query('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]);
+    const row = rows[0];
+    if (!row) throw notFound();
+    if (row.item_id === null && (row.upload_id === null || new Date(row.expires_at).getTime() <= this.clock.now().getTime())) throw notFound();
+    return row;
+  }
+
+  /** The viewer's unfinished uploads, newest first. */
+  async pending(ownerId: string): Promise<ResumableUpload[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM resumable_upload WHERE owner_id = $1 AND item_id IS NULL AND upload_id IS NOT NULL AND expires_at > $2 ORDER BY created_at DESC, id`,
+      [ownerId, this.clock.now()],
+    );
+    return rows.map(toUpload);
+  }
+
+  /**
+   * The state HEAD reports. An upload whose bytes all arrived but whose commit did not happen
+   * (the process died, the database was away) is committed here, so the client learns its item.
+   */
+  async status(ownerId: string, id: string): Promise<ResumableUpload> {
+    const upload = await this.find(ownerId, id);
+    if (upload.itemId === null && upload.offset < upload.length) await this.requireBytesHere(upload);
+    if (upload.itemId !== null || upload.offset < upload.length) return upload;
+    return this.withLease(upload, () => this.complete(upload), () => upload);
+  }
+
+  /** Appends one PATCH body. Answers the new state (with `itemId` when it completed the upload). */
+  async append(ownerId: string, id: string, command: PatchCommand): Promise<ResumableUpload> {
+    requireScope('write');
+    const upload = await this.find(ownerId, id);
+    if (command.contentType !== 'application/offset+octet-stream') {
+      throw new DomainError('UNSUPPORTED_CONTENT_TYPE', 'A PATCH body must be sent as application/offset+octet-stream.');
+    }
+    const expected = parseChecksum(command.checksum);
+    if (command.offset !== upload.offset) {
+      throw new DomainError('UPLOAD_OFFSET_MISMATCH', `The upload is at offset ${upload.offset}, not ${command.offset}.`);
+    }
+    if (command.contentLength !== undefined && upload.offset + command.contentLength > upload.length) {
+      throw new DomainError('PAYLOAD_TOO_LARGE', `The chunk goes past the upload's length of ${upload.length} bytes.`);
+    }
+    return this.withLease(
+      upload,
+      async (current) => {
+        if (current.offset !== command.offset) {
+          throw new DomainError('UPLOAD_OFFSET_MISMATCH', `The upload is at offset ${current.offset}, not ${command.offset}.`);
+        }
+        if (current.itemId !== null) return current;
+        await this.requireBytesHere(current);
+        const hash = expected ? createHash('sha256') : null;
+        const known = this.digests.get(current.id);
+        this.digests.delete(current.id);
+        const digest: RunningDigest | null =
+          known && known.offset === current.offset
+            ? { ...known, hash: known.hash.copy() }
+            : current.offset === 0
+              ? { offset: 0, hash: createHash('sha256'), head: Buffer.alloc(0), nul: false }
+              : null;
+        const result = await this.storage.resumable.append(current.storageKey, current.offset, command.body, current.length - current.offset, (chunk) => {
+          hash?.update(chunk);
+          if (digest) {
+            digest.hash.update(chunk);
+            if (digest.head.length < SNIFF_BYTES) digest.head = Buffer.concat([digest.head, chunk.subarray(0, SNIFF_BYTES - digest.head.length)]);
+            if (!digest.nul && chunk.includes(0)) digest.nul = true;
+          }
+        });
+        if (result.overflow) {
+          await this.storage.resumable.truncate(current.storageKey, current.offset);
+          throw new DomainError('PAYLOAD_TOO_LARGE', `The chunk goes past the upload's length of ${current.length} bytes.`);
+        }
+        if (hash && (result.interrupted || !hash.digest().equals(expected!))) {
+          await this.storage.resumable.truncate(current.storageKey, current.offset);
+          if (result.interrupted) throw interrupted();
+          throw new DomainError('CHECKSUM_MISMATCH', 'The chunk does not match its Upload-Checksum; it was discarded.');
+        }
+        const offset = current.offset + result.written;
+        // The bytes are synced: now the offset that promises them may be recorded.
+        await this.dataSource.query('UPDATE resumable_upload SET "offset" = $2 WHERE id = $1', [current.id, offset]);
+        const next = { ...current, offset };
+        if (digest) {
+          digest.offset = offset;
+          if (this.digests.size >= MAX_RUNNING_DIGESTS) this.digests.delete(this.digests.keys().next().value!);
+          this.digests.set(current.id, digest);
+        }
+        if (result.interrupted) throw interrupted();
+        return offset === next.length ? this.complete(next) : next;
+      },
+      () => {
+        throw new DomainError('UPLOAD_LOCKED', 'Another request is writing to this upload. Try again when it has finished.', { 'Retry-After': '1' });
+      },
+    );
+  }
+
+  /**
+   * The growing bytes live on this server's disk (DATA_DIR). A replica that does not hold them
+   * answers not-found, so the client starts the upload again here (the old one expires).
+   */
+  private async requireBytesHere(upload: ResumableUpload): Promise<void> {
+    if ((await this.storage.resumable.size(upload.storageKey)) === null) {
+      throw new DomainError('NOT_FOUND', 'This upload cannot be resumed on this server; start it again.');
+    }
+  }
+
+  /** Ends an unfinished upload: its bytes and its reservation go. */
+  async terminate(ownerId: string, id: string): Promise<void> {
+    requireScope('write');
+    const upload = await this.find(ownerId, id);
+    if (upload.itemId !== null) throw notFound();
+    const row = await this.row(ownerId, id);
+    await this.release(upload, row.upload_id);
+  }
+
+  /**
+   * Runs `work` holding the upload's lease (renewed while it runs); `busy` answers when another
+   * live request holds it. A holder whose process died loses the lease at once (or when it lapses).
+   */
+  private async withLease<T>(upload: ResumableUpload, work: (current: ResumableUpload) => Promise<T>, busy: () => T): Promise<T> {
+    const token = randomUUID();
+    const lease = () => new Date(this.clock.now().getTime() + LEASE_MS);
+    let taken = returningRows<{ id: string }>(
+      await this.dataSource.query(
+        `UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4
+          WHERE id = $1 AND (lock_token IS NULL OR locked_until <= $5) RETURNING id`,
+        [upload.id, token, this.instance.key, lease(), this.clock.now()],
+      ),
+    ).length;
+    if (!taken) {
+      const holders: Array<{ lock_instance: number | null; lock_token: string | null }> = await this.dataSource.query(
+        'SELECT lock_instance, lock_token FROM resumable_upload WHERE id = $1',
+        [upload.id],
+      );
+      const holder = holders[0];
+      if (holder?.lock_token && holder.lock_instance !== this.instance.key && (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)) {
+        taken = returningRows<{ id: string }>(
+          await this.dataSource.query(
+            'UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4 WHERE id = $1 AND lock_token = $5 RETURNING id',
+            [upload.id, token, this.instance.key, lease(), holder.lock_token],
+          ),
+        ).length;
+      }
+    }
+    if (!taken) return busy();
+    const renew = setInterval(() => {
+      void this.dataSource.query('UPDATE resumable_upload SET locked_until = $3 WHERE id = $1 AND lock_token = $2', [upload.id, token, lease()]).catch(() => undefined);
+    }, LEASE_RENEW_MS);
+    renew.unref();
+    try {
+      const current = await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [upload.id]).then((rows: Row[]) => rows[0]);
+      if (!current || (current.item_id === null && current.upload_id === null)) throw notFound();
+      return await work(toUpload(current));
+    } finally {
+      clearInterval(renew);
+      await this.dataSource
+        .query('UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2', [upload.id, token])
+        .catch(() => undefined);
+    }
+  }
+
+  /**
+   * Every byte is here: sniff and hash them, move them into place and commit the file. A refusal
+   * (type, name, quota) releases the upload; any other failure leaves it complete-but-uncommitted
+   * for the next HEAD or PATCH to finish.
+   */
+  private async complete(upload: ResumableUpload): Promise<ResumableUpload> {
+    const rows: Row[] = await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [upload.id]);
+    const uploadId = rows[0]?.upload_id ?? null;
+    if (!uploadId) throw notFound();
+    try {
+      const meta = upload.metadata;
+      const label = meta.filename;
+      const metered = await this.meter(upload, label);
+      if (metered.size !== upload.length) throw interrupted();
+      if (!metered.sniffedType) throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
+      if (!declaredTypeAgrees(metered.sniffedType, meta.filetype || undefined)) {
+        throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${label}" does not match its declared type ${meta.filetype}.`);
+      }
+      await this.storage.promoteResumable(upload.storageKey);
+      let itemId: string | null = null;
+      await this.uploads.commitResumable(
+        upload.ownerId,
+        uploadId,
+        { ...metered, key: upload.storageKey, filename: meta.filename },
+        {
+          relativePaths: [meta.relativePath ?? meta.filename],
+          parentPath: meta.parentPath,
+          hookOptions: { expiry: meta.expiry, shareType: meta.shareType, emails: meta.emails },
+          inTransaction: async (manager, files) => {
+            itemId = files[0]!.id;
+            await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [upload.id, itemId]);
+          },
+        },
+      );
+      return { ...upload, offset: upload.length, itemId };
+    } catch (error) {
+      if (error instanceof DomainError && error.code !== 'SERVICE_UNAVAILABLE') await this.release(upload, uploadId);
+      throw error;
+    }
+  }
+
+  /** Size, content address and sniffed type of a complete upload: from the running digest, else by reading the bytes. */
+  private async meter(upload: ResumableUpload, label: string) {
+    const running = this.digests.get(upload.id);
+    this.digests.delete(upload.id);
+    if (running && running.offset === upload.length) {
+      return { size: running.offset, sha256: running.hash.digest('hex'), sniffedType: classify(running.head, running.nul) };
+    }
+    const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label);
+    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
+    await pipeline(staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey), meter, async function* (source) {
+      for await (const _ of source) void _;
+    });
+    return meter.metered();
+  }
+
+  /** Deletes the upload's bytes, its reservation and its row. */
+  private async release(upload: ResumableUpload, uploadId: string | null): Promise<void> {
+    this.digests.delete(upload.id);
+    await this.storage.deleteQuietly([upload.storageKey]);
+    await this.storage.resumable.remove(upload.storageKey).catch(() => undefined);
+    await this.tx.run(async (manager) => {
+      await manager.query('DELETE FROM resumable_upload WHERE id = $1', [upload.id]);
+      if (uploadId) await this.accounts.deleteUpload(uploadId, manager);
+    });
+  }
+}
+
+function toUpload(row: Row): ResumableUpload {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    storageKey: row.storage_key,
+    length: Number(row.length),
+    offset: Number(row.offset),
+    metadata: typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as ResumableMetadata) : row.metadata,
+    expiresAt: new Date(row.expires_at),
+    createdAt: new Date(row.created_at),
+    itemId: row.item_id,
+  };
+}
+
+function parseChecksum(header: string | undefined): Buffer | null {
+  if (header === undefined) return null;
+  const match = /^(\S+) ([A-Za-z0-9+/]+={0,2})$/.exec(header.trim());
+  if (!match) throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum must be "<algorithm> <base64 digest>".');
+  if (match[1] !== 'sha256') throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum supports the sha256 algorithm only.');
+  const digest = Buffer.from(match[2]!, 'base64');
+  if (digest.length !== 32) throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum must carry a 32-byte sha256 digest.');
+  return digest;
+}
+
+function notFound(): DomainError {
+  return new DomainError('NOT_FOUND', 'No such upload.');
+}
+
+function interrupted(): DomainError {
+  return new DomainError('SERVICE_UNAVAILABLE', 'The request ended before its body did; resume from the offset HEAD reports.', { 'Retry-After': '1' });
+}

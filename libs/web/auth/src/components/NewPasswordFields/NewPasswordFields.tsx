@@ -1,0 +1,52 @@
+import { PasswordInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { ACCOUNT_MESSAGES, isStrongPassword } from '@coffer/shared-contracts';
+import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist';
+
+export interface NewPasswordFieldsProps {
+  /** `form.getInputProps(...)` of the new password. */
+  passwordProps: GetInputPropsReturnType;
+  /** `form.getInputProps(...)` of the confirmation. */
+  confirmProps: GetInputPropsReturnType;
+  passwordLabel?: string;
+  confirmLabel?: string;
+}
+
+/** True when the new password meets every sign-up rule and the confirmation equals it. */
+export function isAcceptableNewPassword(password: string, confirmation: string): boolean {
+  return isStrongPassword(password) && confirmation === password;
+}
+
+/**
+ * A new password with the sign-up screen's live checklist and its confirmation: the same rules
+ * and messages wherever a password is chosen (sign-up, change, reset).
+ */
+export function NewPasswordFields({ passwordProps, confirmProps, passwordLabel = 'New password', confirmLabel = 'Confirm new password' }: NewPasswordFieldsProps) {
+  const password = String(passwordProps.value ?? '');
+  const confirmation = String(confirmProps.value ?? '');
+  const weak = password !== '' && !isStrongPassword(password);
+  const matches = confirmation !== '' && confirmation === password;
+  return (
+    <>
+      <PasswordInput
+        label={passwordLabel}
+        autoComplete="new-password"
+        required
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': `Show ${passwordLabel.toLowerCase()}` }}
+        {...passwordProps}
+        error={weak ? ACCOUNT_MESSAGES.weakPassword : null}
+      />
+      <PasswordChecklist password={password} />
+      <PasswordInput
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': `Show ${confirmLabel.toLowerCase()}` }}
+        {...confirmProps}
+        success={matches ? ACCOUNT_MESSAGES.passwordsMatch : undefined}
+      />
+    </>
+  );
+}

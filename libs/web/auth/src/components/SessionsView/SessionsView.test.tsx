@@ -1,0 +1,89 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@coffer/web-testing';
+import { useToastStore } from '@coffer/web-ui';
+import { formatRelativeTime } from '../../domain/relative-time';
+import { END_OTHER_SESSIONS_MUTATION, END_SESSION_MUTATION, SESSIONS_QUERY } from '../../graphql/sessions';
+import { renderWithAuth } from '../../testing/render-with-auth';
+import { SessionsView } from './SessionsView';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const session = (id: string, device: string, current: boolean, lastSeen: number) => ({
+  __typename: 'Session' as const,
+  id,
+  device,
+  userAgent: null,
+  clientAddress: '203.0.113.7',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  lastSeenAt: minutesAgo(lastSeen),
+  current,
+});
+const HERE = session('s1', 'Firefox on Linux', true, 0);
+const PHONE = session('s2', 'Safari on iOS', false, 5);
+const LAPTOP = session('s3', 'Chrome on Windows', false, 180);
+
+const list = (sessions: Array<ReturnType<typeof session>>): MockLink.MockedResponse => ({ request: { query: SESSIONS_QUERY }, result: { data: { sessions } } });
+
+describe(SessionsView.name, () => {
+  afterEach(() => useToastStore.getState().remove());
+
+  it('lists the sessions with this device first and signs another one out after a confirmation', async () => {
+    const ended = jest.fn(() => ({ data: { endSession: true } }));
+    const { user } = renderWithAuth(<SessionsView />, {
+      mocks: [list([PHONE, HERE, LAPTOP]), { request: { query: END_SESSION_MUTATION, variables: { id: 's2' } }, result: ended }, list([HERE, LAPTOP])],
+    });
+
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(3));
+    const rows = screen.getAllByTestId('session-row');
+    expect(rows[0]).toHaveTextContent('Firefox on Linux');
+    expect(within(rows[0]!).getByText('This device')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('203.0.113.7 · Active now');
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Safari on iOS');
+    expect(rows[1]).toHaveTextContent('Last seen 5 minutes ago');
+    expect(rows[2]).toHaveTextContent('Last seen 3 hours ago');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out this session?' });
+    expect(dialog).toHaveTextContent('The session "Safari on iOS" is signed out at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(2));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Safari on iOS')).not.toBeInTheDocument();
+  });
+
+  it("'Sign out everywhere else' asks first, then leaves only this device", async () => {
+    const ended = jest.fn(() => ({ data: { endOtherSessions: true } }));
+    const { user } = renderWithAuth(<SessionsView />, {
+      mocks: [list([HERE, PHONE, LAPTOP]), { request: { query: END_OTHER_SESSIONS_MUTATION }, result: ended }, list([HERE])],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(ended).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Sign out everywhere else?' })).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  });
+});
+
+describe(formatRelativeTime.name, () => {
+  const now = Date.parse('2026-03-10T12:00:00.000Z');
+  it.each([
+    ['2026-03-10T11:59:30.000Z', 'just now'],
+    ['2026-03-10T11:59:00.000Z', '1 minute ago'],
+    ['2026-03-10T11:15:00.000Z', '45 minutes ago'],
+    ['2026-03-10T09:00:00.000Z', '3 hours ago'],
+    ['2026-03-09T09:00:00.000Z', 'yesterday'],
+    ['2026-03-06T12:00:00.000Z', '4 days ago'],
+    ['2026-02-01T12:00:00.000Z', 'Feb 1, 2026'],
+    ['garbage', '-'],
+  ])('%s reads %p', (value, expected) => {
+    expect(formatRelativeTime(value, now)).toBe(expected);
+  });
+});
