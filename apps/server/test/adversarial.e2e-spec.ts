@@ -99,10 +99,10 @@ describe('Adversarial inputs (quality bar §3)', () => {
   it('does not reveal which e-mails have accounts: same status, body and time for unknown e-mail and wrong password', async () => {
     // Several accounts, each guessed at fewer times than the per-account guess budget allows.
     const knowns = [];
-    for (let k = 0; k < 4; k++) knowns.push(await registerUser(testClient(t.server)));
+    for (let k = 0; k < 8; k++) knowns.push(await registerUser(testClient(t.server)));
     const samples = { known: [] as number[], unknown: [] as number[] };
     const bodies = new Set<string>();
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < 64; i++) {
       for (const kind of ['known', 'unknown'] as const) {
         const client = testClient(t.server);
         const started = process.hrtime.bigint();
@@ -113,9 +113,11 @@ describe('Adversarial inputs (quality bar §3)', () => {
       }
     }
     expect(bodies.size).toBe(1);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const [a, b] = [median(samples.known), median(samples.unknown)];
-    // Both paths run one argon2id verification; the medians stay within 10 % of each other.
+    // Noise on a busy machine only ever adds time, so the lower quartile is what a patient attacker
+    // would compare (and it is steadier than the median when disk flushes stall random requests).
+    const lowerQuartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
+    const [a, b] = [lowerQuartile(samples.known), lowerQuartile(samples.unknown)];
+    // Both paths run one argon2id verification and the same statements; they stay within 10 % of each other.
     expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.1);
   });
 

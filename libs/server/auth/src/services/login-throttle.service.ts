@@ -50,10 +50,11 @@ export class LoginThrottleService {
       { key: ticket.address, max: LOGIN_ATTEMPTS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },
     ];
     await this.limiter.consume(limits, MESSAGE);
-    if (await this.isKnownAddress(email, group)) return ticket;
-
+    // Known and unknown addresses (and so accounts that exist and those that do not) take the same statement.
     const accountWide = `login:account-any:${email}`;
-    const attempts = await this.limiter.hit(accountWide, LOGIN_ACCOUNT_WINDOW_SECONDS);
+    const knownKey = group === 'unknown' ? null : this.knownKey(email, group);
+    const attempts = await this.limiter.hitUnless(knownKey, accountWide, LOGIN_ACCOUNT_WINDOW_SECONDS);
+    if (attempts.exempt) return ticket;
     const over = attempts.hits - LOGIN_FREE_ATTEMPTS_PER_ACCOUNT;
     if (over > 0) {
       const delay = Math.min(2 ** Math.min(over - 1, 30), LOGIN_MAX_DELAY_SECONDS);
@@ -90,10 +91,5 @@ export class LoginThrottleService {
     const key = this.knownKey(email, group);
     await this.limiter.reset(key);
     await this.limiter.hit(key, KNOWN_ADDRESS_SECONDS);
-  }
-
-  private async isKnownAddress(email: string, group: string): Promise<boolean> {
-    if (group === 'unknown') return false;
-    return (await this.limiter.peek(this.knownKey(email, group))).hits > 0;
   }
 }

@@ -46,6 +46,18 @@ describe(RateLimiterService.name, () => {
     expect((await sut.hit(k, 60)).hits).toBe(1);
   });
 
+  it('counts a hit unless the exempting key has an open window, writing the row either way', async () => {
+    const [k, exempting] = [key(), key()];
+    expect(await sut.hitUnless(exempting, k, 60)).toMatchObject({ hits: 1, exempt: false });
+    expect(await sut.hitUnless(null, k, 60)).toMatchObject({ hits: 2, exempt: false });
+    await sut.hit(exempting, 30);
+    expect(await sut.hitUnless(exempting, k, 60)).toMatchObject({ hits: 2, exempt: true });
+    const fresh = key();
+    expect(await sut.hitUnless(exempting, fresh, 60)).toMatchObject({ hits: 0, exempt: true });
+    clock.current = new Date(clock.current.getTime() + 31_000);
+    expect(await sut.hitUnless(exempting, k, 60)).toMatchObject({ hits: 3, exempt: false });
+  });
+
   it('refunds without going below zero, resets, and reports Retry-After', async () => {
     const k = key();
     const first = await sut.hit(k, 120);

@@ -70,6 +70,30 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * Counts one hit against `key` unless `exemptKey` has an open window. One statement writes the
+   * row either way (adding 0 when exempt), so both outcomes cost the same round trip and commit:
+   * the time an answer takes must not tell which case applied.
+   */
+  async hitUnless(exemptKey: string | null, key: string, windowSeconds: number): Promise<RateLimitState & { exempt: boolean }> {
+    const now = this.clock.now();
+    const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+    const rows: Array<{ hits: number; reset_at: Date; exempt: boolean }> = await this.repository.query(
+      `WITH exemption AS (
+         SELECT EXISTS (SELECT 1 FROM rate_limit WHERE key = $4 AND reset_at > $3 AND hits > 0) AS exempt
+       )
+       INSERT INTO rate_limit (key, hits, reset_at)
+       SELECT $1, CASE WHEN exemption.exempt THEN 0 ELSE 1 END, $2 FROM exemption
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit.reset_at <= $3 THEN EXCLUDED.hits ELSE rate_limit.hits + EXCLUDED.hits END,
+         reset_at = CASE WHEN rate_limit.reset_at <= $3 THEN EXCLUDED.reset_at ELSE rate_limit.reset_at END
+       RETURNING hits, reset_at, (SELECT exempt FROM exemption) AS exempt`,
+      [key, resetAt, now, exemptKey],
+    );
+    const row = rows[0]!;
+    return { hits: row.hits, resetAt: new Date(row.reset_at), exempt: row.exempt };
+  }
+
+  /**
    * Counts one hit against every limit in one statement (keys locked in a fixed order, so
    * concurrent requests cannot deadlock) and answers the tightest budget: an exceeded one, else
    * the one with the fewest hits left. Refuses nothing itself.
