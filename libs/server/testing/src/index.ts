@@ -9,3 +9,4 @@ export { introspectSchema, INTROSPECTION_QUERY, isList, isRequired, namedType, t
 export { startTestSmtp, linkIn, testSmtpAt, type ReceivedMail, type TestSmtpServer } from './smtp';
 export { nextAppMail, nextOutboxMail, verifyAddress, verifyAddressOn } from './mailbox';
 export { openGraphqlSocket, type GraphqlSocket, type SocketClose } from './graphql-socket';
+export { timePairs } from './timing';

@@ -136,17 +136,13 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Counts one attempt against every limit (atomically each, so concurrent attempts cannot slip
+   * Counts one attempt against every limit in one statement (so concurrent attempts cannot slip
    * through) and throws RATE_LIMITED with Retry-After when any is past its maximum.
    */
   async consume(limits: RateLimit[], message: string): Promise<void> {
-    let blocked: RateLimitState | undefined;
-    for (const limit of limits) {
-      const state = await this.hit(limit.key, limit.windowSeconds);
-      if (state.hits > limit.max && (!blocked || state.resetAt > blocked.resetAt)) blocked = state;
-    }
-    if (blocked) {
-      throw new DomainError('RATE_LIMITED', message, { 'Retry-After': String(this.retryAfterSeconds(blocked)) });
+    const state = await this.consumeBudget(limits);
+    if (state.exceeded) {
+      throw new DomainError('RATE_LIMITED', message, { 'Retry-After': String(this.retryAfterSeconds(state)) });
     }
   }
 
@@ -160,7 +156,7 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Seconds until the window of `state` closes, for Retry-After (at least 1). */
-  retryAfterSeconds(state: RateLimitState): number {
+  retryAfterSeconds(state: { resetAt: Date }): number {
     return Math.max(1, Math.ceil((state.resetAt.getTime() - this.clock.now().getTime()) / 1000));
   }
 
