@@ -1,37 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import * as tus from 'tus-js-client';
-import { createTestApp, signedInClient, type TestApp } from '@coffer/server-testing';
+import { createTestApp, signedInClient, startTestS3, type TestApp, type TestS3 } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 const MIB = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('Resumable (tus) uploads on S3-compatible storage (s3rver)', () => {
-  let s3: S3rver;
-  let client: S3Client;
+  let s3: TestS3;
   let t: TestApp;
   const resumableDir = () => readdirSync(join(t.config.dataDir, 'storage', 'resumable'));
-  const objects = async () => (await client.send(new ListObjectsV2Command({ Bucket: 'coffer-tus', Prefix: 'blobs/' }))).Contents ?? [];
+  const objects = () => s3.objects();
 
   beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'coffer-s3rver-')) });
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    await client.send(new CreateBucketCommand({ Bucket: 'coffer-tus' }));
-    t = await createTestApp(AppModule, {
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: 'coffer-tus',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    s3 = await startTestS3('coffer-tus');
+    t = await createTestApp(AppModule, s3.env);
   });
   afterAll(async () => {
     await t.close();

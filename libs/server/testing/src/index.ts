@@ -10,3 +10,4 @@ export { startTestSmtp, linkIn, testSmtpAt, type ReceivedMail, type TestSmtpServ
 export { nextAppMail, nextOutboxMail, verifyAddress, verifyAddressOn } from './mailbox';
 export { openGraphqlSocket, type GraphqlSocket, type SocketClose } from './graphql-socket';
 export { timePairs } from './timing';
+export { startTestS3, type TestS3 } from './s3';
