@@ -4,6 +4,8 @@ import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
@@ -138,6 +140,11 @@ export class EnvironmentVariables {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
 
+  /** `auto`: one readable line per entry when stdout is a terminal, JSON otherwise (`json`, `pretty` force one). */
+  @Transform(blankToUndefined)
+  @IsIn(LOG_FORMATS)
+  LOG_FORMAT: LogFormat = 'auto';
+
   /**
    * Express "trust proxy" setting: 'false' (default), 'true', a hop count, or a list of
    * addresses/subnets ('loopback', '10.0.0.0/8'). Decides which client address throttling sees.
@@ -226,6 +233,7 @@ export interface AppConfig {
   /** Operations per minute (GraphQL on every transport, authenticated REST): per token or session, per address. */
   operationBudget: { perMinute: number; perAddressPerMinute: number };
   logLevel: LogLevel;
+  logFormat: LogFormat;
   trustProxy: boolean | number | string;
   registration: RegistrationMode;
   registrationsPerAddressPerHour: number;
@@ -282,6 +290,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     operationBudget: { perMinute: env.OPERATIONS_PER_MINUTE, perAddressPerMinute: env.OPERATIONS_PER_ADDRESS_PER_MINUTE },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     registration: env.REGISTRATION,
     registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
