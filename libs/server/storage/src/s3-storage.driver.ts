@@ -12,7 +12,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { ResumableStaging } from './resumable-staging';
+import { S3ResumableStaging } from './s3-resumable-staging';
 import type { ByteRange, StagingEntry, StorageDriver } from './storage-driver';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
@@ -32,19 +32,27 @@ export class S3StorageDriver implements StorageDriver {
     private readonly bucket: string,
     private readonly prefix = 'blobs/',
     stagingDir = join(tmpdir(), 'coffer-resumable'),
+    options: { partSize?: number; onError?: (error: unknown, key: string, doing: string) => void } = {},
   ) {
-    this.resumable = new ResumableStaging(stagingDir);
+    this.resumable = new S3ResumableStaging(stagingDir, { client, bucket, objectKey: (key) => this.objectKey(key) }, options.partSize ?? PART_SIZE, options.onError);
   }
 
-  readonly resumable: ResumableStaging;
+  readonly resumable: S3ResumableStaging;
 
-  /** The grown file becomes the object in one multipart upload, then the local bytes go. */
+  /**
+   * The grown file becomes the object: its last part completes the multipart upload its earlier
+   * parts went to while it grew (a file smaller than one part goes in one request); then the local
+   * bytes go. Called again after a crash, it finds the object complete and only tidies up.
+   */
   async promoteResumable(key: string): Promise<void> {
-    if ((await this.resumable.size(key)) === null) {
+    const localSize = await this.resumable.size(key);
+    if (localSize === null) {
       if (await this.exists(key)) return;
       throw new Error(`No resumable upload bytes for ${key}`);
     }
-    await this.put(key, this.resumable.read(key));
+    if ((await this.size(key)) !== localSize && !(await this.resumable.complete(key, localSize))) {
+      await this.put(key, this.resumable.read(key));
+    }
     await this.resumable.remove(key);
   }
 

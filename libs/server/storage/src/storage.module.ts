@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -17,7 +17,10 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
     forcePathStyle: storage.forcePathStyle,
     ...(storage.accessKeyId && storage.secretAccessKey ? { credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } } : {}),
   });
-  return new S3StorageDriver(client, storage.bucket, undefined, join(config.dataDir, 'storage', 'resumable'));
+  const logger = new Logger('Storage');
+  return new S3StorageDriver(client, storage.bucket, undefined, join(config.dataDir, 'storage', 'resumable'), {
+    onError: (error, key, doing) => logger.warn({ msg: `Could not ${doing} of a resumable upload on S3`, key, error: error instanceof Error ? error.message : String(error) }),
+  });
 }
 
 /** The blob store; local disk under DATA_DIR/storage by default. */
