@@ -7,10 +7,20 @@ import { run } from './tools.mjs';
 
 const peers = resolve(import.meta.dirname, '../peers');
 
-/** The raw Node upload server (P1 peer) writing into a fresh dir under `parent`; answers { url, pid, stop() }. */
-export async function startRawUploadServer(parent, { cpu } = {}) {
-  const dir = mkdtempSync(join(parent, 'raw-peer-'));
-  const [c, a] = pinned(cpu, process.execPath, [join(peers, 'raw-upload-server.mjs'), dir]);
+/** The raw Node upload server (P1 peer) writing into a fresh dir under `parent`; answers { url, pid, dir, stop() }. */
+export function startRawUploadServer(parent, { cpu } = {}) {
+  return startPeerServer('raw-upload-server.mjs', parent, { cpu });
+}
+
+/** The tus project's server (@tus/server, P8 peer) on a file store in a fresh dir under `parent`. */
+export function startTusPeer(parent, { cpu } = {}) {
+  return startPeerServer('tus-server.mjs', parent, { cpu });
+}
+
+// A peer script that takes its directory as argument and prints {"port":N} once listening.
+async function startPeerServer(script, parent, { cpu } = {}) {
+  const dir = mkdtempSync(join(parent, 'peer-'));
+  const [c, a] = pinned(cpu, process.execPath, [join(peers, script), dir]);
   const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((ok, fail) => {
     let out = '';
@@ -18,7 +28,7 @@ export async function startRawUploadServer(parent, { cpu } = {}) {
       out += d;
       if (out.includes('\n')) ok(JSON.parse(out).port);
     });
-    child.once('exit', (code) => fail(new Error(`raw upload server exited with ${code}`)));
+    child.once('exit', (code) => fail(new Error(`${script} exited with ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
