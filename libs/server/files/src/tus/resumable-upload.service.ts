@@ -84,6 +84,12 @@ const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPa
  * commits it exactly as a multipart upload is committed. One append at a time per upload, across
  * processes (a lease in the database row).
  */
+/** A held upload lease; `released` once the work gave it back itself. */
+interface Lease {
+  released: boolean;
+  recordOffsetAndRelease(offset: number): Promise<void>;
+}
+
 @Injectable()
 export class ResumableUploadService {
   /**
@@ -208,7 +214,7 @@ export class ResumableUploadService {
     }
     return this.withLease(
       upload,
-      async (current) => {
+      async (current, lease) => {
         if (current.offset !== command.offset) {
           throw new DomainError('UPLOAD_OFFSET_MISMATCH', `The upload is at offset ${current.offset}, not ${command.offset}.`);
         }
@@ -241,16 +247,19 @@ export class ResumableUploadService {
           throw new DomainError('CHECKSUM_MISMATCH', 'The chunk does not match its Upload-Checksum; it was discarded.');
         }
         const offset = current.offset + result.written;
-        // The bytes are synced: now the offset that promises them may be recorded.
-        await this.dataSource.query('UPDATE resumable_upload SET "offset" = $2 WHERE id = $1', [current.id, offset]);
         const next = { ...current, offset };
+        const completes = offset === next.length && !result.interrupted;
+        // The bytes are synced: now the offset that promises them may be recorded (the lease stays
+        // held through a completion, which runs next).
+        if (completes) await this.dataSource.query('UPDATE resumable_upload SET "offset" = $2 WHERE id = $1', [current.id, offset]);
+        else await lease.recordOffsetAndRelease(offset);
         if (digest) {
           digest.offset = offset;
           if (this.digests.size >= MAX_RUNNING_DIGESTS) this.digests.delete(this.digests.keys().next().value!);
           this.digests.set(current.id, digest);
         }
         if (result.interrupted) throw interrupted();
-        return offset === next.length ? this.complete(next) : next;
+        return completes ? this.complete(next) : next;
       },
       () => {
         throw new DomainError('UPLOAD_LOCKED', 'Another request is writing to this upload. Try again when it has finished.', { 'Retry-After': '1' });
@@ -281,45 +290,58 @@ export class ResumableUploadService {
    * Runs `work` holding the upload's lease (renewed while it runs); `busy` answers when another
    * live request holds it. A holder whose process died loses the lease at once (or when it lapses).
    */
-  private async withLease<T>(upload: ResumableUpload, work: (current: ResumableUpload) => Promise<T>, busy: () => T): Promise<T> {
+  private async withLease<T>(upload: ResumableUpload, work: (current: ResumableUpload, lease: Lease) => Promise<T>, busy: () => T): Promise<T> {
     const token = randomUUID();
     const lease = () => new Date(this.clock.now().getTime() + LEASE_MS);
-    let taken = returningRows<{ id: string }>(
+    // Taking the lease reads the row as it is now, in the same statement.
+    let [current] = returningRows<Row>(
       await this.dataSource.query(
         `UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4
-          WHERE id = $1 AND (lock_token IS NULL OR locked_until <= $5) RETURNING id`,
+          WHERE id = $1 AND (lock_token IS NULL OR locked_until <= $5) RETURNING *`,
         [upload.id, token, this.instance.key, lease(), this.clock.now()],
       ),
-    ).length;
-    if (!taken) {
+    );
+    if (!current) {
       const holders: Array<{ lock_instance: number | null; lock_token: string | null }> = await this.dataSource.query(
         'SELECT lock_instance, lock_token FROM resumable_upload WHERE id = $1',
         [upload.id],
       );
       const holder = holders[0];
       if (holder?.lock_token && holder.lock_instance !== this.instance.key && (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)) {
-        taken = returningRows<{ id: string }>(
+        [current] = returningRows<Row>(
           await this.dataSource.query(
-            'UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4 WHERE id = $1 AND lock_token = $5 RETURNING id',
+            'UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4 WHERE id = $1 AND lock_token = $5 RETURNING *',
             [upload.id, token, this.instance.key, lease(), holder.lock_token],
           ),
-        ).length;
+        );
       }
     }
-    if (!taken) return busy();
+    if (!current) return busy();
     const renew = setInterval(() => {
       void this.dataSource.query('UPDATE resumable_upload SET locked_until = $3 WHERE id = $1 AND lock_token = $2', [upload.id, token, lease()]).catch(() => undefined);
     }, LEASE_RENEW_MS);
     renew.unref();
+    const held: Lease = {
+      released: false,
+      // Records the new offset and gives the lease back in one statement.
+      recordOffsetAndRelease: async (offset) => {
+        await this.dataSource.query(
+          'UPDATE resumable_upload SET "offset" = $3, lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2',
+          [upload.id, token, offset],
+        );
+        held.released = true;
+      },
+    };
     try {
-      const current = await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [upload.id]).then((rows: Row[]) => rows[0]);
-      if (!current || (current.item_id === null && current.upload_id === null)) throw notFound();
-      return await work(toUpload(current));
+      if (current.item_id === null && current.upload_id === null) throw notFound();
+      return await work(toUpload(current), held);
     } finally {
       clearInterval(renew);
-      await this.dataSource
-        .query('UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2', [upload.id, token])
-        .catch(() => undefined);
+      if (!held.released) {
+        await this.dataSource
+          .query('UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2', [upload.id, token])
+          .catch(() => undefined);
+      }
     }
   }
 
