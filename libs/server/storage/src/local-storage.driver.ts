@@ -1,8 +1,7 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { durableWrite } from './durable-write';
 import { ResumableStaging } from './resumable-staging';
 import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
 
@@ -57,10 +56,15 @@ export class LocalStorageDriver implements StorageDriver {
     await mkdir(this.tmp, { recursive: true });
     const staging = this.stagingOf(key);
     try {
-      const sink = createWriteStream(staging, { flags: 'wx', mode: 0o600 });
-      await pipeline(source, sink);
-      const size = sink.bytesWritten;
-      await fsyncPath(staging);
+      const handle = await open(staging, 'wx', 0o600);
+      let size: number;
+      try {
+        const result = await durableWrite(handle, source, { position: 0 });
+        if (result.sourceError) throw result.sourceError;
+        size = result.written;
+      } finally {
+        await handle.close();
+      }
       await mkdir(dirname(target), { recursive: true });
       await rename(staging, target);
       if (options.durableEntry !== false) await fsyncPath(dirname(target));

@@ -1,40 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Writable, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { durableWrite } from './durable-write';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
-/** How much may arrive while a write is in flight before the socket is paused. */
-const WRITE_BEHIND_BYTES = 4 * 1024 * 1024;
-/** Written bytes after which dirty pages are flushed in the background while the body arrives. */
-const EARLY_FLUSH_BYTES = 2 * 1024 * 1024;
-
-/** `chunks` without their first `count` bytes. */
-function skipBytes(chunks: Buffer[], count: number): Buffer[] {
-  const rest: Buffer[] = [];
-  let skip = count;
-  for (const chunk of chunks) {
-    if (skip >= chunk.length) skip -= chunk.length;
-    else {
-      rest.push(skip > 0 ? chunk.subarray(skip) : chunk);
-      skip = 0;
-    }
-  }
-  return rest;
-}
-
-/** Resolves when `sink` wants more, or when it failed (the caller checks the failure). */
-function drained(sink: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      sink.off('drain', done);
-      sink.off('error', done);
-      resolve();
-    };
-    sink.once('drain', done);
-    sink.once('error', done);
-  });
-}
 
 export interface AppendResult {
   /** Bytes written at the offset and synced to disk. */
@@ -90,70 +60,18 @@ export class ResumableStaging {
 
   /**
    * Writes `source` at `offset` (anything past `offset` from an unacknowledged earlier attempt is
-   * cut first), at most `maxBytes` of it, then fsyncs. `onChunk` sees every written chunk in order.
-   * Reading goes on while a write is in flight: chunks that arrive meanwhile go to disk together in
-   * one `writev`, so the socket and the disk work at the same time.
+   * cut first), at most `maxBytes` of it, and syncs it (see durableWrite). `onChunk` sees every
+   * written chunk in order.
    */
   async append(key: string, offset: number, source: Readable, maxBytes: number, onChunk?: (chunk: Buffer) => void): Promise<AppendResult> {
     const handle: FileHandle = await open(this.pathOf(key), 'r+');
-    let written = 0;
-    let interrupted = false;
-    let overflow = false;
-    let diskError: unknown = null;
-    // Dirty pages are flushed while the body still arrives (one flush at a time), so the sync that
-    // must precede the answer finds little left to write.
-    let flushing: Promise<void> | null = null;
-    let unflushed = 0;
-    const writeAll = async (chunks: Buffer[]): Promise<void> => {
-      let rest = chunks;
-      while (rest.length > 0) {
-        const { bytesWritten } = await handle.writev(rest, offset + written);
-        written += bytesWritten;
-        unflushed += bytesWritten;
-        rest = skipBytes(rest, bytesWritten);
-      }
-      if (onChunk) for (const chunk of chunks) onChunk(chunk);
-      if (!flushing && unflushed >= EARLY_FLUSH_BYTES) {
-        unflushed = 0;
-        flushing = handle.datasync().then(
-          () => void (flushing = null),
-          () => void (flushing = null),
-        );
-      }
-    };
-    const sink = new Writable({
-      highWaterMark: WRITE_BEHIND_BYTES,
-      writev(entries, done) {
-        writeAll(entries.map((e) => e.chunk as Buffer)).then(() => done(), done);
-      },
-    });
-    sink.on('error', (error) => (diskError ??= error));
     try {
       await handle.truncate(offset);
-      let received = 0;
-      try {
-        for await (const data of source) {
-          let chunk = data as Buffer;
-          if (received + chunk.length > maxBytes) {
-            overflow = true;
-            chunk = chunk.subarray(0, maxBytes - received);
-          }
-          received += chunk.length;
-          if (chunk.length > 0 && !sink.write(chunk)) await drained(sink);
-          if (overflow || diskError) break;
-        }
-      } catch {
-        interrupted = !diskError;
-      }
-      await new Promise<void>((resolve) => sink.end(resolve));
-      if (diskError) throw diskError;
-      await flushing;
-      // fdatasync: the data and the file's size (what the offset promises), not its timestamps.
-      await handle.datasync();
+      const result = await durableWrite(handle, source, { position: offset, maxBytes, onChunk });
+      return { written: result.written, interrupted: result.sourceError !== null, overflow: result.overflow };
     } finally {
       await handle.close();
     }
-    return { written, interrupted, overflow };
   }
 
   /** Cuts the file back to `size` bytes (a rejected chunk), durably. */
