@@ -75,7 +75,8 @@ describe('kill -9 leaves nothing behind after the restart', () => {
       const found = await runFsck(server);
       expect(found.code).toBe(1);
       const stale = found.report['staleUploads'] as Array<Record<string, unknown>>;
-      expect(stale).toEqual([expect.objectContaining({ reason: 'dead-process', ownerId: user.id, stagedKeys: 41, ageSeconds: expect.any(Number) })]);
+      // Keys are recorded ahead of the files in batches of 1, 4, 16 and 64: the 85 cover the 41 files it wrote.
+      expect(stale).toEqual([expect.objectContaining({ reason: 'dead-process', ownerId: user.id, stagedKeys: 85, ageSeconds: expect.any(Number) })]);
       expect(stale[0]!['reservedBytes']).toBeGreaterThanOrEqual(8 * MIB);
       expect(found.report['orphanObjects']).toHaveLength(40);
       expect(found.report['staleStagingFiles']).toEqual([expect.objectContaining({ ageSeconds: expect.any(Number) })]);

@@ -48,12 +48,13 @@ function drained(sink: Writable): Promise<void> {
  * in one `writev`, so the source and the disk work at the same time; dirty pages are flushed in the
  * background as they accumulate, so the closing sync finds little left. `onChunk` sees every
  * written chunk, in order, after it is written. A disk failure rejects; a source failure is
- * answered in `sourceError` with the bytes before it written and synced.
+ * answered in `sourceError` with the bytes before it written and synced. `sync: false` leaves the
+ * syncing to the caller (many small files are synced together, see LocalStorageDriver.syncKeys).
  */
 export async function durableWrite(
   handle: FileHandle,
   source: Readable,
-  { position, maxBytes = Infinity, onChunk }: { position: number; maxBytes?: number; onChunk?: (chunk: Buffer) => void },
+  { position, maxBytes = Infinity, onChunk, sync = true }: { position: number; maxBytes?: number; onChunk?: (chunk: Buffer) => void; sync?: boolean },
 ): Promise<DurableWriteResult> {
   let written = 0;
   let overflow = false;
@@ -70,7 +71,7 @@ export async function durableWrite(
       rest = skipBytes(rest, bytesWritten);
     }
     if (onChunk) for (const chunk of chunks) onChunk(chunk);
-    if (!flushing && unflushed >= EARLY_FLUSH_BYTES) {
+    if (sync && !flushing && unflushed >= EARLY_FLUSH_BYTES) {
       unflushed = 0;
       flushing = handle.datasync().then(
         () => void (flushing = null),
@@ -103,6 +104,6 @@ export async function durableWrite(
   await new Promise<void>((resolve) => sink.end(resolve));
   if (diskError) throw diskError;
   await flushing;
-  await handle.datasync();
+  if (sync) await handle.datasync();
   return { written, sourceError, overflow };
 }

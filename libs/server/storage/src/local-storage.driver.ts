@@ -6,6 +6,8 @@ import { ResumableStaging } from './resumable-staging';
 import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+/** Files synced at once by syncKeys (libuv runs four at a time; more keep its queue full). */
+const SYNC_CONCURRENCY = 16;
 
 async function fsyncPath(path: string): Promise<void> {
   const handle = await open(path, 'r');
@@ -59,7 +61,7 @@ export class LocalStorageDriver implements StorageDriver {
       const handle = await open(staging, 'wx', 0o600);
       let size: number;
       try {
-        const result = await durableWrite(handle, source, { position: 0 });
+        const result = await durableWrite(handle, source, { position: 0, sync: options.durableEntry !== false });
         if (result.sourceError) throw result.sourceError;
         size = result.written;
       } finally {
@@ -75,8 +77,26 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
+  /**
+   * Syncs the bytes of every key, several at a time (the filesystem commits concurrent syncs
+   * together, where one after another each waits for its own journal commit), then each directory once.
+   */
   async syncKeys(keys: Iterable<string>): Promise<void> {
-    const dirs = new Set([...keys].map((key) => dirname(this.pathOf(key))));
+    const paths = [...keys].map((key) => this.pathOf(key));
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!;
+        const handle = await open(path, 'r');
+        try {
+          await handle.datasync();
+        } finally {
+          await handle.close();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SYNC_CONCURRENCY, paths.length) }, worker));
+    const dirs = new Set(paths.map((path) => dirname(path)));
     await Promise.all([...dirs].map((dir) => fsyncPath(dir)));
   }
 

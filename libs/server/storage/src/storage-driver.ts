@@ -19,7 +19,7 @@ export interface StorageDriver {
    * exists or nothing does. Rejects (leaving nothing behind) when the stream fails.
    */
   put(key: string, source: Readable, options?: PutOptions): Promise<{ size: number }>;
-  /** Makes the directory entries of keys put with `durableEntry: false` durable: one sync per directory. */
+  /** Makes keys put with `durableEntry: false` durable: their bytes, then one sync per directory. */
   syncKeys(keys: Iterable<string>): Promise<void>;
   /** The object's bytes, or one inclusive range of them. */
   get(key: string, range?: ByteRange): Promise<Readable>;
@@ -47,8 +47,8 @@ export interface StorageDriver {
 
 export interface PutOptions {
   /**
-   * False: the object's bytes are durable when `put` returns, but its directory entry only after
-   * `syncKeys` (a request storing many files syncs each directory once, before its commit).
+   * False: the object is durable (bytes and directory entry) only after `syncKeys`, which a
+   * request storing many files calls once before its commit: the syncs then run together.
    */
   durableEntry?: boolean;
 }

@@ -100,14 +100,14 @@ export class StorageAccountRepository {
    * Records a storage key before the upload writes a byte of it, so the bytes of an upload that
    * dies are known. False when the upload is gone.
    */
-  async recordStaged(uploadId: string, storageKey: string): Promise<boolean> {
+  async recordStaged(uploadId: string, storageKeys: string[]): Promise<boolean> {
     const rows = returningRows(
       await this.dataSource.query(
-        'INSERT INTO upload_staged (upload_id, storage_key) SELECT id, $2 FROM upload WHERE id = $1 RETURNING storage_key',
-        [uploadId, storageKey],
+        'INSERT INTO upload_staged (upload_id, storage_key) SELECT upload.id, key FROM upload, unnest($2::text[]) AS key WHERE upload.id = $1 RETURNING storage_key',
+        [uploadId, storageKeys],
       ),
     );
-    return rows.length === 1;
+    return rows.length === storageKeys.length;
   }
 
   async setReservation(uploadId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<void> {

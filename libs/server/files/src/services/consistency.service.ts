@@ -25,6 +25,7 @@ export interface StaleUpload {
   ageSeconds: number;
   /** `dead-process`: the process receiving it is gone; `expired`: its reservation ran out. */
   reason: 'dead-process' | 'expired';
+  /** Storage keys it recorded (ahead of its files, in batches): where its bytes may be. */
   stagedKeys: number;
   /** A resumable (tus) upload: it survives restarts and is stale only once expired. */
   resumable: boolean;

@@ -28,6 +28,8 @@ const RESERVATION_STEP = 64 * 1024 * 1024;
  * when their framing could be what keeps it out.
  */
 const FRAMING_ALLOWANCE = 4 * 1024 * 1024;
+/** The most storage keys an upload records ahead of the files that will use them. */
+const STAGING_KEY_BATCH_MAX = 64;
 /** How long a complete upload waits for streaming ones to give their framing back. */
 const COMMIT_WAIT_MS = 30_000;
 const COMMIT_POLL_MS = 50;
@@ -156,14 +158,15 @@ export class UploadService {
   async stage(session: UploadSession, source: Readable, filename: string, declaredType: string | undefined): Promise<StagedFile> {
     const label = filename || 'file';
     const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label, (size) => session.ensureReserved(size));
-    const key = this.storage.newKey();
-    // Recorded before the first byte: should this process die, the key is known to be its.
-    if (!(await this.accounts.recordStaged(session.uploadId, key))) {
+    let key: string;
+    try {
+      key = await session.stagingKey();
+    } catch (error) {
       source.resume();
-      throw uploadInterrupted();
+      throw error;
     }
     const body = pipeline(source, meter, () => undefined);
-    // Directory entries are synced once per request, before the commit (see commit).
+    // Synced with the request's other files, before the commit (see commit).
     await this.storage.put(key, body, { durableEntry: false });
     const metered = meter.metered();
     if (!metered.sniffedType) {
@@ -175,6 +178,17 @@ export class UploadService {
       throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${label}" does not match its declared type ${declaredType}.`);
     }
     return { ...metered, key, filename, sniffedTypeOk: true };
+  }
+
+  /**
+   * Storage keys recorded against the upload before any byte is written under them: should this
+   * process die, each key is known to be its. Recorded in one statement (unused ones go with the
+   * upload's row).
+   */
+  async recordStagingKeys(uploadId: string, count: number): Promise<string[]> {
+    const keys = Array.from({ length: count }, () => this.storage.newKey());
+    if (!(await this.accounts.recordStaged(uploadId, keys))) throw uploadInterrupted();
+    return keys;
   }
 
   /** Turns the staged files into items in one transaction (all or nothing). */
@@ -195,7 +209,7 @@ export class UploadService {
       return { file, folders: segments, name, originalName: checkOriginalName(file.filename, name, file.sniffedType!) };
     });
     const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
-    // Every staged file's directory entry is durable before any row names it: one sync per directory.
+    // Every staged file is durable before any row names it: the files' syncs run together, then one per directory.
     await this.storage.syncKeys(staged.map((f) => f.key));
     if (!(await this.accounts.markComplete(session.uploadId, totalBytes))) throw uploadInterrupted();
     const waitUntil = Date.now() + COMMIT_WAIT_MS;
@@ -327,6 +341,8 @@ export class UploadSession {
   private readonly staged: StagedFile[] = [];
   private stagedBytes = 0;
   private finished = false;
+  private readonly spareKeys: string[] = [];
+  private nextKeyBatch = 1;
 
   constructor(
     private readonly service: UploadService,
@@ -355,6 +371,18 @@ export class UploadSession {
     const file = await this.service.stage(this, source, filename, declaredType);
     this.staged.push(file);
     this.stagedBytes += file.size;
+  }
+
+  /**
+   * The storage key for the next file. Keys are recorded in batches that grow (1, 4, 16, 64), so a
+   * selection of many small files costs one round trip per batch, not one per file.
+   */
+  async stagingKey(): Promise<string> {
+    if (this.spareKeys.length === 0) {
+      this.spareKeys.push(...(await this.service.recordStagingKeys(this.uploadId, this.nextKeyBatch)));
+      this.nextKeyBatch = Math.min(this.nextKeyBatch * 4, STAGING_KEY_BATCH_MAX);
+    }
+    return this.spareKeys.shift()!;
   }
 
   /** Called by the meter with the current file's running size. The commit check is exact; this stops a breach early. */
