@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
 import { theme } from '@coffer/web-ui';
@@ -84,10 +84,11 @@ describe('route table (spec §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
   });
 
-  it.each(['/nope', '/dashboard/nope', '/share/a/b'])('%s shows the plain text Not found', async (path) => {
+  it.each(['/nope', '/dashboard/nope', '/share/a/b'])('%s says Not found inside the layout, with a way home', async (path) => {
     renderAt(path, null);
-    expect(await screen.findByText('Not found')).toBeInTheDocument();
-    expect(visibleText(document.body)).toBe('Not found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('sends a visitor from a protected route to /login', async () => {
