@@ -1,4 +1,4 @@
-import { Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudLock, IconDevices, IconKey, IconLogout, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -96,6 +96,15 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
             {links(classes.link)}
           </Group>
+        )}
+        {signedIn && unseenSharedCount > 0 && (
+          // On a phone the navigation sits in the drawer; the unseen count stays in sight.
+          <Box hiddenFrom="sm">
+            <Link to={`${base}/shared`} className={classes.link} data-testid="header-unseen-link">
+              <VisuallyHidden>Shared with Me</VisuallyHidden>
+              <UnseenBadge count={unseenSharedCount} />
+            </Link>
+          </Box>
         )}
       </Group>
 
