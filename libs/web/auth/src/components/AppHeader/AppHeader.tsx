@@ -2,6 +2,7 @@ import { Box, Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidde
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudLock, IconDevices, IconKey, IconLogout, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ColorSchemeToggle } from '@coffer/web-ui';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { UnseenBadge } from '../UnseenBadge/UnseenBadge';
 import classes from './AppHeader.module.css';
@@ -89,7 +90,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
           />
         )}
         <Link to="/" className={classes.brand}>
-          <IconCloudLock size={26} stroke={1.8} color="var(--mantine-color-blue-6)" aria-hidden="true" />
+          <IconCloudLock size={26} stroke={1.8} color="var(--mantine-primary-color-filled)" aria-hidden="true" />
           Coffer
         </Link>
         {signedIn && (
@@ -110,6 +111,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
 
       {signedIn ? (
         <Group gap="sm" wrap="nowrap">
+          <ColorSchemeToggle />
           <Text size="sm" c="dimmed" className={classes.email} visibleFrom="lg" data-testid="user-email" title={user.email}>
             {user.email}
           </Text>
@@ -143,6 +145,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
       ) : (
         !loading && (
           <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
             <Button component={Link} to="/login" variant="subtle" size="xs">
               Login
             </Button>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@m
 import { IconAlertCircle, IconCircleCheck, IconCloudLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColorSchemeToggle, MAIN_CONTENT_ID } from '@coffer/web-ui';
 
 export interface AuthCardProps {
   title: string;
@@ -20,7 +21,10 @@ export interface AuthCardProps {
  */
 export function AuthCard({ title, subtitle, error, notice, children, footer }: AuthCardProps) {
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" id={MAIN_CONTENT_ID} tabIndex={-1} mih="100dvh" p="md" bg="var(--coffer-page)" pos="relative">
+      <Box pos="absolute" top={12} right={12}>
+        <ColorSchemeToggle />
+      </Box>
       <Box w="100%" maw={420}>
         <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Coffer home">
           <Group justify="center" gap={8} mb="lg">
