@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Drawer, Modal, createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Spec §9 names two kind colours Mantine lacks: emerald (spreadsheets) and amber (presentations).
 const emerald: MantineColorsTuple = [
@@ -22,7 +22,29 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   respectReducedMotion: true,
+  components: {
+    // The close buttons of dialogs and drawers are icons: they need a name for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The shade-9 colour, darkened until it reads at 5:1 on white (the tinted backgrounds of light
+ * variants are a little darker than white, so 5:1 keeps them above 4.5:1). Yellow and orange
+ * need this; the others already pass.
+ */
+function readableOnWhite(color: string): string {
+  let shade = color;
+  for (let step = 1; contrast(shade, '#ffffff') < 5 && step <= 10; step += 1) shade = darken(color, step * 0.05);
+  return shade;
+}
 
 /**
  * Colours the default theme gets below 4.5:1: secondary ('dimmed') text, error text and the
@@ -41,8 +63,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     '--coffer-page': t.colors.dark[8],
   };
   for (const name of Object.keys(t.colors)) {
-    light[`--mantine-color-${name}-light-color`] = t.colors[name]![9];
-    light[`--mantine-color-${name}-outline`] = t.colors[name]![8];
+    light[`--mantine-color-${name}-light-color`] = readableOnWhite(t.colors[name]![9]);
+    light[`--mantine-color-${name}-outline`] = readableOnWhite(t.colors[name]![8]);
     dark[`--mantine-color-${name}-light-color`] = t.colors[name]![2];
     dark[`--mantine-color-${name}-outline`] = t.colors[name]![3];
   }
