@@ -62,7 +62,7 @@ describe('the app shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
     expect(await page.title()).toBe('Not found · Coffer');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
-    await screenshot(page, 'not-found');
+    await screenshot(page, 'not-found-visitor');
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     // A visitor's way home ends at the login screen.
     await page.getByRole('heading', { level: 1, name: 'Log in to Coffer' }).waitFor();
