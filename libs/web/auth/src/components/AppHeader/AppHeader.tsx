@@ -1,5 +1,5 @@
-import { Box, Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCloudLock, IconDevices, IconKey, IconLogout, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '@coffer/web-ui';
@@ -32,6 +32,9 @@ const SETTINGS_ITEMS: ReadonlyArray<{ label: string; path: string; icon: Icon }>
   { label: 'Access tokens', path: TOKENS_PATH, icon: IconKey },
 ];
 
+/** Below Mantine's sm breakpoint, where the header's navigation is hidden. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 export interface AppHeaderProps {
   /** Unseen shared files for the 'Shared with Me' badge. */
   unseenSharedCount?: number;
@@ -50,6 +53,8 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Rendered only where the navigation is hidden, so the page holds one visible badge.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const base = pathname.startsWith('/app') ? '/app' : '/dashboard';
   const signedIn = isAuthenticated && user !== null;
 
@@ -98,14 +103,12 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
             {links(classes.link)}
           </Group>
         )}
-        {signedIn && unseenSharedCount > 0 && (
+        {signedIn && phone && unseenSharedCount > 0 && (
           // On a phone the navigation sits in the drawer; the unseen count stays in sight.
-          <Box hiddenFrom="sm">
-            <Link to={`${base}/shared`} className={classes.link} data-testid="header-unseen-link">
-              <VisuallyHidden>Shared with Me</VisuallyHidden>
-              <UnseenBadge count={unseenSharedCount} />
-            </Link>
-          </Box>
+          <Link to={`${base}/shared`} className={classes.link} data-testid="header-unseen-link">
+            <VisuallyHidden>Shared with Me</VisuallyHidden>
+            <UnseenBadge count={unseenSharedCount} />
+          </Link>
         )}
       </Group>
 
