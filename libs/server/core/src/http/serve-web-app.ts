@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -38,10 +38,12 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
     const coding = codings ? chooseCoding(req.headers['accept-encoding'], codings) : null;
     res.status(status);
     res.setHeader('Cache-Control', cacheControl(file));
-    if (!coding) return res.sendFile(file, (err) => err && next(err));
+    // Relative to root: send refuses dot-directories only below root, so WEB_DIR may sit under one.
+    const send = (path: string) => res.sendFile(relative(root, path), { root }, (err) => err && next(err));
+    if (!coding) return send(file);
     res.type(extname(file));
     res.setHeader('Content-Encoding', coding.name);
-    res.sendFile(file + coding.suffix, (err) => err && next(err));
+    send(file + coding.suffix);
   };
 
   app.use((req: Request, res: Response, next: NextFunction) => {
