@@ -18,6 +18,7 @@ import { p5 } from './metrics/p5-share.mjs';
 import { p6 } from './metrics/p6-memory.mjs';
 import { p7 } from './metrics/p7-interference.mjs';
 import { p8 } from './metrics/p8-resumable.mjs';
+import { w1 } from './metrics/w1-first-load.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -28,7 +29,7 @@ const option = (name) => {
 };
 const quick = flag('quick');
 const only = option('only')?.toUpperCase().split(',');
-const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8 };
+const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8, W1: w1 };
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 
 const twoCpus = cpus().length >= 2;

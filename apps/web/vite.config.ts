@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { webPaths } = createRequire(import.meta.url)('./web-paths.cjs') as {
@@ -18,7 +19,7 @@ const alias = Object.entries(webPaths()).map(([find, replacement]) => ({
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   css: {
     postcss: {

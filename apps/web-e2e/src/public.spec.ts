@@ -7,10 +7,11 @@ describe('public routes in the browser', () => {
   let page: Page;
   useBrowserPage((session) => ({ browser, context, page } = session));
 
-  it("answers any other path with the plain text 'Not found'", async () => {
-    await page.goto('/no/such/page');
-    await page.getByText('Not found', { exact: true }).waitFor();
-    expect((await page.locator('body').innerText()).trim()).toBe('Not found');
+  it("answers any other path with 404 and 'Not found' inside the layout, with a way home", async () => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'not-found');
   });
 

@@ -1,10 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
 import { theme } from '@coffer/web-ui';
 import { greetingName } from '../pages/Dashboard.page';
+import { pageTitle } from './page-title';
 import { routes } from './router';
 
 const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true };
@@ -84,10 +85,11 @@ describe('route table (spec §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
   });
 
-  it.each(['/nope', '/dashboard/nope', '/share/a/b'])('%s shows the plain text Not found', async (path) => {
+  it.each(['/nope', '/dashboard/nope', '/share/a/b'])('%s says Not found inside the layout, with a way home', async (path) => {
     renderAt(path, null);
-    expect(await screen.findByText('Not found')).toBeInTheDocument();
-    expect(visibleText(document.body)).toBe('Not found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('sends a visitor from a protected route to /login', async () => {
@@ -141,5 +143,31 @@ describe(greetingName.name, () => {
     expect(greetingName({ name: '', email: 'a@b.co' })).toBe('a@b.co');
     expect(greetingName({ name: '', email: '' })).toBe('User');
     expect(greetingName(null)).toBe('User');
+  });
+});
+
+describe(pageTitle.name, () => {
+  it.each([
+    ['/', 'Dashboard · Coffer'],
+    ['/app', 'Dashboard · Coffer'],
+    ['/dashboard/my-files', 'My Files · Coffer'],
+    ['/dashboard/my-files/Photos/2024', 'My Files · Coffer'],
+    ['/app/shared', 'Shared with Me · Coffer'],
+    ['/login', 'Log in · Coffer'],
+    ['/signup', 'Sign up · Coffer'],
+    ['/share/abc', 'Shared file · Coffer'],
+    ['/settings/tokens', 'Access tokens · Coffer'],
+    ['/nope', 'Not found · Coffer'],
+  ])('names %s %p', (path, title) => {
+    expect(pageTitle(path)).toBe(title);
+  });
+
+  it('is set on the tab as the screens change', async () => {
+    const router = renderAt('/dashboard/my-files');
+    await screen.findByRole('heading', { level: 1, name: 'My Files' });
+    expect(document.title).toBe('My Files · Coffer');
+    await router.navigate('/settings/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    expect(document.title).toBe('Account · Coffer');
   });
 });

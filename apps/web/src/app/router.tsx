@@ -62,9 +62,9 @@ export const routes: RouteObject[] = [
           // A share link without its token still reaches the page, which says 'Invalid Link'.
           { path: 'share', ...shareAccess },
           { path: 's', ...shareAccess },
+          { path: '*', ...page(() => import('../pages/NotFound.page')) },
         ],
       },
-      { path: '*', ...page(() => import('../pages/NotFound.page')) },
     ],
   },
 ];

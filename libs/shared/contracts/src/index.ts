@@ -3,3 +3,4 @@ export * from './account-rules';
 export * from './limits';
 export * from './name-rules';
 export * from './share-expiry';
+export * from './app-routes';

@@ -1,4 +1,8 @@
-export { theme } from './theme/theme';
+// Global rules of the app: reduced motion and the main landmark's focus.
+import './theme/global.css';
+export { cssVariablesResolver, theme } from './theme/theme';
+export { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink/SkipLink';
+export { ColorSchemeToggle } from './components/ColorSchemeToggle/ColorSchemeToggle';
 export { formatFileSize } from './format/format-file-size';
 export { formatDate } from './format/format-date';
 export {

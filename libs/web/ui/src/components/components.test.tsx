@@ -1,4 +1,6 @@
+import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@coffer/web-testing';
+import { cssVariablesResolver, theme } from '../theme/theme';
 import { TOAST_SWIPE_THRESHOLD_PX, toast, useToastStore } from '../toast/useToastStore';
 import { PageHeader } from './PageHeader/PageHeader';
 import { StorageBar } from './StorageBar/StorageBar';
@@ -77,5 +79,24 @@ describe(Toaster.name, () => {
     expect(screen.getByText('short swipe')).toBeInTheDocument();
     swipe(-TOAST_SWIPE_THRESHOLD_PX);
     expect(screen.queryByText('short swipe')).not.toBeInTheDocument();
+  });
+});
+
+describe('theme colours', () => {
+  const ratio = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)) as { light: Record<string, string> };
+
+  it('puts white text on the primary button at 4.5:1 or more', () => {
+    const shade = typeof theme.primaryShade === 'object' ? theme.primaryShade.light! : 6;
+    expect(ratio('#ffffff', DEFAULT_THEME.colors.blue[shade]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives secondary text, errors and light-variant text at least 4.5:1 on white', () => {
+    for (const name of ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-color-yellow-light-color', '--mantine-color-orange-light-color', '--mantine-color-blue-light-color']) {
+      expect(ratio(resolved.light[name]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -1,30 +1,44 @@
 import { fileKind, FILE_KIND_COLORS } from './file-kind';
 import { formatDate } from './format-date';
 import { formatFileSize } from './format-file-size';
-import { DEFAULT_STORAGE_TOTAL_BYTES, formatGB, storageColor, storageFigures } from './storage';
+import { DEFAULT_STORAGE_TOTAL_BYTES, formatGB, formatPercent, storageColor, storageFigures } from './storage';
 
 describe(formatFileSize.name, () => {
   it.each([
     [null, '-'],
     [undefined, '-'],
     [0, '-'],
-    [512, '0.5 KB'],
+    [1, '1 B'],
+    [39, '39 B'],
+    [1023, '1,023 B'],
+    [512 * 1.5, '768 B'],
     [1024, '1.0 KB'],
     [1536, '1.5 KB'],
-    [1023 * 1024, '1023.0 KB'],
+    [1023 * 1024, '1,023.0 KB'],
     [1024 * 1024 - 1, '1.0 MB'],
     [1024 * 1024, '1.0 MB'],
     [5.25 * 1024 * 1024, '5.3 MB'],
-    [3 * 1024 * 1024 * 1024, '3072.0 MB'],
+    [3 * 1024 * 1024 * 1024, '3,072.0 MB'],
   ])('shows %p bytes as %p', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected);
+    expect(formatFileSize(bytes, 'en-US')).toBe(expected);
+  });
+
+  it.each([
+    [39, '39 B'],
+    [1536, '1,5 KB'],
+    [5.25 * 1024 * 1024, '5,3 MB'],
+    [3 * 1024 * 1024 * 1024, '3.072,0 MB'],
+  ])('writes %p bytes as %p for a German reader', (bytes, expected) => {
+    expect(formatFileSize(bytes, 'de-DE')).toBe(expected);
   });
 });
 
 describe(formatDate.name, () => {
-  it('uses the en-US short month, day and year', () => {
-    expect(formatDate('2025-03-05T12:00:00.000Z')).toBe('Mar 5, 2025');
-    expect(formatDate(new Date(2024, 11, 31, 12))).toBe('Dec 31, 2024');
+  it('writes the short month, day and year of the reader\'s locale', () => {
+    expect(formatDate('2025-03-05T12:00:00.000Z', 'en-US')).toBe('Mar 5, 2025');
+    expect(formatDate(new Date(2024, 11, 31, 12), 'en-US')).toBe('Dec 31, 2024');
+    expect(formatDate('2025-03-05T12:00:00.000Z', 'de-DE')).toBe('5. März 2025');
+    expect(formatDate('2025-03-05T12:00:00.000Z', 'en-GB')).toBe('5 Mar 2025');
   });
 
   it.each([[null], [undefined], [''], ['not a date']])('shows %p as "-"', (value) => {
@@ -59,6 +73,9 @@ describe('storage figures', () => {
   it('formats GB with two decimals, whole numbers plain', () => {
     expect(formatGB(15)).toBe('15 GB');
     expect(formatGB(0.1234)).toBe('0.12 GB');
+    expect(formatGB(0.1234, 'de-DE')).toBe('0,12 GB');
+    expect(formatPercent(12.34, 'en-US')).toBe('12.3%');
+    expect(formatPercent(12.34, 'de-DE')).toBe('12,3%');
   });
 });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_STORAGE_QUOTA_BYTES } from '@coffer/shared-contracts';
+import { formatDecimal } from './locale-number';
 
 const GB = 1024 * 1024 * 1024;
 
@@ -39,12 +40,12 @@ export function storageColor(percent: number): StorageColor {
   return 'green';
 }
 
-/** GB with two decimals, whole numbers without ('15 GB', '0.25 GB'). */
-export function formatGB(gb: number): string {
-  return `${Number.isInteger(gb) ? gb.toString() : gb.toFixed(2)} GB`;
+/** GB with two decimals, whole numbers without ('15 GB', '0.25 GB'), in the reader's locale. */
+export function formatGB(gb: number, locale?: string): string {
+  return `${formatDecimal(gb, Number.isInteger(gb) ? 0 : 2, locale)} GB`;
 }
 
-/** Percent with one decimal ('12.5%'). */
-export function formatPercent(percent: number): string {
-  return `${percent.toFixed(1)}%`;
+/** Percent with one decimal ('12.5%'), in the reader's locale. */
+export function formatPercent(percent: number, locale?: string): string {
+  return `${formatDecimal(percent, 1, locale)}%`;
 }

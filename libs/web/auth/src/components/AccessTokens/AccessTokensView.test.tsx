@@ -107,6 +107,31 @@ describe(AccessTokensView.name, () => {
     expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Token revoked' });
   });
 
+  it('takes the new secret\'s banner away when that token is revoked', async () => {
+    const mocks: MockLink.MockedResponse[] = [
+      list([]),
+      {
+        request: { query: CREATE_ACCESS_TOKEN_MUTATION, variables: { input: { name: 'Backup script', scopes: ['READ'], expiresInDays: 30 } } },
+        result: { data: { createAccessToken: { __typename: 'CreatedAccessToken', token: SECRET, accessToken: token(false) } } },
+      },
+      list([token(false)]),
+      { request: { query: REVOKE_ACCESS_TOKEN_MUTATION, variables: { id: 't1' } }, result: { data: { revokeAccessToken: true } } },
+      list([token(true)]),
+    ];
+    const { user } = render(<AccessTokensView />, { mocks });
+    await screen.findByText('No tokens yet.');
+    await user.type(screen.getByRole('textbox', { name: /Token name/ }), 'Backup script');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByRole('textbox', { name: 'Your new token' })).toHaveValue(SECRET);
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke Backup script' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke token?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Your new token' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Token "Backup script" created')).not.toBeInTheDocument();
+  });
+
   it('labels expiry as a date, Never or Expired', () => {
     const now = Date.parse('2026-06-01T00:00:00Z');
     expect(tokenExpiryLabel(null, now)).toBe('Never');

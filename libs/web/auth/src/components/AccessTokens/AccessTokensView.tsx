@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { serverMessageOf, useMutation, useQuery, type AccessTokenFieldsFragment, type TokenScope } from '@coffer/web-data-access';
 import { PageHeader, formatDate, toast } from '@coffer/web-ui';
@@ -38,6 +39,9 @@ export const TOKEN_EXPIRY_OPTIONS = [
   { value: 'never', label: 'Never' },
 ];
 
+/** Below Mantine's sm breakpoint the table would need sideways scrolling. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 export const SECRET_NOTE = "Copy it now: you won't be able to see it again.";
 
 /** 'Never', 'Expired' or the expiry date. */
@@ -46,13 +50,19 @@ export function tokenExpiryLabel(expiresAt: string | null, now = Date.now()): st
   return Date.parse(expiresAt) <= now ? 'Expired' : formatDate(expiresAt);
 }
 
+interface CreatedToken {
+  id: string;
+  name: string;
+  secret: string;
+}
+
 interface CreateValues {
   name: string;
   scopes: TokenScope[];
   expiry: string;
 }
 
-function CreateTokenForm({ onCreated }: { onCreated: (secret: string, name: string) => void }) {
+function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => void }) {
   const [create, { loading }] = useMutation(CREATE_ACCESS_TOKEN_MUTATION, { refetchQueries: ['AccessTokens'], awaitRefetchQueries: true });
   const form = useForm<CreateValues>({
     initialValues: { name: '', scopes: ['READ'], expiry: '30' },
@@ -74,7 +84,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string, name: stri
         },
       });
       if (!data) return;
-      onCreated(data.createAccessToken.token, data.createAccessToken.accessToken.name);
+      const { token, accessToken } = data.createAccessToken;
+      onCreated({ id: accessToken.id, name: accessToken.name, secret: token });
       form.reset();
     } catch (caught) {
       toast({ title: 'Could not create the token', description: serverMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
@@ -151,7 +162,67 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
   );
 }
 
-function TokenTable({ tokens, onRevoke }: { tokens: readonly AccessTokenFieldsFragment[]; onRevoke: (token: AccessTokenFieldsFragment) => void }) {
+function ScopeBadges({ scopes }: { scopes: readonly string[] }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {scopes.map((scope) => (
+        <Badge key={scope} size="sm" variant="light" style={{ flexShrink: 0, overflow: 'visible' }} color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}>
+          {scope.toLowerCase()}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function RevokeCell({ token, onRevoke }: { token: AccessTokenFieldsFragment; onRevoke: (token: AccessTokenFieldsFragment) => void }) {
+  return token.revoked ? (
+    <Badge color="gray" variant="outline">
+      Revoked
+    </Badge>
+  ) : (
+    <Button size="xs" color="red" variant="light" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
+      Revoke
+    </Button>
+  );
+}
+
+interface TokenListProps {
+  tokens: readonly AccessTokenFieldsFragment[];
+  onRevoke: (token: AccessTokenFieldsFragment) => void;
+}
+
+/** On a phone each token is a card, so every figure and the Revoke button fit without sideways scrolling. */
+function TokenCards({ tokens, onRevoke }: TokenListProps) {
+  return (
+    <Stack gap="sm" component="ul" aria-label="Access tokens" p={0} m={0} style={{ listStyle: 'none' }}>
+      {tokens.map((token) => (
+        <Paper key={token.id} component="li" withBorder radius="md" p="sm" data-testid="token-row" c={token.revoked ? 'dimmed' : undefined}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {token.name}
+            </Text>
+            <RevokeCell token={token} onRevoke={onRevoke} />
+          </Group>
+          <Group gap="xs" mt={6} wrap="wrap">
+            <Code>{token.prefix}…</Code>
+            <ScopeBadges scopes={token.scopes} />
+          </Group>
+          <Text size="xs" mt={6}>
+            Created {formatDate(token.createdAt)} · Last used {token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'} · Expires{' '}
+            {tokenExpiryLabel(token.expiresAt)}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function TokenList(props: TokenListProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return phone ? <TokenCards {...props} /> : <TokenTable {...props} />;
+}
+
+function TokenTable({ tokens, onRevoke }: TokenListProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Access tokens">
@@ -178,27 +249,13 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly AccessTokenFieldsFr
                 <Code>{token.prefix}…</Code>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {token.scopes.map((scope) => (
-                    <Badge key={scope} size="sm" variant="light" style={{ flexShrink: 0, overflow: 'visible' }} color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}>
-                      {scope.toLowerCase()}
-                    </Badge>
-                  ))}
-                </Group>
+                <ScopeBadges scopes={token.scopes} />
               </Table.Td>
               <Table.Td>{formatDate(token.createdAt)}</Table.Td>
               <Table.Td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</Table.Td>
               <Table.Td>{tokenExpiryLabel(token.expiresAt)}</Table.Td>
               <Table.Td ta="right">
-                {token.revoked ? (
-                  <Badge color="gray" variant="outline">
-                    Revoked
-                  </Badge>
-                ) : (
-                  <Button size="xs" color="red" variant="light" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
-                    Revoke
-                  </Button>
-                )}
+                <RevokeCell token={token} onRevoke={onRevoke} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -215,7 +272,7 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly AccessTokenFieldsFr
 export function AccessTokensView() {
   const { data, dataState, error } = useQuery(ACCESS_TOKENS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [revoke, { loading: revoking }] = useMutation(REVOKE_ACCESS_TOKEN_MUTATION, { refetchQueries: ['AccessTokens'], awaitRefetchQueries: true });
-  const [created, setCreated] = useState<{ secret: string; name: string } | null>(null);
+  const [created, setCreated] = useState<CreatedToken | null>(null);
   const [confirming, setConfirming] = useState<AccessTokenFieldsFragment | null>(null);
   const tokens = dataState === 'complete' ? data.accessTokens.edges.map((e) => e.node) : null;
 
@@ -224,6 +281,8 @@ export function AccessTokensView() {
     try {
       await revoke({ variables: { id: confirming.id } });
       toast({ title: 'Token revoked', description: `"${confirming.name}" no longer works.` });
+      // A revoked token's secret is worthless: its banner goes with it.
+      if (created?.id === confirming.id) setCreated(null);
       setConfirming(null);
     } catch (caught) {
       toast({ title: 'Could not revoke the token', description: serverMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
@@ -238,7 +297,7 @@ export function AccessTokensView() {
       />
       <Stack gap="lg">
         {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
-        <CreateTokenForm onCreated={(secret, name) => setCreated({ secret, name })} />
+        <CreateTokenForm onCreated={setCreated} />
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="your-tokens-title">
           <Title order={2} fz="h4" mb="sm" id="your-tokens-title">
             Your tokens
@@ -258,7 +317,7 @@ export function AccessTokensView() {
               No tokens yet.
             </Text>
           ) : (
-            <TokenTable tokens={tokens} onRevoke={setConfirming} />
+            <TokenList tokens={tokens} onRevoke={setConfirming} />
           )}
         </Paper>
       </Stack>

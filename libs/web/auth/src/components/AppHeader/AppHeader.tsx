@@ -1,7 +1,8 @@
-import { Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCloudLock, IconDevices, IconKey, IconLogout, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ColorSchemeToggle } from '@coffer/web-ui';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { UnseenBadge } from '../UnseenBadge/UnseenBadge';
 import classes from './AppHeader.module.css';
@@ -31,6 +32,9 @@ const SETTINGS_ITEMS: ReadonlyArray<{ label: string; path: string; icon: Icon }>
   { label: 'Access tokens', path: TOKENS_PATH, icon: IconKey },
 ];
 
+/** Below Mantine's sm breakpoint, where the header's navigation is hidden. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
 export interface AppHeaderProps {
   /** Unseen shared files for the 'Shared with Me' badge. */
   unseenSharedCount?: number;
@@ -49,6 +53,8 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Rendered only where the navigation is hidden, so the page holds one visible badge.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const base = pathname.startsWith('/app') ? '/app' : '/dashboard';
   const signedIn = isAuthenticated && user !== null;
 
@@ -89,7 +95,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
           />
         )}
         <Link to="/" className={classes.brand}>
-          <IconCloudLock size={26} stroke={1.8} color="var(--mantine-color-blue-6)" aria-hidden="true" />
+          <IconCloudLock size={26} stroke={1.8} color="var(--mantine-primary-color-filled)" aria-hidden="true" />
           Coffer
         </Link>
         {signedIn && (
@@ -97,10 +103,18 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
             {links(classes.link)}
           </Group>
         )}
+        {signedIn && phone && unseenSharedCount > 0 && (
+          // On a phone the navigation sits in the drawer; the unseen count stays in sight.
+          <Link to={`${base}/shared`} className={classes.link} data-testid="header-unseen-link">
+            <VisuallyHidden>Shared with Me</VisuallyHidden>
+            <UnseenBadge count={unseenSharedCount} />
+          </Link>
+        )}
       </Group>
 
       {signedIn ? (
         <Group gap="sm" wrap="nowrap">
+          <ColorSchemeToggle />
           <Text size="sm" c="dimmed" className={classes.email} visibleFrom="lg" data-testid="user-email" title={user.email}>
             {user.email}
           </Text>
@@ -134,6 +148,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
       ) : (
         !loading && (
           <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
             <Button component={Link} to="/login" variant="subtle" size="xs">
               Login
             </Button>

@@ -1,5 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '@coffer/web-ui';
 import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { VerifyEmailBanner } from '../VerifyEmailBanner/VerifyEmailBanner';
@@ -21,10 +22,11 @@ export function AuthenticatedLayout({ unseenSharedCount = 0, children }: Authent
   const bare = BARE_ROUTE.test(useLocation().pathname);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
+      <SkipLink />
       <AppShell.Header>
         <AppHeader unseenSharedCount={unseenSharedCount} />
       </AppShell.Header>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main bg="var(--coffer-page)" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="xl" px={{ base: 0, sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
           {!bare && <VerifyEmailBanner />}
           {children ?? <Outlet />}

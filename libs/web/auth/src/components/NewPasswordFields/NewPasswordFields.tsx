@@ -12,6 +12,17 @@ export interface NewPasswordFieldsProps {
   confirmLabel?: string;
 }
 
+export const PASSWORDS_DIFFER = "Passwords don't match";
+
+/**
+ * The mismatch message once the confirmation can no longer become the password by typing on
+ * (it is as long, or it already strays), so nobody is scolded half-way through typing.
+ */
+export function confirmationError(password: string, confirmation: string): string | null {
+  if (confirmation === '' || confirmation === password) return null;
+  return confirmation.length >= password.length || !password.startsWith(confirmation) ? PASSWORDS_DIFFER : null;
+}
+
 /** True when the new password meets every sign-up rule and the confirmation equals it. */
 export function isAcceptableNewPassword(password: string, confirmation: string): boolean {
   return isStrongPassword(password) && confirmation === password;
@@ -45,6 +56,7 @@ export function NewPasswordFields({ passwordProps, confirmProps, passwordLabel =
         visibilityToggleFocusable
         visibilityToggleButtonProps={{ 'aria-label': `Show ${confirmLabel.toLowerCase()}` }}
         {...confirmProps}
+        error={confirmationError(password, confirmation)}
         success={matches ? ACCOUNT_MESSAGES.passwordsMatch : undefined}
       />
     </>

@@ -1,5 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '@coffer/web-ui';
 import { Outlet } from 'react-router';
 import { useRefreshSessionWhenVisible } from '../../hooks/useRefreshSessionWhenVisible';
 import { AppHeader } from '../AppHeader/AppHeader';
@@ -12,10 +13,11 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   useRefreshSessionWhenVisible();
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
+      <SkipLink />
       <AppShell.Header>
         <AppHeader />
       </AppShell.Header>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
+      <AppShell.Main bg="var(--coffer-page)" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="sm" px={0} py={{ base: 'md', sm: 'xl' }}>
           {children ?? <Outlet />}
         </Container>

@@ -22,7 +22,7 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: (session: Ses
       py="sm"
       data-testid="session-row"
       data-current={session.current || undefined}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }} align="flex-start">
         <ThemeIcon variant="light" color={session.current ? 'blue' : 'gray'} size={36} radius="md">

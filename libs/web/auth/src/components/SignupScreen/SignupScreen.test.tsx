@@ -4,6 +4,7 @@ import { screen, within } from '@coffer/web-testing';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
+import { PASSWORDS_DIFFER } from '../NewPasswordFields/NewPasswordFields';
 import { canSubmitSignup, SignupScreen } from './SignupScreen';
 
 const VALID = { name: 'Ann', email: 'ann@example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' };
@@ -66,6 +67,23 @@ describe(SignupScreen.name, () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'abcDEF12');
     expect(screen.queryByText(ACCOUNT_MESSAGES.passwordsMatch)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Confirm password/), '!');
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordsMatch)).toBeInTheDocument();
+  });
+
+  it("says 'Passwords don't match' once the confirmation differs, and not while it is still being typed", async () => {
+    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Abcdef1!');
+    const confirm = screen.getByLabelText(/^Confirm password/);
+    await user.type(confirm, 'Abc');
+    expect(screen.queryByText(PASSWORDS_DIFFER)).not.toBeInTheDocument();
+    await user.type(confirm, 'x');
+    expect(screen.getByText(PASSWORDS_DIFFER)).toBeInTheDocument();
+    await user.clear(confirm);
+    await user.type(confirm, 'Abcdef1?');
+    expect(screen.getByText(PASSWORDS_DIFFER)).toBeInTheDocument();
+    await user.clear(confirm);
+    await user.type(confirm, 'Abcdef1!');
+    expect(screen.queryByText(PASSWORDS_DIFFER)).not.toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordsMatch)).toBeInTheDocument();
   });
 

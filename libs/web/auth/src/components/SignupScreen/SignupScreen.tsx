@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, isStrongPassword, isValidEmail } from '@coffer/shared
 import { takeRedirectAfterLogin } from '../../domain/redirect';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { confirmationError } from '../NewPasswordFields/NewPasswordFields';
 import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist';
 
 interface SignupValues {
@@ -85,6 +86,7 @@ export function SignupScreen() {
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
             {...form.getInputProps('confirmPassword')}
+            error={confirmationError(values.password, values.confirmPassword)}
             success={passwordsMatch ? ACCOUNT_MESSAGES.passwordsMatch : undefined}
           />
           <Button type="submit" fullWidth mt="xs" disabled={submitting || !canSubmitSignup(values)}>

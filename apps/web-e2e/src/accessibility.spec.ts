@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, PNG_BYTES, baseUrl, launchBrowser, newUser, openUploadDialog, signUp, uploadThroughDialog } from './support/browser';
+
+// axe-core's own bundle, run inside the page (evaluate is not subject to the page's CSP).
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Finding {
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** axe-core's serious and critical WCAG 2.2 AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[]; failureSummary?: string }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, impact: v.impact ?? '', nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+  }, WCAG_AA);
+}
+
+/** Waits until the screen has its heading and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root') && document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/verify-email', '/share/not-a-real-token', '/share', '/nope'];
+const SIGNED_IN_SCREENS = ['/dashboard', '/dashboard/my-files', '/dashboard/shared', '/settings/tokens', '/settings/account', '/settings/sessions', '/no-such-screen'];
+
+describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
+  let browser: Browser;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUp(page, newUser('Grace Hopper'));
+    await page.goto('/dashboard/my-files');
+    await uploadThroughDialog(page, [{ name: 'holiday.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
+    signedIn = await context.storageState();
+    await context.close();
+  });
+  afterAll(() => browser.close());
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const size = `${viewport.width}×${viewport.height}`;
+      it(`every screen in ${colorScheme} colours at ${size}`, async () => {
+        const findings: Record<string, Finding[]> = {};
+        const visit = async (storageState: typeof signedIn | undefined, paths: string[], extra?: (page: Page) => Promise<void>) => {
+          const context = await browser.newContext({ baseURL: baseUrl(), viewport, colorScheme, reducedMotion: 'reduce', storageState });
+          const page = await context.newPage();
+          for (const path of paths) {
+            await page.goto(path);
+            await settle(page);
+            expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+            const found = await seriousViolations(page);
+            if (found.length > 0) findings[path] = found;
+          }
+          if (extra) await extra(page);
+          await context.close();
+        };
+        await visit(undefined, VISITOR_SCREENS);
+        await visit(signedIn, SIGNED_IN_SCREENS, async (page) => {
+          await page.goto('/dashboard/my-files');
+          await settle(page);
+          await openUploadDialog(page);
+          await settle(page);
+          const found = await seriousViolations(page);
+          if (found.length > 0) findings['upload dialog'] = found;
+        });
+        expect(findings).toEqual({});
+      });
+    }
+  }
+});
