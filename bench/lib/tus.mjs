@@ -2,6 +2,7 @@
 // (never held in memory), each with an exact Content-Length. Answers { seconds, itemId }.
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { textBlock } from './upload.mjs';
 
 function send(url, { method, path, headers, size = 0, first }) {
   const { hostname, port } = new URL(url);
@@ -11,7 +12,7 @@ function send(url, { method, path, headers, size = 0, first }) {
       res.on('end', () => resolve(res));
     });
     req.on('error', reject);
-    const chunk = Buffer.alloc(Math.min(size, 1024 * 1024), 0x61);
+    const chunk = textBlock(Math.min(size, 1024 * 1024));
     let sent = 0;
     const pump = () => {
       while (sent < size) {
@@ -41,7 +42,7 @@ export async function tusUpload(url, cookie, { size, chunkSize = Infinity, name 
   });
   if (created.statusCode !== 201) throw new Error(`tus creation: ${created.statusCode}`);
   const location = new URL(created.headers.location, url).pathname;
-  const first = Buffer.alloc(Math.min(size, 1024 * 1024), 0x61);
+  const first = Buffer.from(textBlock(Math.min(size, 1024 * 1024)));
   first.write(`${randomBytes(16).toString('hex')}\n`, 0, 'latin1');
   let offset = 0;
   let itemId = null;
