@@ -3,8 +3,6 @@ import { Writable, type Readable } from 'node:stream';
 
 /** How much may arrive while a write is in flight before the source is paused. */
 const WRITE_BEHIND_BYTES = 4 * 1024 * 1024;
-/** Written bytes after which dirty pages are flushed in the background while the source flows. */
-const EARLY_FLUSH_BYTES = 2 * 1024 * 1024;
 
 export interface DurableWriteResult {
   /** Bytes written at `position` and synced to disk. */
@@ -45,8 +43,9 @@ function drained(sink: Writable): Promise<void> {
 /**
  * Writes `source` into an open file from `position`, then syncs its data (fdatasync: the bytes and
  * the file's size). Reading goes on while a write is in flight: what arrives meanwhile goes to disk
- * in one `writev`, so the source and the disk work at the same time; dirty pages are flushed in the
- * background as they accumulate, so the closing sync finds little left. `onChunk` sees every
+ * in one `writev`, so the source and the disk work at the same time. (Flushing dirty pages early,
+ * while the source still flows, made the closing sync shorter but stalled every other writer on the
+ * filesystem's journal: the database's commits waited behind eight uploads' flushes.) `onChunk` sees every
  * written chunk, in order, after it is written. A disk failure rejects; a source failure is
  * answered in `sourceError` with the bytes before it written and synced. `sync: false` leaves the
  * syncing to the caller (many small files are synced together, see LocalStorageDriver.syncKeys).
@@ -60,24 +59,14 @@ export async function durableWrite(
   let overflow = false;
   let sourceError: unknown = null;
   let diskError: unknown = null;
-  let flushing: Promise<void> | null = null;
-  let unflushed = 0;
   const writeAll = async (chunks: Buffer[]): Promise<void> => {
     let rest = chunks;
     while (rest.length > 0) {
       const { bytesWritten } = await handle.writev(rest, position + written);
       written += bytesWritten;
-      unflushed += bytesWritten;
       rest = skipBytes(rest, bytesWritten);
     }
     if (onChunk) for (const chunk of chunks) onChunk(chunk);
-    if (sync && !flushing && unflushed >= EARLY_FLUSH_BYTES) {
-      unflushed = 0;
-      flushing = handle.datasync().then(
-        () => void (flushing = null),
-        () => void (flushing = null),
-      );
-    }
   };
   const sink = new Writable({
     highWaterMark: WRITE_BEHIND_BYTES,
@@ -103,7 +92,6 @@ export async function durableWrite(
   }
   await new Promise<void>((resolve) => sink.end(resolve));
   if (diskError) throw diskError;
-  await flushing;
   if (sync) await handle.datasync();
   return { written, sourceError, overflow };
 }
