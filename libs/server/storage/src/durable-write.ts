@@ -1,4 +1,4 @@
-import type { FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { Writable, type Readable } from 'node:stream';
 
 /** How much may arrive while a write is in flight before the source is paused. */
@@ -11,6 +11,16 @@ export interface DurableWriteResult {
   sourceError: unknown;
   /** The source carried more than `maxBytes`: nothing past them was written. */
   overflow: boolean;
+}
+
+/** fsync of a file or a directory by path (a directory: its entries, after a create or rename). */
+export async function syncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** `chunks` without their first `count` bytes. */

@@ -1,22 +1,13 @@
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { durableWrite } from './durable-write';
+import { durableWrite, syncPath } from './durable-write';
 import { ResumableStaging } from './resumable-staging';
 import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 /** Files synced at once by syncKeys (libuv runs four at a time; more keep its queue full). */
 const SYNC_CONCURRENCY = 16;
-
-async function fsyncPath(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Blobs on local disk: `<root>/blobs/<xx>/<uuid>`, written through `<root>/tmp/<uuid>.part` on the
@@ -44,7 +35,7 @@ export class LocalStorageDriver implements StorageDriver {
       // Already moved by an attempt that died before its commit.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !(await this.exists(key))) throw error;
     }
-    await fsyncPath(dirname(target));
+    await syncPath(dirname(target));
   }
 
   private pathOf(key: string): string {
@@ -69,7 +60,7 @@ export class LocalStorageDriver implements StorageDriver {
       }
       await mkdir(dirname(target), { recursive: true });
       await rename(staging, target);
-      if (options.durableEntry !== false) await fsyncPath(dirname(target));
+      if (options.durableEntry !== false) await syncPath(dirname(target));
       return { size };
     } catch (error) {
       await unlink(staging).catch(() => undefined);
@@ -97,7 +88,7 @@ export class LocalStorageDriver implements StorageDriver {
     };
     await Promise.all(Array.from({ length: Math.min(SYNC_CONCURRENCY, paths.length) }, worker));
     const dirs = new Set(paths.map((path) => dirname(path)));
-    await Promise.all([...dirs].map((dir) => fsyncPath(dir)));
+    await Promise.all([...dirs].map((dir) => syncPath(dir)));
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { durableWrite } from './durable-write';
+import { durableWrite, syncPath } from './durable-write';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
@@ -13,15 +13,6 @@ export interface AppendResult {
   interrupted: boolean;
   /** The source carried more than `maxBytes`: nothing past them was written. */
   overflow: boolean;
-}
-
-async function syncDir(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -47,7 +38,7 @@ export class ResumableStaging {
     } finally {
       await handle.close();
     }
-    await syncDir(dirname(this.pathOf(key)));
+    await syncPath(dirname(this.pathOf(key)));
   }
 
   async size(key: string): Promise<number | null> {

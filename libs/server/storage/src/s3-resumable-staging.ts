@@ -1,6 +1,7 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, UploadPartCommand, type S3Client } from '@aws-sdk/client-s3';
+import { syncPath } from './durable-write';
 import { ResumableStaging } from './resumable-staging';
 
 /** The S3 multipart upload a resumable upload's bytes go to while they arrive. */
@@ -15,15 +16,6 @@ export interface S3Target {
   client: S3Client;
   bucket: string;
   objectKey(key: string): string;
-}
-
-async function syncDir(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -170,6 +162,6 @@ export class S3ResumableStaging extends ResumableStaging {
       await handle.close();
     }
     await rename(temporary, path);
-    await syncDir(dirname(path));
+    await syncPath(dirname(path));
   }
 }
