@@ -52,6 +52,10 @@ describe('browsing files in the browser', () => {
     ]);
     await page.getByTestId('file-card').nth(2).waitFor();
     expect(await shownNames(page)).toEqual(['alpha.txt', 'Beta.png', 'gamma.pdf']);
+    // "Create a share link" was left off: the upload published nothing (checked through the API).
+    const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as { items: Array<{ name: string; hasShareLink: boolean; sharedWith: string[] }> };
+    expect(listed.items).toHaveLength(3);
+    expect(listed.items.filter((i) => i.hasShareLink || i.sharedWith.length > 0)).toEqual([]);
     // The storage bar reflects the upload.
     await page.getByText(/% used · .* GB free/).waitFor();
     await screenshot(page, 'my-files-grid');

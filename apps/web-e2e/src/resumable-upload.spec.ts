@@ -111,6 +111,7 @@ describe('resumable uploads in the browser', () => {
     const dialog = await openUploadDialog(page);
     await page.getByTestId('upload-files-input').setInputFiles(path);
     if (password) {
+      await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
       await dialog.getByLabel('Password protection').check();
       await dialog.getByLabel('Password', { exact: true }).fill(password);
     }

@@ -57,6 +57,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await list.getByText('Project/docs/drafts/draft.txt').waitFor();
     // The .exe was dropped silently.
     expect((await list.innerText()).split('\n').sort()).toEqual(['Project/docs/drafts/draft.txt', 'Project/docs/plan.txt', 'Project/readme.txt']);
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Private').check();
     await dialog.getByLabel('Allowed Emails').fill(' Someone@Example.com, someone@example.com,');
     await dialog.getByLabel('Allowed Emails').blur();
@@ -86,6 +87,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await page.getByTestId('upload-files-input').setInputFiles([{ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
     await dialog.getByText('No files passed validation.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Password protection').check();
     await page.getByTestId('upload-files-input').setInputFiles([{ name: 'ok.txt', mimeType: 'text/plain', buffer: Buffer.from('ok') }]);
     // Password protection on and no password: still disabled.
@@ -95,6 +97,10 @@ describe('uploading, organising and sharing in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await openUploadDialog(page);
     expect(await dialog.getByRole('list', { name: 'Selected files' }).count()).toBe(0);
+    // Reopened: no link unless asked for, and the link settings back at their defaults.
+    expect(await dialog.getByRole('switch', { name: /^Create a share link/ }).isChecked()).toBe(false);
+    expect(await dialog.getByLabel('Password protection').count()).toBe(0);
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     expect(await dialog.getByLabel('Password protection').isChecked()).toBe(false);
     expect(await dialog.getByLabel('7 days').isChecked()).toBe(true);
     expect(await dialog.getByLabel('Public').isChecked()).toBe(true);
@@ -106,6 +112,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
     await page.getByTestId('upload-files-input').setInputFiles([{ name: 'secret.png', mimeType: 'image/png', buffer: original }]);
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Password protection').check();
     await dialog.getByLabel('Password', { exact: true }).fill('Open-Sesame-42');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -149,6 +156,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
     await page.getByTestId('upload-files-input').setInputFiles([{ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('hello from olga') }]);
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Upload Successful!').first().waitFor();
     const url = await shareLinkOf(page, 'welcome.txt');
@@ -315,6 +323,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
     await page.getByTestId('upload-files-input').setInputFiles([{ name: 'locked.txt', mimeType: 'text/plain', buffer: Buffer.from('for bob only') }]);
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Private').check();
     await dialog.getByLabel('Allowed Emails').fill(bob.email);
     await dialog.getByLabel('Password protection').check();
@@ -353,6 +362,8 @@ describe('uploading, organising and sharing in the browser', () => {
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
     await page.getByTestId('upload-files-input').setInputFiles([{ name: 'for-bob.txt', mimeType: 'text/plain', buffer: Buffer.from('hi bob') }]);
+    // A link made at upload, then restricted to Bob in the share dialog.
+    await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Upload Successful!').first().waitFor();
 

@@ -16,10 +16,10 @@ export interface UploadRequest {
   /** Private uploads only. */
   emails: readonly string[];
   /**
-   * Send no share options: the link is made after the upload, together with its password, so an
-   * interrupted or abandoned upload never leaves an unprotected link behind.
+   * Send no share options: no link is wanted, or the link is made after the upload together with
+   * its password, so an interrupted or abandoned upload never leaves an unprotected link behind.
    */
-  linkAfterUpload?: boolean;
+  omitShareFields?: boolean;
 }
 
 export interface UploadedFile {
@@ -62,7 +62,7 @@ export function uploadFormData(request: UploadRequest): FormData {
     form.append('relativePaths', relativePath);
   }
   form.append('parentPath', request.parentPath);
-  if (request.linkAfterUpload) return form;
+  if (request.omitShareFields) return form;
   form.append('expiry', request.expiry);
   form.append('shareType', request.shareType);
   if (request.shareType === 'private') form.append('emails', JSON.stringify(request.emails));

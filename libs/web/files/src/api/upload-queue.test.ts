@@ -84,10 +84,10 @@ describe('UploadQueue', () => {
 
   it('sends no share options when the link comes later with its password, so a resumed upload never makes an open link', async () => {
     const queue = new UploadQueue();
-    queue.enqueue('dialog', [big()], { ...settings, linkAfterUpload: true });
+    queue.enqueue('dialog', [big()], { ...settings, omitShareFields: true });
     await flush();
     expect(uploads[0]!.options.metadata).toEqual({ filename: 'big.pdf', filetype: 'application/pdf', relativePath: 'Docs/big.pdf', parentPath: '/A/' });
-    const form = uploadFilesModule.uploadFormData({ candidates: [], ...settings, linkAfterUpload: true });
+    const form = uploadFilesModule.uploadFormData({ candidates: [], ...settings, omitShareFields: true });
     expect([...form.keys()]).toEqual(['parentPath']);
   });
 

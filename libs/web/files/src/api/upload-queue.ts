@@ -23,8 +23,8 @@ export interface UploadSettings {
   shareType: 'public' | 'private';
   /** Private uploads only. */
   emails: readonly string[];
-  /** The link comes after the upload, with its password (see UploadRequest). */
-  linkAfterUpload?: boolean;
+  /** No share options with the files: no link is wanted, or it comes after the upload with its password (see UploadRequest). */
+  omitShareFields?: boolean;
 }
 
 /** A resumable upload to continue without this browser's record of it (known to the server). */
@@ -82,10 +82,11 @@ class TusTask implements Task {
 
   private metadata(): Record<string, string> {
     const { file, relativePath } = this.candidate;
-    const { parentPath, expiry, shareType, emails, linkAfterUpload } = this.settings;
+    const { parentPath, expiry, shareType, emails, omitShareFields } = this.settings;
     const base = { filename: file.name, filetype: file.type || 'application/octet-stream', relativePath, parentPath };
-    // A resumed upload may finish after a reload, when the password is gone: it must not make a link.
-    if (linkAfterUpload) return base;
+    // Without share options no link is made: none was wanted, or it comes after the upload with its
+    // password (a resumed upload may finish after a reload, when the password is gone).
+    if (omitShareFields) return base;
     return { ...base, expiry, shareType, ...(shareType === 'private' ? { emails: JSON.stringify(emails) } : {}) };
   }
 

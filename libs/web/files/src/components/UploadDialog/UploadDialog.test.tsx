@@ -23,6 +23,7 @@ describe(UploadDialog.name, () => {
     expect(screen.queryByText('No files passed validation.')).not.toBeInTheDocument();
     expect(upload).toBeEnabled();
 
+    await user.click(screen.getByRole('switch', { name: /^Create a share link/ }));
     await user.click(screen.getByLabelText('Password protection'));
     expect(upload).toBeDisabled();
     await user.type(screen.getByLabelText('Password'), '   ');
@@ -34,6 +35,7 @@ describe(UploadDialog.name, () => {
   it('shows Allowed Emails only for private uploads, normalised', async () => {
     const { user } = render(<UploadDialog opened onClose={jest.fn()} parentPath="/" />);
     expect(screen.queryByLabelText('Allowed Emails')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /^Create a share link/ }));
     await user.click(screen.getByLabelText('Private'));
     const emails = screen.getByRole('combobox', { name: 'Allowed Emails' });
     await user.type(emails, ' Ann@Example.com,ann@example.com,{enter}');
@@ -43,6 +45,7 @@ describe(UploadDialog.name, () => {
   it('resets every choice when closed', async () => {
     const onClose = jest.fn();
     const { user, rerender } = render(<UploadDialog opened onClose={onClose} parentPath="/" />);
+    await user.click(screen.getByRole('switch', { name: /^Create a share link/ }));
     await user.click(screen.getByLabelText('Private'));
     await user.click(screen.getByLabelText('24 hours'));
     pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' })]);
@@ -51,6 +54,9 @@ describe(UploadDialog.name, () => {
     expect(onClose).toHaveBeenCalled();
     rerender(<UploadDialog opened onClose={onClose} parentPath="/" />);
     expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Create a share link/ })).not.toBeChecked();
+    expect(screen.queryByLabelText('7 days')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /^Create a share link/ }));
     expect(screen.getByLabelText('7 days')).toBeChecked();
     expect(screen.getByLabelText('Public')).toBeChecked();
   });
@@ -86,7 +92,8 @@ describe(UploadDialog.name, () => {
       pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' }), new File(['yo'], 'b.txt', { type: 'text/plain' })]);
       await screen.findByRole('list', { name: 'Selected files' });
       await user.click(screen.getByRole('button', { name: 'Upload' }));
-      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), { parentPath: '/A/', expiry: '7d', shareType: 'public', emails: [], linkAfterUpload: false });
+      // The switch is off: the files go without share options, so no link is made.
+      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), { parentPath: '/A/', expiry: '7d', shareType: 'public', emails: [], omitShareFields: true });
       expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       expect(screen.getByRole('progressbar', { name: 'Upload progress of a.txt' })).toBeInTheDocument();
@@ -98,6 +105,16 @@ describe(UploadDialog.name, () => {
       expect(toastTitles()).toContain('Upload Successful!');
       expect(useToastStore.getState().toasts[0]?.description).toBe('2 files uploaded: a.txt, b (1).txt');
       expect(useUploadQueueStore.getState().entries).toEqual([]);
+    });
+
+    it('sends the link settings with the files only when "Create a share link" is on', async () => {
+      const { user } = render(<UploadDialog opened onClose={jest.fn()} parentPath="/" />);
+      pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' })]);
+      await screen.findByRole('list', { name: 'Selected files' });
+      await user.click(screen.getByRole('switch', { name: /^Create a share link/ }));
+      await user.click(screen.getByLabelText('24 hours'));
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), { parentPath: '/', expiry: '24h', shareType: 'public', emails: [], omitShareFields: false });
     });
 
     it('shows a failure in the server words, and Upload retries only what did not arrive', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, TagsInput, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -51,6 +51,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const [candidates, setCandidates] = useState<UploadCandidate[]>([]);
   const [dragging, setDragging] = useState(false);
   const [expiry, setExpiry] = useState<ShareExpiry>(DEFAULT_SHARE_EXPIRY);
+  const [createLink, setCreateLink] = useState(false);
   const [shareType, setShareType] = useState<ShareType>('public');
   const [emails, setEmails] = useState<string[]>([]);
   const [passwordEnabled, setPasswordEnabled] = useState(false);
@@ -67,6 +68,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setDragging(false);
     dragDepth.current = 0;
     setExpiry(DEFAULT_SHARE_EXPIRY);
+    setCreateLink(false);
     setShareType('public');
     setEmails([]);
     setPasswordEnabled(false);
@@ -121,7 +123,8 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   };
 
   const trimmedPassword = password.trim();
-  const canUpload = candidates.length > 0 && !uploading && !(passwordEnabled && trimmedPassword === '');
+  const withPassword = createLink && passwordEnabled && trimmedPassword !== '';
+  const canUpload = candidates.length > 0 && !uploading && !(createLink && passwordEnabled && trimmedPassword === '');
 
   const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
 
@@ -131,7 +134,8 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setPhase('sending');
     // After a failure, Upload sends again only what did not arrive.
     if (entries.length > 0) uploadQueue.retryAll('dialog');
-    else uploadQueue.enqueue('dialog', candidates, { parentPath, ...settings, linkAfterUpload: passwordEnabled && trimmedPassword !== '' });
+    // No share settings go with the files unless a link is wanted now; a password's link is made after the upload.
+    else uploadQueue.enqueue('dialog', candidates, { parentPath, ...settings, omitShareFields: !createLink || withPassword });
   };
 
   // A file retried from the panel after a failure: the dialog is sending again.
@@ -174,7 +178,6 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
       return;
     }
     setPhase('finishing');
-    const withPassword = passwordEnabled && trimmedPassword !== '';
     void (async () => {
       try {
         if (withPassword) {
@@ -280,41 +283,53 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
 
         <UploadPanel group="dialog" />
 
-        <Radio.Group label="Link Expiry" value={expiry} onChange={(v) => setExpiry(v as ShareExpiry)}>
-          <Group gap="md" mt={6}>
-            {EXPIRY_OPTIONS.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} disabled={uploading} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <Switch
+          label="Create a share link"
+          description={createLink ? 'Each uploaded file gets a link with the settings below.' : 'Off: the uploaded files stay private to you. You can share them later.'}
+          checked={createLink}
+          onChange={(e) => setCreateLink(e.currentTarget.checked)}
+          disabled={uploading}
+        />
 
-        <Radio.Group label="Access Level" value={shareType} onChange={(v) => setShareType(v === 'private' ? 'private' : 'public')}>
-          <Group gap="md" mt={6}>
-            <Radio value="public" label="Public" disabled={uploading} />
-            <Radio value="private" label="Private" disabled={uploading} />
-          </Group>
-        </Radio.Group>
+        {createLink && (
+          <>
+            <Radio.Group label="Link Expiry" value={expiry} onChange={(v) => setExpiry(v as ShareExpiry)}>
+              <Group gap="md" mt={6}>
+                {EXPIRY_OPTIONS.map((o) => (
+                  <Radio key={o.value} value={o.value} label={o.label} disabled={uploading} />
+                ))}
+              </Group>
+            </Radio.Group>
 
-        {shareType === 'private' && (
-          <TagsInput
-            label="Allowed Emails"
-            description="Press Enter or type a comma after each address"
-            placeholder="name@example.com"
-            value={emails}
-            onChange={(values) => setEmails(normalizeEmailEntries(values))}
-            splitChars={[',', ' ', ';']}
-            acceptValueOnBlur
-            clearable
-            disabled={uploading}
-          />
+            <Radio.Group label="Access Level" value={shareType} onChange={(v) => setShareType(v === 'private' ? 'private' : 'public')}>
+              <Group gap="md" mt={6}>
+                <Radio value="public" label="Public" disabled={uploading} />
+                <Radio value="private" label="Private" disabled={uploading} />
+              </Group>
+            </Radio.Group>
+
+            {shareType === 'private' && (
+              <TagsInput
+                label="Allowed Emails"
+                description="Press Enter or type a comma after each address"
+                placeholder="name@example.com"
+                value={emails}
+                onChange={(values) => setEmails(normalizeEmailEntries(values))}
+                splitChars={[',', ' ', ';']}
+                acceptValueOnBlur
+                clearable
+                disabled={uploading}
+              />
+            )}
+
+            <Stack gap="xs">
+              <Checkbox label="Password protection" checked={passwordEnabled} onChange={(e) => setPasswordEnabled(e.currentTarget.checked)} disabled={uploading} />
+              {passwordEnabled && (
+                <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={uploading} autoComplete="new-password" />
+              )}
+            </Stack>
+          </>
         )}
-
-        <Stack gap="xs">
-          <Checkbox label="Password protection" checked={passwordEnabled} onChange={(e) => setPasswordEnabled(e.currentTarget.checked)} disabled={uploading} />
-          {passwordEnabled && (
-            <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={uploading} autoComplete="new-password" />
-          )}
-        </Stack>
 
         {error && (
           <Alert color="red" variant="light" role="alert">
