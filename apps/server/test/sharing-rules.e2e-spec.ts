@@ -179,6 +179,20 @@ describe('Sharing rules that cannot be bypassed', () => {
       expect(await accessCount(id)).toBe(1);
     });
 
+    it('may be kept by the browser until the signature runs out, and answer If-None-Match with 304 while the link allows', async () => {
+      const owner = await user();
+      const id = await file(owner);
+      const { token } = await link(owner, { fileId: id, scope: 'public' });
+      const url = path((await anon().get(`/api/share/access/${token}`).expect(200)).body.downloadUrl);
+      const res = await anon().get(url).expect(200);
+      const maxAge = Number(/^private, max-age=(\d+), immutable$/.exec(res.headers['cache-control'] as string)?.[1]);
+      expect(maxAge).toBeGreaterThan(240);
+      expect(maxAge).toBeLessThanOrEqual(300);
+      expect((await anon().get(url).set('If-None-Match', res.headers['etag'] as string).expect(304)).text ?? '').toBe('');
+      await owner.delete(`/api/share/${token}`).expect(200);
+      expect((await anon().get(url).set('If-None-Match', res.headers['etag'] as string).expect(404)).body.code).toBe('SHARE_NOT_FOUND');
+    });
+
     it('stop when the link has become restricted since the URL was issued', async () => {
       const owner = await user();
       const id = await file(owner);

@@ -55,6 +55,8 @@ export interface RecipientRead {
 /** A signed download whose bytes are about to flow: `begin` counts it (or refuses) first. */
 export interface SignedDownload {
   file: ReadableFile;
+  /** When the signature runs out: the URL serves nothing after it. */
+  validUntil: Date;
   begin(read: { fromStart: boolean }): Promise<void>;
 }
 
@@ -155,7 +157,7 @@ export class ShareAccessService {
     // Restricted now: the URL must have been issued to someone the link still admits.
     if (link.scope === 'restricted' && !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))) throw invalid();
     const readable = await this.files.readable(file);
-    return { file: readable, begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
+    return { file: readable, validUntil: new Date(expiry * 1000), begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
   }
 
   /**
