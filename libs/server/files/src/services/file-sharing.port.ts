@@ -45,7 +45,7 @@ export interface FileSharingPort {
    */
   canRead(userId: string, item: ItemEntity, purpose: ShareRead['purpose']): Promise<boolean>;
   /** Share flags for many items in a constant number of queries. */
-  describe(items: ItemEntity[]): Promise<Map<string, ItemShareInfo>>;
+  describe(items: Array<Pick<ItemEntity, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>>;
   /** How many of the owner's files are shared (a link that is not revoked, or direct shares). */
   countSharedFiles(ownerId: string): Promise<number>;
   /**

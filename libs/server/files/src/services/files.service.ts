@@ -7,7 +7,7 @@ import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFo
 import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { ItemEntity } from '../persistence/item.entity';
-import { ItemRepository, type ItemSortKey } from '../persistence/item.repository';
+import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService, type StorageUsage } from './quota.service';
@@ -88,7 +88,7 @@ export class FilesService {
   }
 
   /** Share flags for listed items (one batch). */
-  async shareInfo(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
+  async shareInfo(items: Array<Pick<StoredItem, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>> {
     const info = await this.sharing.sharing.describe(items);
     return new Map(items.map((item) => [item.id, info.get(item.id) ?? NOT_SHARED]));
   }
@@ -99,7 +99,7 @@ export class FilesService {
   }
 
   /** Direct children of a folder (contract §5.1); an unknown folder is simply empty. */
-  list(ownerId: string, rawPath: unknown): Promise<StoredItem[]> {
+  list(ownerId: string, rawPath: unknown): Promise<ListedItem[]> {
     requireScope('read');
     return this.items.listChildren(ownerId, this.folderPath(rawPath));
   }
