@@ -141,6 +141,24 @@ describe('Sharing rules that cannot be bypassed', () => {
       expect(await accessCount(id)).toBe(3);
     });
 
+    it('serve exactly maxAccess downloads of a public link to 200 concurrent visitors', async () => {
+      const owner = await user();
+      const content = `popular ${Math.random()}`;
+      const id = await file(owner, 'popular.txt', content);
+      const { token } = await link(owner, { fileId: id, scope: 'public', maxAccess: 7 });
+      const visit = async () => {
+        const visitor = anon(randomClientAddress());
+        const opened = await visitor.get(`/api/share/access/${token}`);
+        if (opened.status !== 200) return `${opened.status} ${opened.body.code}`;
+        const bytes = await visitor.get(path(opened.body.downloadUrl));
+        return bytes.status === 200 && bytes.text === content ? 'downloaded' : `download ${bytes.status} ${bytes.body.code}`;
+      };
+      const outcomes = await Promise.all(Array.from({ length: 200 }, visit));
+      const tally = outcomes.reduce<Record<string, number>>((counts, o) => ({ ...counts, [o]: (counts[o] ?? 0) + 1 }), {});
+      expect(tally).toEqual({ downloaded: 7, '403 SHARE_LIMIT_REACHED': 193 });
+      expect(await accessCount(id)).toBe(7);
+    });
+
     it('give a limited image no preview (it would be an uncounted download)', async () => {
       const owner = await user();
       const me = await user();
