@@ -180,8 +180,8 @@ export class ItemRepository {
   /**
    * Items of an owner whose folded name contains the folded `text`, best first: the whole name
    * (rank 0), then names that start with it (1), then the rest (2); within a rank by folded name,
-   * then id. One keyset page of `limit` rows after `after`. The trigram index on
-   * search_fold(name) finds the candidates.
+   * then id. One keyset page of `limit` rows after `after`. The trigram index on the stored
+   * folded name finds the candidates.
    */
   async search(
     ownerId: string,
@@ -190,20 +190,20 @@ export class ItemRepository {
     after?: { rank: number; key: string; id: string },
   ): Promise<Array<ItemEntity & { searchRank: number; searchKey: string }>> {
     const pattern = escapeLike(text);
-    const rank = `CASE WHEN search_fold(i.name) = search_fold(:text) THEN 0 WHEN search_fold(i.name) LIKE search_fold(:prefix) THEN 1 ELSE 2 END`;
+    const rank = `CASE WHEN i.name_folded = search_fold(:text) THEN 0 WHEN i.name_folded LIKE search_fold(:prefix) THEN 1 ELSE 2 END`;
     const query = this.repository
       .createQueryBuilder('i')
       .addSelect(rank, 'search_rank')
-      .addSelect('search_fold(i.name)', 'search_key')
-      .where('i.owner_id = :ownerId AND search_fold(i.name) LIKE search_fold(:contains)', { ownerId, text, prefix: `${pattern}%`, contains: `%${pattern}%` });
+      .addSelect('i.name_folded', 'search_key')
+      .where('i.owner_id = :ownerId AND i.name_folded LIKE search_fold(:contains)', { ownerId, text, prefix: `${pattern}%`, contains: `%${pattern}%` });
     if (after) {
-      query.andWhere(`(${rank}, search_fold(i.name), i.id) > (CAST(:afterRank AS int), CAST(:afterKey AS text) COLLATE "C", CAST(:afterId AS uuid))`, {
+      query.andWhere(`(${rank}, i.name_folded, i.id) > (CAST(:afterRank AS int), CAST(:afterKey AS text) COLLATE "C", CAST(:afterId AS uuid))`, {
         afterRank: after.rank,
         afterKey: after.key,
         afterId: after.id,
       });
     }
-    query.orderBy(rank, 'ASC').addOrderBy('search_fold(i.name)', 'ASC').addOrderBy('i.id', 'ASC').limit(limit);
+    query.orderBy(rank, 'ASC').addOrderBy('i.name_folded', 'ASC').addOrderBy('i.id', 'ASC').limit(limit);
     const { entities, raw } = await query.getRawAndEntities<{ search_rank: number; search_key: string }>();
     return entities.map((entity, n) => Object.assign(entity, { searchRank: Number(raw[n]!.search_rank), searchKey: String(raw[n]!.search_key) }));
   }
