@@ -13,7 +13,7 @@ export {
   type FileSort,
 } from './domain/filter-sort';
 export { useSelectionStore } from './stores/useSelectionStore';
-export { useViewModeStore, type ViewMode } from './stores/useViewModeStore';
+export { useFileViewPreferencesStore, type ViewMode } from './stores/useFileViewPreferencesStore';
 export { FileGrid, type FileViewProps } from './components/FileGrid/FileGrid';
 export { FileList } from './components/FileList/FileList';
 export { FileItemMenu, fileMenuActions, type FileItemActions, type FileMenuAction } from './components/FileItemMenu/FileItemMenu';
@@ -33,6 +33,10 @@ export {
   type FileBrowserView,
 } from './components/FileBrowser/FileBrowser';
 export { SummaryCards, type DashboardStats } from './components/SummaryCards/SummaryCards';
+export { RecentUploads, RECENT_UPLOADS_TITLE, NO_RECENT_UPLOADS, folderLabel } from './components/RecentUploads/RecentUploads';
+export { FOLDER_NOT_FOUND_TITLE } from './components/FolderNotFound/FolderNotFound';
+export { MY_FILES_BASES, decodeFolderPath, encodeFolderPath, myFilesUrl } from './domain/folder-url';
+export { useFolderRoute, type FolderRoute } from './hooks/useFolderRoute';
 export {
   GoToDashboardButton,
   InvalidShareLink,
