@@ -2,8 +2,8 @@
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'offline' | 'error' | 'done' | 'cancelled';
 
-/** Which screen started an upload: the Upload dialog, or the resume offer after a reload. */
-export type UploadGroup = 'dialog' | 'resume';
+/** Which screen started an upload: the Upload dialog, the Upload page, or the resume offer after a reload. */
+export type UploadGroup = 'dialog' | 'page' | 'resume';
 
 export interface UploadEntry {
   id: string;

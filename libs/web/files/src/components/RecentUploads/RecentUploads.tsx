@@ -1,21 +1,12 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
-import { ROOT_PATH, pathCrumbs, type FileItem } from '../../domain/file-item';
+import { folderLabel, type FileItem } from '../../domain/file-item';
 import { myFilesUrl } from '../../domain/folder-url';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
 
 export const RECENT_UPLOADS_TITLE = 'Recent Uploads';
 export const NO_RECENT_UPLOADS = 'No uploads yet. Files you upload will appear here.';
-
-/** 'Home' for the root, else the folder's path ('Photos / 2024'). */
-export function folderLabel(path: string): string {
-  if (path === ROOT_PATH) return 'Home';
-  return pathCrumbs(path)
-    .slice(1)
-    .map((crumb) => crumb.label)
-    .join(' / ');
-}
 
 /**
  * The newest uploads (the Dashboard's five): name, size, date and folder; each opens its folder
