@@ -24,7 +24,7 @@ const cardOf = (name: string) => screen.getAllByTestId('file-card').find((card) 
 describe(FileBrowser.name, () => {
   beforeEach(() => {
     useSelectionStore.setState({ selected: new Set() });
-    useFileViewPreferencesStore.setState({ viewMode: 'grid' });
+    useFileViewPreferencesStore.setState({ viewMode: 'grid', sort: 'name' });
   });
 
   it('shows cards with size and upload date for files, creation date for folders, and the badges', () => {
@@ -151,6 +151,19 @@ describe(FileBrowser.name, () => {
     renderBrowser({ linkedFileId: 'gone', onLinkedFileChange: jest.fn() });
     expect(screen.getByText('The linked file is no longer in this folder.')).toBeInTheDocument();
     expect(useSelectionStore.getState().selected.size).toBe(0);
+  });
+
+  it('sorts by the remembered choice and remembers a new one', async () => {
+    useFileViewPreferencesStore.setState({ sort: 'date' });
+    const older = fileItem({ name: 'alpha.txt', createdAt: '2024-01-01T00:00:00.000Z' });
+    const newer = fileItem({ name: 'zulu.txt', createdAt: '2025-06-01T00:00:00.000Z' });
+    const { user } = renderBrowser({ items: [older, newer] });
+    const names = () => screen.getAllByTestId('item-name').map((el) => el.textContent);
+    expect(names()).toEqual(['zulu.txt', 'alpha.txt']);
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(names()).toEqual(['alpha.txt', 'zulu.txt']);
+    expect(useFileViewPreferencesStore.getState().sort).toBe('name');
   });
 
   it('searches and filters; shows the no-match state', async () => {
