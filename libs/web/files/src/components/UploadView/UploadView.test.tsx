@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@coffer/web-testing';
 import { useToastStore } from '@coffer/web-ui';
-import { uploadQueue } from '../../api/upload-queue';
 import { MOVE_TARGETS_QUERY } from '../../graphql/files';
 import { useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { fakeEnqueue } from '../../testing/fake-upload-queue';
 import { UploadView } from './UploadView';
 
 const folder = (name: string, path: string) => ({
@@ -30,22 +30,7 @@ describe(UploadView.name, () => {
   beforeEach(() => {
     useUploadQueueStore.setState({ entries: [] });
     useToastStore.getState().remove();
-    // The queue's entries stand in for the network: the test moves them.
-    enqueue = jest.spyOn(uploadQueue, 'enqueue').mockImplementation((group, candidates) => {
-      const entries = candidates.map((c, i) => ({
-        id: `e${i}`,
-        group,
-        name: c.file.name,
-        relativePath: c.relativePath,
-        size: c.file.size,
-        sent: 0,
-        speed: 0,
-        status: 'uploading' as const,
-        method: 'multipart' as const,
-      }));
-      useUploadQueueStore.getState().add(entries);
-      return entries.map((e) => e.id);
-    });
+    enqueue = fakeEnqueue();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -57,7 +42,9 @@ describe(UploadView.name, () => {
     expect(destination()).toHaveValue('Projects / 2024 Q1');
 
     pick([new File(['hi'], 'minutes.txt', { type: 'text/plain' })]);
-    expect(enqueue).toHaveBeenCalledWith('page', [expect.objectContaining({ relativePath: 'minutes.txt' })], expect.objectContaining({ parentPath: '/Projects/2024 Q1/', omitShareFields: true }));
+    await waitFor(() =>
+      expect(enqueue).toHaveBeenCalledWith('page', [expect.objectContaining({ relativePath: 'minutes.txt' })], expect.objectContaining({ parentPath: '/Projects/2024 Q1/', omitShareFields: true })),
+    );
     expect(await screen.findByTestId('upload-panel')).toBeInTheDocument();
 
     act(() => useUploadQueueStore.getState().patch('e0', { status: 'done', sent: 2, itemId: 'new-file' }));
@@ -77,6 +64,7 @@ describe(UploadView.name, () => {
   it('keeps a failed file in the panel to retry and says so', async () => {
     render(<UploadView />, { mocks: [moveTargets] });
     pick([new File(['hi'], 'a.txt', { type: 'text/plain' })]);
+    await screen.findByTestId('upload-panel');
     act(() => useUploadQueueStore.getState().patch('e0', { status: 'error', error: 'Storage quota exceeded.' }));
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.description)).toContain('Storage quota exceeded.'));
     expect(screen.getByRole('button', { name: 'Retry a.txt' })).toBeInTheDocument();

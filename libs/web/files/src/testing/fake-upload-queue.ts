@@ -1,0 +1,24 @@
+import { uploadQueue } from '../api/upload-queue';
+import { useUploadQueueStore } from '../stores/useUploadQueueStore';
+
+/**
+ * Stands in for the network: enqueued files appear in the queue as 'uploading' with the ids e0,
+ * e1, … and the test moves them on through the store.
+ */
+export function fakeEnqueue(): jest.SpyInstance {
+  return jest.spyOn(uploadQueue, 'enqueue').mockImplementation((group, candidates) => {
+    const entries = candidates.map((c, i) => ({
+      id: `e${i}`,
+      group,
+      name: c.file.name,
+      relativePath: c.relativePath,
+      size: c.file.size,
+      sent: 0,
+      speed: 0,
+      status: 'uploading' as const,
+      method: 'tus' as const,
+    }));
+    useUploadQueueStore.getState().add(entries);
+    return entries.map((e) => e.id);
+  });
+}
