@@ -109,7 +109,7 @@ export function UploadView() {
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status" data-testid="upload-arrival">
             <Text size="sm">
               {`${arrival.count} file${arrival.count === 1 ? '' : 's'} uploaded to ${folderLabel(arrival.path)}. `}
-              <Anchor component={Link} to={myFilesUrl(arrival.path, { fileId: arrival.fileId })} size="sm" fw={600}>
+              <Anchor component={Link} to={myFilesUrl(arrival.path, { fileId: arrival.fileId })} size="sm" fw={600} c="inherit" underline="always">
                 Open folder
               </Anchor>
             </Text>
