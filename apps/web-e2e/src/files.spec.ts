@@ -28,6 +28,8 @@ describe('browsing files in the browser', () => {
     await page.getByRole('link', { name: '2024', exact: true }).click();
     await page.getByRole('link', { name: 'Q1', exact: true }).click();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    // Opening a folder is a navigation now (its address changes): wait for it to land.
+    await crumbs.locator('[aria-current="page"]', { hasText: 'Q1' }).waitFor();
     expect(await crumbs.innerText()).toMatch(/Home\s*\/?\s*Projects\s*\/?\s*2024\s*\/?\s*Q1/);
     await page.getByText('No files yet').waitFor();
     await page.getByText('Upload files to get started.').waitFor();
