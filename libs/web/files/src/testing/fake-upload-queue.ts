@@ -1,4 +1,5 @@
 import { uploadQueue } from '../api/upload-queue';
+import { queuedEntry } from '../domain/upload-progress';
 import { useUploadQueueStore } from '../stores/useUploadQueueStore';
 
 /**
@@ -7,17 +8,7 @@ import { useUploadQueueStore } from '../stores/useUploadQueueStore';
  */
 export function fakeEnqueue(): jest.SpyInstance {
   return jest.spyOn(uploadQueue, 'enqueue').mockImplementation((group, candidates) => {
-    const entries = candidates.map((c, i) => ({
-      id: `e${i}`,
-      group,
-      name: c.file.name,
-      relativePath: c.relativePath,
-      size: c.file.size,
-      sent: 0,
-      speed: 0,
-      status: 'uploading' as const,
-      method: 'tus' as const,
-    }));
+    const entries = candidates.map((c, i) => ({ ...queuedEntry(`e${i}`, group, c, 'tus'), status: 'uploading' as const }));
     useUploadQueueStore.getState().add(entries);
     return entries.map((e) => e.id);
   });
