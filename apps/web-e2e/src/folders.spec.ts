@@ -234,6 +234,22 @@ describe('folders you can link to', () => {
     expect(await page.getByRole('checkbox', { name: 'Select five.txt' }).isChecked()).toBe(true);
   });
 
+  it("keeps the Dashboard panel's folder in its address too", async () => {
+    await signUp(page, newUser());
+    await nestedFolders(page);
+    await page.goto('/dashboard');
+    await expectFolder(page, 'Home', ['Archive', 'Projects']);
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
+    await expectFolder(page, 'Projects', ['2024 Q1']);
+    expect(`${pathname(page)}${search(page)}`).toBe('/dashboard?folder=%2FProjects%2F');
+    await page.reload();
+    await expectFolder(page, 'Projects', ['2024 Q1']);
+    await page.goBack();
+    await expectFolder(page, 'Home', ['Archive', 'Projects']);
+    expect(`${pathname(page)}${search(page)}`).toBe('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
   it('fits list rows on a phone, with each row’s menu in reach', async () => {
     await page.setViewportSize(PHONE);
     await signUp(page, newUser());
