@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
@@ -202,6 +205,31 @@ describe('folders you can link to', () => {
     const dialog = await openUploadDialog(page);
     expect(await dialog.getByText('Tap to choose files or a folder').isVisible()).toBe(phone);
     expect(await dialog.getByText('Drag & drop files or folders here').isVisible()).toBe(!phone);
+  });
+
+  it('uploads a whole folder from the Upload page, keeping its structure inside the chosen folder', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'coffer-upload-page-'));
+    const trip = join(root, 'Trip photos');
+    mkdirSync(join(trip, 'day 1'), { recursive: true });
+    writeFileSync(join(trip, 'plan.txt'), 'the plan');
+    writeFileSync(join(trip, 'day 1', 'notes.txt'), 'arrived');
+
+    await signUp(page, newUser());
+    await createFolders(page, '/', 'Holidays');
+    await page.goto('/dashboard/upload?folder=%2FHolidays%2F');
+    const destination = page.getByRole('combobox', { name: 'Upload to' });
+    await page.waitForFunction(() => (document.querySelector('input[aria-haspopup="listbox"]') as HTMLInputElement | null)?.value === 'Holidays');
+    expect(await destination.inputValue()).toBe('Holidays');
+
+    await page.getByTestId('upload-folder-input').setInputFiles(trip);
+    await page.getByTestId('upload-arrival').getByText('2 files uploaded to Holidays.').waitFor();
+    await page.getByTestId('upload-arrival').getByRole('link', { name: 'Open folder' }).click();
+    await expectFolder(page, 'Holidays', ['Trip photos']);
+    await page.getByRole('link', { name: 'Trip photos', exact: true }).click();
+    await expectFolder(page, 'Trip photos', ['day 1', 'plan.txt']);
+    await page.getByRole('link', { name: 'day 1', exact: true }).click();
+    await expectFolder(page, 'day 1', ['notes.txt']);
+    expect(pathname(page)).toBe('/dashboard/my-files/Holidays/Trip%20photos/day%201');
   });
 
   it('lists the five newest uploads on the Dashboard; each opens its folder with the file selected', async () => {
