@@ -1,4 +1,4 @@
-export { ROOT_PATH, folderFullPath, folderLabel, pathCrumbs, type FileItem, type PathCrumb } from './domain/file-item';
+export { ROOT_PATH, folderFullPath, pathCrumbs, type FileItem, type PathCrumb } from './domain/file-item';
 export {
   FILE_FILTERS,
   FILE_FILTER_LABELS,
@@ -33,10 +33,7 @@ export {
   type FileBrowserView,
 } from './components/FileBrowser/FileBrowser';
 export { SummaryCards, type DashboardStats } from './components/SummaryCards/SummaryCards';
-export { RecentUploads, RECENT_UPLOADS_TITLE, NO_RECENT_UPLOADS } from './components/RecentUploads/RecentUploads';
-export { FOLDER_NOT_FOUND_TITLE } from './components/FolderNotFound/FolderNotFound';
-export { MY_FILES_BASES, decodeFolderPath, encodeFolderPath, myFilesUrl } from './domain/folder-url';
-export { useFolderRoute, type FolderRoute } from './hooks/useFolderRoute';
+export { RecentUploads } from './components/RecentUploads/RecentUploads';
 export {
   GoToDashboardButton,
   InvalidShareLink,
@@ -46,8 +43,6 @@ export {
 export { FileManager, CANNOT_DOWNLOAD_FOLDERS, downloadItem, type FileManagerProps } from './components/FileManager/FileManager';
 export { UploadDialog, type UploadDialogProps } from './components/UploadDialog/UploadDialog';
 export { UploadView } from './components/UploadView/UploadView';
-export { UploadDropArea, type UploadDropAreaProps } from './components/UploadDropArea/UploadDropArea';
-export { DROP_PROMPT, TAP_PROMPT } from './components/UploadDropArea/DropPrompt';
 export { ShareDialog, copyLink, type ShareDialogProps } from './components/ShareDialog/ShareDialog';
 export { MoveDialog, type MoveDialogProps } from './components/MoveDialog/MoveDialog';
 export { RenameDialog, type RenameDialogProps } from './components/RenameDialog/RenameDialog';
