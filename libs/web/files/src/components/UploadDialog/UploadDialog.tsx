@@ -23,6 +23,7 @@ import {
 import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { DropPrompt } from '../UploadDropArea/DropPrompt';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 import classes from './UploadDialog.module.css';
 
@@ -223,7 +224,9 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
         >
           <Stack align="center" gap={6}>
             <IconCloudUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden="true" />
-            <Text fw={600}>Drag &amp; drop files or folders here</Text>
+            <Text fw={600}>
+              <DropPrompt />
+            </Text>
             <Text size="sm" c="dimmed">
               We'll preserve your folder structure
             </Text>
