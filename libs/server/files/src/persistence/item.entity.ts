@@ -13,6 +13,8 @@ export type ItemType = 'file' | 'folder';
 @Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true })
 @Index('ix_item_blob_id', ['blobId'])
 @Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
+// A trigram (GIN) index the migration creates; TypeORM cannot describe its operator class.
+@Index('ix_item_name_search', { synchronize: false })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
 @Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
 export class ItemEntity {
@@ -62,6 +64,10 @@ export class ItemEntity {
 
   @Column({ type: 'text', nullable: true })
   encryptedKey: string | null;
+
+  /** The name folded for search (case and accents), written by the database itself on insert and rename. */
+  @Column({ type: 'text', collation: 'C', select: false, insert: false, update: false })
+  nameFolded?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
