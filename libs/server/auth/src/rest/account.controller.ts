@@ -1,14 +1,14 @@
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_CONFIG, ApiErrors, ApiSignedIn, Public, requireSession, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, ApiErrors, ApiSignedIn, OkResponseDto, Public, requireSession, type AppConfig } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
 import { readSessionToken } from '../http/session-cookie';
 import { ACCOUNT_NEEDS_SESSION, EmailVerificationService } from '../services/email-verification.service';
 import { PasswordService } from '../services/password.service';
 import { SessionService, type SessionSummary } from '../services/session.service';
-import { OkResponseDto, SessionResponseDto, VerifiedUserResponseDto } from './auth-response.dto';
+import { SessionResponseDto, VerifiedUserResponseDto } from './auth-response.dto';
 import { ChangeEmailDto, ChangePasswordDto, RequestPasswordResetDto, ResetPasswordDto, VerifyEmailDto } from './account.dto';
 
 /** /api/auth: address verification, passwords and sessions; these need the session, not an access token. */

@@ -14,11 +14,6 @@ export class VerifiedUserResponseDto extends UserResponseDto {
   @ApiProperty({ enum: [true] }) emailVerified: true;
 }
 
-@ApiSchema({ name: 'Ok' })
-export class OkResponseDto {
-  @ApiProperty({ enum: [true] }) ok: true;
-}
-
 @ApiSchema({ name: 'Session' })
 export class SessionResponseDto {
   @ApiProperty() id: string;

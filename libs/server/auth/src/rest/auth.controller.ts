@@ -1,14 +1,14 @@
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, ApiErrors, ApiSignedIn, Public, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, ApiErrors, ApiSignedIn, OkResponseDto, Public, type AppConfig } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { LocalAuthGuard } from '../guards/local-auth.guard';
 import { CurrentUser } from '../http/current-user.decorator';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
 import { AuthService } from '../services/auth.service';
 import { LoginDto, RegisterDto } from './auth.dto';
-import { OkResponseDto, UserResponseDto } from './auth-response.dto';
+import { UserResponseDto } from './auth-response.dto';
 
 /** /api/auth: sign-up, sign-in, who am I, sign-out (docs/rest-api.md, Authentication endpoints). */
 @ApiTags('auth')

@@ -20,6 +20,16 @@ export class ErrorResponseDto {
   message: string;
 }
 
+@ApiSchema({ name: 'Ok' })
+export class OkResponseDto {
+  @ApiProperty({ enum: [true] }) ok: true;
+}
+
+@ApiSchema({ name: 'Message' })
+export class MessageResponseDto {
+  @ApiProperty({ description: 'One sentence for people.' }) message: string;
+}
+
 /** A code, or a code with the status a route answers it with when that differs from the usual one. */
 export type DocumentedError = ErrorCode | readonly [ErrorCode, number];
 
