@@ -55,6 +55,7 @@ function setupRestDocs(app: NestExpressApplication, config: AppConfig): void {
           'Integrators: the GraphQL API at /api/graphql is documented in docs/api.md.',
       )
       .setVersion('1')
+      .setLicense('MIT', 'https://opensource.org/license/mit')
       .addServer(config.publicUrl)
       // The name follows the session cookie's (`__Host-` when cookies are Secure); clients treat it as opaque.
       .addSecurity(SESSION_SCHEME, {

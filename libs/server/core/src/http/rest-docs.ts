@@ -88,14 +88,17 @@ function addError(responses: Record<string, ErrorContent>, status: number, code:
  * Errors any route of a kind may answer, added here so the per-route decorators list only what is
  * particular to the route: no credentials (401) or a token without the scope (403) on signed-in
  * routes, the origin check on state-changing methods (docs/rest-api.md, Cross-site requests),
- * the operation budget on signed-in routes, and 500 everywhere.
+ * the operation budget on signed-in routes, and 500 everywhere. Routes that name no security
+ * scheme are public and get an explicit empty one.
  */
 export function addCommonErrors(document: OpenAPIObject): void {
   for (const pathItem of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       const responses = operation.responses as Record<string, ErrorContent>;
-      const security: Array<Record<string, string[]>> = operation.security ?? [];
+      // Public routes say so (security: []) rather than leave it unsaid.
+      operation.security ??= [];
+      const security: Array<Record<string, string[]>> = operation.security;
       const signedIn = security.length > 0;
       if (signedIn && security.every((requirement) => Object.keys(requirement).length > 0)) {
         addError(responses, 401, 'UNAUTHORIZED');

@@ -107,17 +107,17 @@ export class FileShareDto {
 }
 
 export class VisitorCodeRequestDto {
-  @ApiProperty({ description: 'The address to send the code to; it is sent only if the link lists it (the answer is the same either way).', example: 'ann@example.com' })
+  @ApiProperty({ type: String, description: 'The address to send the code to; it is sent only if the link lists it (the answer is the same either way).', example: 'ann@example.com' })
   @Allow()
   email: unknown;
 }
 
 export class VisitorCodeDto {
-  @ApiProperty({ description: 'The address the code was sent to.', example: 'ann@example.com' })
+  @ApiProperty({ type: String, description: 'The address the code was sent to.', example: 'ann@example.com' })
   @Allow()
   email: unknown;
 
-  @ApiProperty({ description: 'The 6-digit code from the e-mail.', example: '042517' })
+  @ApiProperty({ type: String, description: 'The 6-digit code from the e-mail.', example: '042517' })
   @Allow()
   code: unknown;
 }
