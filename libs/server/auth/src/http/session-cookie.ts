@@ -2,7 +2,7 @@ import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '@coffer/server-core';
 
-/** `__Host-` pins the cookie to our origin when it can be Secure (https); the name is not part of the contract. */
+/** `__Host-` pins the cookie to our origin when it can be Secure (https); clients treat the name as opaque. */
 export function sessionCookieName(config: AppConfig): string {
   return config.secureCookies ? '__Host-coffer_sid' : 'coffer_sid';
 }

@@ -67,11 +67,10 @@ export class ItemRepository {
     return this.repo(manager).createQueryBuilder('i').where('i.id = ANY(:ids)', { ids }).getMany();
   }
 
-  /** Direct children of a folder in one indexed query: type, then name (contract §5.1). */
   /**
-   * Direct children of a folder as plain rows, folders first, then by name. A folder may hold
-   * tens of thousands of items: the columns come as the answer needs them (dates already ISO-8601
-   * text, sizes as numbers), with no entity or Date built per row.
+   * Direct children of a folder as plain rows, by type ('file' sorts before 'folder'), then name.
+   * A folder may hold tens of thousands of items: the columns come as the answer needs them (dates
+   * already ISO-8601 text, sizes as numbers), with no entity or Date built per row.
    */
   listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
     return this.repository.query(

@@ -2,7 +2,7 @@ import { servedName } from '../domain/served-name';
 import type { StoredItem } from '../services/files.service';
 import { NOT_SHARED, type ItemShareInfo } from '../services/file-sharing.port';
 
-/** Contract §2.2: the REST item, an explicit whitelist (no storage key, no blob id). */
+/** The REST item (docs/rest-api.md, Item): an explicit whitelist, no storage key or blob id. */
 export interface RestItem {
   _id: string;
   type: 'file' | 'folder';
@@ -33,7 +33,7 @@ export function isImage(item: Pick<StoredItem, 'type' | 'mimeType'>): boolean {
   return item.type === 'file' && (item.mimeType === 'image/png' || item.mimeType === 'image/jpeg');
 }
 
-/** Absolute preview URL for images (contract D10). */
+/** Absolute preview URL for images, built from PUBLIC_URL so clients need no base URL of their own. */
 export function previewUrl(publicUrl: string, item: Pick<StoredItem, 'id' | 'type' | 'mimeType'>): string | undefined {
   return isImage(item) ? `${publicUrl}/api/files/preview/${item.id}` : undefined;
 }

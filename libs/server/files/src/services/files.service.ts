@@ -98,7 +98,7 @@ export class FilesService {
     return folderFullPath(parseFolderPath(raw));
   }
 
-  /** Direct children of a folder (contract §5.1); an unknown folder is simply empty. */
+  /** Direct children of a folder; an unknown folder is simply empty. */
   list(ownerId: string, rawPath: unknown): Promise<ListedItem[]> {
     requireScope('read');
     return this.items.listChildren(ownerId, this.folderPath(rawPath));
@@ -228,7 +228,7 @@ export class FilesService {
     return this.quota.usage(ownerId);
   }
 
-  /** F6: a folder in `path` (missing folders along it are created); a taken name gets a suffix. */
+  /** A folder in `path` (missing folders along it are created); a taken name gets a suffix. */
   async createFolder(ownerId: string, rawName: unknown, rawPath: unknown): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
@@ -267,7 +267,7 @@ export class FilesService {
     }).then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));
   }
 
-  /** F7: moves an item (with its subtree) into a folder or the root, in one transaction. */
+  /** Moves an item (with its subtree) into a folder or the root, in one transaction. */
   async move(ownerId: string, id: string, targetFolderId: string | null): Promise<StoredItem> {
     requireScope('write');
     return this.tx.run(async (manager) => {
@@ -297,7 +297,7 @@ export class FilesService {
     }).then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
   }
 
-  /** F4: deletes an item (a folder with everything below it); bytes go when unreferenced. */
+  /** Deletes an item (a folder with everything below it); bytes go when unreferenced. */
   async delete(ownerId: string, id: string): Promise<StoredItem> {
     const [deleted] = await this.deleteMany(ownerId, [id], { failOnMissing: true });
     return deleted!;
