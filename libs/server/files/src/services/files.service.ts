@@ -29,9 +29,6 @@ export interface FolderPageQuery {
   descending?: boolean;
   filter?: ItemFilter;
   search?: string;
-  /** Only these ids (sharing filters by share state). */
-  itemIds?: string[];
-  excludeItemIds?: string[];
 }
 
 export interface FolderPage {
@@ -122,8 +119,6 @@ export class FilesService {
       mimePrefixes: filter === 'images' ? ['image/'] : filter === 'videos' ? ['video/'] : undefined,
       mimeContains: filter === 'documents' ? ['pdf', 'document', 'text'] : undefined,
       search: query.search?.trim() || undefined,
-      itemIds: query.itemIds,
-      excludeItemIds: query.excludeItemIds,
     });
     const hasNextPage = rows.length > first;
     const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
@@ -201,11 +196,6 @@ export class FilesService {
       await this.accounts.addUsed(ownerId, source.size!, manager);
       return copy!;
     }).then((copy) => (this.changed(ownerId, 'created', '/'), copy));
-  }
-
-  /** Items by id that the user owns (others are silently left out). */
-  async getMany(ownerId: string, ids: string[]): Promise<StoredItem[]> {
-    return (await this.items.findManyByIds(ids.filter(isUuid))).filter((item) => item.ownerId === ownerId);
   }
 
   listFolders(ownerId: string): Promise<StoredItem[]> {
@@ -338,8 +328,9 @@ export class FilesService {
   }
 
   /**
-   * Opens a file for reading by `userId`: its owner, or anyone a ReadAccessPolicy admits.
-   * Anyone else, and a missing id, get FILE_NOT_FOUND (never 403).
+   * Opens a file for reading by `userId`: its owner, or a recipient the sharing feature admits
+   * (`canRead`, which also applies the link's password and download limit). Anyone else, and a
+   * missing id, get FILE_NOT_FOUND (never 403).
    */
   async openForRead(userId: string, id: string, purpose: 'download' | 'preview'): Promise<ReadableFile> {
     requireScope('read');
