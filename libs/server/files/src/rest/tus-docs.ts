@@ -5,10 +5,11 @@ import { ApiErrors, ApiSignedIn } from '@coffer/server-core';
 // OpenAPI for the tus 1.0.0 endpoint at /api/uploads. tus speaks in headers, so the routes are
 // described by their request and response headers (docs/api.md, Resumable uploads).
 
-const TUS_RESUMABLE = ApiHeader({ name: 'Tus-Resumable', required: true, description: 'Must be 1.0.0.', schema: { type: 'string', enum: ['1.0.0'] } });
-const UPLOAD_ID = ApiParam({ name: 'id', description: 'The upload id from the Location of the creation answer.' });
-/** The requests on one upload: the caller who created it, speaking tus 1.0.0. */
-const ON_AN_UPLOAD = [ApiSignedIn(), TUS_RESUMABLE, UPLOAD_ID];
+const tusResumable = () =>
+  ApiHeader({ name: 'Tus-Resumable', required: true, description: 'Must be 1.0.0.', schema: { type: 'string', enum: ['1.0.0'] } });
+const uploadId = () => ApiParam({ name: 'id', description: 'The upload id from the Location of the creation answer.' });
+/** The requests on one upload: the caller who created it, speaking tus 1.0.0. Fresh decorators each time: they keep per-route state. */
+const onAnUpload = () => [ApiSignedIn(), tusResumable(), uploadId()];
 const header = (description: string) => ({ description, schema: { type: 'string' } });
 const STATE_HEADERS = {
   'Tus-Resumable': header('1.0.0'),
@@ -42,7 +43,7 @@ export function ApiTusCreate() {
         'Checks the size limit, the name and path rules and the quota, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk.',
     }),
     ApiSignedIn(),
-    TUS_RESUMABLE,
+    tusResumable(),
     ApiHeader({ name: 'Upload-Length', required: true, description: 'The file size in bytes (deferred lengths are refused).', schema: { type: 'integer' } }),
     ApiHeader({
       name: 'Upload-Metadata',
@@ -58,7 +59,7 @@ export function ApiTusCreate() {
 export function ApiTusHead() {
   return applyDecorators(
     ApiOperation({ summary: "An upload's offset", description: 'Also answers Coffer-Item-Id for a completed upload until it would have expired.' }),
-    ...ON_AN_UPLOAD,
+    ...onAnUpload(),
     ApiResponse({ status: 200, description: 'The state, in headers.', headers: { ...STATE_HEADERS, 'Upload-Metadata': header('As sent at creation.') } }),
     ApiErrors('NOT_FOUND', 'TUS_VERSION_UNSUPPORTED'),
   );
@@ -70,7 +71,7 @@ export function ApiTusPatch() {
       summary: 'Send a chunk',
       description: 'The chunk that reaches Upload-Length stores the file like a multipart upload (typed by its bytes) and answers Coffer-Item-Id.',
     }),
-    ...ON_AN_UPLOAD,
+    ...onAnUpload(),
     ApiHeader({ name: 'Upload-Offset', required: true, description: "The upload's current offset.", schema: { type: 'integer' } }),
     ApiHeader({ name: 'Upload-Checksum', required: false, description: '`sha256 <base64>` of this chunk.' }),
     ApiHeader({ name: 'Content-Type', required: true, schema: { type: 'string', enum: ['application/offset+octet-stream'] } }),
@@ -94,7 +95,7 @@ export function ApiTusPatch() {
 export function ApiTusDelete() {
   return applyDecorators(
     ApiOperation({ summary: 'Cancel an upload', description: 'Its bytes and quota reservation are released.' }),
-    ...ON_AN_UPLOAD,
+    ...onAnUpload(),
     ApiResponse({ status: 204, description: 'Cancelled.' }),
     ApiErrors('NOT_FOUND', 'TUS_VERSION_UNSUPPORTED'),
   );
