@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModulesContainer } from '@nestjs/core';
@@ -171,5 +171,34 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     const refused = await client.GET('/api/files/download/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
     expect(refused.response.status).toBe(404);
     expect(refused.error).toEqual({ statusCode: 404, code: 'FILE_NOT_FOUND', message: expect.any(String) });
+  });
+});
+
+describe('Citations of our docs in code', () => {
+  const root = join(__dirname, '..', '..', '..');
+
+  function* sources(dir: string): Generator<string> {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') yield* sources(path);
+      else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) yield path;
+    }
+  }
+
+  it('name headings that exist, e.g. "docs/rest-api.md, Errors"', () => {
+    const headings = new Map<string, string[]>();
+    const headingsOf = (doc: string) => {
+      if (!headings.has(doc)) headings.set(doc, [...readFileSync(join(root, doc), 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1]!));
+      return headings.get(doc)!;
+    };
+    const broken: string[] = [];
+    for (const base of ['apps/server', 'libs/server', 'libs/shared']) {
+      for (const file of sources(join(root, base))) {
+        for (const [, doc, cited] of readFileSync(file, 'utf8').matchAll(/(docs\/[\w-]+\.md), ([^)`'"\n]+)/g)) {
+          if (!headingsOf(doc!).some((heading) => cited!.startsWith(heading) || heading.startsWith(cited!.trim()))) broken.push(`${file}: ${doc}, ${cited}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
