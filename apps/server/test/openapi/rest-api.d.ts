@@ -1237,28 +1237,42 @@ export interface components {
         };
         /** @description A file shared with the caller. */
         SharedItem: {
+            /** @description The item id (a UUID); every id field and `:id` uses it. */
             _id: string;
             /** @enum {string} */
             type: "file" | "folder";
+            /** @description NFC; unique in its folder. */
             name: string;
+            /**
+             * @description The parent folder's full path, `/` at both ends; `/` for the root.
+             * @example /Photos/
+             */
             path: string;
+            /**
+             * @description Files only: the type decided by the bytes.
+             * @example image/png
+             */
             mimetype?: string;
+            /** @description Files only: bytes. */
             size?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            originalName: string | null;
-            encryptionType: string | null;
-            iv: string | null;
-            encryptedKey: string | null;
+            /** @description PNG and JPEG files only: the absolute preview URL. */
+            url?: string;
+            /** @description Ids of the accounts the file is shared with directly. */
             sharedWith: string[];
             /** @description The owner's user id. */
             owner: string;
+            /** @description The multipart file name as uploaded. */
+            originalName: string | null;
+            /** @description Opaque client metadata, passed through. */
+            encryptionType: string | null;
+            iv: string | null;
+            encryptedKey: string | null;
             ownerEmail: string;
             ownerName: string;
-            /** @description PNG and JPEG files only: the absolute preview URL. */
-            url?: string;
             /** @description The newest active restricted link listing the caller; null for a direct share. */
             shareLinkInfo: components["schemas"]["ShareLinkInfo"] | null;
         };

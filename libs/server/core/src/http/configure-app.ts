@@ -7,6 +7,7 @@ import { limitConnections, type ConnectionStats } from './connection-limits';
 import { originCheck } from './origin-check';
 import { addCommonErrors, SESSION_SCHEME, TOKEN_SCHEME } from './rest-docs';
 import { securityHeaders } from './security-headers';
+import { sessionCookieName } from './session-cookie-name';
 import { serveWebApp } from './serve-web-app';
 
 /** HTTP settings shared by the real server and the test app, so tests exercise what runs. */
@@ -57,11 +58,10 @@ function setupRestDocs(app: NestExpressApplication, config: AppConfig): void {
       .setVersion('1')
       .setLicense('MIT', 'https://opensource.org/license/mit')
       .addServer(config.publicUrl)
-      // The name follows the session cookie's (`__Host-` when cookies are Secure); clients treat it as opaque.
       .addSecurity(SESSION_SCHEME, {
         type: 'apiKey',
         in: 'cookie',
-        name: config.secureCookies ? '__Host-coffer_sid' : 'coffer_sid',
+        name: sessionCookieName(config),
         description: 'The HttpOnly session cookie set by login and register.',
       })
       // addBearerAuth() would add bearerFormat JWT: access tokens are opaque random strings.

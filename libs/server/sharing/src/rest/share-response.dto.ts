@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ItemResponseDto } from '@coffer/server-files';
 
 // Response shapes for the OpenAPI description (docs/rest-api.md, Data shapes); the mappers in
 // share-response.mapper.ts build the plain objects.
@@ -75,24 +76,25 @@ export class ShareLinkInfoDto {
 }
 
 @ApiSchema({ name: 'SharedItem', description: 'A file shared with the caller.' })
-export class SharedItemResponseDto {
-  @ApiProperty() _id: string;
-  @ApiProperty({ enum: ['file', 'folder'] }) type: 'file' | 'folder';
-  @ApiProperty() name: string;
-  @ApiProperty() path: string;
-  @ApiPropertyOptional() mimetype?: string;
-  @ApiPropertyOptional() size?: number;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ format: 'date-time' }) updatedAt: string;
-  @ApiProperty({ type: String, nullable: true }) originalName: string | null;
-  @ApiProperty({ type: String, nullable: true }) encryptionType: string | null;
-  @ApiProperty({ type: String, nullable: true }) iv: string | null;
-  @ApiProperty({ type: String, nullable: true }) encryptedKey: string | null;
-  @ApiProperty({ type: [String] }) sharedWith: string[];
-  @ApiProperty({ description: "The owner's user id." }) owner: string;
+export class SharedItemResponseDto extends PickType(ItemResponseDto, [
+  '_id',
+  'type',
+  'name',
+  'path',
+  'mimetype',
+  'size',
+  'createdAt',
+  'updatedAt',
+  'originalName',
+  'encryptionType',
+  'iv',
+  'encryptedKey',
+  'sharedWith',
+  'owner',
+  'url',
+] as const) {
   @ApiProperty() ownerEmail: string;
   @ApiProperty() ownerName: string;
-  @ApiPropertyOptional({ description: 'PNG and JPEG files only: the absolute preview URL.' }) url?: string;
   @ApiProperty({ type: ShareLinkInfoDto, nullable: true, description: 'The newest active restricted link listing the caller; null for a direct share.' })
   shareLinkInfo: ShareLinkInfoDto | null;
 }
