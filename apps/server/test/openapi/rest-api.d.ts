@@ -1053,7 +1053,7 @@ export interface components {
              * @enum {number|null}
              */
             expiresIn?: 86400 | 604800 | null;
-            /** @description restricted only: the addresses it admits (a list, or a JSON array string); trimmed, lowercased and de-duplicated. */
+            /** @description restricted only: the addresses it admits (a list, a JSON array string or a comma-separated string); trimmed, lowercased and de-duplicated. */
             emails?: string[] | string;
             /** @description restricted only: account ids it admits. */
             userIds?: string[];

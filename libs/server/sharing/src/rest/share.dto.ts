@@ -18,7 +18,7 @@ export class CreateShareLinkDto {
 
   @ApiPropertyOptional({
     oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
-    description: 'restricted only: the addresses it admits (a list, or a JSON array string); trimmed, lowercased and de-duplicated.',
+    description: 'restricted only: the addresses it admits (a list, a JSON array string or a comma-separated string); trimmed, lowercased and de-duplicated.',
   })
   @Allow()
   emails?: unknown;
