@@ -62,9 +62,9 @@ export interface SignedDownload {
 }
 
 /**
- * Opening links, for anonymous visitors and signed-in users alike: every check of docs/rest-api.md, Opening a link
- * in order, on every path (metadata, signed download, add to my files, and a recipient's own
- * downloads and previews), with brute-force limits aimed at the guesser.
+ * Opening links, for anonymous visitors and signed-in users alike: every check in order
+ * (docs/rest-api.md, Opening a link), on every path (metadata, signed download, add to my files,
+ * and a recipient's own downloads and previews), with brute-force limits aimed at the guesser.
  *
  * Downloads and the limit: a download is a request that starts at byte 0 (no Range, or a Range
  * starting at 0). Each one counts one access, atomically, and is refused once the limit is
