@@ -291,6 +291,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your files and folders by name
+         * @description Anywhere in your tree, ignoring case and accents.
+         */
+        get: operations["FilesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/upload": {
         parameters: {
             query?: never;
@@ -647,7 +667,7 @@ export interface paths {
         };
         /**
          * Download through a signed URL from opening a link
-         * @description The URL is the credential (no cookie needed) and lives 5 minutes; the link is checked again on every request. A single byte range answers 206.
+         * @description The URL is the credential (no cookie needed) and lives 5 minutes; the link is checked again on every request. A single byte range answers 206. The browser may keep the bytes until the signature runs out.
          */
         get: operations["ShareController_download"];
         put?: never;
@@ -934,6 +954,12 @@ export interface components {
         ItemList: {
             /** @description Direct children: by type, then name; never paged. */
             items: components["schemas"]["Item"][];
+        };
+        SearchResult: {
+            /** @description Hits, best first: the whole name, then names that start with the text, then the rest. */
+            items: components["schemas"]["Item"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         UploadForm: {
             /** @description The files: PDF, PNG, JPEG or plain text, at most 512 MiB each and 2 000 in all. */
@@ -2338,6 +2364,92 @@ export interface operations {
             };
         };
     };
+    FilesController_search: {
+        parameters: {
+            query: {
+                /** @description nextCursor of the previous page. */
+                cursor?: unknown;
+                /** @description Page size, 1 to 200 (default 50). */
+                first?: number;
+                /** @description Part of a name, 1 to 255 characters. */
+                q: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
     "FilesController_upload[0]": {
         parameters: {
             query?: never;
@@ -2664,6 +2776,13 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description If-None-Match names the ETag (the content hash): no bytes, and no download counted. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description NOT_A_FILE */
             400: {
                 headers: {
@@ -2771,6 +2890,13 @@ export interface operations {
                     "image/png": string;
                     "image/jpeg": string;
                 };
+            };
+            /** @description If-None-Match names the ETag (the content hash): no bytes. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description NOT_A_FILE, NOT_AN_IMAGE */
             400: {
@@ -4435,6 +4561,13 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                 };
+            };
+            /** @description If-None-Match names the ETag (the content hash): no bytes, and no download counted. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description DOWNLOAD_URL_INVALID, SHARE_NOT_INVITED, SHARE_LIMIT_REACHED */
             403: {

@@ -30,6 +30,13 @@ export class ItemListResponseDto {
   @ApiProperty({ type: [ItemResponseDto], description: 'Direct children: by type, then name; never paged.' }) items: ItemResponseDto[];
 }
 
+@ApiSchema({ name: 'SearchResult' })
+export class SearchResultResponseDto {
+  @ApiProperty({ type: [ItemResponseDto], description: 'Hits, best first: the whole name, then names that start with the text, then the rest.' })
+  items: ItemResponseDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
+}
+
 @ApiSchema({ name: 'UploadedFile' })
 export class UploadedFileDto {
   @ApiProperty({ description: 'The new item id (`id`, not `_id`).' }) id: string;

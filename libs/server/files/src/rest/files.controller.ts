@@ -6,7 +6,7 @@ import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService } from '../services/files.service';
 import { UploadService } from '../services/upload.service';
 import { CreateFolderDto, MoveItemDto } from './files.dto';
-import { ItemListResponseDto, ItemResponseDto, MoveResultDto, StorageResponseDto, UploadFormDto, UploadResultDto } from './files-response.dto';
+import { ItemListResponseDto, ItemResponseDto, MoveResultDto, SearchResultResponseDto, StorageResponseDto, UploadFormDto, UploadResultDto } from './files-response.dto';
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
@@ -38,6 +38,12 @@ export class FilesController {
 
   /** Name search over the whole tree, a page at a time: `nextCursor` asks for the next page. */
   @Get('files/search')
+  @ApiOperation({ summary: 'Search your files and folders by name', description: 'Anywhere in your tree, ignoring case and accents.' })
+  @ApiQuery({ name: 'q', description: 'Part of a name, 1 to 255 characters.' })
+  @ApiQuery({ name: 'first', required: false, description: 'Page size, 1 to 200 (default 50).', schema: { type: 'integer' } })
+  @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the previous page.' })
+  @ApiOkResponse({ type: SearchResultResponseDto })
+  @ApiErrors('VALIDATION_ERROR')
   async search(@CurrentUser() user: AuthenticatedUser, @Query('q') q: unknown, @Query('first') first: unknown, @Query('cursor') cursor: unknown) {
     if (typeof q !== 'string') throw new DomainError('VALIDATION_ERROR', 'q is required.');
     if (first !== undefined && (typeof first !== 'string' || !/^\d{1,4}$/.test(first))) throw new DomainError('VALIDATION_ERROR', 'first must be a whole number.');
@@ -106,6 +112,7 @@ export class FilesController {
   @ApiProduces('application/octet-stream')
   @ApiResponse({ status: 200, description: 'The bytes, with Content-Disposition: attachment.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiResponse({ status: 206, description: 'One byte range, with Content-Range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.' })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', ['PASSWORD_REQUIRED', 403], 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'download');
@@ -118,6 +125,7 @@ export class FilesController {
   @ApiOperation({ summary: 'Show a PNG or JPEG image inline', description: 'The same access as a download; not charged to the operation budget.' })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiProduces('image/png', 'image/jpeg')
+  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes.' })
   @ApiResponse({ status: 200, description: 'The image, inline.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_AN_IMAGE', ['PASSWORD_REQUIRED', 403])
   async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {

@@ -147,7 +147,8 @@ export class ShareController {
   @Head('download/:linkId')
   @ApiOperation({
     summary: 'Download through a signed URL from opening a link',
-    description: 'The URL is the credential (no cookie needed) and lives 5 minutes; the link is checked again on every request. A single byte range answers 206.',
+    description:
+      'The URL is the credential (no cookie needed) and lives 5 minutes; the link is checked again on every request. A single byte range answers 206. The browser may keep the bytes until the signature runs out.',
   })
   @ApiParam({ name: 'linkId', description: 'Part of the signed URL.' })
   @ApiQuery({ name: 'exp', description: 'Part of the signed URL.' })
@@ -156,6 +157,7 @@ export class ShareController {
   @ApiProduces('application/octet-stream')
   @ApiResponse({ status: 200, description: 'The bytes.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiResponse({ status: 206, description: 'One byte range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.' })
   @ApiErrors('DOWNLOAD_URL_INVALID', 'SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
   async download(
     @Param('linkId') linkId: string,
