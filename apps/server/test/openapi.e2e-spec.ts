@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModulesContainer } from '@nestjs/core';
+import Ajv from 'ajv';
 import createClient from 'openapi-fetch';
 import { IS_PUBLIC_KEY } from '@coffer/server-core';
 import { createTestApp, randomEmail, restRouteTable, STRONG_PASSWORD, testClient, type TestApp } from '@coffer/server-testing';
@@ -27,6 +28,14 @@ interface Operation {
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Record<string, unknown>> };
+}
+
+/** OpenAPI 3.0 schemas as JSON Schema for Ajv: `nullable: true` becomes "or null" (Ajv reads it only beside `type`). */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const { nullable, ...rest } = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)])) as Record<string, unknown>;
+  return nullable === true ? { anyOf: [rest, { type: 'null' }] } : rest;
 }
 
 /** Runs openapi-tools.mjs (the ESM-only tools run outside jest) on the document. */
@@ -125,7 +134,21 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(generated);
   });
 
-  it('lets a client generated from it sign up, upload (multipart), list and create a share link', async () => {
+  it('lets a client generated from it sign up, upload (multipart), list, share and move, each answer matching its schema', async () => {
+    // Every JSON answer is checked against the schema documented for its route and status.
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema({ $id: 'openapi', components: toJsonSchema(document.components) });
+    const mismatches: string[] = [];
+    const checkAnswer = async (request: Request, response: Response) => {
+      const [path, method] = [new URL(request.url).pathname, request.method.toLowerCase()];
+      // A literal path wins over a template (/api/share/unseen over /api/share/{token}), as in the router.
+      const route = [path, ...Object.keys(document.paths)].find((p) => document.paths[p]?.[method] && new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`).test(path))!;
+      const schema = document.paths[route]![method]!.responses[String(response.status)]?.content?.['application/json']?.schema;
+      if (!schema) return void mismatches.push(`${request.method} ${route} ${response.status}: not documented`);
+      const validate = ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"openapi#/components/')) as object);
+      if (!validate(await response.clone().json())) mismatches.push(`${request.method} ${route} ${response.status}: ${ajv.errorsText(validate.errors)}`);
+    };
+
     let cookie = '';
     const client = createClient<paths>({ baseUrl: t.url });
     client.use({
@@ -133,9 +156,10 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
         if (cookie) request.headers.set('Cookie', cookie);
         return request;
       },
-      onResponse: ({ response }) => {
+      onResponse: async ({ request, response }) => {
         const session = response.headers.getSetCookie().find((c) => c.startsWith('coffer_sid='));
         if (session) cookie = session.split(';')[0]!;
+        await checkAnswer(request, response);
         return response;
       },
     });
@@ -171,6 +195,19 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     const refused = await client.GET('/api/files/download/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
     expect(refused.response.status).toBe(404);
     expect(refused.error).toEqual({ statusCode: 404, code: 'FILE_NOT_FOUND', message: expect.any(String) });
+
+    const folder = await client.POST('/api/files/folder', { body: { name: 'Archive', path: '/' } });
+    const moved = await client.PUT('/api/files/move', { body: { itemId: created.id, targetFolderId: folder.data!._id } });
+    expect(moved.data!.movedItem).toMatchObject({ _id: created.id, path: '/Archive/', hasShareLink: true });
+    expect((await client.GET('/api/files/shared-with-me')).data).toEqual([]);
+    const unknownLink = await client.GET('/api/share/access/{token}', { params: { path: { token: 'A'.repeat(32) } } });
+    expect(unknownLink.error).toMatchObject({ code: 'SHARE_NOT_FOUND' });
+
+    const unseen = await client.GET('/api/share/unseen');
+    expect(unseen.data).toEqual({ unseen: 0, unseenLinks: [] });
+    const storage = await client.GET('/api/files/storage');
+    expect(storage.data!.used).toBe(30);
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -946,10 +946,10 @@ export interface components {
             owner: string;
             /** @description The multipart file name as uploaded. */
             originalName: string | null;
-            /** @description Opaque client metadata, passed through. */
-            encryptionType: string | null;
-            iv: string | null;
-            encryptedKey: string | null;
+            /** @description Opaque client metadata, passed through; null when unset. */
+            encryptionType?: string | null;
+            iv?: string | null;
+            encryptedKey?: string | null;
         };
         ItemList: {
             /** @description Direct children: by type, then name; never paged. */
@@ -1293,10 +1293,10 @@ export interface components {
             owner: string;
             /** @description The multipart file name as uploaded. */
             originalName: string | null;
-            /** @description Opaque client metadata, passed through. */
-            encryptionType: string | null;
-            iv: string | null;
-            encryptedKey: string | null;
+            /** @description Opaque client metadata, passed through; null when unset. */
+            encryptionType?: string | null;
+            iv?: string | null;
+            encryptedKey?: string | null;
             ownerEmail: string;
             ownerName: string;
             /** @description The newest active restricted link listing the caller; null for a direct share. */

@@ -20,9 +20,10 @@ export class ItemResponseDto {
   @ApiPropertyOptional({ enum: ['public', 'restricted'] }) shareScope?: 'public' | 'restricted';
   @ApiProperty({ description: "The owner's user id." }) owner: string;
   @ApiProperty({ type: String, nullable: true, description: 'The multipart file name as uploaded.' }) originalName: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Opaque client metadata, passed through.' }) encryptionType: string | null;
-  @ApiProperty({ type: String, nullable: true }) iv: string | null;
-  @ApiProperty({ type: String, nullable: true }) encryptedKey: string | null;
+  // Absent (not null) in the answer to creating a folder, which never has them.
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Opaque client metadata, passed through; null when unset.' }) encryptionType?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) iv?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) encryptedKey?: string | null;
 }
 
 @ApiSchema({ name: 'ItemList' })
