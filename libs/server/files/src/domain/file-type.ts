@@ -1,4 +1,4 @@
-/** The accepted types (spec §9: pdf, png, jpeg, plain text), decided by the bytes. */
+/** The accepted types (PDF, PNG, JPEG, plain text), decided by the bytes. */
 export type AcceptedMimeType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'text/plain';
 
 const EXTENSIONS: Record<AcceptedMimeType, readonly string[]> = {

@@ -86,7 +86,7 @@ export function splitExtension(name: string): { stem: string; ext: string } {
 }
 
 /**
- * The first free name (contract §8): `name`, else `name (1).ext`, `name (2).ext`, … for files,
+ * The first free name (docs/rest-api.md, Names, paths and conflicts): `name`, else `name (1).ext`, `name (2).ext`, … for files,
  * `name (1)`, … for folders. `taken` holds the names already in the folder.
  */
 export function firstFreeName(name: string, type: 'file' | 'folder', taken: { has(name: string): boolean }): string {

@@ -51,11 +51,11 @@ export class ItemEntity {
   @JoinColumn({ name: 'blob_id', foreignKeyConstraintName: 'fk_item_blob' })
   blob?: BlobEntity;
 
-  /** The multipart file name as uploaded (contract §2.2). */
+  /** The multipart file name as uploaded. */
   @Column({ type: 'text', nullable: true })
   originalName: string | null;
 
-  /** Opaque client-side encryption metadata, passed through (contract §5.3). */
+  /** Opaque client-side encryption metadata, stored and returned as sent. */
   @Column({ type: 'text', nullable: true })
   encryptionType: string | null;
 
