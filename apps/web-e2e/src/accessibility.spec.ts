@@ -96,6 +96,14 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
           await page.waitForFunction(() => document.querySelector('[data-testid="file-card"][data-selected]') !== null);
           const linked = await seriousViolations(page);
           if (linked.length > 0) findings['linked file'] = linked;
+          // The account-wide search with its dropdown open and a hit highlighted.
+          await page.getByRole('combobox', { name: 'Search all files' }).fill('itin');
+          await page.getByTestId('search-hit').first().waitFor();
+          await page.keyboard.press('ArrowDown');
+          await settle(page);
+          const search = await seriousViolations(page);
+          if (search.length > 0) findings['search dropdown'] = search;
+          await page.keyboard.press('Escape');
           await page.goto('/dashboard/upload');
           await settle(page);
           await page.getByTestId('upload-files-input').setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note') }]);

@@ -185,7 +185,9 @@ export function GlobalSearch() {
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
-      <VisuallyHidden role="status">{status}</VisuallyHidden>
+      <VisuallyHidden role="status" data-testid="search-status">
+        {status}
+      </VisuallyHidden>
     </div>
   );
 }
