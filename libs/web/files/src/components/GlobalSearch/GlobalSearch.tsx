@@ -44,7 +44,7 @@ function HitName({ name, query }: { name: string; query: string }) {
 
 function HitOption({ hit, query }: { hit: SearchHit; query: string }) {
   return (
-    <Combobox.Option value={hit.id} data-testid="search-hit" data-item-id={hit.id}>
+    <Combobox.Option value={hit.id} className={classes.option} data-testid="search-hit" data-item-id={hit.id}>
       <Group gap="sm" wrap="nowrap">
         <FileKindIcon kind={fileKind(hit)} size={20} />
         <div style={{ minWidth: 0, flex: 1 }}>
@@ -176,7 +176,7 @@ export function GlobalSearch() {
               </Combobox.Group>
             ))}
             {search.hasMore && (
-              <Combobox.Option value={SHOW_MORE_VALUE} disabled={search.loadingMore}>
+              <Combobox.Option value={SHOW_MORE_VALUE} className={classes.option} disabled={search.loadingMore}>
                 <Text size="sm" fw={600} ta="center">
                   {search.loadingMore ? 'Loading more...' : SHOW_MORE}
                 </Text>
