@@ -157,7 +157,7 @@ describe(GlobalSearch.name, () => {
 
   it('asks once typing pauses, not for every key', async () => {
     const first = answer('report', [REPORT]);
-    const asked = jest.fn(() => first.result as { data: unknown });
+    const asked = jest.fn(() => ({ data: (first.result as { data: Record<string, unknown> }).data }));
     const { user } = renderSearch([{ ...first, result: asked }]);
     await user.type(field(), 'report');
     await waitFor(() => expect(screen.getByTestId('search-hit')).toBeInTheDocument());

@@ -88,8 +88,9 @@ export function GlobalSearch() {
     const first = firstNewHit.current;
     if (first === null || search.hits.length <= first) return;
     firstNewHit.current = null;
-    const index = ordered.findIndex((hit) => hit.id === search.hits[first]!.id);
-    setActiveId(combobox.selectOption(index));
+    combobox.selectOption(ordered.findIndex((hit) => hit.id === search.hits[first]!.id));
+    const list = combobox.listId ? document.getElementById(combobox.listId) : null;
+    setActiveId(list?.querySelector('[data-combobox-selected]')?.id ?? null);
   }, [ordered]);
 
   const open = (hit: SearchHit) => {
