@@ -1,20 +1,11 @@
 import type { ItemSearchQuery } from '@coffer/web-data-access';
-import { folderFullPath, folderLabel } from './file-item';
+import { folderFullPath, folderLabel, type FileItem } from './file-item';
 import { myFilesUrl } from './folder-url';
 
 type SearchNode = ItemSearchQuery['search']['edges'][number]['node'];
 
-/** A search hit as the search dropdown shows it. */
-export interface SearchHit {
-  id: string;
-  type: 'file' | 'folder';
-  name: string;
-  /** The folder holding the hit ('/A/B/'; '/' for Home). */
-  path: string;
-  mimeType: string | null;
-  size: number | null;
-  createdAt: string;
-}
+/** A search hit as the search dropdown shows it; `path` is the folder holding it. */
+export type SearchHit = Pick<FileItem, 'id' | 'type' | 'name' | 'path' | 'mimeType' | 'size' | 'createdAt'>;
 
 export interface SearchGroup {
   /** The folder's full path. */
