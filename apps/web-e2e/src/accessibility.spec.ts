@@ -106,6 +106,23 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
         });
         expect(findings).toEqual({});
       });
+
+      // Its own test: the screens above already use most of the time a test may take.
+      it(`the account-wide search's open dropdown in ${colorScheme} colours at ${size}`, async () => {
+        const context = await browser.newContext({ baseURL: baseUrl(), viewport, colorScheme, reducedMotion: 'reduce', storageState: signedIn });
+        const page = await context.newPage();
+        await page.goto('/dashboard');
+        await settle(page);
+        await page.getByRole('combobox', { name: 'Search all files' }).fill('i');
+        await page.getByTestId('search-hit').nth(1).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await settle(page);
+        expect(await page.getByRole('listbox', { name: 'Search results' }).isVisible()).toBe(true);
+        expect(await page.locator('[data-combobox-selected]').count()).toBe(1);
+        const found = await seriousViolations(page);
+        await context.close();
+        expect(found).toEqual([]);
+      });
     }
   }
 });

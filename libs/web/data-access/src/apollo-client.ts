@@ -47,6 +47,7 @@ export function createCache(): InMemoryCache {
           folder: mergedPages(['path', 'filter', 'search', 'sort', 'descending']),
           moveTargets: mergedPages(['search']),
           sharedWithMe: mergedPages([]),
+          search: mergedPages(['query']),
         },
       },
       // Summaries without ids: replace them whole.

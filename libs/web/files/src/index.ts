@@ -76,3 +76,6 @@ export {
   shareReceivedMessage,
   useLiveFileEvents,
 } from './hooks/useLiveFileEvents';
+export { GlobalSearch, GLOBAL_SEARCH_LABEL } from './components/GlobalSearch/GlobalSearch';
+export { useItemSearch, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type ItemSearch } from './hooks/useItemSearch';
+export { groupHitsByFolder, matchSegments, searchHitUrl, type SearchGroup, type SearchHit } from './domain/search-hits';

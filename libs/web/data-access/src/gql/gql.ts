@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": typeof types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ShareReceivedDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": typeof types.ItemsChangedDocument,
+    "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ItemSearchDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": typeof types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ShareReceivedDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": types.ItemsChangedDocument,
+    "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n": types.ItemSearchDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": types.ShareLinkFieldsFragmentDoc,
@@ -234,6 +236,10 @@ export function graphql(source: "\n  subscription ShareReceived {\n    shareRece
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
