@@ -53,6 +53,53 @@ describe('Sharing over GraphQL', () => {
     expect(gone.errors[0].extensions.code).toBe('SHARE_NOT_FOUND');
   });
 
+  it('calls a file shared by one rule in listings and the dashboard count: a live link or direct recipients', async () => {
+    const owner = await user();
+    const friend = await user();
+    const names = ['public.txt', 'restricted.txt', 'password.txt', 'direct.txt', 'expiring.txt', 'revoked.txt', 'private.txt'];
+    const up = await uploadFiles(owner, names.map((name) => ({ name, content: `${name} ${Math.random()}` }))).expect(201);
+    const id = Object.fromEntries(up.body.created.map((c: { id: string; name: string }) => [c.name, c.id]));
+    const link = async (fileId: string, extra: Record<string, unknown>) => {
+      const r = await gql(owner, 'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id } }', { i: { fileId, scope: 'PUBLIC', ...extra } });
+      expect(r.errors).toBeUndefined();
+      return r.data.createShareLink.id as string;
+    };
+    await link(id['public.txt'], {});
+    await link(id['restricted.txt'], { scope: 'RESTRICTED', emails: ['someone@example.com'] });
+    await link(id['password.txt'], { password: 'correct horse' });
+    await link(id['expiring.txt'], { expiresIn: 86400 });
+    const revoked = await link(id['revoked.txt'], {});
+    await gql(owner, 'mutation($id: ID!) { revokeShareLink(id: $id) }', { id: revoked });
+    await gql(owner, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: id['direct.txt'], e: [friend.email] });
+
+    const read = async () => {
+      const folder = await gql(owner, '{ folder(path: "/") { edges { node { name liveLinkScope sharedWithCount hasShareLink requiresPassword } } } }');
+      const dash = await gql(owner, '{ dashboard { sharedFiles } }');
+      const byName = Object.fromEntries(folder.data.folder.edges.map((e: { node: { name: string } }) => [e.node.name, e.node]));
+      const shared = names.filter((n) => byName[n].liveLinkScope !== null || byName[n].sharedWithCount > 0);
+      return { byName, shared, count: dash.data.dashboard.sharedFiles };
+    };
+    const before = await read();
+    expect(before.byName['public.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: false });
+    expect(before.byName['restricted.txt']).toMatchObject({ liveLinkScope: 'RESTRICTED' });
+    expect(before.byName['password.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: true });
+    expect(before.byName['direct.txt']).toMatchObject({ liveLinkScope: null, sharedWithCount: 1 });
+    expect(before.byName['revoked.txt']).toMatchObject({ liveLinkScope: null, hasShareLink: false });
+    expect(before.shared).toEqual(['public.txt', 'restricted.txt', 'password.txt', 'direct.txt', 'expiring.txt']);
+    expect(before.count).toBe(before.shared.length);
+
+    t.clock.advance(86_401_000);
+    try {
+      const after = await read();
+      // Expired: still a link (hasShareLink keeps the REST meaning) but it shares nothing.
+      expect(after.byName['expiring.txt']).toMatchObject({ liveLinkScope: null, hasShareLink: true });
+      expect(after.shared).toEqual(['public.txt', 'restricted.txt', 'password.txt', 'direct.txt']);
+      expect(after.count).toBe(after.shared.length);
+    } finally {
+      t.clock.advance(-86_401_000);
+    }
+  });
+
   it('shares with users, lists shared files with the New flag, and adds one to my files', async () => {
     const owner = await user();
     const me = await user();

@@ -22,7 +22,8 @@ export { Breadcrumb } from './components/Breadcrumb/Breadcrumb';
 export { FileToolbar, type FileToolbarProps } from './components/FileToolbar/FileToolbar';
 export { NewFolderDialog } from './components/NewFolderDialog/NewFolderDialog';
 export { FileThumbnail } from './components/FileThumbnail/FileThumbnail';
-export { FileBadges } from './components/FileBadges/FileBadges';
+export { FileBadges, SharingBadges, StatusBadges } from './components/FileBadges/FileBadges';
+export { isShared, itemSharing, type ItemSharing } from './domain/sharing';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export {
   FILE_BROWSER_TEXTS,

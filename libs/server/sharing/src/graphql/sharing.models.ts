@@ -1,13 +1,9 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import { PageInfoModel } from '@coffer/server-core';
-import { ItemModel } from '@coffer/server-files';
+import { ItemModel, ShareScopeEnum } from '@coffer/server-files';
 
-export enum ShareScopeEnum {
-  PUBLIC = 'public',
-  RESTRICTED = 'restricted',
-}
-registerEnumType(ShareScopeEnum, { name: 'ShareScope', description: 'PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail.' });
+export { ShareScopeEnum };
 
 @ObjectType('ShareLink', { description: 'A link to one of your files (visible to you only).' })
 export class ShareLinkModel {

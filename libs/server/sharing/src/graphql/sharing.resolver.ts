@@ -168,8 +168,8 @@ export class SharingResolver {
   private async sharedModels(received: ReceivedFile[]): Promise<SharedFileModel[]> {
     const info = await this.files.shareInfo(received.map((r) => r.item));
     return received.map((r) => ({
-      // Recipients see the owner's direct-share count but never the owner's own link URL.
-      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null }), hasShareLink: false },
+      // Recipients see the owner's direct-share count but never the owner's own links.
+      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null, liveLinkScope: null }), hasShareLink: false },
       owner: r.owner,
       sharedAt: r.sharedAt,
       isNew: !r.seen,

@@ -247,23 +247,25 @@ export class ShareLinkService {
     return first;
   }
 
-  /** Share flags of listed items, in two queries. */
+  /** Share flags of listed items, in three queries. */
   async describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
     const fileIds = items.filter((i) => i.type === 'file').map((i) => i.id);
-    const [newest, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.recipients.directShares(fileIds)]);
-    const byFile = new Map(newest.map((l) => [l.fileId, l]));
     const now = this.clock.now();
+    const [newest, live, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.links.newestLive(fileIds, now), this.recipients.directShares(fileIds)]);
+    const byFile = new Map(newest.map((l) => [l.fileId, l]));
+    const liveByFile = new Map(live.map((l) => [l.fileId, l]));
     const result = new Map<string, ItemShareInfo>();
     for (const id of fileIds) {
       const link = byFile.get(id);
-      const active = link && (!link.expiresAt || link.expiresAt > now);
+      const liveLink = liveByFile.get(id);
       result.set(id, {
         ...NOT_SHARED,
         sharedWith: (direct.get(id) ?? []).map((share) => ('userId' in share ? share.userId : this.addressId(share.email))),
         hasShareLink: link !== undefined,
         shareUrl: link ? this.shareUrl(this.tokenOf(link)) : null,
         shareScope: link?.scope ?? null,
-        requiresPassword: Boolean(active && link.passwordHash),
+        liveLinkScope: liveLink?.scope ?? null,
+        requiresPassword: Boolean(liveLink?.passwordHash),
       });
     }
     return result;

@@ -15,6 +15,7 @@ export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = 
     downloadUrl: node.downloadUrl,
     sharedWithCount: node.sharedWithCount,
     hasShareLink: node.hasShareLink,
+    liveLinkScope: node.liveLinkScope === 'PUBLIC' ? 'public' : node.liveLinkScope === 'RESTRICTED' ? 'restricted' : null,
     shareUrl: node.shareUrl,
     requiresPassword: node.requiresPassword,
     isNew: false,

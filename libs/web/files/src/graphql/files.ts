@@ -15,6 +15,7 @@ export const ITEM_FIELDS_FRAGMENT = graphql(`
     downloadUrl
     sharedWithCount
     hasShareLink
+    liveLinkScope
     shareUrl
     requiresPassword
   }

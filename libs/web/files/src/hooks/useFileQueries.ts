@@ -96,6 +96,7 @@ export function useSharedWithMe(): { items: FileItem[]; loading: boolean; failed
           ownerLabel: node.owner.name || node.owner.email,
           // The sharer's badges are not the recipient's business.
           sharedWithCount: 0,
+          liveLinkScope: null,
         }),
       ) ?? [],
     [connection],

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
-import { FileBadges } from '../FileBadges/FileBadges';
+import { SharingBadges, StatusBadges } from '../FileBadges/FileBadges';
+import { isShared } from '../../domain/sharing';
 import type { FileViewProps } from '../FileGrid/FileGrid';
 import { FileItemMenu } from '../FileItemMenu/FileItemMenu';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
@@ -18,7 +19,7 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, act
             <Table.Th>Name</Table.Th>
             <Table.Th w={110}>Size</Table.Th>
             <Table.Th w={140}>Uploaded</Table.Th>
-            <Table.Th w={100}>Shared</Table.Th>
+            <Table.Th w={130}>Shared</Table.Th>
             <Table.Th w={80}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -46,18 +47,20 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, act
                         </Text>
                       )}
                       {(item.isNew || item.requiresPassword) && (
-                        <FileBadges item={{ ...item, sharedWithCount: 0 }} />
+                        <Group gap={4} wrap="wrap">
+                          <StatusBadges item={item} />
+                        </Group>
                       )}
                     </Stack>
                   </Group>
                 </Table.Td>
                 <Table.Td>{item.type === 'folder' ? '-' : formatFileSize(item.size)}</Table.Td>
                 <Table.Td>{formatDate(item.createdAt)}</Table.Td>
-                <Table.Td>
-                  {item.sharedWithCount > 0 ? (
-                    <Badge size="xs" variant="light" color="blue" tt="none">
-                      Shared
-                    </Badge>
+                <Table.Td data-testid="shared-cell">
+                  {isShared(item) ? (
+                    <Group gap={4} wrap="wrap">
+                      <SharingBadges item={item} />
+                    </Group>
                   ) : (
                     '-'
                   )}

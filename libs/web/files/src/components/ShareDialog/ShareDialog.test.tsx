@@ -14,6 +14,7 @@ const ITEM: FileItem = {
   previewUrl: null,
   sharedWithCount: 0,
   hasShareLink: false,
+  liveLinkScope: null,
   requiresPassword: false,
   isNew: false,
 };
