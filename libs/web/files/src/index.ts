@@ -68,7 +68,7 @@ export { generatePassword } from './domain/password';
 export { moveTargetsFor } from './domain/move-targets';
 export { bulkDeleteConfirmation, deleteConfirmation } from './domain/confirmations';
 export { collectDroppedFiles, walkEntry } from './domain/directory-entries';
-export { isAcceptedFile, validateSelection, selectedListSummary, uploadSuccessDescription, NO_FILES_PASSED_VALIDATION } from './domain/upload-selection';
+export { checkSelection, refusalReason, selectedListSummary, uploadSuccessDescription, NO_FILES_PASSED_VALIDATION, UPLOAD_LIMITS_TEXT, type RefusedFile } from './domain/upload-selection';
 export {
   ITEMS_CHANGED_COALESCE_MS,
   LIVE_RESUBSCRIBE_MS,

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Swi
 import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
+import { DEFAULT_SHARE_EXPIRY, UPLOAD_ACCEPT, type ShareExpiry } from '@coffer/shared-contracts';
 import { useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
@@ -12,12 +12,13 @@ import { normalizeEmailEntries } from '../../domain/emails';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
-  UPLOAD_ACCEPT,
+  UPLOAD_LIMITS_TEXT,
   addCandidates,
   candidatesFromFiles,
+  checkSelection,
   selectedListSummary,
   uploadSuccessDescription,
-  validateSelection,
+  type RefusedFile,
   type UploadCandidate,
 } from '../../domain/upload-selection';
 import { uploadTotals } from '../../domain/upload-progress';
@@ -49,6 +50,8 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const folderInput = useRef<HTMLInputElement>(null);
   const dragDepth = useRef(0);
   const [candidates, setCandidates] = useState<UploadCandidate[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [checking, setChecking] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [expiry, setExpiry] = useState<ShareExpiry>(DEFAULT_SHARE_EXPIRY);
   const [createLink, setCreateLink] = useState(false);
@@ -65,6 +68,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   // Spec §4: every close resets every choice.
   const reset = () => {
     setCandidates([]);
+    setRefused([]);
     setDragging(false);
     dragDepth.current = 0;
     setExpiry(DEFAULT_SHARE_EXPIRY);
@@ -85,22 +89,26 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     onClose();
   };
 
-  const choose = (incoming: UploadCandidate[]) => {
+  // Each new selection is checked (size, name, type by content) before anything can be sent.
+  const choose = async (incoming: UploadCandidate[]) => {
     if (incoming.length === 0) return;
-    const valid = validateSelection(incoming);
-    if (valid.length === 0) {
+    setChecking(true);
+    const checked = await checkSelection(incoming, candidates.length).finally(() => setChecking(false));
+    setRefused(checked.refused);
+    if (checked.accepted.length === 0) {
       if (candidates.length === 0) setError(NO_FILES_PASSED_VALIDATION);
       return;
     }
     setError(null);
     dropFailedRun();
-    setCandidates((current) => addCandidates(current, valid));
+    setCandidates((current) => addCandidates(current, checked.accepted));
   };
 
   const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    choose(candidatesFromFiles(input.files ?? []));
+    const files = candidatesFromFiles(input.files ?? []);
     input.value = '';
+    void choose(files);
   };
 
   const onDragEnter = (event: DragEvent) => {
@@ -124,7 +132,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
 
   const trimmedPassword = password.trim();
   const withPassword = createLink && passwordEnabled && trimmedPassword !== '';
-  const canUpload = candidates.length > 0 && !uploading && !(createLink && passwordEnabled && trimmedPassword === '');
+  const canUpload = candidates.length > 0 && !uploading && !checking && !(createLink && passwordEnabled && trimmedPassword === '');
 
   const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
 
@@ -227,6 +235,9 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             <Text size="sm" c="dimmed">
               We'll preserve your folder structure
             </Text>
+            <Text size="xs" c="dimmed" ta="center" data-testid="upload-limits">
+              {UPLOAD_LIMITS_TEXT}
+            </Text>
             <Group gap="xs" justify="center" mt={4}>
               <Button variant="default" size="xs" leftSection={<IconFiles size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()} disabled={uploading}>
                 Browse files
@@ -260,6 +271,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
               <Button variant="subtle" size="compact-xs" onClick={() => {
                   dropFailedRun();
                   setCandidates([]);
+                  setRefused([]);
                 }}
                 disabled={uploading}
               >
@@ -279,6 +291,23 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
               )}
             </ul>
           </Stack>
+        )}
+
+        {refused.length > 0 && (
+          <Alert color="orange" variant="light" title={`${refused.length} ${refused.length === 1 ? 'file' : 'files'} will not be uploaded`}>
+            <ul className={classes.fileList} aria-label="Refused files">
+              {refused.map((r) => (
+                <li key={r.relativePath}>
+                  <Text span size="sm" fw={600}>
+                    {r.relativePath}
+                  </Text>
+                  <Text span size="sm">
+                    {`: ${r.reason}`}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Alert>
         )}
 
         <UploadPanel group="dialog" />
