@@ -63,7 +63,8 @@ export {
   useStorageUsage,
   useUnseenSharesCount,
 } from './hooks/useFileQueries';
-export { normalizeEmailEntries, normalizeEmails, parseEmailList } from './domain/emails';
+export { normalizeEmailEntries, normalizeEmails, splitEmailEntries } from './domain/emails';
+export { EmailChipsInput, EMAIL_CHIPS_HELP, type EmailChipsInputProps } from './components/EmailChipsInput/EmailChipsInput';
 export { generatePassword } from './domain/password';
 export { moveTargetsFor } from './domain/move-targets';
 export { bulkDeleteConfirmation, deleteConfirmation } from './domain/confirmations';

@@ -1,7 +1,7 @@
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import { bulkDeleteConfirmation, deleteConfirmation } from './confirmations';
 import { collectDroppedFiles } from './directory-entries';
-import { normalizeEmailEntries, normalizeEmails, parseEmailList } from './emails';
+import { normalizeEmailEntries, normalizeEmails, splitEmailEntries } from './emails';
 import { moveTargetsFor, rootMatches } from './move-targets';
 import { generatePassword } from './password';
 import { createLinkInput, expiryOfLink, initialShareForm, updateLinkInput } from './share-settings';
@@ -118,8 +118,11 @@ describe('dropped folders', () => {
 describe('e-mail lists', () => {
   it('trims, lowercases, drops blanks and duplicates', () => {
     expect(normalizeEmails([' Ann@Example.com ', 'ann@example.com', '', '  ', 'BOB@x.io'])).toEqual(['ann@example.com', 'bob@x.io']);
-    expect(parseEmailList(' A@b.co, ,c@d.co,A@B.CO ')).toEqual(['a@b.co', 'c@d.co']);
     expect(normalizeEmailEntries(['a@b.co, C@d.co;e@f.co  g@h.co'])).toEqual(['a@b.co', 'c@d.co', 'e@f.co', 'g@h.co']);
+  });
+
+  it('splits entries into valid and invalid addresses', () => {
+    expect(splitEmailEntries(['A@b.co, not-an-email', 'c@d.co x@y'])).toEqual({ valid: ['a@b.co', 'c@d.co'], invalid: ['not-an-email', 'x@y'] });
   });
 });
 
@@ -175,7 +178,7 @@ describe('share settings', () => {
   const link = { id: 'l', scope: 'PUBLIC' as const, allowedEmails: [], hasPassword: false, createdAt: '2025-01-01T00:00:00Z', expiresAt: '2025-01-08T00:00:00Z', revoked: false };
 
   it('creates with scope, expiry seconds, e-mails only when restricted, and the password', () => {
-    const form = { ...initialShareForm(null), visibility: 'specific' as const, expiry: 'never' as const, emailsText: ' A@b.co, ', passwordEnabled: true, password: ' pw1 ' };
+    const form = { ...initialShareForm(null), visibility: 'specific' as const, expiry: 'never' as const, emails: [' A@b.co', 'a@b.co'], passwordEnabled: true, password: ' pw1 ' };
     expect(createLinkInput(form)).toEqual({ scope: 'RESTRICTED', expiresIn: null, emails: ['a@b.co'], password: 'pw1' });
     expect(createLinkInput(initialShareForm(null))).toEqual({ scope: 'PUBLIC', expiresIn: 604800 });
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, TagsInput, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, Text } from '@mantine/core';
 import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -8,7 +8,6 @@ import { toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
 import { uploadQueue } from '../../api/upload-queue';
 import { collectDroppedFiles } from '../../domain/directory-entries';
-import { normalizeEmailEntries } from '../../domain/emails';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
@@ -24,6 +23,7 @@ import {
 import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 import classes from './UploadDialog.module.css';
 
@@ -57,6 +57,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const [createLink, setCreateLink] = useState(false);
   const [shareType, setShareType] = useState<ShareType>('public');
   const [emails, setEmails] = useState<string[]>([]);
+  const [emailsInvalid, setEmailsInvalid] = useState(false);
   const [passwordEnabled, setPasswordEnabled] = useState(false);
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -75,6 +76,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setCreateLink(false);
     setShareType('public');
     setEmails([]);
+    setEmailsInvalid(false);
     setPasswordEnabled(false);
     setPassword('');
     setPhase('idle');
@@ -132,7 +134,12 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
 
   const trimmedPassword = password.trim();
   const withPassword = createLink && passwordEnabled && trimmedPassword !== '';
-  const canUpload = candidates.length > 0 && !uploading && !checking && !(createLink && passwordEnabled && trimmedPassword === '');
+  const canUpload =
+    candidates.length > 0 &&
+    !uploading &&
+    !checking &&
+    !(createLink && passwordEnabled && trimmedPassword === '') &&
+    !(createLink && shareType === 'private' && emailsInvalid);
 
   const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
 
@@ -338,17 +345,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             </Radio.Group>
 
             {shareType === 'private' && (
-              <TagsInput
-                label="Allowed Emails"
-                description="Press Enter or type a comma after each address"
-                placeholder="name@example.com"
-                value={emails}
-                onChange={(values) => setEmails(normalizeEmailEntries(values))}
-                splitChars={[',', ' ', ';']}
-                acceptValueOnBlur
-                clearable
-                disabled={uploading}
-              />
+              <EmailChipsInput label="Allowed Emails" value={emails} onChange={setEmails} onInvalidChange={setEmailsInvalid} disabled={uploading} />
             )}
 
             <Stack gap="xs">
