@@ -114,9 +114,24 @@ describe('Sharing over GraphQL', () => {
     await me.get(new URL(page.data.sharedWithMe.edges[0].node.item.downloadUrl).pathname).expect(200);
     expect((await gql(me, '{ unseenShares { count } }')).data.unseenShares.count).toBe(0);
     const link = (await gql(owner, `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token } }`, { i: { fileId, scope: 'PUBLIC' } })).data.createShareLink;
-    const added = await gql(me, 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { name path size } }', { t: link.token });
-    expect(added.data.addSharedFileToMyFiles).toMatchObject({ name: 'shared.txt', path: '/' });
-    const anon = await gql(testClient(t.server), 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { name } }', { t: link.token });
+    const ADD = 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { alreadyAdded item { id name path size } } }';
+    const added = await gql(me, ADD, { t: link.token });
+    expect(added.data.addSharedFileToMyFiles).toMatchObject({ alreadyAdded: false, item: { name: 'shared.txt', path: '/' } });
+    // Once only: a repeat answers the copy, also after it was renamed and moved.
+    const copyId = added.data.addSharedFileToMyFiles.item.id;
+    const folderId = (await gql(me, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Kept' } })).data.createFolder.id;
+    await gql(me, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { id } }', { i: { id: copyId, name: 'mine.txt' } });
+    await gql(me, 'mutation($i: MoveItemInput!) { moveItem(input: $i) { id } }', { i: { id: copyId, targetFolderId: folderId } });
+    const again = await gql(me, ADD, { t: link.token });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.addSharedFileToMyFiles).toMatchObject({ alreadyAdded: true, item: { id: copyId, name: 'mine.txt', path: '/Kept/' } });
+    const all = await gql(me, '{ dashboard { totalFiles } }');
+    expect(all.data.dashboard.totalFiles).toBe(1);
+    // Deleting the copy lets it be added again.
+    await gql(me, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [copyId] });
+    const fresh = await gql(me, ADD, { t: link.token });
+    expect(fresh.data.addSharedFileToMyFiles).toMatchObject({ alreadyAdded: false, item: { name: 'shared.txt', path: '/' } });
+    const anon = await gql(testClient(t.server), 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { alreadyAdded } }', { t: link.token });
     expect(anon.errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
 

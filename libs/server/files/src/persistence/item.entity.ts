@@ -13,6 +13,7 @@ export type ItemType = 'file' | 'folder';
 @Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true })
 @Index('ix_item_blob_id', ['blobId'])
 @Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
+@Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], { unique: true, where: '"source_item_id" IS NOT NULL' })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
 @Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
 export class ItemEntity {
@@ -62,6 +63,14 @@ export class ItemEntity {
 
   @Column({ type: 'text', nullable: true })
   encryptedKey: string | null;
+
+  /** The shared file this one was added from (one copy per owner and source); null otherwise. */
+  @Column({ type: 'uuid', nullable: true })
+  sourceItemId: string | null;
+
+  @ManyToOne(() => ItemEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'source_item_id', foreignKeyConstraintName: 'fk_item_source_item' })
+  sourceItem?: ItemEntity;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -102,3 +102,9 @@ export class UpdateShareLinkInput {
 export class ShareCodeAccessModel {
   @Field({ description: 'When the access ends.' }) expiresAt: Date;
 }
+
+@ObjectType('AddedSharedFile', { description: 'Your copy of a shared file, made now or earlier.' })
+export class AddedSharedFileModel {
+  @Field(() => ItemModel, { description: 'Your copy (in your root when just made; wherever you moved it since otherwise).' }) item: ItemModel;
+  @Field({ description: 'True when you had already added this file: nothing new was made or counted.' }) alreadyAdded: boolean;
+}

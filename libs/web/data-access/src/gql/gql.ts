@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.UpdateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n": typeof types.ShareAccessDocument,
-    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": typeof types.AddSharedFileToMyFilesDocument,
+    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.AddSharedFileToMyFilesDocument,
     "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n": typeof types.RequestShareCodeDocument,
     "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n": typeof types.VerifyShareCodeDocument,
 };
@@ -95,7 +95,7 @@ const documents: Documents = {
     "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.UpdateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": types.RevokeShareLinkDocument,
     "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n": types.ShareAccessDocument,
-    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": types.AddSharedFileToMyFilesDocument,
+    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n": types.AddSharedFileToMyFilesDocument,
     "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n": types.RequestShareCodeDocument,
     "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n": types.VerifyShareCodeDocument,
 };
@@ -269,7 +269,7 @@ export function graphql(source: "\n  mutation ShareAccess($token: String!, $pass
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
