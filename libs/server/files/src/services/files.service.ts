@@ -240,10 +240,12 @@ export class FilesService {
     }).then((folder) => (this.changed(ownerId, 'created', folder.path), folder));
   }
 
-  /** Renames an item in place; a taken name gets a suffix; a folder's subtree follows. */
-  async rename(ownerId: string, id: string, rawName: unknown): Promise<StoredItem> {
+  /** Renames an item in place; a taken name gets a suffix (or, with keepBoth false, NAME_TAKEN); a folder's subtree follows. */
+  async rename(ownerId: string, id: string, rawName: unknown, options: { keepBoth?: unknown } = {}): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
+    const keepBoth = options.keepBoth ?? true;
+    if (typeof keepBoth !== 'boolean') throw new DomainError('VALIDATION_ERROR', 'keepBoth must be true or false.');
     const name = parseName(rawName.trim());
     return this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
@@ -255,6 +257,9 @@ export class FilesService {
       }
       const resolver = new FolderResolver(this.items, ownerId, manager);
       const free = await resolver.claimName(item.path, name, item.type);
+      if (free !== name && !keepBoth) {
+        throw new DomainError('NAME_TAKEN', `"${display(name)}" is already taken in this folder; "${display(free)}" is free.`);
+      }
       await this.relocate(item, item.path, free, manager);
       return (await this.items.findOwned(ownerId, id, manager))!;
     }).then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));

@@ -577,7 +577,9 @@ export type RegisterInput = {
 export type RenameItemInput = {
   /** The item. */
   id: Scalars['ID']['input'];
-  /** Trimmed; a taken name gets a " (n)" suffix. */
+  /** When the name is taken in the folder: true takes the first free " (n)" name; false changes nothing and answers NAME_TAKEN. */
+  keepBoth?: Scalars['Boolean']['input'];
+  /** Trimmed; a taken name gets a " (n)" suffix unless keepBoth is false. */
   name: Scalars['String']['input'];
 };
 

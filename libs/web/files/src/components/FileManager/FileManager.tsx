@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { serverMessageOf, useMutation } from '@coffer/web-data-access';
+import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { StorageBar, toast } from '@coffer/web-ui';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
@@ -75,11 +75,13 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
     }
   };
 
-  const onRename = async (item: FileItem, name: string) => {
+  const onRename = async (item: FileItem, name: string, keepBoth: boolean) => {
     try {
-      const result = await renameItem({ variables: { input: { id: item.id, name } } });
+      const result = await renameItem({ variables: { input: { id: item.id, name, keepBoth } } });
       toast({ title: 'Renamed', description: `"${item.name}" is now "${result.data?.renameItem.name ?? name}"` });
     } catch (caught) {
+      // The dialog asks about a taken name itself.
+      if (errorCodeOf(caught) === 'NAME_TAKEN') throw caught;
       fail('Rename failed', caught, 'Failed to rename item');
     }
   };
@@ -163,7 +165,7 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
       {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" />}
       <UploadDialog opened={uploadOpened} onClose={() => setUploadOpened(false)} parentPath={uploadPath ?? path} />
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
-      <RenameDialog item={renaming} onClose={() => setRenaming(null)} onRename={onRename} />
+      <RenameDialog item={renaming} siblings={items} onClose={() => setRenaming(null)} onRename={onRename} />
       <MoveDialog item={moving} onClose={() => setMoving(null)} onMove={onMove} />
     </Stack>
   );
