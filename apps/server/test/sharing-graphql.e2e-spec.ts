@@ -73,14 +73,14 @@ describe('Sharing over GraphQL', () => {
     await gql(owner, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: id['direct.txt'], e: [friend.email] });
 
     const read = async () => {
-      const folder = await gql(owner, '{ folder(path: "/") { edges { node { name liveLinkScope sharedWithCount hasShareLink requiresPassword } } } }');
+      const folder = await gql(owner, '{ folder(path: "/") { edges { node { name liveLinkScope liveLinkUrl sharedWithCount hasShareLink requiresPassword } } } }');
       const dash = await gql(owner, '{ dashboard { sharedFiles } }');
       const byName = Object.fromEntries(folder.data.folder.edges.map((e: { node: { name: string } }) => [e.node.name, e.node]));
       const shared = names.filter((n) => byName[n].liveLinkScope !== null || byName[n].sharedWithCount > 0);
       return { byName, shared, count: dash.data.dashboard.sharedFiles };
     };
     const before = await read();
-    expect(before.byName['public.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: false });
+    expect(before.byName['public.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: false, liveLinkUrl: expect.stringMatching(`^${t.config.publicUrl}/share/`) });
     expect(before.byName['restricted.txt']).toMatchObject({ liveLinkScope: 'RESTRICTED' });
     expect(before.byName['password.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: true });
     expect(before.byName['direct.txt']).toMatchObject({ liveLinkScope: null, sharedWithCount: 1 });
@@ -92,7 +92,7 @@ describe('Sharing over GraphQL', () => {
     try {
       const after = await read();
       // Expired: still a link (hasShareLink keeps the REST meaning) but it shares nothing.
-      expect(after.byName['expiring.txt']).toMatchObject({ liveLinkScope: null, hasShareLink: true });
+      expect(after.byName['expiring.txt']).toMatchObject({ liveLinkScope: null, liveLinkUrl: null, hasShareLink: true });
       expect(after.shared).toEqual(['public.txt', 'restricted.txt', 'password.txt', 'direct.txt']);
       expect(after.count).toBe(after.shared.length);
     } finally {

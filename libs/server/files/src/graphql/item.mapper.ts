@@ -22,6 +22,7 @@ export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShar
     hasShareLink: share.hasShareLink,
     shareUrl: share.shareUrl,
     liveLinkScope: share.liveLinkScope === null ? null : share.liveLinkScope === 'public' ? ShareScopeEnum.PUBLIC : ShareScopeEnum.RESTRICTED,
+    liveLinkUrl: share.liveLinkUrl,
     requiresPassword: share.requiresPassword,
   };
 }

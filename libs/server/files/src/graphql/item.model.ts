@@ -63,6 +63,9 @@ export class ItemModel {
   })
   liveLinkScope: ShareScopeEnum | null;
 
+  @Field(() => String, { nullable: true, description: 'URL of the newest live share link; null when no link is live.' })
+  liveLinkUrl: string | null;
+
   @Field({ description: 'The newest live share link asks for a password.' })
   requiresPassword: boolean;
 }

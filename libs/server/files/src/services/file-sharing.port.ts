@@ -13,11 +13,13 @@ export interface ItemShareInfo {
   shareScope: 'public' | 'restricted' | null;
   /** Scope of the newest live link (neither revoked nor expired); null when none is live. */
   liveLinkScope: 'public' | 'restricted' | null;
+  /** URL of that live link. */
+  liveLinkUrl: string | null;
   /** The newest live link asks for a password. */
   requiresPassword: boolean;
 }
 
-export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, liveLinkScope: null, requiresPassword: false };
+export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, liveLinkScope: null, liveLinkUrl: null, requiresPassword: false };
 
 export interface UploadCommitContext {
   manager: EntityManager;

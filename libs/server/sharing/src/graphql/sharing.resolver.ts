@@ -174,7 +174,7 @@ export class SharingResolver {
     const info = await this.files.shareInfo(received.map((r) => r.item));
     return received.map((r) => ({
       // Recipients see the owner's direct-share count but never the owner's own links.
-      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null, liveLinkScope: null }), hasShareLink: false },
+      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null, liveLinkScope: null, liveLinkUrl: null }), hasShareLink: false },
       owner: r.owner,
       sharedAt: r.sharedAt,
       isNew: !r.seen,

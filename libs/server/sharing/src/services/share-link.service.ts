@@ -265,6 +265,7 @@ export class ShareLinkService {
         shareUrl: link ? this.shareUrl(this.tokenOf(link)) : null,
         shareScope: link?.scope ?? null,
         liveLinkScope: liveLink?.scope ?? null,
+        liveLinkUrl: liveLink ? this.shareUrl(this.tokenOf(liveLink)) : null,
         requiresPassword: Boolean(liveLink?.passwordHash),
       });
     }

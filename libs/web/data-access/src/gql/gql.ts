@@ -31,7 +31,7 @@ type Documents = {
     "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": typeof types.FolderPageDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": typeof types.StorageUsageDocument,
@@ -74,7 +74,7 @@ const documents: Documents = {
     "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": types.FolderPageDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": types.StorageUsageDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    shareUrl\n    requiresPassword\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    shareUrl\n    requiresPassword\n  }\n"];
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

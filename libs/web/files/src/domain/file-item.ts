@@ -21,6 +21,8 @@ export interface FileItem {
   hasShareLink: boolean;
   /** Who may open the newest live link (neither revoked nor expired); null: no live link. */
   liveLinkScope: 'public' | 'restricted' | null;
+  /** URL of that live link. */
+  liveLinkUrl?: string | null;
   /** Absolute download URL (files only); absent in tests' fixtures. */
   downloadUrl?: string | null;
   /** URL of the newest share link, if any. */

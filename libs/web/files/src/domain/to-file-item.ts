@@ -17,6 +17,7 @@ export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = 
     hasShareLink: node.hasShareLink,
     liveLinkScope: node.liveLinkScope === 'PUBLIC' ? 'public' : node.liveLinkScope === 'RESTRICTED' ? 'restricted' : null,
     shareUrl: node.shareUrl,
+    liveLinkUrl: node.liveLinkUrl,
     requiresPassword: node.requiresPassword,
     isNew: false,
     ...extra,

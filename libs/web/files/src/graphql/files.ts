@@ -16,6 +16,7 @@ export const ITEM_FIELDS_FRAGMENT = graphql(`
     sharedWithCount
     hasShareLink
     liveLinkScope
+    liveLinkUrl
     shareUrl
     requiresPassword
   }

@@ -97,6 +97,7 @@ export function useSharedWithMe(): { items: FileItem[]; loading: boolean; failed
           // The sharer's badges are not the recipient's business.
           sharedWithCount: 0,
           liveLinkScope: null,
+          liveLinkUrl: null,
         }),
       ) ?? [],
     [connection],

@@ -10,6 +10,7 @@ import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENA
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { MoveDialog } from '../MoveDialog/MoveDialog';
+import { BulkShareDialog } from '../BulkShareDialog/BulkShareDialog';
 import { RenameDialog } from '../RenameDialog/RenameDialog';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
@@ -54,6 +55,7 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
   const removeFromSelection = useSelectionStore((s) => s.remove);
   const [uploadOpened, setUploadOpened] = useState(false);
   const [sharing, setSharing] = useState<FileItem | null>(null);
+  const [bulkSharing, setBulkSharing] = useState<FileItem[] | null>(null);
   const [renaming, setRenaming] = useState<FileItem | null>(null);
   const [moving, setMoving] = useState<FileItem | null>(null);
   const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
@@ -140,10 +142,11 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
     });
   };
 
+  // One file: its Share dialog; anything else: links for every selected file at once.
   const onShareSelected = (ids: string[]) => {
-    const files = items.filter((i) => ids.includes(i.id) && i.type === 'file');
-    if (files.length === 1 && ids.length === 1) setSharing(files[0]!);
-    else toast({ title: 'Coming soon', description: 'Sharing several files at once is coming soon. Share one file at a time.' });
+    const selected = items.filter((i) => ids.includes(i.id));
+    if (selected.length === 1 && selected[0]!.type === 'file') setSharing(selected[0]!);
+    else setBulkSharing(selected);
   };
 
   return (
@@ -165,6 +168,7 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
       {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" />}
       <UploadDialog opened={uploadOpened} onClose={() => setUploadOpened(false)} parentPath={uploadPath ?? path} />
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
+      <BulkShareDialog items={bulkSharing} onClose={() => setBulkSharing(null)} />
       <RenameDialog item={renaming} siblings={items} onClose={() => setRenaming(null)} onRename={onRename} />
       <MoveDialog item={moving} onClose={() => setMoving(null)} onMove={onMove} />
     </Stack>
