@@ -197,6 +197,12 @@ export class ShareLinkService {
     const file = await this.files.findAny(link.fileId);
     const added = recipients.emails.filter((e) => !current.emails.includes(e));
     if (file) await this.notifier.toEmails(added, file);
+    // Made public or unlisted: the link no longer puts the file in their Shared with me.
+    await this.notifier.withdrawn(
+      { id: link.fileId, ownerId: link.ownerId },
+      link.scope === 'restricted' ? current.userIds.filter((id) => !recipients.userIds.includes(id)) : [],
+      link.scope === 'restricted' ? current.emails.filter((e) => !recipients.emails.includes(e)) : [],
+    );
     const updated = (await this.links.findById(link.id))!;
     const view = this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
     if (file && notify) this.notifier.invite(ownerId, added, file, view.url);
@@ -207,7 +213,12 @@ export class ShareLinkService {
   async revoke(ownerId: string, linkRef: { token?: string; id?: string }): Promise<void> {
     requireScope('share');
     const link = await this.ownLink(ownerId, linkRef);
-    if (!link.revokedAt) await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
+    if (link.revokedAt) return;
+    await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
+    if (link.scope === 'restricted') {
+      const listed = (await this.links.recipientsOf([link.id])).get(link.id)!;
+      await this.notifier.withdrawn({ id: link.fileId, ownerId: link.ownerId }, listed.userIds, listed.emails);
+    }
   }
 
   /** Every link of one of the caller's files, newest first (revoked ones included). */

@@ -43,6 +43,7 @@ type Documents = {
     "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n": typeof types.PendingUploadsDocument,
     "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": typeof types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ShareReceivedDocument,
+    "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n": typeof types.ShareWithdrawnDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": typeof types.ItemsChangedDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": typeof types.UnseenSharesDocument,
@@ -86,6 +87,7 @@ const documents: Documents = {
     "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n": types.PendingUploadsDocument,
     "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ShareReceivedDocument,
+    "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n": types.ShareWithdrawnDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": types.ItemsChangedDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": types.UnseenSharesDocument,
@@ -230,6 +232,10 @@ export function graphql(source: "\n  mutation CancelUpload($id: ID!) {\n    canc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n"): (typeof documents)["\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
