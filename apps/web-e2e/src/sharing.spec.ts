@@ -55,8 +55,9 @@ describe('uploading, organising and sharing in the browser', () => {
     await page.getByTestId('upload-folder-input').setInputFiles(project);
     const list = dialog.getByRole('list', { name: 'Selected files' });
     await list.getByText('Project/docs/drafts/draft.txt').waitFor();
-    // The .exe was dropped silently.
+    // The .exe is not sent, and the dialog says why.
     expect((await list.innerText()).split('\n').sort()).toEqual(['Project/docs/drafts/draft.txt', 'Project/docs/plan.txt', 'Project/readme.txt']);
+    expect(await dialog.getByRole('list', { name: 'Refused files' }).innerText()).toBe('Project/docs/skipped.exe: Its content is plain text, so its name must end in .txt');
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Private').check();
     await dialog.getByLabel('Allowed Emails').fill(' Someone@Example.com, someone@example.com,');
