@@ -173,11 +173,13 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td w={90} ta="right">
-                      <Text size="xs" c="dimmed" span mr={4}>
-                        {row.created ? 'New' : row.url ? 'Existing' : ''}
-                      </Text>
-                      {row.url && <CopyUrl url={row.url} />}
+                    <Table.Td w={110}>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Text size="xs" c="dimmed" span>
+                          {row.created ? 'New' : row.url ? 'Existing' : ''}
+                        </Text>
+                        {row.url && <CopyUrl url={row.url} />}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
