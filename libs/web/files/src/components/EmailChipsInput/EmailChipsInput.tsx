@@ -12,6 +12,8 @@ export interface EmailChipsInputProps {
   onChange: (emails: string[]) => void;
   /** True while typed text is not a valid address (the dialogs hold their submit button). */
   onInvalidChange?: (invalid: boolean) => void;
+  /** Valid addresses typed but not committed yet (a chip once the field is left or Enter pressed). */
+  onPendingChange?: (emails: string[]) => void;
   disabled?: boolean;
 }
 
@@ -19,7 +21,7 @@ export interface EmailChipsInputProps {
  * Addresses as chips, each checked as it is committed (Enter, a comma or space, paste, leaving
  * the field): a valid one becomes a chip; an invalid one stays in the field, which says why.
  */
-export function EmailChipsInput({ label, value, onChange, onInvalidChange, disabled }: EmailChipsInputProps) {
+export function EmailChipsInput({ label, value, onChange, onInvalidChange, onPendingChange, disabled }: EmailChipsInputProps) {
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Text to keep in the field when TagsInput empties it right after a refused commit.
@@ -30,6 +32,10 @@ export function EmailChipsInput({ label, value, onChange, onInvalidChange, disab
   useEffect(() => {
     onInvalidChange?.(error !== null);
   }, [error, onInvalidChange]);
+  const pendingKey = error === null ? splitEmailEntries([search]).valid.join(',') : '';
+  useEffect(() => {
+    onPendingChange?.(pendingKey === '' ? [] : pendingKey.split(','));
+  }, [pendingKey, onPendingChange]);
 
   const commit = (next: string[]) => {
     const added = next.filter((entry) => !value.includes(entry));

@@ -96,6 +96,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   // Off by default: people are mailed only when the owner asks for it.
   const [notify, setNotify] = useState(false);
   const [emailsInvalid, setEmailsInvalid] = useState(false);
+  const [emailsTyped, setEmailsTyped] = useState<string[]>([]);
   const refresh = { refetchQueries: ['ShareLinks', ...FILE_QUERIES_TO_REFRESH], awaitRefetchQueries: true };
   const [createLink] = useMutation(CREATE_SHARE_LINK_MUTATION, refresh);
   const [updateLink] = useMutation(UPDATE_SHARE_LINK_MUTATION, refresh);
@@ -114,6 +115,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
       setSaving(false);
       setNotify(false);
       setEmailsInvalid(false);
+      setEmailsTyped([]);
     }
   }, [item]);
 
@@ -158,7 +160,8 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   };
 
   const specific = form.visibility === 'specific';
-  const listsAddresses = specific && form.emails.length > 0;
+  // An address still being typed counts: it becomes a chip when the field is left.
+  const listsAddresses = specific && form.emails.length + emailsTyped.length > 0;
   return (
     <Modal opened={item !== null} onClose={onClose} title={item ? `Share "${item.name}"` : 'Share'} size="lg" centered>
       {loading && !data ? (
@@ -215,7 +218,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
           </Radio.Group>
 
           {specific && (
-            <EmailChipsInput label="Allowed Emails" value={form.emails} onChange={(emails) => set('emails', emails)} onInvalidChange={setEmailsInvalid} />
+            <EmailChipsInput label="Allowed Emails" value={form.emails} onChange={(emails) => set('emails', emails)} onInvalidChange={setEmailsInvalid} onPendingChange={setEmailsTyped} />
           )}
           {listsAddresses && (
             <Checkbox
