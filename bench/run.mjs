@@ -18,6 +18,7 @@ import { p5 } from './metrics/p5-share.mjs';
 import { p6 } from './metrics/p6-memory.mjs';
 import { p7 } from './metrics/p7-interference.mjs';
 import { p8 } from './metrics/p8-resumable.mjs';
+import { p9 } from './metrics/p9-search.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
 
 const argv = process.argv.slice(2);
@@ -29,7 +30,7 @@ const option = (name) => {
 };
 const quick = flag('quick');
 const only = option('only')?.toUpperCase().split(',');
-const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8, W1: w1 };
+const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8, P9: p9, W1: w1 };
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 
 const twoCpus = cpus().length >= 2;
@@ -65,21 +66,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  if (selected.some((m) => m !== 'P4' && m !== 'P7')) {
+  const onPostgres = ['P4', 'P7', 'P9'];
+  if (selected.some((m) => !onPostgres.includes(m))) {
     const server = await startServer({ STORAGE_QUOTA_BYTES: QUOTA }, { cpu: ctx.cpu.server });
     cleanups.push(() => server.stop());
     ctx.embedded = { server, user: await signUp(server.url), database: 'embedded' };
   }
-  if (selected.includes('P4') || selected.includes('P7')) {
-    // Listing benchmarks need 10 000 seeded rows: PostgreSQL (seeded by SQL) when it is reachable.
+  if (selected.some((m) => onPostgres.includes(m))) {
+    // Listing and search benchmarks need seeded rows: PostgreSQL (seeded by SQL) when it is reachable.
     const db = postgresAvailable() ? createDatabase() : null;
     if (db) cleanups.push(() => db.drop());
     const server = await startServer({ STORAGE_QUOTA_BYTES: QUOTA, ...(db ? { DATABASE_URL: db.url } : {}) }, { cpu: ctx.cpu.server });
     cleanups.unshift(() => server.stop());
     const user = await signUp(server.url);
     ctx.listing = { server, user, db, database: db ? 'PostgreSQL' : 'embedded' };
-    ctx.log(`seeding /big/ with 10 000 items (${ctx.listing.database})`);
-    await seedBigFolder(ctx);
+    if (selected.includes('P4') || selected.includes('P7')) {
+      ctx.log(`seeding /big/ with 10 000 items (${ctx.listing.database})`);
+      await seedBigFolder(ctx);
+    }
   }
   for (const name of selected) {
     ctx.log(`${name}…`);

@@ -1,13 +1,13 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { signUpOn, startServerProcess, streamUpload, verifyAddressOn, type ServerProcess } from '@coffer/server-testing';
+import { randomClientAddress, signUpOn, startServerProcess, streamUpload, verifyAddressOn, type ServerProcess } from '@coffer/server-testing';
 import { api, replicaEnvironment, sleep } from './support/harness';
 
 /**
  * Two replicas sharing one PostgreSQL and one storage: nothing a replica needs lives in
  * another replica's memory. Uses CI's PostgreSQL when DATABASE_URL is set, else a private cluster.
  */
-describe('two replicas (issue 10)', () => {
+describe('two replicas', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let cleanup: () => Promise<void>;
@@ -48,6 +48,58 @@ describe('two replicas (issue 10)', () => {
     const bytes = await fetch(`${a.url}${path.pathname}${path.search}`);
     expect(bytes.status).toBe(200);
     expect((await bytes.text()).length).toBe(1024);
+  });
+
+  /** A public link to a fresh file on replica A; answers the token and the file's content. */
+  async function sharedFile(options: Record<string, unknown>) {
+    const owner = await signUpOn(a.url);
+    expect((await streamUpload(a.url, owner.cookie, { size: 64, name: 'popular.txt' }).done).status).toBe(201);
+    const id = ((await api(a.url, owner.cookie, '/api/files/list')).body['items'] as Array<{ _id: string }>)[0]!._id;
+    const link = await api(a.url, owner.cookie, '/api/share/create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fileId: id, scope: 'public', ...options }),
+    });
+    expect(link.status).toBe(201);
+    return { owner, id, token: link.body['token'] as string };
+  }
+
+  /** One visitor from its own address: opens the link on `server`, then downloads through the signed URL on the other replica. */
+  async function visit(server: ServerProcess, token: string, password?: string): Promise<string> {
+    const from = { 'X-Forwarded-For': randomClientAddress() };
+    const opened = await fetch(`${server.url}/api/share/access/${token}${password ? `?password=${password}` : ''}`, { headers: from });
+    if (opened.status !== 200) return `${opened.status} ${((await opened.json()) as { code: string }).code}`;
+    const url = new URL(((await opened.json()) as { downloadUrl: string }).downloadUrl);
+    const other = server === a ? b : a;
+    const bytes = await fetch(`${other.url}${url.pathname}${url.search}`, { headers: from });
+    if (bytes.status === 200 && (await bytes.arrayBuffer()).byteLength === 64) return 'downloaded';
+    return `download ${bytes.status} ${((await bytes.json().catch(() => ({}))) as { code?: string }).code}`;
+  }
+
+  it('serves exactly maxAccess downloads of a link to 200 concurrent visitors spread over both replicas', async () => {
+    const { token } = await sharedFile({ maxAccess: 9 });
+    const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => visit(i % 2 ? a : b, token)));
+    const tally = outcomes.reduce<Record<string, number>>((counts, o) => ({ ...counts, [o]: (counts[o] ?? 0) + 1 }), {});
+    expect(tally).toEqual({ downloaded: 9, '403 SHARE_LIMIT_REACHED': 191 });
+  });
+
+  it('revoking a link, changing its password or deleting its file on one replica holds on the very next request on the other', async () => {
+    const json = (method: string, body: unknown) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const revoked = await sharedFile({});
+    expect(await visit(b, revoked.token)).toBe('downloaded');
+    expect((await api(a.url, revoked.owner.cookie, `/api/share/${revoked.token}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await visit(b, revoked.token)).toBe('404 SHARE_NOT_FOUND');
+
+    const protectedLink = await sharedFile({ password: 'first-pass' });
+    expect(await visit(b, protectedLink.token, 'first-pass')).toBe('downloaded');
+    expect((await api(a.url, protectedLink.owner.cookie, `/api/share/${protectedLink.token}`, json('PATCH', { password: 'second-pass' }))).status).toBe(200);
+    expect(await visit(b, protectedLink.token, 'first-pass')).toBe('403 WRONG_PASSWORD');
+    expect(await visit(b, protectedLink.token, 'second-pass')).toBe('downloaded');
+
+    const deleted = await sharedFile({});
+    expect(await visit(b, deleted.token)).toBe('downloaded');
+    expect((await api(a.url, deleted.owner.cookie, `/api/files/${deleted.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await visit(b, deleted.token)).toBe('404 SHARE_NOT_FOUND');
   });
 
   it('counts login attempts made on both replicas together', async () => {

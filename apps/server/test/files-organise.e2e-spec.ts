@@ -173,6 +173,21 @@ describe('Organising and reading files over REST', () => {
       expect(head.headers['content-length']).toBe('10');
     });
 
+    it('answers If-None-Match with the content hash by 304 and no bytes, after the access check', async () => {
+      const client = await signedIn(t);
+      const up = await uploadFiles(client, [{ name: 'r.txt', content: `cached ${Math.random()}` }]).expect(201);
+      const url = `/api/files/download/${up.body.created[0].id}`;
+      const etag = (await client.get(url).expect(200)).headers['etag'] as string;
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const res = await client.get(url).set('If-None-Match', ifNoneMatch).expect(304);
+        expect([ifNoneMatch, res.text ?? '', res.headers['etag'], res.headers['cache-control']]).toEqual([ifNoneMatch, '', etag, 'private, no-store']);
+      }
+      expect((await client.head(url).set('If-None-Match', etag)).status).toBe(304);
+      expect((await client.get(url).set('If-None-Match', '"other"').expect(200)).headers['etag']).toBe(etag);
+      const stranger = await signedIn(t);
+      expect((await stranger.get(url).set('If-None-Match', etag).expect(404)).body.code).toBe('FILE_NOT_FOUND');
+    });
+
     it('previews images inline only, and refuses folders and non-images', async () => {
       const client = await signedIn(t);
       const up = await uploadFiles(client, [

@@ -192,6 +192,7 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'GET /api/auth/me': "the caller's own account",
   'POST /api/auth/logout': "the caller's own session",
   'GET /api/files/list': "a path in the caller's own tree",
+  'GET /api/files/search': "a name to look for in the caller's own tree (a cursor only positions the caller's own hits)",
   'GET /api/files/storage': "the caller's own usage",
   'GET /api/files/shared-with-me': "the caller's own inbox",
   'POST /api/files/folder': "a name and a path in the caller's own tree",

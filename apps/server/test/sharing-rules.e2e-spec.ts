@@ -141,6 +141,24 @@ describe('Sharing rules that cannot be bypassed', () => {
       expect(await accessCount(id)).toBe(3);
     });
 
+    it('serve exactly maxAccess downloads of a public link to 200 concurrent visitors', async () => {
+      const owner = await user();
+      const content = `popular ${Math.random()}`;
+      const id = await file(owner, 'popular.txt', content);
+      const { token } = await link(owner, { fileId: id, scope: 'public', maxAccess: 7 });
+      const visit = async () => {
+        const visitor = anon(randomClientAddress());
+        const opened = await visitor.get(`/api/share/access/${token}`);
+        if (opened.status !== 200) return `${opened.status} ${opened.body.code}`;
+        const bytes = await visitor.get(path(opened.body.downloadUrl));
+        return bytes.status === 200 && bytes.text === content ? 'downloaded' : `download ${bytes.status} ${bytes.body.code}`;
+      };
+      const outcomes = await Promise.all(Array.from({ length: 200 }, visit));
+      const tally = outcomes.reduce<Record<string, number>>((counts, o) => ({ ...counts, [o]: (counts[o] ?? 0) + 1 }), {});
+      expect(tally).toEqual({ downloaded: 7, '403 SHARE_LIMIT_REACHED': 193 });
+      expect(await accessCount(id)).toBe(7);
+    });
+
     it('give a limited image no preview (it would be an uncounted download)', async () => {
       const owner = await user();
       const me = await user();
@@ -179,6 +197,20 @@ describe('Sharing rules that cannot be bypassed', () => {
       expect((await anon().get(url).set('Range', 'bytes=0-3').expect(403)).body.code).toBe('SHARE_LIMIT_REACHED');
       expect((await anon().get(url).set('Range', 'bytes=4-').expect(206)).text).toBe(content.slice(4));
       expect(await accessCount(id)).toBe(1);
+    });
+
+    it('may be kept by the browser until the signature runs out, and answer If-None-Match with 304 while the link allows', async () => {
+      const owner = await user();
+      const id = await file(owner);
+      const { token } = await link(owner, { fileId: id, scope: 'public' });
+      const url = path((await anon().get(`/api/share/access/${token}`).expect(200)).body.downloadUrl);
+      const res = await anon().get(url).expect(200);
+      const maxAge = Number(/^private, max-age=(\d+), immutable$/.exec(res.headers['cache-control'] as string)?.[1]);
+      expect(maxAge).toBeGreaterThan(240);
+      expect(maxAge).toBeLessThanOrEqual(300);
+      expect((await anon().get(url).set('If-None-Match', res.headers['etag'] as string).expect(304)).text ?? '').toBe('');
+      await owner.delete(`/api/share/${token}`).expect(200);
+      expect((await anon().get(url).set('If-None-Match', res.headers['etag'] as string).expect(404)).body.code).toBe('SHARE_NOT_FOUND');
     });
 
     it('stop when the link has become restricted since the URL was issued', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, PNG_BYTES, baseUrl, launchBrowser, newUser, openUploadDialog, signUp, uploadThroughDialog } from './support/browser';
+import { DESKTOP, PHONE, PNG_BYTES, baseUrl, createFolders, launchBrowser, newUser, openUploadDialog, signUp, uploadThroughApi, uploadThroughDialog } from './support/browser';
 
 // axe-core's own bundle, run inside the page (evaluate is not subject to the page's CSP).
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -31,7 +31,18 @@ async function settle(page: Page): Promise<void> {
 }
 
 const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/verify-email', '/share/not-a-real-token', '/share', '/nope'];
-const SIGNED_IN_SCREENS = ['/dashboard', '/dashboard/my-files', '/dashboard/shared', '/settings/tokens', '/settings/account', '/settings/sessions', '/no-such-screen'];
+const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/dashboard/my-files',
+  '/dashboard/my-files/Trips',
+  '/dashboard/my-files/No%20such%20folder',
+  '/dashboard/upload',
+  '/dashboard/shared',
+  '/settings/tokens',
+  '/settings/account',
+  '/settings/sessions',
+  '/no-such-screen',
+];
 
 describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
   let browser: Browser;
@@ -44,6 +55,8 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
     await signUp(page, newUser('Grace Hopper'));
     await page.goto('/dashboard/my-files');
     await uploadThroughDialog(page, [{ name: 'holiday.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
+    await createFolders(page, '/', 'Trips');
+    await uploadThroughApi(page, '/Trips/', [{ name: 'itinerary.txt', mimeType: 'text/plain', buffer: Buffer.from('Day 1: arrive') }]);
     signedIn = await context.storageState();
     await context.close();
   });
@@ -75,6 +88,21 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
           await settle(page);
           const found = await seriousViolations(page);
           if (found.length > 0) findings['upload dialog'] = found;
+          await page.keyboard.press('Escape');
+          // A file linked into its folder (selected), and the Upload page after an upload.
+          await page.goto('/dashboard');
+          await settle(page);
+          await page.getByTestId('recent-upload').first().getByRole('link').click();
+          await page.waitForFunction(() => document.querySelector('[data-testid="file-card"][data-selected]') !== null);
+          const linked = await seriousViolations(page);
+          if (linked.length > 0) findings['linked file'] = linked;
+          await page.goto('/dashboard/upload');
+          await settle(page);
+          await page.getByTestId('upload-files-input').setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note') }]);
+          await page.getByTestId('upload-arrival').waitFor();
+          await settle(page);
+          const uploaded = await seriousViolations(page);
+          if (uploaded.length > 0) findings['upload page after an upload'] = uploaded;
         });
         expect(findings).toEqual({});
       });

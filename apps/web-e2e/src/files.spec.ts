@@ -24,22 +24,24 @@ describe('browsing files in the browser', () => {
     await createFolders(page, '/', 'Archive');
     await goToMyFiles(page);
 
-    await page.getByRole('button', { name: 'Projects', exact: true }).click();
-    await page.getByRole('button', { name: '2024', exact: true }).click();
-    await page.getByRole('button', { name: 'Q1', exact: true }).click();
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
+    await page.getByRole('link', { name: '2024', exact: true }).click();
+    await page.getByRole('link', { name: 'Q1', exact: true }).click();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    // Opening a folder is a navigation now (its address changes): wait for it to land.
+    await crumbs.locator('[aria-current="page"]', { hasText: 'Q1' }).waitFor();
     expect(await crumbs.innerText()).toMatch(/Home\s*\/?\s*Projects\s*\/?\s*2024\s*\/?\s*Q1/);
     await page.getByText('No files yet').waitFor();
     await page.getByText('Upload files to get started.').waitFor();
     await screenshot(page, 'my-files-empty-folder');
 
-    await crumbs.getByRole('button', { name: 'Projects' }).click();
-    await page.getByRole('button', { name: '2024', exact: true }).waitFor();
+    await crumbs.getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: '2024', exact: true }).waitFor();
     expect(await shownNames(page)).toEqual(['2024']);
-    await crumbs.getByRole('button', { name: 'Home' }).click();
-    await page.getByRole('button', { name: 'Archive', exact: true }).waitFor();
+    await crumbs.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Archive', exact: true }).waitFor();
     expect(await shownNames(page)).toEqual(['Archive', 'Projects']);
-    expect(await crumbs.getByRole('button').count()).toBe(0);
+    expect(await crumbs.getByRole('link').count()).toBe(0);
   });
 
   it('switches grid and list, and search, filter and sort change what is shown', async () => {

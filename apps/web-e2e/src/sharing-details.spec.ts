@@ -15,27 +15,20 @@ import {
   screenshot,
   shownNames,
   signUp,
+  uploadThroughApi,
   useBrowserPage,
+  type PayloadFile,
 } from './support/browser';
 import { verifyByMail } from './support/mail';
 
 const VIEWPORTS = [DESKTOP, PHONE];
 
-/** Uploads through the REST API (no share settings: nothing is published) and answers name → id. */
-async function uploadViaApi(page: Page, files: Array<{ name: string; content: string | Buffer; mimeType?: string }>): Promise<Record<string, string>> {
-  const ids: Record<string, string> = {};
-  for (const file of files) {
-    const res = await page.request.post('/api/files/upload', {
-      multipart: {
-        files: { name: file.name, mimeType: file.mimeType ?? 'text/plain', buffer: Buffer.from(file.content) },
-        relativePaths: file.name,
-        parentPath: '/',
-      },
-    });
-    expect(res.status()).toBe(201);
-    ids[file.name] = ((await res.json()) as { created: Array<{ id: string }> }).created[0]!.id;
-  }
-  return ids;
+const textFile = (name: string, content = `${name} ${Math.random()}`): PayloadFile => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+
+/** Uploads into the root with no share settings (nothing is published); answers name → id. */
+async function uploadByName(page: Page, files: PayloadFile[]): Promise<Record<string, string>> {
+  const ids = await uploadThroughApi(page, '/', files);
+  return Object.fromEntries(files.map((f, i) => [f.name, ids[i]!]));
 }
 
 async function createLink(page: Page, fileId: string, input: Record<string, unknown>): Promise<{ token: string; url: string }> {
@@ -83,7 +76,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await page.setViewportSize(viewport);
       await signUp(page, newUser());
       const names = ['direct.txt', 'password.txt', 'private.txt', 'public.txt', 'restricted.txt'];
-      const ids = await uploadViaApi(page, names.map((name) => ({ name, content: `${name} ${Math.random()}` })));
+      const ids = await uploadByName(page, names.map((name) => textFile(name)));
       await createLink(page, ids['public.txt']!, {});
       await createLink(page, ids['restricted.txt']!, { scope: 'RESTRICTED', emails: ['someone@example.com'] });
       await createLink(page, ids['password.txt']!, { password: 'correct horse' });
@@ -101,10 +94,15 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await screenshot(page, 'sharing-badges-grid');
 
       await page.locator('label').filter({ hasText: 'List view' }).click();
-      await page.getByRole('columnheader', { name: 'Shared' }).waitFor();
+      await page.getByTestId('file-row').first().waitFor();
       for (const name of names) {
-        const cell = row(page, name).getByTestId('shared-cell');
         const sharing = expected[name]!.filter((b) => b !== 'Password Protected');
+        // A phone folds the Shared column into the line under the name.
+        if (viewport === PHONE) {
+          expect([name, await badgesIn(row(page, name).getByTestId('file-row-details'))]).toEqual([name, sharing]);
+          continue;
+        }
+        const cell = row(page, name).getByTestId('shared-cell');
         if (sharing.length === 0) expect(await cell.innerText()).toBe('-');
         else expect([name, await badgesIn(cell)]).toEqual([name, sharing]);
       }
@@ -183,7 +181,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
 
   it('refuses an invalid e-mail as a chip, says why, and forgets the error when the chip goes, in both dialogs (1280 and 390 px)', async () => {
     await signUp(page, newUser());
-    await uploadViaApi(page, [{ name: 'plan.txt', content: 'the plan' }]);
+    await uploadByName(page, [textFile('plan.txt', 'the plan')]);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await myFiles(page);
@@ -234,11 +232,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
 
   it('shares several selected files at once: keeps an existing link, creates the others, and says why a folder is left out', async () => {
     await signUp(page, newUser());
-    const ids = await uploadViaApi(page, [
-      { name: 'a.txt', content: 'a' },
-      { name: 'b.txt', content: 'b' },
-      { name: 'c.pdf', content: PDF_BYTES, mimeType: 'application/pdf' },
-    ]);
+    const ids = await uploadByName(page, [textFile('a.txt', 'a'), textFile('b.txt', 'b'), { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
     const existing = await createLink(page, ids['a.txt']!, {});
     await gql(page, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Photos' } });
     await myFiles(page);
@@ -266,7 +260,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
 
   it('adds a shared file to My Files once: a second click or visit says it is already there', async () => {
     await signUp(page, newUser('Olga Owner'));
-    const ids = await uploadViaApi(page, [{ name: 'handbook.pdf', content: PDF_BYTES, mimeType: 'application/pdf' }]);
+    const ids = await uploadByName(page, [{ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
     const { token } = await createLink(page, ids['handbook.pdf']!, {});
 
     const visitor = await newPage(browser);
@@ -295,10 +289,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
 
   it('asks before renaming onto a taken name: another name, or keep both with the suggested name', async () => {
     await signUp(page, newUser());
-    await uploadViaApi(page, [
-      { name: 'notes.txt', content: 'notes' },
-      { name: 'draft.txt', content: 'draft' },
-    ]);
+    await uploadByName(page, [textFile('notes.txt', 'notes'), textFile('draft.txt', 'draft')]);
     await myFiles(page);
     await chooseItemAction(page, 'draft.txt', 'Rename');
     const dialog = page.getByRole('dialog', { name: 'Rename "draft.txt"' });
@@ -330,7 +321,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     const owner = newUser('Grace Hopper');
     const recipient = newUser('Bea Recipient');
     await signUp(page, owner);
-    const ids = await uploadViaApi(page, [{ name: 'roadmap.txt', content: `roadmap ${Math.random()}` }]);
+    const ids = await uploadByName(page, [textFile('roadmap.txt')]);
 
     const b = await newPage(browser);
     try {

@@ -201,3 +201,19 @@ export function liveSocketReady(page: Page, operations: readonly string[] = ['Sh
     });
   });
 }
+
+/** Uploads files into `parentPath` through the REST API (setup a journey does not walk); returns their ids. */
+export async function uploadThroughApi(page: Page, parentPath: string, files: PayloadFile[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const file of files) {
+    const response = await page.request.post('/api/files/upload', { multipart: { files: file, relativePaths: file.name, parentPath } });
+    if (response.status() !== 201) throw new Error(`Upload of ${file.name} answered ${response.status()}: ${await response.text()}`);
+    ids.push(((await response.json()) as { created: Array<{ id: string }> }).created[0]!.id);
+  }
+  return ids;
+}
+
+/** True when the page needs no sideways scrolling. */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
+}

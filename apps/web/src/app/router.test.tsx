@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
 import { theme } from '@coffer/web-ui';
@@ -66,10 +66,22 @@ describe('route table (spec §2)', () => {
     expect(await screen.findByText('Failed to load shared files')).toBeInTheDocument();
   });
 
-  it.each(['/dashboard/upload', '/app/upload'])('%s shows only the word Upload', async (path) => {
+  it.each(['/dashboard/my-files/Photos/2024%20Trip', '/app/my-files/Photos/2024%20Trip?file=f1'])('%s shows My Files at that folder', async (path) => {
     renderAt(path);
-    const main = await screen.findByRole('main');
-    expect(visibleText(main)).toBe('Upload');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Files' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('2024 Trip')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumb).getByRole('link', { name: 'Photos' })).toHaveAttribute('href', `${path.startsWith('/app') ? '/app' : '/dashboard'}/my-files/Photos`);
+  });
+
+  it.each(['/dashboard/upload', '/app/upload'])('%s is the upload page: a destination and a drop area', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload to', { selector: 'input' })).toHaveValue('Home');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: 'Browse files' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Browse folder' })).toBeInTheDocument();
+    expect(visibleText(main)).toContain("We'll preserve your folder structure");
   });
 
   it.each(['/share', '/s', '/share/%20'])('%s (no token) says Invalid Link, also to visitors', async (path) => {
@@ -121,13 +133,9 @@ describe('route table (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('shows an unconfirmed user the banner, except on the bare Upload route', async () => {
-    renderAt('/dashboard', { ...ANN, emailVerified: false });
+  it.each(['/dashboard', '/dashboard/upload'])('shows an unconfirmed user the banner on %s', async (path) => {
+    renderAt(path, { ...ANN, emailVerified: false });
     expect(await screen.findByRole('region', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
-    cleanup();
-    renderAt('/dashboard/upload', { ...ANN, emailVerified: false });
-    const main = await screen.findByRole('main');
-    await waitFor(() => expect(visibleText(main).trim()).toBe('Upload'));
   });
 
   it('sends a visitor from /settings/sessions to /login', async () => {

@@ -35,8 +35,9 @@ export const routes: RouteObject[] = [
           { index: true, ...dashboard },
           { path: 'dashboard', ...dashboard },
           { path: 'app', ...dashboard },
-          { path: 'dashboard/my-files', ...myFiles },
-          { path: 'app/my-files', ...myFiles },
+          // The rest of the address is the folder shown (/dashboard/my-files/Photos/2024).
+          { path: 'dashboard/my-files/*', ...myFiles },
+          { path: 'app/my-files/*', ...myFiles },
           { path: 'dashboard/shared', ...sharedWithMe },
           { path: 'app/shared', ...sharedWithMe },
           { path: 'dashboard/upload', ...upload },

@@ -1,8 +1,7 @@
 import { Anchor, Paper, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '@coffer/web-auth';
-import { FileManager, ROOT_PATH, SummaryCards, useDashboardSummary } from '@coffer/web-files';
+import { FileManager, RecentUploads, ROOT_PATH, SummaryCards, useDashboardSummary } from '@coffer/web-files';
 import { PageHeader } from '@coffer/web-ui';
 
 /** Spec §2 greeting: name, else e-mail, else 'User'. */
@@ -11,13 +10,12 @@ export function greetingName(user: { name?: string | null; email?: string | null
 }
 
 /**
- * Dashboard (spec §2): the three cards from the one `dashboard` query, and the Browse Files panel
- * (uploads from here go to the root).
+ * Dashboard: the three cards and the five newest uploads from the one `dashboard` query, and the
+ * Browse Files panel (its folder in `?folder=`; uploads from here go to the root).
  */
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
-  const [path, setPath] = useState(ROOT_PATH);
-  const { summary } = useDashboardSummary();
+  const { summary, recentUploads } = useDashboardSummary();
 
   return (
     <>
@@ -37,11 +35,12 @@ export default function DashboardPage() {
             : null
         }
       />
+      <RecentUploads items={recentUploads} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="lg">
         <Title order={2} fz="h4" mb="md">
           Browse Files
         </Title>
-        <FileManager path={path} onPathChange={setPath} uploadPath={ROOT_PATH} />
+        <FileManager uploadPath={ROOT_PATH} />
       </Paper>
     </>
   );

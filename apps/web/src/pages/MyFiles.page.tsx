@@ -1,16 +1,14 @@
 import { Paper } from '@mantine/core';
-import { useState } from 'react';
-import { FileManager, ROOT_PATH } from '@coffer/web-files';
+import { FileManager } from '@coffer/web-files';
 import { PageHeader } from '@coffer/web-ui';
 
-/** My Files (spec §2): breadcrumb, toolbar, grid or list, and the storage bar at the bottom. */
+/** My Files: breadcrumb, toolbar, grid or list, and the storage bar at the bottom; the folder is in the address. */
 export default function MyFilesPage() {
-  const [path, setPath] = useState(ROOT_PATH);
   return (
     <>
       <PageHeader title="My Files" description="Browse and manage all your files." />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <FileManager path={path} onPathChange={setPath} withStorageBar />
+        <FileManager withStorageBar />
       </Paper>
     </>
   );

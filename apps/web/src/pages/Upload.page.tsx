@@ -1,6 +1,12 @@
-import { Text } from '@mantine/core';
+import { UploadView } from '@coffer/web-files';
+import { PageHeader } from '@coffer/web-ui';
 
-/** Spec §2: /dashboard/upload and /app/upload show only the word 'Upload'. */
+/** Upload: files and folders into a chosen folder, through the same queue as the Upload dialog. */
 export default function UploadPage() {
-  return <Text>Upload</Text>;
+  return (
+    <>
+      <PageHeader title="Upload" description="Add files and folders to your cloud." />
+      <UploadView />
+    </>
+  );
 }

@@ -13,7 +13,7 @@ export {
   type FileSort,
 } from './domain/filter-sort';
 export { useSelectionStore } from './stores/useSelectionStore';
-export { useViewModeStore, type ViewMode } from './stores/useViewModeStore';
+export { useFileViewPreferencesStore, type ViewMode } from './stores/useFileViewPreferencesStore';
 export { FileGrid, type FileViewProps } from './components/FileGrid/FileGrid';
 export { FileList } from './components/FileList/FileList';
 export { FileItemMenu, fileMenuActions, type FileItemActions, type FileMenuAction } from './components/FileItemMenu/FileItemMenu';
@@ -34,6 +34,7 @@ export {
   type FileBrowserView,
 } from './components/FileBrowser/FileBrowser';
 export { SummaryCards, type DashboardStats } from './components/SummaryCards/SummaryCards';
+export { RecentUploads } from './components/RecentUploads/RecentUploads';
 export {
   GoToDashboardButton,
   InvalidShareLink,
@@ -42,6 +43,7 @@ export {
 } from './components/ShareAccessCard/ShareAccessCard';
 export { FileManager, CANNOT_DOWNLOAD_FOLDERS, downloadItem, type FileManagerProps } from './components/FileManager/FileManager';
 export { UploadDialog, type UploadDialogProps } from './components/UploadDialog/UploadDialog';
+export { UploadView } from './components/UploadView/UploadView';
 export { ShareDialog, copyLink, type ShareDialogProps } from './components/ShareDialog/ShareDialog';
 export { MoveDialog, type MoveDialogProps } from './components/MoveDialog/MoveDialog';
 export { RenameDialog, type RenameDialogProps } from './components/RenameDialog/RenameDialog';

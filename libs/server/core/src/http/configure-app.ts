@@ -13,6 +13,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // JSON answers are never cached (no-store), so hashing every body into an ETag is wasted work;
+  // file answers carry their own (the content hash), and static files theirs.
+  app.set('etag', false);
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use(originCheck(config));

@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type StoredItem } from '../services/files.service';
 import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
 import { toItemModel } from './item.mapper';
-import { DashboardSummaryModel, ItemConnectionModel, ItemModel, StorageUsageModel } from './item.model';
+import { DashboardSummaryModel, ItemConnectionModel, ItemModel, ItemSearchConnectionModel, StorageUsageModel } from './item.model';
 
 @Resolver(() => ItemModel)
 export class FilesResolver {
@@ -31,6 +31,22 @@ export class FilesResolver {
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
+  }
+
+  @Query(() => ItemSearchConnectionModel, {
+    description:
+      'Your files and folders anywhere in your tree whose name contains `query`, ignoring case and accents: the whole name first, ' +
+      'then names that start with it, then the rest. `path` of each hit is its folder.',
+  })
+  async search(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('query', { type: () => String, description: 'Part of a name, 1 to 255 characters.' }) query: string,
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+  ): Promise<ItemSearchConnectionModel> {
+    const page = await this.files.search(user.id, { text: query, first, after: after ?? undefined });
+    const models = await this.models(page.items.map((e) => e.item));
+    return { edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Query(() => ItemModel, { description: 'One of your items by id.' })

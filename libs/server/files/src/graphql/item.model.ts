@@ -91,6 +91,15 @@ export class ItemConnectionModel {
   totalCount: number;
 }
 
+@ObjectType('ItemSearchConnection', { description: 'A page of search hits, best first.' })
+export class ItemSearchConnectionModel {
+  @Field(() => [ItemEdgeModel], { description: 'This page.' })
+  edges: ItemEdgeModel[];
+
+  @Field(() => PageInfoModel, { description: 'Where the next page starts.' })
+  pageInfo: PageInfoModel;
+}
+
 @ObjectType('StorageUsage', { description: "The caller's storage in bytes." })
 export class StorageUsageModel {
   @Field(() => Float, { description: 'Bytes used by your files.' })

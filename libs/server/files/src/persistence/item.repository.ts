@@ -33,6 +33,14 @@ export interface PageQuery {
 
 const INSERT_CHUNK = 500;
 
+/** An item as listings send it: the stored columns, dates as ISO-8601 text. */
+export type ListedItem = Omit<ItemEntity, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & { createdAt: string; updatedAt: string };
+
+/** A timestamptz column as JavaScript's toISOString writes it (UTC, milliseconds, truncated). */
+function isoText(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -65,8 +73,19 @@ export class ItemRepository {
   }
 
   /** Direct children of a folder in one indexed query: type, then name (contract §5.1). */
-  listChildren(ownerId: string, path: string): Promise<ItemEntity[]> {
-    return this.repository.createQueryBuilder('i').where('i.owner_id = :ownerId AND i.path = :path', { ownerId, path }).orderBy('i.type', 'ASC').addOrderBy('i.name', 'ASC').getMany();
+  /**
+   * Direct children of a folder as plain rows, folders first, then by name. A folder may hold
+   * tens of thousands of items: the columns come as the answer needs them (dates already ISO-8601
+   * text, sizes as numbers), with no entity or Date built per row.
+   */
+  listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
+    return this.repository.query(
+      `SELECT id, type, name, path, mime_type AS "mimeType", size::float8 AS size, owner_id AS "ownerId",
+              original_name AS "originalName", encryption_type AS "encryptionType", iv, encrypted_key AS "encryptedKey",
+              ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
+         FROM item WHERE owner_id = $1 AND path = $2 ORDER BY type, name`,
+      [ownerId, path],
+    );
   }
 
   /** Names and types in each of the given folders, for conflict resolution. */
@@ -161,6 +180,37 @@ export class ItemRepository {
   /** Every folder of an owner (Move dialog targets). */
   listFolders(ownerId: string): Promise<ItemEntity[]> {
     return this.repository.createQueryBuilder('i').where(`i.owner_id = :ownerId AND i.type = 'folder'`, { ownerId }).orderBy('i.path').addOrderBy('i.name').getMany();
+  }
+
+  /**
+   * Items of an owner whose folded name contains the folded `text`, best first: the whole name
+   * (rank 0), then names that start with it (1), then the rest (2); within a rank by folded name,
+   * then id. One keyset page of `limit` rows after `after`. The trigram index on the stored
+   * folded name finds the candidates.
+   */
+  async search(
+    ownerId: string,
+    text: string,
+    limit: number,
+    after?: { rank: number; key: string; id: string },
+  ): Promise<Array<ItemEntity & { searchRank: number; searchKey: string }>> {
+    const pattern = escapeLike(text);
+    const rank = `CASE WHEN i.name_folded = search_fold(:text) THEN 0 WHEN i.name_folded LIKE search_fold(:prefix) THEN 1 ELSE 2 END`;
+    const query = this.repository
+      .createQueryBuilder('i')
+      .addSelect(rank, 'search_rank')
+      .addSelect('i.name_folded', 'search_key')
+      .where('i.owner_id = :ownerId AND i.name_folded LIKE search_fold(:contains)', { ownerId, text, prefix: `${pattern}%`, contains: `%${pattern}%` });
+    if (after) {
+      query.andWhere(`(${rank}, i.name_folded, i.id) > (CAST(:afterRank AS int), CAST(:afterKey AS text) COLLATE "C", CAST(:afterId AS uuid))`, {
+        afterRank: after.rank,
+        afterKey: after.key,
+        afterId: after.id,
+      });
+    }
+    query.orderBy(rank, 'ASC').addOrderBy('i.name_folded', 'ASC').addOrderBy('i.id', 'ASC').limit(limit);
+    const { entities, raw } = await query.getRawAndEntities<{ search_rank: number; search_key: string }>();
+    return entities.map((entity, n) => Object.assign(entity, { searchRank: Number(raw[n]!.search_rank), searchKey: String(raw[n]!.search_key) }));
   }
 
   /**

@@ -24,23 +24,28 @@ export interface RestItem {
   encryptedKey: string | null;
 }
 
-export function isImage(item: StoredItem): boolean {
+/** What the REST item is made of: a stored item, or a listing row whose dates are already text. */
+type RestItemSource = Omit<StoredItem, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & { createdAt: Date | string; updatedAt: Date | string };
+
+const iso = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString());
+
+export function isImage(item: Pick<StoredItem, 'type' | 'mimeType'>): boolean {
   return item.type === 'file' && (item.mimeType === 'image/png' || item.mimeType === 'image/jpeg');
 }
 
 /** Absolute preview URL for images (contract D10). */
-export function previewUrl(publicUrl: string, item: StoredItem): string | undefined {
+export function previewUrl(publicUrl: string, item: Pick<StoredItem, 'id' | 'type' | 'mimeType'>): string | undefined {
   return isImage(item) ? `${publicUrl}/api/files/preview/${item.id}` : undefined;
 }
 
-export function toRestItem(item: StoredItem, publicUrl: string, share: ItemShareInfo = NOT_SHARED): RestItem {
+export function toRestItem(item: RestItemSource, publicUrl: string, share: ItemShareInfo = NOT_SHARED): RestItem {
   const rest: RestItem = {
     _id: item.id,
     type: item.type,
     name: item.name,
     path: item.path,
-    createdAt: item.createdAt.toISOString(),
-    updatedAt: item.updatedAt.toISOString(),
+    createdAt: iso(item.createdAt),
+    updatedAt: iso(item.updatedAt),
     sharedWith: share.sharedWith,
     hasShareLink: share.hasShareLink,
     owner: item.ownerId,

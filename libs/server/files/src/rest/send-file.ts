@@ -48,21 +48,44 @@ export interface SendFileOptions {
    * throw becomes an ordinary error answer. `fromStart`: the response starts at byte 0.
    */
   onSend?: (read: { fromStart: boolean }) => Promise<void>;
+  /**
+   * The URL itself stops working then (a signed URL): the browser may keep the answer until that
+   * moment without asking again. Without it nothing is stored: every read is authorised afresh.
+   */
+  validUntil?: Date;
+}
+
+/** If-None-Match (weak comparison, `*` included) names the entity tag the client already holds. */
+export function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function cacheControl(validUntil: Date | undefined): string {
+  const seconds = validUntil ? Math.floor((validUntil.getTime() - Date.now()) / 1000) : 0;
+  return seconds > 0 ? `private, max-age=${seconds}, immutable` : 'private, no-store';
 }
 
 /**
  * Streams a file with the safety headers every byte path carries: attachment (or inline for
- * previews), nosniff, a sandbox CSP, no caching; single Range → 206, If-Range honoured.
+ * previews), nosniff, a sandbox CSP, no caching unless the URL expires by itself; the content
+ * hash as ETag (If-None-Match → 304); single Range → 206, If-Range honoured.
  */
 export async function sendFile(req: Request, res: Response, file: ReadableFile, options: SendFileOptions): Promise<void> {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', cacheControl(options.validUntil));
+  res.setHeader('ETag', file.etag);
+  // The caller was authorised; a client that holds these very bytes is told so, and sent none.
+  if (alreadyHeld(req.headers['if-none-match'], file.etag)) {
+    res.status(304).end();
+    return;
+  }
   const ifRange = req.headers['if-range'];
   const decision = ifRange !== undefined && ifRange !== file.etag ? ({ kind: 'full' } as const) : decideRange(req.headers.range, file.size);
   // Before any header: a share's download limit may still refuse, with a clean error answer.
   if (req.method !== 'HEAD' && decision.kind !== 'unsatisfiable') await options.onSend?.({ fromStart: decision.kind === 'full' || decision.range.start === 0 });
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('ETag', file.etag);
   if (decision.kind === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${file.size}`);
     res.json({ statusCode: 416, code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the file.' });

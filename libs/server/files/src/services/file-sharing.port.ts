@@ -49,7 +49,7 @@ export interface FileSharingPort {
    */
   canRead(userId: string, item: ItemEntity, purpose: ShareRead['purpose']): Promise<boolean>;
   /** Share flags for many items in a constant number of queries. */
-  describe(items: ItemEntity[]): Promise<Map<string, ItemShareInfo>>;
+  describe(items: Array<Pick<ItemEntity, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>>;
   /**
    * How many of the owner's files are shared: a live link (neither revoked nor expired) or
    * direct shares. The same rule as `liveLinkScope !== null || sharedWith.length > 0`.

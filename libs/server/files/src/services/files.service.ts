@@ -7,7 +7,7 @@ import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFo
 import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { ItemEntity } from '../persistence/item.entity';
-import { ItemRepository, type ItemSortKey } from '../persistence/item.repository';
+import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService, type StorageUsage } from './quota.service';
@@ -41,6 +41,11 @@ export interface FolderPage {
   endCursor: string | null;
 }
 
+export type SearchPage = Omit<FolderPage, 'totalCount'>;
+
+/** Longer search texts are refused: a name is at most 255 characters. */
+export const MAX_SEARCH_LENGTH = 255;
+
 export interface ReadableFile {
   item: StoredItem;
   size: number;
@@ -56,7 +61,7 @@ function encodeCursor(rank: number, key: string, id: string): string {
 function decodeCursor(cursor: string): { rank: number; key: string; id: string } {
   try {
     const [rank, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
-    if ((rank === 0 || rank === 1) && typeof key === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { rank, key, id };
+    if ((rank === 0 || rank === 1 || rank === 2) && typeof key === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { rank, key, id };
   } catch {
     // fall through
   }
@@ -83,7 +88,7 @@ export class FilesService {
   }
 
   /** Share flags for listed items (one batch). */
-  async shareInfo(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
+  async shareInfo(items: Array<Pick<StoredItem, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>> {
     const info = await this.sharing.sharing.describe(items);
     return new Map(items.map((item) => [item.id, info.get(item.id) ?? NOT_SHARED]));
   }
@@ -94,7 +99,7 @@ export class FilesService {
   }
 
   /** Direct children of a folder (contract §5.1); an unknown folder is simply empty. */
-  list(ownerId: string, rawPath: unknown): Promise<StoredItem[]> {
+  list(ownerId: string, rawPath: unknown): Promise<ListedItem[]> {
     requireScope('read');
     return this.items.listChildren(ownerId, this.folderPath(rawPath));
   }
@@ -123,6 +128,22 @@ export class FilesService {
     const hasNextPage = rows.length > first;
     const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
     return { items, totalCount: total, hasNextPage, endCursor: items.at(-1)?.cursor ?? null };
+  }
+
+  /**
+   * Files and folders anywhere in the owner's tree whose name contains `text`, ignoring case and
+   * accents; the whole name first, then names that start with it, then the rest. Each hit carries
+   * its folder (`path`).
+   */
+  async search(ownerId: string, query: { text: string; first?: number; after?: string }): Promise<SearchPage> {
+    requireScope('read');
+    const text = query.text.normalize('NFC').trim();
+    if (text.length === 0 || text.length > MAX_SEARCH_LENGTH) throw new DomainError('VALIDATION_ERROR', `The search text must be 1 to ${MAX_SEARCH_LENGTH} characters.`);
+    const first = query.first ?? 50;
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
+    const rows = await this.items.search(ownerId, text, first + 1, query.after ? decodeCursor(query.after) : undefined);
+    const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.searchRank, row.searchKey, row.id) }));
+    return { items, hasNextPage: rows.length > first, endCursor: items.at(-1)?.cursor ?? null };
   }
 
   async get(ownerId: string, id: string): Promise<StoredItem> {

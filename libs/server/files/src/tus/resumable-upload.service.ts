@@ -73,7 +73,11 @@ interface Row {
   expires_at: Date;
   created_at: Date;
   item_id: string | null;
+  lock_token: string | null;
+  lock_instance: number | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPath', 'shareType', 'expiry', 'emails']);
 
@@ -170,9 +174,13 @@ export class ResumableUploadService {
   }
 
   private async row(ownerId: string, id: string, manager?: EntityManager): Promise<Row> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
+    if (!UUID.test(id)) throw notFound();
     const rows: Row[] = await (manager ?? this.dataSource.manager).query('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]);
-    const row = rows[0];
+    return this.visible(rows[0]);
+  }
+
+  /** The row as its owner may see it: gone once released, or once expired unfinished. */
+  private visible(row: Row | undefined): Row {
     if (!row) throw notFound();
     if (row.item_id === null && (row.upload_id === null || new Date(row.expires_at).getTime() <= this.clock.now().getTime())) throw notFound();
     return row;
@@ -195,28 +203,27 @@ export class ResumableUploadService {
     const upload = await this.find(ownerId, id);
     if (upload.itemId === null && upload.offset < upload.length) await this.requireBytesHere(upload);
     if (upload.itemId !== null || upload.offset < upload.length) return upload;
-    return this.withLease(upload, () => this.complete(upload), () => upload);
+    return this.withLease(ownerId, id, (current) => (current.itemId !== null ? Promise.resolve(current) : this.complete(current)), () => upload);
   }
 
   /** Appends one PATCH body. Answers the new state (with `itemId` when it completed the upload). */
   async append(ownerId: string, id: string, command: PatchCommand): Promise<ResumableUpload> {
     requireScope('write');
-    const upload = await this.find(ownerId, id);
-    if (command.contentType !== 'application/offset+octet-stream') {
-      throw new DomainError('UNSUPPORTED_CONTENT_TYPE', 'A PATCH body must be sent as application/offset+octet-stream.');
-    }
-    const expected = parseChecksum(command.checksum);
-    if (command.offset !== upload.offset) {
-      throw new DomainError('UPLOAD_OFFSET_MISMATCH', `The upload is at offset ${upload.offset}, not ${command.offset}.`);
-    }
-    if (command.contentLength !== undefined && upload.offset + command.contentLength > upload.length) {
-      throw new DomainError('PAYLOAD_TOO_LARGE', `The chunk goes past the upload's length of ${upload.length} bytes.`);
-    }
+    // Taking the lease reads and authorises the row in the same statement: a PATCH is a chunk of
+    // a transfer, and every statement on its path is paid once per chunk.
     return this.withLease(
-      upload,
+      ownerId,
+      id,
       async (current, lease) => {
+        if (command.contentType !== 'application/offset+octet-stream') {
+          throw new DomainError('UNSUPPORTED_CONTENT_TYPE', 'A PATCH body must be sent as application/offset+octet-stream.');
+        }
+        const expected = parseChecksum(command.checksum);
         if (current.offset !== command.offset) {
           throw new DomainError('UPLOAD_OFFSET_MISMATCH', `The upload is at offset ${current.offset}, not ${command.offset}.`);
+        }
+        if (command.contentLength !== undefined && current.offset + command.contentLength > current.length) {
+          throw new DomainError('PAYLOAD_TOO_LARGE', `The chunk goes past the upload's length of ${current.length} bytes.`);
         }
         if (current.itemId !== null) return current;
         await this.requireBytesHere(current);
@@ -290,35 +297,33 @@ export class ResumableUploadService {
    * Runs `work` holding the upload's lease (renewed while it runs); `busy` answers when another
    * live request holds it. A holder whose process died loses the lease at once (or when it lapses).
    */
-  private async withLease<T>(upload: ResumableUpload, work: (current: ResumableUpload, lease: Lease) => Promise<T>, busy: () => T): Promise<T> {
+  private async withLease<T>(ownerId: string, id: string, work: (current: ResumableUpload, lease: Lease) => Promise<T>, busy: () => T): Promise<T> {
+    if (!UUID.test(id)) throw notFound();
     const token = randomUUID();
     const lease = () => new Date(this.clock.now().getTime() + LEASE_MS);
-    // Taking the lease reads the row as it is now, in the same statement.
+    // Taking the lease reads the caller's row as it is now, in the same statement.
     let [current] = returningRows<Row>(
       await this.dataSource.query(
-        `UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4
-          WHERE id = $1 AND (lock_token IS NULL OR locked_until <= $5) RETURNING *`,
-        [upload.id, token, this.instance.key, lease(), this.clock.now()],
+        `UPDATE resumable_upload SET lock_token = $3, lock_instance = $4, locked_until = $5
+          WHERE id = $1 AND owner_id = $2 AND (lock_token IS NULL OR locked_until <= $6) RETURNING *`,
+        [id, ownerId, token, this.instance.key, lease(), this.clock.now()],
       ),
     );
     if (!current) {
-      const holders: Array<{ lock_instance: number | null; lock_token: string | null }> = await this.dataSource.query(
-        'SELECT lock_instance, lock_token FROM resumable_upload WHERE id = $1',
-        [upload.id],
-      );
-      const holder = holders[0];
-      if (holder?.lock_token && holder.lock_instance !== this.instance.key && (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)) {
+      // Someone else's, unknown, gone, or held: only the last may be answered as busy.
+      const holder = this.visible((await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]))[0]);
+      if (holder.lock_token && holder.lock_instance !== this.instance.key && (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)) {
         [current] = returningRows<Row>(
           await this.dataSource.query(
             'UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4 WHERE id = $1 AND lock_token = $5 RETURNING *',
-            [upload.id, token, this.instance.key, lease(), holder.lock_token],
+            [id, token, this.instance.key, lease(), holder.lock_token],
           ),
         );
       }
     }
     if (!current) return busy();
     const renew = setInterval(() => {
-      void this.dataSource.query('UPDATE resumable_upload SET locked_until = $3 WHERE id = $1 AND lock_token = $2', [upload.id, token, lease()]).catch(() => undefined);
+      void this.dataSource.query('UPDATE resumable_upload SET locked_until = $3 WHERE id = $1 AND lock_token = $2', [id, token, lease()]).catch(() => undefined);
     }, LEASE_RENEW_MS);
     renew.unref();
     const held: Lease = {
@@ -327,19 +332,18 @@ export class ResumableUploadService {
       recordOffsetAndRelease: async (offset) => {
         await this.dataSource.query(
           'UPDATE resumable_upload SET "offset" = $3, lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2',
-          [upload.id, token, offset],
+          [id, token, offset],
         );
         held.released = true;
       },
     };
     try {
-      if (current.item_id === null && current.upload_id === null) throw notFound();
-      return await work(toUpload(current), held);
+      return await work(toUpload(this.visible(current)), held);
     } finally {
       clearInterval(renew);
       if (!held.released) {
         await this.dataSource
-          .query('UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2', [upload.id, token])
+          .query('UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2', [id, token])
           .catch(() => undefined);
       }
     }

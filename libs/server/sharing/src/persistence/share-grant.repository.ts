@@ -48,8 +48,9 @@ export class ShareGrantRepository {
   }
 
   /**
-   * Uses up one owed download of the holder (atomic: two requests never use the same one), as
-   * long as the link's current limit still covers the downloads counted so far.
+   * Uses up one owed download of the holder (atomic: two requests never use the same one, and
+   * one that finds a row taken by another takes the next instead of giving up), as long as the
+   * link's current limit still covers the downloads counted so far.
    */
   async useOwedDownload(linkId: string, holder: DownloadHolder, now: Date): Promise<boolean> {
     const [column, value] = 'userId' in holder ? ['user_id', holder.userId] : ['signature_hash', holder.signatureHash];
@@ -60,7 +61,7 @@ export class ShareGrantRepository {
            SELECT d.id FROM share_download d JOIN share_link l ON l.id = d.link_id
            WHERE d.link_id = $1 AND d.${column} = $2 AND NOT d.used AND d.expires_at > $3
              AND (l.max_access IS NULL OR l.access_count <= l.max_access)
-           ORDER BY d.expires_at LIMIT 1
+           ORDER BY d.expires_at LIMIT 1 FOR UPDATE OF d SKIP LOCKED
          ) AND NOT used
          RETURNING id`,
         [linkId, value, now],

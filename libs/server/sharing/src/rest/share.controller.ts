@@ -110,9 +110,9 @@ export class ShareController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { file, begin } = await this.access.openSignedDownload(linkId, exp, sig);
+    const { file, begin, validUntil } = await this.access.openSignedDownload(linkId, exp, sig);
     const inline = disposition === 'inline' && INLINE_TYPES.has(file.item.mimeType ?? '');
-    await sendFile(req, res, file, { disposition: inline ? 'inline' : 'attachment', filename: file.item.originalName ?? file.item.name, onSend: begin });
+    await sendFile(req, res, file, { disposition: inline ? 'inline' : 'attachment', filename: file.item.originalName ?? file.item.name, onSend: begin, validUntil });
   }
 
   // `delete/:token` first: "delete" is never a token.

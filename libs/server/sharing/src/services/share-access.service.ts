@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
 import { APP_CONFIG, Clock, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, SecretsService, type AppConfig, type RateLimit, requireScope } from '@coffer/server-core';
@@ -61,6 +62,8 @@ export interface RecipientRead {
 /** A signed download whose bytes are about to flow: `begin` counts it (or refuses) first. */
 export interface SignedDownload {
   file: ReadableFile;
+  /** When the signature runs out: the URL serves nothing after it. */
+  validUntil: Date;
   begin(read: { fromStart: boolean }): Promise<void>;
 }
 
@@ -115,7 +118,10 @@ export class ShareAccessService {
     if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);
     const [owner] = await this.accounts.byIds([file.ownerId]);
     const exp = Math.floor(this.clock.now().getTime() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-    const sig = this.secrets.sign(this.signedPayload(link.id, link.secretVersion, exp));
+    // Each opening gets its own URL (a nonce in the signature), so the download it paid for is
+    // its own even when many visitors open the link in the same second.
+    const nonce = randomBytes(12).toString('base64url');
+    const sig = `${nonce}${this.secrets.sign(this.signedPayload(link.id, link.secretVersion, exp, nonce))}`;
     const visitorTokenHash = byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null;
     await this.grants.addDownload(link.id, { userId: visitor.user?.id ?? null, signatureHash: hashToken(sig), visitorTokenHash }, false, new Date(exp * 1000), this.clock.now());
     return { link, file, owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed), downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}` };
@@ -167,7 +173,7 @@ export class ShareAccessService {
     // Restricted now: the URL must have been issued to someone the link still admits.
     if (link.scope === 'restricted' && !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))) throw invalid();
     const readable = await this.files.readable(file);
-    return { file: readable, begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
+    return { file: readable, validUntil: new Date(expiry * 1000), begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
   }
 
   /**
@@ -230,14 +236,17 @@ export class ShareAccessService {
 
   /** The secret version (newest first, down from `newest`) a download signature was made under; null when none. */
   private signedVersion(linkId: string, newest: number, exp: number, sig: string): number | null {
+    // The first 16 characters are the URL's nonce, the rest the signature over it.
+    const [nonce, mac] = [sig.slice(0, 16), sig.slice(16)];
+    if (!/^[A-Za-z0-9_-]{16}$/.test(nonce) || mac === '') return null;
     for (let version = newest; version >= Math.max(1, newest - MAX_SIGNED_VERSIONS_CHECKED); version--) {
-      if (this.secrets.verify(this.signedPayload(linkId, version, exp), sig)) return version;
+      if (this.secrets.verify(this.signedPayload(linkId, version, exp, nonce), mac)) return version;
     }
     return null;
   }
 
-  private signedPayload(linkId: string, secretVersion: number, exp: number): string {
-    return `share-download:${linkId}:${secretVersion}:${exp}`;
+  private signedPayload(linkId: string, secretVersion: number, exp: number, nonce: string): string {
+    return `share-download:${linkId}:${secretVersion}:${exp}:${nonce}`;
   }
 
   private isExpired(link: ShareLinkEntity): boolean {

@@ -221,6 +221,15 @@ export type ItemFilter =
   | 'IMAGES'
   | 'VIDEOS';
 
+/** A page of search hits, best first. */
+export type ItemSearchConnection = {
+  __typename?: 'ItemSearchConnection';
+  /** This page. */
+  edges: Array<ItemEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+};
+
 /** Folders always come first; ties break by id. */
 export type ItemSort =
   | 'DATE'
@@ -498,6 +507,8 @@ export type Query = {
   pendingUploads: Array<PendingUpload>;
   /** Your operation budget: per access token or session, and per client address; the tighter one. */
   rateLimit: RateLimit;
+  /** Your files and folders anywhere in your tree whose name contains `query`, ignoring case and accents: the whole name first, then names that start with it, then the rest. `path` of each hit is its folder. */
+  search: ItemSearchConnection;
   /** The viewer's signed-in sessions, most recently used first. Sessions only. */
   sessions: Array<Session>;
   /** Every link of one of your files, newest first (revoked ones included). */
@@ -537,6 +548,13 @@ export type QueryMoveTargetsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
 };
 
 

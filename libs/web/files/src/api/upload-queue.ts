@@ -1,7 +1,7 @@
 import * as tus from 'tus-js-client';
 import { reportUnauthorized } from '@coffer/web-data-access';
 import type { ShareExpiry } from '@coffer/shared-contracts';
-import { SpeedMeter, type UploadEntry, type UploadGroup } from '../domain/upload-progress';
+import { SpeedMeter, queuedEntry, type UploadEntry, type UploadGroup } from '../domain/upload-progress';
 import { TUS_CHUNK_BYTES, planUploads, uploadFingerprint } from '../domain/upload-plan';
 import type { UploadCandidate } from '../domain/upload-selection';
 import { useUploadQueueStore } from '../stores/useUploadQueueStore';
@@ -280,17 +280,7 @@ export class UploadQueue {
     this.listenForNetwork();
     // Resuming continues a tus upload whatever its size.
     const { resumable, batches } = resume ? { resumable: [...candidates], batches: [] } : planUploads(candidates);
-    const entry = (c: UploadCandidate, method: UploadEntry['method']): UploadEntry => ({
-      id: newEntryId(),
-      group,
-      name: c.file.name,
-      relativePath: c.relativePath,
-      size: c.file.size,
-      sent: 0,
-      speed: 0,
-      status: 'queued',
-      method,
-    });
+    const entry = (c: UploadCandidate, method: UploadEntry['method']): UploadEntry => queuedEntry(newEntryId(), group, c, method);
     const added: UploadEntry[] = [];
     for (const candidate of resumable) {
       const e = entry(candidate, 'tus');

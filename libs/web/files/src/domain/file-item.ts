@@ -59,3 +59,12 @@ export function pathCrumbs(path: string): PathCrumb[] {
   }
   return crumbs;
 }
+
+/** How a folder reads to people: 'Home' for the root, else its segments ('Photos / 2024'). */
+export function folderLabel(path: string): string {
+  if (path === ROOT_PATH) return 'Home';
+  return pathCrumbs(path)
+    .slice(1)
+    .map((crumb) => crumb.label)
+    .join(' / ');
+}

@@ -1,9 +1,11 @@
 /** Per-file and total figures of the upload panel, and their wording. */
 
+import type { UploadCandidate } from './upload-selection';
+
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'offline' | 'error' | 'done' | 'cancelled';
 
-/** Which screen started an upload: the Upload dialog, or the resume offer after a reload. */
-export type UploadGroup = 'dialog' | 'resume';
+/** Which screen started an upload: the Upload dialog, the Upload page, or the resume offer after a reload. */
+export type UploadGroup = 'dialog' | 'page' | 'resume';
 
 export interface UploadEntry {
   id: string;
@@ -25,6 +27,11 @@ export interface UploadEntry {
   itemId?: string;
   /** Its final name (a ' (n)' suffix on a name conflict), when the server says. */
   finalName?: string;
+}
+
+/** A chosen file's entry before any byte is sent. */
+export function queuedEntry(id: string, group: UploadGroup, candidate: UploadCandidate, method: UploadEntry['method']): UploadEntry {
+  return { id, group, name: candidate.file.name, relativePath: candidate.relativePath, size: candidate.file.size, sent: 0, speed: 0, status: 'queued', method };
 }
 
 export const ACTIVE_STATUSES: ReadonlySet<UploadStatus> = new Set(['queued', 'uploading', 'offline']);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveStatus, useQuery } from '@coffer/web-data-access';
 import { toFileItem } from '../domain/to-file-item';
-import type { FileItem } from '../domain/file-item';
+import { ROOT_PATH, pathCrumbs, type FileItem } from '../domain/file-item';
 import {
   DASHBOARD_QUERY,
   FOLDER_PAGE_QUERY,
@@ -37,17 +37,34 @@ function useRemainingPages(connection: Connection | undefined, fetchMore: (optio
  * Every item of one folder (all pages), fresh for 30 s: shown from the cache, refreshed from the
  * network on mount and polled every 30 s.
  */
-export function useFolderItems(path: string): { items: FileItem[]; loading: boolean; failed: boolean } {
+export function useFolderItems(path: string, { skip = false } = {}): { items: FileItem[]; loading: boolean; failed: boolean; complete: boolean } {
   const { data, dataState, loading, error, fetchMore } = useQuery(FOLDER_PAGE_QUERY, {
     variables: { path, first: PAGE_SIZE, after: null },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     pollInterval: FILES_POLL_MS,
+    skip,
   });
   const connection = dataState === 'complete' ? data.folder : undefined;
   useRemainingPages(connection, fetchMore);
   const items = useMemo(() => connection?.edges.map((e) => toFileItem(e.node)) ?? [], [connection]);
-  return { items, loading: loading && !connection, failed: !!error && !connection };
+  return { items, loading: loading && !connection, failed: !!error && !connection, complete: !!connection && !connection.pageInfo.hasNextPage };
+}
+
+/**
+ * Whether a folder is missing (never created, or since renamed, moved or deleted). Listing a
+ * missing folder answers an empty page, so only an empty listing needs the parent asked whether
+ * it holds the folder; a missing parent holds nothing, so one level answers for the whole path.
+ */
+export function useFolderMissing(path: string, listedEmpty: boolean): { missing: boolean; checking: boolean } {
+  const crumbs = pathCrumbs(path);
+  const name = crumbs.at(-1)!.label;
+  const parent = crumbs.at(-2)?.path ?? ROOT_PATH;
+  const skip = path === ROOT_PATH || !listedEmpty;
+  const { items, failed, complete } = useFolderItems(parent, { skip });
+  if (skip || failed) return { missing: false, checking: false };
+  if (!complete) return { missing: false, checking: true };
+  return { missing: !items.some((item) => item.type === 'folder' && item.name === name), checking: false };
 }
 
 /** The Dashboard's figures, one query, fresh for 30 s. */
@@ -57,7 +74,9 @@ export function useDashboardSummary() {
     nextFetchPolicy: 'cache-first',
     pollInterval: FILES_POLL_MS,
   });
-  return { summary: dataState === 'complete' ? data.dashboard : null, failed: !!error && !data };
+  const summary = dataState === 'complete' ? data.dashboard : null;
+  const recentUploads = useMemo(() => summary?.recentUploads.map((node) => toFileItem(node)) ?? null, [summary]);
+  return { summary, recentUploads, failed: !!error && !data };
 }
 
 /** Storage use, polled every 60 s (never refetched on focus). */

@@ -1,5 +1,5 @@
 import { useSelectionStore } from './useSelectionStore';
-import { useViewModeStore } from './useViewModeStore';
+import { useFileViewPreferencesStore } from './useFileViewPreferencesStore';
 
 describe('selection (spec §4)', () => {
   beforeEach(() => useSelectionStore.setState({ selected: new Set() }));
@@ -24,8 +24,8 @@ describe('selection (spec §4)', () => {
 
 describe('view mode', () => {
   it('starts as grid and switches to list', () => {
-    expect(useViewModeStore.getState().viewMode).toBe('grid');
-    useViewModeStore.getState().setViewMode('list');
-    expect(useViewModeStore.getState().viewMode).toBe('list');
+    expect(useFileViewPreferencesStore.getState().viewMode).toBe('grid');
+    useFileViewPreferencesStore.getState().setViewMode('list');
+    expect(useFileViewPreferencesStore.getState().viewMode).toBe('list');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@coffer/web-testing';
+import { act, fireEvent, render, screen, within } from '@coffer/web-testing';
 import { cssVariablesResolver, theme } from '../theme/theme';
 import { TOAST_SWIPE_THRESHOLD_PX, toast, useToastStore } from '../toast/useToastStore';
 import { PageHeader } from './PageHeader/PageHeader';
@@ -54,7 +54,8 @@ describe(Toaster.name, () => {
 
     const items = [...screen.getByRole('region', { name: 'Notifications' }).querySelectorAll('li')];
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('Move failed'), expect.stringContaining('Upload Successful!')]);
-    expect(items[0]).toHaveAttribute('role', 'alert');
+    expect(within(items[0]!).getByRole('alert')).toHaveTextContent('Move failed');
+    expect(within(items[1]!).getByRole('status')).toHaveTextContent('Upload Successful!');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -16,7 +16,7 @@ interface NavItem {
 // The protected routes exist under /dashboard and /app (spec §2); links keep the prefix in use.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: (base) => base, isActive: (p) => p === '/' || p === '/dashboard' || p === '/app' },
-  { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files\/?$/.test(p) },
+  { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files(\/|$)/.test(p) },
   { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
 ];
 

@@ -1,11 +1,9 @@
 import { AppShell, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '@coffer/web-ui';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { VerifyEmailBanner } from '../VerifyEmailBanner/VerifyEmailBanner';
-
-const BARE_ROUTE = /^\/(dashboard|app)\/upload\/?$/;
 
 export interface AuthenticatedLayoutProps {
   /** Unseen shared files for the header's 'Shared with Me' badge (0 hides it). */
@@ -18,8 +16,6 @@ export interface AuthenticatedLayoutProps {
  * e-mail address' banner on top while the address is unconfirmed.
  */
 export function AuthenticatedLayout({ unseenSharedCount = 0, children }: AuthenticatedLayoutProps) {
-  // The bare Upload route shows nothing but the word 'Upload'.
-  const bare = BARE_ROUTE.test(useLocation().pathname);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'sm', sm: 'md' }}>
       <SkipLink />
@@ -28,7 +24,7 @@ export function AuthenticatedLayout({ unseenSharedCount = 0, children }: Authent
       </AppShell.Header>
       <AppShell.Main bg="var(--coffer-page)" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="xl" px={{ base: 0, sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
-          {!bare && <VerifyEmailBanner />}
+          <VerifyEmailBanner />
           {children ?? <Outlet />}
         </Container>
       </AppShell.Main>

@@ -1,16 +1,27 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-export function EmptyState({ title, description }: { title: string; description: string }) {
+export interface EmptyStateProps {
+  title: string;
+  description: ReactNode;
+  icon?: ReactNode;
+  /** A way on (e.g. a button). */
+  action?: ReactNode;
+  testId?: string;
+}
+
+export function EmptyState({ title, description, icon = <IconFiles size={26} aria-hidden="true" />, action, testId = 'empty-state' }: EmptyStateProps) {
   return (
-    <Stack align="center" gap={6} py="xl" px="md" ta="center" data-testid="empty-state">
+    <Stack align="center" gap={6} py="xl" px="md" ta="center" data-testid={testId}>
       <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconFiles size={26} aria-hidden="true" />
+        {icon}
       </ThemeIcon>
       <Text fw={600}>{title}</Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {description}
       </Text>
+      {action}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@coffer/web-testing';
 import { useSelectionStore } from '../../stores/useSelectionStore';
-import { useViewModeStore } from '../../stores/useViewModeStore';
+import { useFileViewPreferencesStore } from '../../stores/useFileViewPreferencesStore';
 import { fileItem, folderItem } from '../../testing/file-items';
 import { FileBrowser, type FileBrowserProps } from './FileBrowser';
 
@@ -23,7 +24,7 @@ const cardOf = (name: string) => screen.getAllByTestId('file-card').find((card) 
 describe(FileBrowser.name, () => {
   beforeEach(() => {
     useSelectionStore.setState({ selected: new Set() });
-    useViewModeStore.setState({ viewMode: 'grid' });
+    useFileViewPreferencesStore.setState({ viewMode: 'grid', sort: 'name' });
   });
 
   it('shows the same sharing badges on cards and in the list Shared column', () => {
@@ -40,7 +41,7 @@ describe(FileBrowser.name, () => {
     expect(badgesOf(cardOf('direct.txt'))).toEqual(['Shared', '1 person']);
     expect(badgesOf(cardOf('expired.txt'))).toEqual([]);
     unmount();
-    useViewModeStore.setState({ viewMode: 'list' });
+    useFileViewPreferencesStore.setState({ viewMode: 'list' });
     renderBrowser({ items });
     const cellOf = (name: string) => within(screen.getAllByTestId('file-row').find((row) => within(row).queryByText(name))!).getByTestId('shared-cell');
     expect(badgesOf(cellOf('public.txt'))).toEqual(['Shared', 'Public link']);
@@ -98,8 +99,94 @@ describe(FileBrowser.name, () => {
     rerender(<FileBrowser view="own" items={[]} path="/Photos/" onPathChange={onPathChange} />);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Photos')).toHaveAttribute('aria-current', 'page');
-    await user.click(within(breadcrumb).getByRole('button', { name: 'Home' }));
+    const home = within(breadcrumb).getByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('href', '/dashboard/my-files');
+    await user.click(home);
     expect(onPathChange).toHaveBeenLastCalledWith('/');
+  });
+
+  it('links the breadcrumb and folder names to their addresses', async () => {
+    const onPathChange = jest.fn();
+    const folderHref = (path: string) => `/app/my-files${path}`;
+    const nested = folderItem({ name: 'Summer 2024', path: '/Photos/Trips/' });
+    const { user } = renderBrowser({ items: [nested], path: '/Photos/Trips/', onPathChange, folderHref });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/app/my-files/'],
+      ['Photos', '/app/my-files/Photos/'],
+    ]);
+    expect(within(breadcrumb).getByText('Trips')).toHaveAttribute('aria-current', 'page');
+    const card = within(cardOf('Summer 2024')).getByRole('link', { name: 'Summer 2024' });
+    expect(card).toHaveAttribute('href', '/app/my-files/Photos/Trips/Summer 2024/');
+    await user.click(card);
+    expect(onPathChange).toHaveBeenCalledTimes(1);
+    expect(onPathChange).toHaveBeenLastCalledWith('/Photos/Trips/Summer 2024/');
+
+    await user.click(screen.getByText('List view'));
+    const row = screen.getByTestId('file-row');
+    expect(within(row).getByRole('link', { name: 'Summer 2024' })).toHaveAttribute('href', '/app/my-files/Photos/Trips/Summer 2024/');
+  });
+
+  it('says when the folder does not exist and leads back to Home', async () => {
+    const onPathChange = jest.fn();
+    const { user } = renderBrowser({ items: [], path: '/Gone/Deeper/', folderMissing: true, onPathChange });
+    expect(screen.getByText('Folder not found')).toBeInTheDocument();
+    expect(screen.getByText('There is no folder "/Gone/Deeper/". It may have been renamed, moved or deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('No files yet')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Search your files...')).not.toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Go to Home' });
+    expect(home).toHaveAttribute('href', '/dashboard/my-files');
+    await user.click(home);
+    expect(onPathChange).toHaveBeenLastCalledWith('/');
+  });
+
+  it('selects the file the address names once loaded, and writes a single selected file back', async () => {
+    const written: Array<string | null> = [];
+    function Linked({ loading }: { loading: boolean }) {
+      const [linked, setLinked] = useState<string | null>(photo.id);
+      return (
+        <FileBrowser
+          view="own"
+          items={loading ? [] : [report, photo, photos]}
+          loading={loading}
+          path="/"
+          linkedFileId={linked}
+          onLinkedFileChange={(id) => {
+            written.push(id);
+            setLinked(id);
+          }}
+        />
+      );
+    }
+    const { user, rerender } = render(<Linked loading />);
+    expect(useSelectionStore.getState().selected.size).toBe(0);
+    rerender(<Linked loading={false} />);
+    expect(screen.getByRole('checkbox', { name: 'Select beach.png' })).toBeChecked();
+    expect(written).toEqual([]);
+
+    await user.click(cardOf('report.pdf'));
+    await user.click(cardOf('beach.png'));
+    expect(written).toEqual([null, report.id]);
+    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).toBeChecked();
+  });
+
+  it('says when the linked file is not in the folder', () => {
+    renderBrowser({ linkedFileId: 'gone', onLinkedFileChange: jest.fn() });
+    expect(screen.getByText('The linked file is no longer in this folder.')).toBeInTheDocument();
+    expect(useSelectionStore.getState().selected.size).toBe(0);
+  });
+
+  it('sorts by the remembered choice and remembers a new one', async () => {
+    useFileViewPreferencesStore.setState({ sort: 'date' });
+    const older = fileItem({ name: 'alpha.txt', createdAt: '2024-01-01T00:00:00.000Z' });
+    const newer = fileItem({ name: 'zulu.txt', createdAt: '2025-06-01T00:00:00.000Z' });
+    const { user } = renderBrowser({ items: [older, newer] });
+    const names = () => screen.getAllByTestId('item-name').map((el) => el.textContent);
+    expect(names()).toEqual(['zulu.txt', 'alpha.txt']);
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(names()).toEqual(['alpha.txt', 'zulu.txt']);
+    expect(useFileViewPreferencesStore.getState().sort).toBe('name');
   });
 
   it('searches and filters; shows the no-match state', async () => {

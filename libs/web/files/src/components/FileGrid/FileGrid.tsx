@@ -4,6 +4,7 @@ import type { FileItem } from '../../domain/file-item';
 import { FileBadges } from '../FileBadges/FileBadges';
 import { FileItemMenu, type FileItemActions } from '../FileItemMenu/FileItemMenu';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
+import { FolderLink } from '../FolderLink/FolderLink';
 import classes from './FileGrid.module.css';
 
 export interface FileViewProps {
@@ -11,6 +12,8 @@ export interface FileViewProps {
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onOpenFolder: (folder: FileItem) => void;
+  /** The address of a folder: folder names become real links (new tab, copy link). */
+  folderHref?: (folder: FileItem) => string;
   actions: FileItemActions;
   sharedView: boolean;
 }
@@ -19,7 +22,7 @@ export interface FileViewProps {
  * Spec §2 grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a
  * file card toggles its selection (keyboard users use the checkbox and the folder name button).
  */
-export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, actions, sharedView }: FileViewProps) {
+export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, folderHref, actions, sharedView }: FileViewProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="sm" verticalSpacing="sm">
       {items.map((item) => {
@@ -34,6 +37,7 @@ export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, act
             className={classes.card}
             data-selected={selected || undefined}
             data-testid="file-card"
+            data-item-id={item.id}
             onClick={() => (isFolder ? onOpenFolder(item) : onToggleSelect(item.id))}
           >
             <Group justify="space-between" wrap="nowrap" gap={4}>
@@ -50,7 +54,11 @@ export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, act
               <FileThumbnail item={item} size={44} />
             </div>
             <Stack gap={2}>
-              {isFolder ? (
+              {isFolder && folderHref ? (
+                <FolderLink href={folderHref(item)} onOpen={() => onOpenFolder(item)} data-testid="item-name" className={classes.name} title={item.name} c="inherit">
+                  {item.name}
+                </FolderLink>
+              ) : isFolder ? (
                 <UnstyledButton
                   data-testid="item-name"
                   className={classes.name}

@@ -5,74 +5,98 @@ import { isShared } from '../../domain/sharing';
 import type { FileViewProps } from '../FileGrid/FileGrid';
 import { FileItemMenu } from '../FileItemMenu/FileItemMenu';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
+import { FolderLink } from '../FolderLink/FolderLink';
 
-/** Spec §2 list view: Name, Size, Uploaded, Shared, Actions (plus a selection column). */
-export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, actions, sharedView }: FileViewProps) {
+/** Below this breakpoint the Size, Uploaded and Shared columns fold into a line under the name. */
+const WIDE = 'sm';
+
+/**
+ * Spec §2 list view: Name, Size, Uploaded, Shared, Actions (plus a selection column). On a phone
+ * the row keeps its checkbox, name and menu in the width of the screen.
+ */
+export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, folderHref, actions, sharedView }: FileViewProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <VisuallyHidden>Selected</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th w={110}>Size</Table.Th>
-            <Table.Th w={140}>Uploaded</Table.Th>
-            <Table.Th w={130}>Shared</Table.Th>
-            <Table.Th w={80}>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const selected = selectedIds.has(item.id);
-            return (
-              <Table.Tr key={item.id} bg={selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid="file-row">
-                <Table.Td>
-                  <Checkbox size="xs" aria-label={`Select ${item.name}`} checked={selected} onChange={() => onToggleSelect(item.id)} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <div style={{ width: 28, height: 28, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', borderRadius: 4 }}>
-                      <FileThumbnail item={item} size={22} />
-                    </div>
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      {item.type === 'folder' ? (
-                        <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={() => onOpenFolder(item)}>
-                          {item.name}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" fw={500} truncate title={item.name}>
-                          {item.name}
-                        </Text>
-                      )}
-                      {(item.isNew || item.requiresPassword) && (
-                        <Group gap={4} wrap="wrap">
-                          <StatusBadges item={item} />
-                        </Group>
-                      )}
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{item.type === 'folder' ? '-' : formatFileSize(item.size)}</Table.Td>
-                <Table.Td>{formatDate(item.createdAt)}</Table.Td>
-                <Table.Td data-testid="shared-cell">
-                  {isShared(item) ? (
-                    <Group gap={4} wrap="wrap">
-                      <SharingBadges item={item} />
+    <Table verticalSpacing="xs" highlightOnHover layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40}>
+            <VisuallyHidden>Selected</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Name</Table.Th>
+          <Table.Th w={110} visibleFrom={WIDE}>
+            Size
+          </Table.Th>
+          <Table.Th w={140} visibleFrom={WIDE}>
+            Uploaded
+          </Table.Th>
+          <Table.Th w={130} visibleFrom={WIDE}>
+            Shared
+          </Table.Th>
+          <Table.Th w={72}>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const selected = selectedIds.has(item.id);
+          const size = item.type === 'folder' ? '-' : formatFileSize(item.size);
+          const uploaded = formatDate(item.createdAt);
+          const shared = isShared(item) ? <SharingBadges item={item} /> : null;
+          return (
+            <Table.Tr key={item.id} bg={selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid="file-row" data-item-id={item.id}>
+              <Table.Td>
+                <Checkbox size="xs" aria-label={`Select ${item.name}`} checked={selected} onChange={() => onToggleSelect(item.id)} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <div style={{ width: 28, height: 28, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', borderRadius: 4 }}>
+                    <FileThumbnail item={item} size={22} />
+                  </div>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    {item.type === 'folder' && folderHref ? (
+                      <FolderLink href={folderHref(item)} onOpen={() => onOpenFolder(item)} size="sm" fw={600} truncate title={item.name}>
+                        {item.name}
+                      </FolderLink>
+                    ) : item.type === 'folder' ? (
+                      <Anchor component="button" type="button" size="sm" fw={600} ta="left" truncate title={item.name} onClick={() => onOpenFolder(item)}>
+                        {item.name}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" fw={500} truncate title={item.name}>
+                        {item.name}
+                      </Text>
+                    )}
+                    {(item.isNew || item.requiresPassword) && (
+                      <Group gap={4} wrap="wrap">
+                        <StatusBadges item={item} />
+                      </Group>
+                    )}
+                    <Group gap={6} hiddenFrom={WIDE} wrap="wrap" data-testid="file-row-details">
+                      <Text size="xs" c="dimmed" truncate>
+                        {item.type === 'folder' ? uploaded : `${size} · ${uploaded}`}
+                      </Text>
+                      {shared}
                     </Group>
-                  ) : (
-                    '-'
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <FileItemMenu item={item} sharedView={sharedView} actions={actions} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom={WIDE}>{size}</Table.Td>
+              <Table.Td visibleFrom={WIDE}>{uploaded}</Table.Td>
+              <Table.Td visibleFrom={WIDE} data-testid="shared-cell">
+                {shared ? (
+                  <Group gap={4} wrap="wrap">
+                    {shared}
+                  </Group>
+                ) : (
+                  '-'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <FileItemMenu item={item} sharedView={sharedView} actions={actions} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -5,7 +5,8 @@ import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-acce
 import { StorageBar, toast } from '@coffer/web-ui';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
-import { FILE_QUERIES_TO_REFRESH, useFolderItems, useStorageUsage } from '../../hooks/useFileQueries';
+import { FILE_QUERIES_TO_REFRESH, useFolderItems, useFolderMissing, useStorageUsage } from '../../hooks/useFileQueries';
+import { useFolderRoute } from '../../hooks/useFolderRoute';
 import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENAME_ITEM_MUTATION } from '../../graphql/files';
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { FileBrowser } from '../FileBrowser/FileBrowser';
@@ -35,8 +36,6 @@ export function downloadItem(item: FileItem): void {
 }
 
 export interface FileManagerProps {
-  path: string;
-  onPathChange: (path: string) => void;
   /** Where uploads go; the folder being browsed unless given (the Dashboard gives the root). */
   uploadPath?: string;
   /** The storage bar under the list (My Files). */
@@ -46,11 +45,16 @@ export interface FileManagerProps {
 const refresh = { refetchQueries: FILE_QUERIES_TO_REFRESH, awaitRefetchQueries: true };
 
 /**
- * The user's own files, connected: one folder's items from the API, and every action of the
- * toolbar and the item menu (upload, new folder, share, rename, move, delete, download).
+ * The user's own files, connected: the folder the address names (with its selected file), its
+ * items from the API, and every action of the toolbar and the item menu (upload, new folder,
+ * share, rename, move, delete, download).
  */
-export function FileManager({ path, onPathChange, uploadPath, withStorageBar = false }: FileManagerProps) {
+export function FileManager({ uploadPath, withStorageBar = false }: FileManagerProps) {
+  const route = useFolderRoute();
+  const { path } = route;
   const { items, loading, failed } = useFolderItems(path);
+  const listedEmpty = !loading && !failed && items.length === 0;
+  const { missing, checking } = useFolderMissing(path, listedEmpty);
   const storage = useStorageUsage();
   const removeFromSelection = useSelectionStore((s) => s.remove);
   const [uploadOpened, setUploadOpened] = useState(false);
@@ -155,10 +159,14 @@ export function FileManager({ path, onPathChange, uploadPath, withStorageBar = f
       <FileBrowser
         view="own"
         items={items}
-        loading={loading}
+        loading={loading || checking}
         failed={failed}
         path={path}
-        onPathChange={onPathChange}
+        onPathChange={route.openFolder}
+        folderHref={route.folderHref}
+        folderMissing={route.invalid || missing}
+        linkedFileId={route.selectedFileId}
+        onLinkedFileChange={route.setSelectedFileId}
         actions={{ onDownload: downloadItem, onShare: setSharing, onRename: setRenaming, onMove: setMoving, onDelete }}
         onUpload={() => setUploadOpened(true)}
         onCreateFolder={onCreateFolder}

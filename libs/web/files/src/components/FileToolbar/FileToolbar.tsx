@@ -9,7 +9,7 @@ import {
   type FileFilter,
   type FileSort,
 } from '../../domain/filter-sort';
-import type { ViewMode } from '../../stores/useViewModeStore';
+import type { ViewMode } from '../../stores/useFileViewPreferencesStore';
 import { NewFolderDialog } from '../NewFolderDialog/NewFolderDialog';
 
 export interface FileToolbarProps {

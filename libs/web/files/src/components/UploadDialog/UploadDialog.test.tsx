@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@coffer/web-tes
 import { useToastStore } from '@coffer/web-ui';
 import { uploadQueue } from '../../api/upload-queue';
 import { useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { fakeEnqueue } from '../../testing/fake-upload-queue';
 import { UploadDialog } from './UploadDialog';
 
 const pick = (input: HTMLElement, files: File[]) => fireEvent.change(input, { target: { files } });
@@ -82,22 +83,7 @@ describe(UploadDialog.name, () => {
     beforeEach(() => {
       useUploadQueueStore.setState({ entries: [] });
       useToastStore.getState().remove();
-      // The queue's entries stand in for the network: the test moves them.
-      jest.spyOn(uploadQueue, 'enqueue').mockImplementation((group, candidates) => {
-        const entries = candidates.map((c, i) => ({
-          id: `e${i}`,
-          group,
-          name: c.file.name,
-          relativePath: c.relativePath,
-          size: c.file.size,
-          sent: 0,
-          speed: 0,
-          status: 'uploading' as const,
-          method: 'tus' as const,
-        }));
-        useUploadQueueStore.getState().add(entries);
-        return entries.map((e) => e.id);
-      });
+      fakeEnqueue();
       jest.spyOn(uploadQueue, 'retryAll').mockImplementation(() => useUploadQueueStore.getState().patchMany(['e0'], { status: 'uploading', error: undefined }));
     });
     afterEach(() => jest.restoreAllMocks());

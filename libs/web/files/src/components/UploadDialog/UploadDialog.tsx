@@ -24,6 +24,8 @@ import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
+import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
+import { DropPrompt } from '../UploadDropArea/DropPrompt';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 import classes from './UploadDialog.module.css';
 
@@ -238,7 +240,9 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
         >
           <Stack align="center" gap={6}>
             <IconCloudUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden="true" />
-            <Text fw={600}>Drag &amp; drop files or folders here</Text>
+            <Text fw={600}>
+              <DropPrompt />
+            </Text>
             <Text size="sm" c="dimmed">
               We'll preserve your folder structure
             </Text>
@@ -300,22 +304,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           </Stack>
         )}
 
-        {refused.length > 0 && (
-          <Alert color="orange" variant="light" title={`${refused.length} ${refused.length === 1 ? 'file' : 'files'} will not be uploaded`}>
-            <ul className={classes.fileList} aria-label="Refused files">
-              {refused.map((r) => (
-                <li key={r.relativePath}>
-                  <Text span size="sm" fw={600}>
-                    {r.relativePath}
-                  </Text>
-                  <Text span size="sm">
-                    {`: ${r.reason}`}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <RefusedFiles refused={refused} />
 
         <UploadPanel group="dialog" />
 

@@ -23,8 +23,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li
       className={classes.item}
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       onMouseEnter={() => hold(toast.id)}
       onMouseLeave={() => release(toast.id)}
       onFocus={() => hold(toast.id)}
@@ -33,7 +31,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerUp}
       data-variant={toast.variant}
     >
+      {/* The live region sits inside the list item: a list may hold only list items. */}
       <Notification
+        role={destructive ? 'alert' : 'status'}
+        aria-atomic="true"
         className={classes.notification}
         title={toast.title}
         color={destructive ? 'red' : 'blue'}

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * same file again answers the existing copy instead of making another. One copy per owner and
  * source (the unique index); the source's deletion leaves the copy with no source.
  */
-export class ItemSource1764410000000 implements MigrationInterface {
-  name = 'ItemSource1764410000000';
+export class ItemSource1764600000000 implements MigrationInterface {
+  name = 'ItemSource1764600000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "item" ADD "source_item_id" uuid`);
