@@ -48,7 +48,7 @@ describe('client disconnects and quota races against a real server process', () 
       const baselineFds = processStats(server.pid).nonSocketFds;
       for (let i = 0; i < 200; i++) {
         await abortedUpload();
-        // As quality bar R2: within 5 s of each disconnect everything it held is released.
+        // Within 5 s of each disconnect everything it held is released.
         expect([i, await settled()]).toEqual([i, true]);
         // Client sockets are checked above (none left); database connections are the pool's business.
         expect([i, Math.abs(processStats(server.pid).nonSocketFds - baselineFds) <= 2]).toEqual([i, true]);
@@ -93,7 +93,7 @@ describe('client disconnects and quota races against a real server process', () 
       const ok = results.filter((r) => r.status === 201).length;
       const refused = results.filter((r) => r.status === 413 && r.body.includes('QUOTA_EXCEEDED')).length;
       expect([ok + refused, results.filter((r) => r.status !== 201 && !(r.status === 413 && r.body.includes('QUOTA_EXCEEDED')))]).toEqual([50, []]);
-      // Exactly the uploads that fit (quality bar R3): streaming requests reserve their whole
+      // Exactly the uploads that fit: streaming requests reserve their whole
       // length, framing included, but a complete upload waits for them to give the framing back.
       expect(ok).toBe(10);
       const used = (await api(server.url, user.cookie, '/api/files/storage')).body['used'] as number;

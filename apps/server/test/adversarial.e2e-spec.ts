@@ -19,7 +19,7 @@ function raw(t: TestApp, path: string, headers: Record<string, string | number>,
   });
 }
 
-describe('Adversarial inputs (quality bar §3)', () => {
+describe('Adversarial inputs', () => {
   let t: TestApp;
   let cookie: string;
 

@@ -139,7 +139,7 @@ describe('Accounts over REST (/api/auth)', () => {
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
 
-    it('validates the e-mail and the 6-character minimum with the spec messages', async () => {
+    it('validates the e-mail and the 6-character minimum with the account messages the web app shares', async () => {
       const badEmail = await testClient(t.server).post('/api/auth/login').send({ email: 'nope', password: 'whatever1' }).expect(400);
       expect(badEmail.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
       const short = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail(), password: '12345' }).expect(400);

@@ -41,7 +41,7 @@ describe('Organising and reading files over REST', () => {
   });
   afterAll(() => t.close());
 
-  describe('folders (F6)', () => {
+  describe('folders', () => {
     it('creates folders, with missing parents, suffixing taken names', async () => {
       const client = await signedIn(t);
       const res = await client.post('/api/files/folder').send({ name: '  Photos  ', path: '/' }).expect(201);
@@ -63,7 +63,7 @@ describe('Organising and reading files over REST', () => {
     });
   });
 
-  describe('move (F7)', () => {
+  describe('move', () => {
     it('moves a folder with its whole subtree in one step and suffixes a clash', async () => {
       const client = await signedIn(t);
       await uploadFiles(client, [
@@ -106,7 +106,7 @@ describe('Organising and reading files over REST', () => {
     });
   });
 
-  describe('delete (F4)', () => {
+  describe('delete', () => {
     it('deletes a folder recursively, frees usage, and removes bytes once unreferenced', async () => {
       const client = await signedIn(t);
       const shared = `shared ${Math.random()}`;
@@ -136,7 +136,7 @@ describe('Organising and reading files over REST', () => {
     });
   });
 
-  describe('download and preview (F5, F9)', () => {
+  describe('download and preview', () => {
     it('streams the bytes with the safety headers', async () => {
       const client = await signedIn(t);
       const name = 'Résumé "final".txt';

@@ -35,7 +35,7 @@ describe('Files over REST (/api/files)', () => {
   afterAll(() => t.close());
 
   describe('upload', () => {
-    it('stores a single file and lists it with the contract shape', async () => {
+    it('stores a single file and lists it with the documented item shape', async () => {
       const client = await signedIn(t);
       const res = await uploadFiles(client, [{ name: 'hello.txt', content: 'hello world' }], { parentPath: '/' }).expect(201);
       expect(res.body).toEqual({ created: [{ id: expect.any(String), name: 'hello.txt', path: '/', filename: 'hello.txt' }], shareLink: null });

@@ -25,12 +25,12 @@ import {
 } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
-// Quality bar C1. User B calls every REST route and every GraphQL query and mutation that takes an
+// User B calls every REST route and every GraphQL query and mutation that takes an
 // object id or a share token with user A's object, once with a session and once with B's access
 // token. The cases come from the running app: its route table (controllers joined with the Express
 // router, body fields from the DTOs) and its introspected schema (ID arguments, also inside input
 // objects). For each case B's answer must equal B's answer for a missing id of the same kind and be
-// the not-found answer (or the contract's exception below), and neither A's nor B's data may change.
+// the not-found answer (or one of the exceptions below), and neither A's nor B's data may change.
 // A route or field that takes an id the tables below cannot place fails the suite, and so does a
 // stale table entry. The tables only say how to fill what is not an id.
 
@@ -146,7 +146,7 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
     missing: () => randomUUID(),
     notFound: 'SHARE_NOT_FOUND',
   },
-  // A public link's token is the credential by design (§6.3); the IDOR target is a link B is not invited to.
+  // A public link's token is the credential by design (docs/rest-api.md, Opening a link); the IDOR target is a link B is not invited to.
   shareToken: {
     targets: (f) => [{ label: "A's restricted link's token (B not invited, sends the password)", value: f.a.restricted.token }],
     own: (f) => f.b.link.token,
@@ -159,26 +159,27 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
 };
 
 /**
- * Where the contract answers something other than the kind's 404. `sameAsMissing`: B's answer
+ * Where the documented answer is something other than the kind's 404 (docs/rest-api.md). `sameAsMissing`: B's answer
  * for A's object must still equal B's answer for a missing one (otherwise the missing one must
  * be the plain not-found answer).
  */
 const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMissing: boolean; basis: string }> = [
-  { where: 'PUT /api/files/move body.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: '§5.7 F7: target missing, not owned or not a folder' },
-  { where: 'Mutation.moveItem input.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: '§5.7 F7, the same rule over GraphQL' },
-  // §6.3 check 4 (S3 and S7 alike), §6.4 (S4 runs S3 checks 1–5): the token itself is the ≥ 128-bit secret (D12).
-  { where: 'GET /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4' },
-  { where: 'POST /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4 (S7)' },
-  { where: 'POST /api/share/add-to-account/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.4: S3 checks 1–5' },
-  { where: 'Mutation.shareAccess token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.3 check 4 over GraphQL' },
-  { where: 'Mutation.addSharedFileToMyFiles token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: '§6.4 over GraphQL' },
+  { where: 'PUT /api/files/move body.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: 'move: a target that is missing, not owned or not a folder is INVALID_TARGET_FOLDER' },
+  { where: 'Mutation.moveItem input.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: 'move: the same rule over GraphQL' },
+  // Opening a link and adding it to an account run the same checks (docs/rest-api.md, Opening a link): the token
+  // itself is the secret (192 random bits), so an uninvited account learns only that it is not invited.
+  { where: 'GET /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'opening a restricted link: a signed-in account not listed' },
+  { where: 'POST /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'opening a restricted link (password in the body): a signed-in account not listed' },
+  { where: 'POST /api/share/add-to-account/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'adding to an account runs the opening checks first' },
+  { where: 'Mutation.shareAccess token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'opening a restricted link over GraphQL' },
+  { where: 'Mutation.addSharedFileToMyFiles token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'adding to an account over GraphQL' },
   // One-time codes: the token is the credential; then the address (malformed here) or the code (wrong) decides, never the account.
   { where: 'POST /api/share/access/:token/code param.token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: the address is checked next' },
   { where: 'POST /api/share/access/:token/code/verify param.token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: a wrong code' },
   { where: 'Mutation.requestShareCode token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: the address is checked next' },
   { where: 'Mutation.verifyShareCode token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: a wrong code' },
   // B holds no signature for A's link, and no valid signature exists for an unknown link id.
-  { where: 'GET /api/share/download/:linkId param.linkId', answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' }, sameAsMissing: true, basis: '§6.3 downloadUrl: a bad signature → 403' },
+  { where: 'GET /api/share/download/:linkId param.linkId', answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' }, sameAsMissing: true, basis: 'download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID' },
   { where: 'Mutation.revokeAccessToken id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'schema: tokens are managed from signed-in sessions only' },
   { where: 'DELETE /api/auth/sessions/:id param.id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'sessions are managed from signed-in sessions only' },
   { where: 'Mutation.endSession id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'sessions are managed from signed-in sessions only' },
@@ -196,8 +197,8 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'GET /api/files/storage': "the caller's own usage",
   'GET /api/files/shared-with-me': "the caller's own inbox",
   'POST /api/files/folder': "a name and a path in the caller's own tree",
-  'POST /api/files/upload': "multipart files, relativePaths, parentPath and sharing options (§5.3): paths in the caller's own tree",
-  'POST /api/upload': 'alias of POST /api/files/upload (X2)',
+  'POST /api/files/upload': "multipart files, relativePaths, parentPath and sharing options: paths in the caller's own tree",
+  'POST /api/upload': 'alias of POST /api/files/upload',
   'GET /api/share/unseen': "the caller's own unseen list",
   'POST /api/auth/email': "the caller's own address change (a new address and the current password)",
   'POST /api/auth/password': "the caller's own password change",
@@ -225,11 +226,11 @@ const REST_HEADERS: Record<string, Record<string, string>> = {
 
 /** Id-like body fields that do not reach into anyone's objects. */
 const NOT_OBJECT_REFERENCES: Record<string, string> = {
-  'POST /api/share/create body.userIds': 'accounts a restricted link admits (§6.1 userIds[]): people, not objects',
-  'POST /api/share/protected body.userIds': 'accounts a restricted link admits (§6.2): people, not objects',
+  'POST /api/share/create body.userIds': 'accounts a restricted link admits (userIds): people, not objects',
+  'POST /api/share/protected body.userIds': 'accounts a restricted link admits (userIds): people, not objects',
   'PATCH /api/share/:token body.userIds': 'accounts a restricted link admits: people, not objects',
-  'POST /api/share/create body.token': 'a client-sent token is ignored; tokens are server-generated (§6)',
-  'POST /api/share/protected body.token': 'a client-sent token is ignored; tokens are server-generated (§6)',
+  'POST /api/share/create body.token': 'a client-sent token is ignored; tokens are server-generated',
+  'POST /api/share/protected body.token': 'a client-sent token is ignored; tokens are server-generated',
   'POST /api/auth/verify-email body.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
   'POST /api/auth/password-reset/confirm body.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
   'Mutation.verifyEmail token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
@@ -274,10 +275,10 @@ const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
 
 /** Custom scalars an id-taking field might also need, and why the matrix cannot send them. */
 const UNSENDABLE_SCALARS: Record<string, string> = {
-  Upload: 'multipart request spec; uploads take no object id (uploadFiles is covered over REST as F3)',
+  Upload: 'multipart request spec; uploads take no object id (uploadFiles is covered over REST as POST /api/files/upload)',
 };
 
-describe('IDOR matrix (quality bar C1): B on A’s objects, generated from the route table and the schema', () => {
+describe('IDOR matrix: B on A’s objects, generated from the route table and the schema', () => {
   let t: TestApp;
   let db: DataSource;
   let f: Fixture;

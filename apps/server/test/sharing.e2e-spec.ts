@@ -19,7 +19,7 @@ type Signed = TestClient & { userId: string; email: string; cookie: string };
 
 const DAY = 86_400_000;
 
-describe('Sharing over REST (/api/share, contract §6–§7)', () => {
+describe('Sharing over REST (/api/share)', () => {
   let t: TestApp;
   let db: DataSource;
 
@@ -44,8 +44,8 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
 
   const anon = () => testClient(t.server);
 
-  describe('S1 create', () => {
-    it('creates a server-token link and answers the contract shape', async () => {
+  describe('creating links', () => {
+    it('creates a server-token link and answers the documented create-link shape', async () => {
       const owner = await user();
       const id = await file(owner);
       const res = await owner.post('/api/share/create').send({ fileId: id, scope: 'public', expiresIn: 604800, maxAccess: null, token: 'client-chosen' }).expect(201);
@@ -86,7 +86,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
     });
   });
 
-  describe('S3 access: the checks of §6.3 in order', () => {
+  describe('opening a link: the checks in order', () => {
     it('answers an unknown, revoked or deleted-file token with one identical 404', async () => {
       const owner = await user();
       const revokedFile = await file(owner);
@@ -138,7 +138,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
       });
       await invited.get(`/api/share/access/${l.token}`).expect(200);
       await owner.get(`/api/share/access/${l.token}`).expect(200);
-      // The restricted check comes before the password check (C1).
+      // The restricted check comes before the password check: the uninvited never learn there is a password.
       await owner.patch(`/api/share/${l.token}`).send({ password: 'pa55word' }).expect(200);
       expect((await anon().get(`/api/share/access/${l.token}`).expect(403)).body.code).toBe('SHARE_RESTRICTED');
     });
@@ -245,7 +245,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
     });
   });
 
-  describe('S2 protected', () => {
+  describe('protecting an upload\'s link', () => {
     it('protects the link the upload just made instead of leaving an unprotected twin', async () => {
       const owner = await user();
       const up = await uploadFiles(owner, [{ name: 'x.txt', content: `x ${Math.random()}` }, { name: 'y.txt', content: `y ${Math.random()}` }], {
@@ -280,7 +280,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
     });
   });
 
-  describe('upload-time links (D14)', () => {
+  describe('upload-time links, one per file', () => {
     it('gives every created file its own link and lists existing accounts in sharedWith', async () => {
       const owner = await user();
       const friend = await user();
@@ -304,7 +304,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
     });
   });
 
-  describe('S4 add to my files', () => {
+  describe('adding a shared file to my files', () => {
     it('adds the same bytes to the caller root, charges the caller, suffixes, and survives the owner delete', async () => {
       const owner = await user();
       const adder = await user();
@@ -337,7 +337,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
       expect((await adder.post(`/api/share/add-to-account/${l.token}`).send({ password: 'open-sesame' }).expect(404)).body.code).toBe('SHARE_NOT_FOUND');
     });
 
-    it('lets exactly the copies that fit in under 50 concurrent adds into the last bytes of quota (quality bar R3)', async () => {
+    it('lets exactly the copies that fit in under 50 concurrent adds into the last bytes of quota ', async () => {
       const owner = await user();
       const adder = await user();
       const size = 10_000;
@@ -353,7 +353,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
     });
   });
 
-  describe('unseen (§7) and Shared With Me', () => {
+  describe('unseen and Shared With Me', () => {
     it('sets the flag on share and clears it on access and on download, one entry per file', async () => {
       const owner = await user();
       const me = await user();
@@ -389,7 +389,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
       expect((await me.get('/api/share/unseen')).body).toEqual({ unseen: 0, unseenLinks: [] });
     });
 
-    it('drops access and entries when the only link is revoked, and answers F11/F12 alike for any address', async () => {
+    it('drops access and entries when the only link is revoked, and answers direct shares alike for any address', async () => {
       const owner = await user();
       const me = await user();
       const id = await file(owner);
@@ -422,7 +422,7 @@ describe('Sharing over REST (/api/share, contract §6–§7)', () => {
     });
   });
 
-  describe('F13 public link and PATCH', () => {
+  describe('the public link route and PATCH', () => {
     it('reuses the newest open public link or creates a never-expiring one', async () => {
       const owner = await user();
       const id = await file(owner);

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { createTestApp, randomEmail, registerUser, signedInClient, STRONG_PASSWORD, testClient, uploadFiles, type TestApp } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
-describe('HTTP transport (contract §1)', () => {
+describe('HTTP transport', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('HTTP transport (contract §1)', () => {
     });
   });
 
-  describe('cross-site request protection (§1.3)', () => {
+  describe('cross-site request protection', () => {
     it('rejects a POST with a cross-site Origin with 403 FORBIDDEN_ORIGIN and changes nothing', async () => {
       const client = testClient(t.server);
       await registerUser(client);

@@ -36,3 +36,5 @@ export { isSameOrigin, expectedOrigin, requestOrigin, originOf } from './http/or
 export { isTrustedProxy } from './http/trusted-proxy';
 export { descriptorLimit, effectiveMaxConnections } from './http/connection-limits';
 export { sendErrorResponse, isGraphqlRequest, GRAPHQL_PATH, type ErrorResponse } from './http/error-response';
+export { ApiErrors, ApiSignedIn, ApiOptionalSignIn, ErrorResponseDto, MessageResponseDto, OkResponseDto, SESSION_SCHEME, TOKEN_SCHEME, type DocumentedError } from './http/rest-docs';
+export { sessionCookieName } from './http/session-cookie-name';

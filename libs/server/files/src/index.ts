@@ -4,6 +4,7 @@ export { UploadService } from './services/upload.service';
 export { FileSharingRegistry, NOT_SHARED, type FileSharingPort, type ItemShareInfo, type ShareRead, type UploadCommitContext } from './services/file-sharing.port';
 export { sendFile, contentDisposition } from './rest/send-file';
 export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-response.mapper';
+export { ItemResponseDto } from './rest/files-response.dto';
 export { firstFreeName } from './domain/item-path';
 export { servedName } from './domain/served-name';
 export { ItemModel, ShareScopeEnum } from './graphql/item.model';

@@ -1,4 +1,4 @@
-/** Account rules shared by the server and the web app (spec §5, contract §4). */
+/** Account rules shared by the server and the web app. */
 
 export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Enter a valid email',

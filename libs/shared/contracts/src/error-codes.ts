@@ -1,6 +1,6 @@
 /**
  * Every error code Coffer answers with, over REST (`code`) and GraphQL (`extensions.code`).
- * The list and the HTTP statuses follow shared/api-contract.md §1.5.
+ * What each code means and its HTTP status: docs/rest-api.md, Errors.
  */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',

@@ -1,4 +1,4 @@
-/** Share expiry choices (spec §4): seconds for each choice; `never` sends no value. */
+/** Share expiry choices: seconds for each choice; `never` sends no value. */
 export const SHARE_EXPIRY_SECONDS = {
   '24h': 86400,
   '7d': 604800,

@@ -1,11 +1,8 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
-import type { AppConfig } from '@coffer/server-core';
+import { sessionCookieName, type AppConfig } from '@coffer/server-core';
 
-/** `__Host-` pins the cookie to our origin when it can be Secure (https); the name is not part of the contract. */
-export function sessionCookieName(config: AppConfig): string {
-  return config.secureCookies ? '__Host-coffer_sid' : 'coffer_sid';
-}
+export { sessionCookieName };
 
 export function readSessionToken(req: Request, config: AppConfig): string | undefined {
   const header = req.headers.cookie;

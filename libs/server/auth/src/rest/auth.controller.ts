@@ -1,15 +1,16 @@
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, Public, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, ApiErrors, ApiSignedIn, OkResponseDto, Public, type AppConfig } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { LocalAuthGuard } from '../guards/local-auth.guard';
 import { CurrentUser } from '../http/current-user.decorator';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
 import { AuthService } from '../services/auth.service';
-import { RegisterDto } from './auth.dto';
+import { LoginDto, RegisterDto } from './auth.dto';
+import { UserResponseDto } from './auth-response.dto';
 
-/** /api/auth: A1–A4 of the REST contract. */
+/** /api/auth: sign-up, sign-in, who am I, sign-out (docs/rest-api.md, Authentication endpoints). */
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -21,6 +22,9 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Create an account and sign in', description: 'Sets a new session cookie; a session id the request carried is deleted.' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'WEAK_PASSWORD', 'USER_EXISTS', 'REGISTRATION_CLOSED', 'REGISTRATION_INVITE_ONLY', 'RATE_LIMITED')
   async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RestUser> {
     const { user, session } = await this.auth.register({ ...body, clientAddress: req.ip, previousSessionToken: readSessionToken(req, this.config) });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
@@ -31,6 +35,10 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in', description: 'Sets a new session cookie; a session id the request carried is deleted.' })
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_CREDENTIALS', 'RATE_LIMITED')
   async login(@CurrentUser() verified: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RestUser> {
     const { user, session } = await this.auth.startSession(verified, readSessionToken(req, this.config));
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
@@ -38,6 +46,9 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOperation({ summary: 'The signed-in user', description: 'Anonymous callers get 401.' })
+  @ApiSignedIn()
+  @ApiOkResponse({ type: UserResponseDto })
   me(@CurrentUser() user: AuthenticatedUser): RestUser {
     return restUser(user);
   }
@@ -45,6 +56,8 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out', description: 'Deletes the session and clears the cookie; answers the same without a session.' })
+  @ApiOkResponse({ type: OkResponseDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
     await this.auth.logout(readSessionToken(req, this.config));
     clearSessionCookie(res, this.config);
@@ -52,7 +65,7 @@ export class AuthController {
   }
 }
 
-/** The contract's REST `User`: exactly these three fields, whatever else the server knows. */
+/** The REST `User`: exactly these three fields, whatever else the server knows. */
 type RestUser = Pick<AuthenticatedUser, 'id' | 'email' | 'name'>;
 
 function restUser(user: AuthenticatedUser): RestUser {

@@ -5,7 +5,7 @@ import { sendErrorResponse } from '../http/error-response';
 import { toErrorPayload } from './error-payload';
 
 /**
- * The one global filter. REST answers `{statusCode, code, message}` (contract §1.5); GraphQL
+ * The one global filter. REST answers `{statusCode, code, message}` (docs/rest-api.md, Errors); GraphQL
  * gets a GraphQLError whose `extensions.code` is the same code. Internals never leave the server.
  */
 @Catch()

@@ -10,7 +10,7 @@ export class DomainError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After for RATE_LIMITED. */
     readonly headers: Record<string, string> = {},
-    /** Overrides the code's usual HTTP status where the contract asks for another (S4's 403 PASSWORD_REQUIRED). */
+    /** Overrides the code's usual HTTP status where a route documents another (403 PASSWORD_REQUIRED when adding a shared file). */
     readonly httpStatus?: number,
   ) {
     super(message);

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@coffer/shared-contracts';
 
 /**
- * One table: each code's HTTP status (contract §1.5). GraphQL errors carry the code itself in
+ * One table: each code's HTTP status (docs/rest-api.md, Errors). GraphQL errors carry the code itself in
  * `extensions.code` and this status in `extensions.statusCode`.
  */
 export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {

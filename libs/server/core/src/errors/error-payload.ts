@@ -15,7 +15,7 @@ export interface ErrorPayload {
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
-// Connection-level failures of PostgreSQL: report 503 + Retry-After, never 500 (quality bar §2.9).
+// Connection-level failures of PostgreSQL: report 503 + Retry-After, never 500 (docs/security.md, Availability).
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 const DB_UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,

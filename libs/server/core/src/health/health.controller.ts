@@ -1,8 +1,9 @@
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 import { Public } from '../http/public.decorator';
+import { ApiErrors } from '../http/rest-docs';
 
 /** GET /api/health: 200 while the database answers, 503 otherwise. */
 @ApiTags('health')
@@ -12,6 +13,9 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Is the server ready?' })
+  @ApiOkResponse({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } })
+  @ApiErrors('SERVICE_UNAVAILABLE')
   async check(): Promise<{ status: 'ok' }> {
     try {
       await this.dataSource.query('SELECT 1');

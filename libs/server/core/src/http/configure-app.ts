@@ -5,7 +5,9 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment';
 import { limitConnections, type ConnectionStats } from './connection-limits';
 import { originCheck } from './origin-check';
+import { addCommonErrors, SESSION_SCHEME, TOKEN_SCHEME } from './rest-docs';
 import { securityHeaders } from './security-headers';
+import { sessionCookieName } from './session-cookie-name';
 import { serveWebApp } from './serve-web-app';
 
 /** HTTP settings shared by the real server and the test app, so tests exercise what runs. */
@@ -49,14 +51,23 @@ function setupRestDocs(app: NestExpressApplication, config: AppConfig): void {
     new DocumentBuilder()
       .setTitle('Coffer REST API')
       .setDescription(
-        'The /api REST facade (contract: shared/api-contract.md). Authenticate with the session cookie from /api/auth/login, ' +
-          'or with `Authorization: Bearer <personal access token>`. Integrators: the GraphQL API at /api/graphql is documented in docs/api.md.',
+        'The /api REST facade; its rules are written down in docs/rest-api.md. Authenticate with the session cookie set by ' +
+          'POST /api/auth/login, or send `Authorization: Bearer <personal access token>`. Every error is `{statusCode, code, message}`. ' +
+          'Integrators: the GraphQL API at /api/graphql is documented in docs/api.md.',
       )
       .setVersion('1')
+      .setLicense('MIT', 'https://opensource.org/license/mit')
       .addServer(config.publicUrl)
-      .addBearerAuth()
-      .addCookieAuth('coffer_sid')
+      .addSecurity(SESSION_SCHEME, {
+        type: 'apiKey',
+        in: 'cookie',
+        name: sessionCookieName(config),
+        description: 'The HttpOnly session cookie set by login and register.',
+      })
+      // addBearerAuth() would add bearerFormat JWT: access tokens are opaque random strings.
+      .addSecurity(TOKEN_SCHEME, { type: 'http', scheme: 'bearer', description: 'A personal access token (created over GraphQL, see docs/api.md).' })
       .build(),
   );
+  addCommonErrors(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -1,4 +1,4 @@
-// Share tokens travel in paths; passwords and download signatures in query strings (contract §1.7).
+// Share tokens travel in paths; passwords and download signatures in query strings (docs/rest-api.md, Logging).
 const SHARE_PATH = /^(\/api\/share\/(?:access|add-to-account|download|delete)\/|\/api\/share\/|\/share\/|\/s\/)([^/?#]+)/;
 
 /** The URL as it may appear in logs: no query string on share paths, share tokens cut to a prefix. */

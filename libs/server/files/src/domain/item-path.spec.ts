@@ -50,7 +50,7 @@ describe('item paths', () => {
     expect(parseName('[draft].txt')).toBe('[draft].txt');
   });
 
-  it('suffixes conflicting names per contract §8', () => {
+  it('suffixes conflicting names: name (1).ext for files, name (1) without an extension', () => {
     const taken = new Set(['a.txt', 'a (1).txt', 'Trip', '.env', 'archive.tar.gz']);
     expect(firstFreeName('b.txt', 'file', taken)).toBe('b.txt');
     expect(firstFreeName('a.txt', 'file', taken)).toBe('a (2).txt');

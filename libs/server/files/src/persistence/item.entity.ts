@@ -14,6 +14,8 @@ export type ItemType = 'file' | 'folder';
 @Index('ix_item_blob_id', ['blobId'])
 @Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
 @Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], { unique: true, where: '"source_item_id" IS NOT NULL' })
+// A trigram (GIN) index the migration creates; TypeORM cannot describe its operator class.
+@Index('ix_item_name_search', { synchronize: false })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
 @Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
 export class ItemEntity {
@@ -50,11 +52,11 @@ export class ItemEntity {
   @JoinColumn({ name: 'blob_id', foreignKeyConstraintName: 'fk_item_blob' })
   blob?: BlobEntity;
 
-  /** The multipart file name as uploaded (contract §2.2). */
+  /** The multipart file name as uploaded. */
   @Column({ type: 'text', nullable: true })
   originalName: string | null;
 
-  /** Opaque client-side encryption metadata, passed through (contract §5.3). */
+  /** Opaque client-side encryption metadata, stored and returned as sent. */
   @Column({ type: 'text', nullable: true })
   encryptionType: string | null;
 
@@ -63,6 +65,10 @@ export class ItemEntity {
 
   @Column({ type: 'text', nullable: true })
   encryptedKey: string | null;
+
+  /** The name folded for search (case and accents), written by the database itself on insert and rename. */
+  @Column({ type: 'text', collation: 'C', select: false, insert: false, update: false })
+  nameFolded?: string;
 
   /** The shared file this one was added from (one copy per owner and source); null otherwise. */
   @Column({ type: 'uuid', nullable: true })

@@ -27,8 +27,6 @@ export interface PageQuery {
   mimePrefixes?: string[];
   mimeContains?: string[];
   search?: string;
-  itemIds?: string[];
-  excludeItemIds?: string[];
 }
 
 const INSERT_CHUNK = 500;
@@ -45,7 +43,11 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Items by intent. Every method is scoped by owner; callers pass the transaction's manager. */
+/**
+ * Items by intent; writes take the transaction's manager. Lookups, listings and subtree statements
+ * are scoped by owner. `findById` and `findManyByIds` are not, and `setPathAndName` and
+ * `deleteWithSubtree` act on an item already loaded: services use them once access is decided.
+ */
 @Injectable()
 export class ItemRepository {
   constructor(@InjectRepository(ItemEntity) private readonly repository: Repository<ItemEntity>) {}
@@ -72,11 +74,10 @@ export class ItemRepository {
     return this.repo(manager).findOneBy({ ownerId, sourceItemId });
   }
 
-  /** Direct children of a folder in one indexed query: type, then name (contract §5.1). */
   /**
-   * Direct children of a folder as plain rows, folders first, then by name. A folder may hold
-   * tens of thousands of items: the columns come as the answer needs them (dates already ISO-8601
-   * text, sizes as numbers), with no entity or Date built per row.
+   * Direct children of a folder as plain rows, by type ('file' sorts before 'folder'), then name.
+   * A folder may hold tens of thousands of items: the columns come as the answer needs them (dates
+   * already ISO-8601 text, sizes as numbers), with no entity or Date built per row.
    */
   listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
     return this.repository.query(
@@ -235,8 +236,6 @@ export class ItemRepository {
     });
     if (mimeFilters.length) base.andWhere(new Brackets((b) => b.where(mimeFilters.join(' OR '), params)));
     if (q.search) base.andWhere('strpos(lower(i.name), lower(:search)) > 0', { search: q.search });
-    if (q.itemIds) base.andWhere('i.id = ANY(:itemIds)', { itemIds: q.itemIds });
-    if (q.excludeItemIds?.length) base.andWhere('NOT (i.id = ANY(:excludeItemIds))', { excludeItemIds: q.excludeItemIds });
     const total = await base.clone().getCount();
 
     const pageQuery = base.clone().addSelect(rankExpr, 'sort_rank').addSelect(keyExpr, 'sort_key');

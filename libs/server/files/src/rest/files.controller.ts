@@ -1,11 +1,12 @@
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, DomainError, Unmetered, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, ApiErrors, ApiSignedIn, DomainError, MessageResponseDto, Unmetered, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService } from '../services/files.service';
 import { UploadService } from '../services/upload.service';
 import { CreateFolderDto, MoveItemDto } from './files.dto';
+import { ItemListResponseDto, ItemResponseDto, MoveResultDto, SearchResultResponseDto, StorageResponseDto, UploadFormDto, UploadResultDto } from './files-response.dto';
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
@@ -13,8 +14,9 @@ import { checkUploadField, uploadCommand } from './upload-fields';
 
 const GB = 1024 * 1024 * 1024;
 
-/** /api/files (contract §5) and its alias /api/upload: thin adapters over the files services. */
+/** /api/files and its alias /api/upload: thin adapters over the files services (docs/rest-api.md, Files). */
 @ApiTags('files')
+@ApiSignedIn()
 @Controller()
 export class FilesController {
   constructor(
@@ -24,6 +26,10 @@ export class FilesController {
   ) {}
 
   @Get('files/list')
+  @ApiOperation({ summary: 'The direct children of one of your folders', description: 'An unknown folder is empty; `+` in the query string is a space.' })
+  @ApiQuery({ name: 'path', required: false, description: 'The folder\'s full path; missing slashes are added; default `/`.', example: '/Photos/' })
+  @ApiOkResponse({ type: ItemListResponseDto })
+  @ApiErrors('INVALID_PATH', 'VALIDATION_ERROR')
   async list(@CurrentUser() user: AuthenticatedUser, @Query('path') path: unknown): Promise<{ items: RestItem[] }> {
     const items = await this.files.list(user.id, path);
     const share = await this.files.shareInfo(items);
@@ -32,6 +38,12 @@ export class FilesController {
 
   /** Name search over the whole tree, a page at a time: `nextCursor` asks for the next page. */
   @Get('files/search')
+  @ApiOperation({ summary: 'Search your files and folders by name', description: 'Anywhere in your tree, ignoring case and accents.' })
+  @ApiQuery({ name: 'q', description: 'Part of a name, 1 to 255 characters.' })
+  @ApiQuery({ name: 'first', required: false, description: 'Page size, 1 to 200 (default 50).', schema: { type: 'integer' } })
+  @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the previous page.' })
+  @ApiOkResponse({ type: SearchResultResponseDto })
+  @ApiErrors('VALIDATION_ERROR')
   async search(@CurrentUser() user: AuthenticatedUser, @Query('q') q: unknown, @Query('first') first: unknown, @Query('cursor') cursor: unknown) {
     if (typeof q !== 'string') throw new DomainError('VALIDATION_ERROR', 'q is required.');
     if (first !== undefined && (typeof first !== 'string' || !/^\d{1,4}$/.test(first))) throw new DomainError('VALIDATION_ERROR', 'first must be a whole number.');
@@ -44,6 +56,26 @@ export class FilesController {
 
   @Post(['files/upload', 'upload'])
   @HttpCode(201)
+  @ApiOperation({
+    summary: 'Upload files (multipart); POST /api/upload is the same route',
+    description: 'All or nothing: files are streamed to storage, typed by their bytes, and stored only if every one passes. Folders in the relative paths are created or merged into; a taken name gets a " (n)" suffix.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadFormDto })
+  @ApiCreatedResponse({ type: UploadResultDto })
+  @ApiErrors(
+    'NO_FILES',
+    'PATH_COUNT_MISMATCH',
+    'INVALID_PATH',
+    'INVALID_NAME',
+    'VALIDATION_ERROR',
+    'FILE_TOO_LARGE',
+    'TOO_MANY_FILES',
+    'QUOTA_EXCEEDED',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_FILE_TYPE',
+    'FILE_TYPE_MISMATCH',
+  )
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     try {
       return await this.uploads.withUpload(user.id, declaredLength(req), async (session) => {
@@ -61,6 +93,10 @@ export class FilesController {
   }
 
   @Delete('files/:id')
+  @ApiOperation({ summary: 'Delete a file, or a folder with everything below it', description: 'Links to the deleted files stop working at once.' })
+  @ApiParam({ name: 'id', description: 'Item id.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors('FILE_NOT_FOUND')
   async delete(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ message: string }> {
     const item = await this.files.delete(user.id, id);
     return { message: item.type === 'folder' ? 'Folder and all contents deleted successfully' : 'File deleted successfully' };
@@ -68,6 +104,16 @@ export class FilesController {
 
   @Get('files/download/:id')
   @Head('files/download/:id')
+  @ApiOperation({
+    summary: 'Download a file you own or that is shared with you',
+    description: 'Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404.',
+  })
+  @ApiParam({ name: 'id', description: 'Item id.' })
+  @ApiProduces('application/octet-stream')
+  @ApiResponse({ status: 200, description: 'The bytes, with Content-Disposition: attachment.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 206, description: 'One byte range, with Content-Range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.' })
+  @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', ['PASSWORD_REQUIRED', 403], 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
   async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'download');
     await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'download', ...read }) });
@@ -76,6 +122,12 @@ export class FilesController {
   // A folder of photos shows hundreds of previews at once: not charged to the operation budget.
   @Unmetered()
   @Get('files/preview/:id')
+  @ApiOperation({ summary: 'Show a PNG or JPEG image inline', description: 'The same access as a download; not charged to the operation budget.' })
+  @ApiParam({ name: 'id', description: 'Item id.' })
+  @ApiProduces('image/png', 'image/jpeg')
+  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes.' })
+  @ApiResponse({ status: 200, description: 'The image, inline.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_AN_IMAGE', ['PASSWORD_REQUIRED', 403])
   async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'preview');
     await sendFile(req, res, file, { disposition: 'inline', filename: file.item.name, onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'preview', ...read }) });
@@ -83,11 +135,17 @@ export class FilesController {
 
   @Post('files/folder')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Create a folder', description: 'Missing folders along `path` are created; a taken name gets a " (n)" suffix.' })
+  @ApiCreatedResponse({ type: ItemResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_NAME', 'INVALID_PATH')
   async createFolder(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderDto): Promise<RestItem> {
     return toRestItem(await this.files.createFolder(user.id, body.name, body.path), this.config.publicUrl);
   }
 
   @Put('files/move')
+  @ApiOperation({ summary: 'Move an item into a folder or the root', description: 'In one transaction with everything below it; a clash at the target gets a " (n)" suffix.' })
+  @ApiOkResponse({ type: MoveResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'FILE_NOT_FOUND', 'INVALID_TARGET_FOLDER', 'INVALID_MOVE')
   async move(@CurrentUser() user: AuthenticatedUser, @Body() body: MoveItemDto) {
     if (typeof body.itemId !== 'string') throw new DomainError('VALIDATION_ERROR', 'itemId is required.');
     if (body.targetFolderId !== null && body.targetFolderId !== undefined && typeof body.targetFolderId !== 'string') {
@@ -99,6 +157,8 @@ export class FilesController {
   }
 
   @Get('files/storage')
+  @ApiOperation({ summary: 'Your storage use and quota' })
+  @ApiOkResponse({ type: StorageResponseDto })
   async storage(@CurrentUser() user: AuthenticatedUser) {
     const { used, total } = await this.files.usage(user.id);
     return {

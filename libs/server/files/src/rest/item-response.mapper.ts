@@ -1,28 +1,13 @@
 import { servedName } from '../domain/served-name';
+import type { ItemResponseDto } from './files-response.dto';
 import type { StoredItem } from '../services/files.service';
 import { NOT_SHARED, type ItemShareInfo } from '../services/file-sharing.port';
 
-/** Contract §2.2: the REST item, an explicit whitelist (no storage key, no blob id). */
-export interface RestItem {
-  _id: string;
-  type: 'file' | 'folder';
-  name: string;
-  path: string;
-  mimetype?: string;
-  size?: number;
-  createdAt: string;
-  updatedAt: string;
-  url?: string;
-  sharedWith: string[];
-  hasShareLink: boolean;
-  shareUrl?: string;
-  shareScope?: 'public' | 'restricted';
-  owner: string;
-  originalName: string | null;
-  encryptionType: string | null;
-  iv: string | null;
-  encryptedKey: string | null;
-}
+/**
+ * The REST item (docs/rest-api.md, Item): an explicit whitelist, no storage key or blob id. Its
+ * fields are the OpenAPI schema's, so the description cannot drift from what is sent.
+ */
+export type RestItem = ItemResponseDto;
 
 /** What the REST item is made of: a stored item, or a listing row whose dates are already text. */
 type RestItemSource = Omit<StoredItem, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & { createdAt: Date | string; updatedAt: Date | string };
@@ -33,7 +18,7 @@ export function isImage(item: Pick<StoredItem, 'type' | 'mimeType'>): boolean {
   return item.type === 'file' && (item.mimeType === 'image/png' || item.mimeType === 'image/jpeg');
 }
 
-/** Absolute preview URL for images (contract D10). */
+/** Absolute preview URL for images, built from PUBLIC_URL so clients need no base URL of their own. */
 export function previewUrl(publicUrl: string, item: Pick<StoredItem, 'id' | 'type' | 'mimeType'>): string | undefined {
   return isImage(item) ? `${publicUrl}/api/files/preview/${item.id}` : undefined;
 }

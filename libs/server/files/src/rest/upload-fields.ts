@@ -31,7 +31,7 @@ export function checkUploadField(name: string, value: string): void {
   else if (name === 'parentPath' || name === 'path') parseFolderPath(value);
 }
 
-/** The text fields of an upload (contract §5.3) as a commit command. */
+/** The text fields of an upload (docs/rest-api.md, Uploads) as a commit command. */
 export function uploadCommand(fields: MultipartFields): CommitCommand {
   let relativePaths = [...(fields.get('relativePaths') ?? []), ...(fields.get('relativePaths[]') ?? [])];
   const json = first(fields, 'relativePathsJson');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ItemEntity } from '../persistence/item.entity';
 
-/** What listings show about an item's sharing (contract §2.2). */
+/** What listings show about an item's sharing (docs/rest-api.md, Item). */
 export interface ItemShareInfo {
   /** User ids the file is shared with directly. */
   sharedWith: string[];

@@ -29,9 +29,6 @@ export interface FolderPageQuery {
   descending?: boolean;
   filter?: ItemFilter;
   search?: string;
-  /** Only these ids (sharing filters by share state). */
-  itemIds?: string[];
-  excludeItemIds?: string[];
 }
 
 export interface FolderPage {
@@ -98,7 +95,7 @@ export class FilesService {
     return folderFullPath(parseFolderPath(raw));
   }
 
-  /** Direct children of a folder (contract §5.1); an unknown folder is simply empty. */
+  /** Direct children of a folder; an unknown folder is simply empty. */
   list(ownerId: string, rawPath: unknown): Promise<ListedItem[]> {
     requireScope('read');
     return this.items.listChildren(ownerId, this.folderPath(rawPath));
@@ -122,8 +119,6 @@ export class FilesService {
       mimePrefixes: filter === 'images' ? ['image/'] : filter === 'videos' ? ['video/'] : undefined,
       mimeContains: filter === 'documents' ? ['pdf', 'document', 'text'] : undefined,
       search: query.search?.trim() || undefined,
-      itemIds: query.itemIds,
-      excludeItemIds: query.excludeItemIds,
     });
     const hasNextPage = rows.length > first;
     const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
@@ -217,11 +212,6 @@ export class FilesService {
     return result;
   }
 
-  /** Items by id that the user owns (others are silently left out). */
-  async getMany(ownerId: string, ids: string[]): Promise<StoredItem[]> {
-    return (await this.items.findManyByIds(ids.filter(isUuid))).filter((item) => item.ownerId === ownerId);
-  }
-
   listFolders(ownerId: string): Promise<StoredItem[]> {
     requireScope('read');
     return this.items.listFolders(ownerId);
@@ -242,7 +232,7 @@ export class FilesService {
     return this.quota.usage(ownerId);
   }
 
-  /** F6: a folder in `path` (missing folders along it are created); a taken name gets a suffix. */
+  /** A folder in `path` (missing folders along it are created); a taken name gets a suffix. */
   async createFolder(ownerId: string, rawName: unknown, rawPath: unknown): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
@@ -286,7 +276,7 @@ export class FilesService {
     }).then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));
   }
 
-  /** F7: moves an item (with its subtree) into a folder or the root, in one transaction. */
+  /** Moves an item (with its subtree) into a folder or the root, in one transaction. */
   async move(ownerId: string, id: string, targetFolderId: string | null): Promise<StoredItem> {
     requireScope('write');
     return this.tx.run(async (manager) => {
@@ -316,7 +306,7 @@ export class FilesService {
     }).then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
   }
 
-  /** F4: deletes an item (a folder with everything below it); bytes go when unreferenced. */
+  /** Deletes an item (a folder with everything below it); bytes go when unreferenced. */
   async delete(ownerId: string, id: string): Promise<StoredItem> {
     const [deleted] = await this.deleteMany(ownerId, [id], { failOnMissing: true });
     return deleted!;
@@ -357,8 +347,9 @@ export class FilesService {
   }
 
   /**
-   * Opens a file for reading by `userId`: its owner, or anyone a ReadAccessPolicy admits.
-   * Anyone else, and a missing id, get FILE_NOT_FOUND (never 403).
+   * Opens a file for reading by `userId`: its owner, or a recipient the sharing feature admits
+   * (`canRead`, which also applies the link's password and download limit). Anyone else, and a
+   * missing id, get FILE_NOT_FOUND (never 403).
    */
   async openForRead(userId: string, id: string, purpose: 'download' | 'preview'): Promise<ReadableFile> {
     requireScope('read');

@@ -6,7 +6,8 @@ import type { ItemRepository } from '../persistence/item.repository';
 
 /**
  * Resolves requested folder paths to real ones inside one locked transaction: existing folders
- * are merged into, missing ones created, and a name held by a file gets a suffix (contract §8).
+ * are merged into, missing ones created, and a name held by a file gets a suffix
+ * (docs/rest-api.md, Names, paths and conflicts).
  * It also hands out free file names. Folder listings are loaded once per parent path.
  */
 export class FolderResolver {

@@ -5,6 +5,7 @@ import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import { DomainError, Public, Unmetered } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { discardRestOfBody } from '../rest/multipart-upload';
+import { ApiTusCreate, ApiTusDelete, ApiTusHead, ApiTusOptions, ApiTusPatch } from '../rest/tus-docs';
 import { ResumableUploadService, type ResumableUpload } from './resumable-upload.service';
 
 export const TUS_VERSION = '1.0.0';
@@ -59,6 +60,7 @@ export class TusController {
   @Public()
   @Unmetered()
   @Options()
+  @ApiTusOptions()
   @HttpCode(204)
   options(@Res({ passthrough: true }) res: Response): void {
     tusHeaders(res);
@@ -69,6 +71,7 @@ export class TusController {
   }
 
   @Post()
+  @ApiTusCreate()
   @HttpCode(201)
   async create(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     try {
@@ -102,6 +105,7 @@ export class TusController {
 
   @Unmetered()
   @Head(':id')
+  @ApiTusHead()
   @HttpCode(200)
   async head(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     requireTusVersion(req, res);
@@ -112,6 +116,7 @@ export class TusController {
 
   @Unmetered()
   @Patch(':id')
+  @ApiTusPatch()
   @HttpCode(204)
   async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     try {
@@ -133,6 +138,7 @@ export class TusController {
   }
 
   @Delete(':id')
+  @ApiTusDelete()
   @HttpCode(204)
   async terminate(
     @CurrentUser() user: AuthenticatedUser,

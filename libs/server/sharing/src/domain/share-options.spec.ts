@@ -20,7 +20,7 @@ describe('share options', () => {
     expect(codeOf(() => parseEmails([42]))).toBe('VALIDATION_ERROR');
   });
 
-  it('accepts only the spec expiry choices', () => {
+  it('accepts only the expiry choices 24 hours, 7 days and never', () => {
     expect(parseExpiresIn(86400)).toBe(86400);
     expect(parseExpiresIn(604800)).toBe(604800);
     expect(parseExpiresIn(undefined)).toBeNull();

@@ -10,7 +10,7 @@ export function parseScope(raw: unknown): ShareScope {
   throw new DomainError('VALIDATION_ERROR', 'scope must be "public" or "restricted".');
 }
 
-/** `expiresIn` in seconds (contract §6.1): 86400, 604800, or absent/null for never. */
+/** `expiresIn` in seconds: 86400, 604800, or absent/null for never. */
 export function parseExpiresIn(raw: unknown): number | null {
   if (raw === undefined || raw === null) return null;
   const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;

@@ -84,7 +84,7 @@ export class RecipientRepository {
     }));
   }
 
-  /** Is the user a recipient of the file (contract §0)? */
+  /** Is the user a recipient of the file (shared directly, or listed on an active restricted link)? */
   async isRecipient(fileId: string, userId: string, email: string, now: Date): Promise<boolean> {
     const paths = await this.readPaths(fileId, userId, email, now);
     return paths.free || paths.links.length > 0;

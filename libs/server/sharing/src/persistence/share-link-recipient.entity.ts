@@ -16,7 +16,7 @@ export class ShareLinkEmailEntity {
   link?: ShareLinkEntity;
 }
 
-/** An account a restricted link admits by id (`userIds` of contract §6.1). */
+/** An account a restricted link admits by id (`userIds` when a link is created). */
 @Entity('share_link_user')
 @Index('ix_share_link_user_user', ['userId'])
 export class ShareLinkUserEntity {

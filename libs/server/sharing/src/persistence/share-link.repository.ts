@@ -110,7 +110,7 @@ export class ShareLinkRepository {
     if (bumpSecret) await m.query('UPDATE share_link SET secret_version = secret_version + 1 WHERE id = $1', [linkId]);
   }
 
-  /** Links of an owner's file created since `since`, newest first (S2's matching candidates). */
+  /** Links of an owner's file created since `since`, newest first (candidates for protecting an upload's link). */
   recentUnprotected(ownerId: string, fileId: string, scope: ShareScope, since: Date): Promise<ShareLinkEntity[]> {
     return this.repository
       .createQueryBuilder('l')
@@ -145,7 +145,7 @@ export class ShareLinkRepository {
       .getMany();
   }
 
-  /** The newest active public link without a password (F13). */
+  /** The newest active public link without a password. */
   newestOpenPublic(fileId: string, now: Date): Promise<ShareLinkEntity | null> {
     return this.repository
       .createQueryBuilder('l')

@@ -54,7 +54,7 @@ export function toAddedResponse({ item: file, alreadyAdded }: AddedSharedFile) {
   return alreadyAdded ? { ...body, alreadyAdded: true } : body;
 }
 
-/** Contract §2.3: a file shared with the caller. */
+/** A file shared with the caller (docs/rest-api.md, Shared item). */
 export function toSharedItem(received: ReceivedFile, publicUrl: string, sharedWith: string[]) {
   const base: RestItem = toRestItem(received.item, publicUrl);
   return {
@@ -79,7 +79,7 @@ export function toSharedItem(received: ReceivedFile, publicUrl: string, sharedWi
   };
 }
 
-/** Contract §7: one unseen entry per file. */
+/** One unseen entry per file (docs/rest-api.md, Unseen). */
 export function toUnseenEntry(received: ReceivedFile) {
   const { item, owner, link } = received;
   return {

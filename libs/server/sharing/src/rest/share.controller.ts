@@ -1,7 +1,7 @@
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, Clock, Public, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, ApiErrors, ApiOptionalSignIn, ApiSignedIn, Clock, MessageResponseDto, OkResponseDto, Public, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { sendFile } from '@coffer/server-files';
 import { RecipientService } from '../services/recipient.service';
@@ -9,11 +9,12 @@ import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService } from '../services/share-link.service';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
 import { CreateShareLinkDto, PasswordDto, UpdateShareLinkDto, VisitorCodeDto, VisitorCodeRequestDto } from './share.dto';
+import { AddedToAccountResponseDto, ShareAccessResponseDto, ShareCreatedResponseDto, ShareLinkResponseDto, ShareUrlResponseDto, UnseenResponseDto, VisitorAccessResponseDto } from './share-response.dto';
 import { toAccessResponse, toAddedResponse, toCreateResponse, toLinkResponse, toUnseenEntry } from './share-response.mapper';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
 
-/** /api/share (contract §6, §7): thin adapters over the sharing services. */
+/** /api/share: thin adapters over the sharing services (docs/rest-api.md, Share links). */
 @ApiTags('share')
 @Controller('share')
 export class ShareController {
@@ -27,18 +28,38 @@ export class ShareController {
 
   @Post('create')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Create a share link for one of your files' })
+  @ApiSignedIn()
+  @ApiCreatedResponse({ type: ShareCreatedResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'NOT_A_FILE', 'FILE_NOT_FOUND')
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateShareLinkDto) {
     return toCreateResponse(await this.links.create(user.id, body));
   }
 
   @Post('protected')
   @HttpCode(201)
+  @ApiOperation({
+    summary: 'Protect the link an upload just made with a password',
+    description: 'Sets the password on a matching link made in the last 10 minutes (same owner, file, scope and addresses, no password yet), else creates a new protected link.',
+  })
+  @ApiSignedIn()
+  @ApiCreatedResponse({ type: ShareUrlResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'NOT_A_FILE', 'FILE_NOT_FOUND')
   async protect(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateShareLinkDto) {
     return { shareUrl: (await this.links.protect(user.id, body)).url };
   }
 
   @Public()
   @Get('access/:token')
+  @ApiOperation({
+    summary: 'Open a share link',
+    description: 'The checks run in order (docs/rest-api.md, Opening a link); a missing password is 401 so that clients show a password form. Counts one access.',
+  })
+  @ApiOptionalSignIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiQuery({ name: 'password', required: false, description: 'The link\'s password; never logged.' })
+  @ApiOkResponse({ type: ShareAccessResponseDto })
+  @ApiErrors('SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_RESTRICTED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'RATE_LIMITED')
   async accessByQuery(@Param('token') token: string, @Query('password') password: unknown, @CurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request) {
     return toAccessResponse(await this.access.open(token, this.visitor(req, user), password));
   }
@@ -46,6 +67,11 @@ export class ShareController {
   @Public()
   @Post('access/:token')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Open a share link, the password in the body', description: 'As GET /api/share/access/{token}.' })
+  @ApiOptionalSignIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: ShareAccessResponseDto })
+  @ApiErrors('SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_RESTRICTED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'RATE_LIMITED')
   async accessByBody(@Param('token') token: string, @Body() body: PasswordDto, @CurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request) {
     return toAccessResponse(await this.access.open(token, this.visitor(req, user), body.password));
   }
@@ -59,7 +85,10 @@ export class ShareController {
       'Mails a 6-digit code (valid 10 minutes, single use) to the address if the link lists it. The answer is the same whether or not it does. Throttled per address and link, per client address and per link (429 RATE_LIMITED with Retry-After).',
   })
   @ApiBody({ type: VisitorCodeRequestDto })
-  @ApiOkResponse({ description: 'Always `{ "ok": true }` for a valid address on a live restricted link.' })
+  @ApiOptionalSignIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: OkResponseDto, description: 'Always `{ "ok": true }` for a valid address on a live restricted link.' })
+  @ApiErrors('VALIDATION_ERROR', 'SHARE_NOT_FOUND', 'RATE_LIMITED')
   async requestCode(@Param('token') token: string, @Body() body: VisitorCodeRequestDto, @CurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request) {
     await this.access.requestVisitorCode(token, body.email, this.visitor(req, user));
     return { ok: true };
@@ -74,7 +103,10 @@ export class ShareController {
       "A right code sets an HttpOnly visitor cookie that opens this link for 12 hours (the link's password and limits still apply). A wrong, used or expired code answers 400 VALIDATION_ERROR; 5 wrong codes from one client address on one link per 5 minutes, then 429 RATE_LIMITED; 10 wrong codes void the code.",
   })
   @ApiBody({ type: VisitorCodeDto })
-  @ApiOkResponse({ description: '`{ "ok": true, "expiresAt": "…" }` and the visitor cookie.' })
+  @ApiOptionalSignIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: VisitorAccessResponseDto, description: 'The visitor cookie is set.' })
+  @ApiErrors('VALIDATION_ERROR', 'SHARE_NOT_FOUND', 'RATE_LIMITED')
   async verifyCode(
     @Param('token') token: string,
     @Body() body: VisitorCodeDto,
@@ -89,11 +121,22 @@ export class ShareController {
 
   @Post('add-to-account/:token')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Add a shared file to your files',
+    description: "A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download. Once per file: while your copy exists, a repeat answers it with `alreadyAdded: true` and counts nothing.",
+  })
+  @ApiSignedIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: AddedToAccountResponseDto })
+  @ApiErrors('SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', ['PASSWORD_REQUIRED', 403], 'WRONG_PASSWORD', 'QUOTA_EXCEEDED')
   async addToAccount(@Param('token') token: string, @Body() body: PasswordDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
     return toAddedResponse(await this.access.addToAccount(token, { ...this.visitor(req, user), user }, body.password));
   }
 
   @Get('unseen')
+  @ApiOperation({ summary: 'Files shared with you that you have not opened yet', description: 'One entry per file.' })
+  @ApiSignedIn()
+  @ApiOkResponse({ type: UnseenResponseDto })
   async unseen(@CurrentUser() user: AuthenticatedUser) {
     const unseenLinks = (await this.recipients.unseen(user)).map(toUnseenEntry);
     return { unseen: unseenLinks.length, unseenLinks };
@@ -102,6 +145,20 @@ export class ShareController {
   @Public()
   @Get('download/:linkId')
   @Head('download/:linkId')
+  @ApiOperation({
+    summary: 'Download through a signed URL from opening a link',
+    description:
+      'The URL is the credential (no cookie needed) and lives 5 minutes; the link is checked again on every request. A single byte range answers 206. The browser may keep the bytes until the signature runs out.',
+  })
+  @ApiParam({ name: 'linkId', description: 'Part of the signed URL.' })
+  @ApiQuery({ name: 'exp', description: 'Part of the signed URL.' })
+  @ApiQuery({ name: 'sig', description: 'Part of the signed URL.' })
+  @ApiQuery({ name: 'disposition', required: false, enum: ['inline'], description: 'inline: show PNG and JPEG images inline.' })
+  @ApiProduces('application/octet-stream')
+  @ApiResponse({ status: 200, description: 'The bytes.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 206, description: 'One byte range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.' })
+  @ApiErrors('DOWNLOAD_URL_INVALID', 'SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
   async download(
     @Param('linkId') linkId: string,
     @Query('exp') exp: unknown,
@@ -117,18 +174,33 @@ export class ShareController {
 
   // `delete/:token` first: "delete" is never a token.
   @Delete('delete/:token')
+  @ApiOperation({ summary: 'Revoke one of your links (older path)', description: 'As DELETE /api/share/{token}.' })
+  @ApiSignedIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors('SHARE_NOT_FOUND')
   async revokeLegacy(@CurrentUser() user: AuthenticatedUser, @Param('token') token: string) {
     await this.links.revoke(user.id, { token });
     return { message: 'Share link revoked' };
   }
 
   @Delete(':token')
+  @ApiOperation({ summary: 'Revoke one of your links', description: 'Takes effect at once; repeats answer the same.' })
+  @ApiSignedIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors('SHARE_NOT_FOUND')
   async revoke(@CurrentUser() user: AuthenticatedUser, @Param('token') token: string) {
     await this.links.revoke(user.id, { token });
     return { message: 'Share link revoked' };
   }
 
   @Patch(':token')
+  @ApiOperation({ summary: 'Change one of your links', description: 'A new password voids every download URL issued before.' })
+  @ApiSignedIn()
+  @ApiParam({ name: 'token', description: 'The share token.' })
+  @ApiOkResponse({ type: ShareLinkResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'SHARE_NOT_FOUND')
   async update(@CurrentUser() user: AuthenticatedUser, @Param('token') token: string, @Body() body: UpdateShareLinkDto) {
     return toLinkResponse(await this.links.update(user.id, { token }, body));
   }

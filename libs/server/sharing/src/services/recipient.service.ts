@@ -32,7 +32,7 @@ export class RecipientService {
   ) {}
 
   /**
-   * F11: shares a file directly with e-mail addresses. An address with an account gets it now;
+   * Shares a file directly with e-mail addresses. An address with an account gets it now;
    * one without gets it when an account with that address exists. The answer is the same either
    * way (the normalised addresses), so it never tells whether an address has an account.
    */
@@ -49,7 +49,7 @@ export class RecipientService {
     return emails;
   }
 
-  /** F12: ends direct shares with these addresses; the same answer whether or not they had one. */
+  /** Ends direct shares with these addresses; the same answer whether or not they had one. */
   async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<string[]> {
     requireScope('share');
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);

@@ -13,7 +13,7 @@ import { RecipientService } from './recipient.service';
 import { ShareVisitorService, type VisitorAccess } from './share-visitor.service';
 import { hashToken, SHARE_NOT_FOUND_MESSAGE, TOKEN_PATTERN } from './share-link.service';
 
-/** A signed download URL lives this long (contract D8); a counted download resumes this long. */
+/** A signed download URL lives this long (docs/rest-api.md, Download URLs); a counted download resumes this long. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
 /** Wrong passwords for one link from one client address per window. */
 export const SHARE_PASSWORD_ATTEMPTS_PER_LINK = 5;
@@ -68,9 +68,9 @@ export interface SignedDownload {
 }
 
 /**
- * Opening links, for anonymous visitors and signed-in users alike: every check of contract §6.3
- * in order, on every path (metadata, signed download, add to my files, and a recipient's own
- * downloads and previews), with brute-force limits aimed at the guesser.
+ * Opening links, for anonymous visitors and signed-in users alike: every check in order
+ * (docs/rest-api.md, Opening a link), on every path (metadata, signed download, add to my files,
+ * and a recipient's own downloads and previews), with brute-force limits aimed at the guesser.
  *
  * Downloads and the limit: a download is a request that starts at byte 0 (no Range, or a Range
  * starting at 0). Each one counts one access, atomically, and is refused once the limit is
@@ -110,7 +110,7 @@ export class ShareAccessService {
     return this.visitors.verifyCode(link, email, code, visitor.clientAddress, visitor.visitorToken);
   }
 
-  /** S3/S7: checks the link and answers a short-lived download URL; counts one access. */
+  /** Opening a link (GET and POST /api/share/access/:token): checks the link and answers a short-lived download URL; counts one access. */
   async open(token: unknown, visitor: ShareVisitor, rawPassword: unknown): Promise<SharedFileAccess> {
     requireScope('read');
     const { link, file, listed, byCode } = await this.authorize(token, visitor, rawPassword, 401);
@@ -128,7 +128,7 @@ export class ShareAccessService {
   }
 
   /**
-   * S4: adds the shared file to the caller's root (same bytes, caller's quota). It takes the
+   * Adds the shared file to the caller's root (same bytes, caller's quota). It takes the
    * whole file, so it counts as one download against the limit (atomically; given back when
    * the copy fails). Once only: while the caller's copy exists, the link's checks still apply
    * but the copy is answered (`alreadyAdded`), wherever it is now, and nothing is counted.
@@ -150,7 +150,7 @@ export class ShareAccessService {
   }
 
   /**
-   * SD: a signed URL re-checked against the link's current state on every request (revoked,
+   * A signed download URL re-checked against the link's current state on every request (revoked,
    * expired, password changed, restricted since, limit lowered or reached); each download
    * through it counts (see the class comment).
    */
@@ -177,7 +177,7 @@ export class ShareAccessService {
   }
 
   /**
-   * F5/F9 for someone else's file: may this signed-in user read it, and through what? Null when
+   * Downloads and previews of someone else's file: may this signed-in user read it, and through what? Null when
    * the user reaches it through no share at all. A direct share needs nothing more; a link must
    * be unlocked (its password given once, until it changes) and under its limit.
    */
@@ -254,7 +254,8 @@ export class ShareAccessService {
   }
 
   /**
-   * The share checks in order (docs/security.md, sharing); `missingPasswordStatus` is 401 for S3/S7 and 403 for S4.
+   * The share checks in order (docs/rest-api.md, Opening a link); `missingPasswordStatus` is 401 when opening a link
+   * and 403 when adding it to an account.
    * Throttling hits only the guesser: unknown tokens are counted per client address (a live
    * token is never refused for them), wrong passwords slow down that link for everyone with a
    * growing delay and that address on that link; a signed-in recipient who gave the password

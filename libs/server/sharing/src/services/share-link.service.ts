@@ -13,7 +13,7 @@ import { parseNotify, ShareNotifier } from './share-notifier.service';
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 const TOKEN_BYTES = 24;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-/** S2 protects a link created this recently by the same upload instead of adding a second one. */
+/** POST /api/share/protected protects a link created this recently by the same upload instead of adding a second one. */
 const PROTECT_MATCH_WINDOW_MS = 10 * 60 * 1000;
 export const SHARE_NOT_FOUND_MESSAGE = 'Share link not found.';
 
@@ -111,7 +111,7 @@ export class ShareLinkService {
     };
   }
 
-  /** S1: a new link on one of the caller's files. */
+  /** A new link on one of the caller's files. */
   async create(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
     requireScope('share');
     const file = await this.ownFile(ownerId, command.fileId);
@@ -135,7 +135,7 @@ export class ShareLinkService {
   }
 
   /**
-   * S2: sets a password on the link the same upload just made (same owner, file, scope and
+   * Sets a password on the link the same upload just made (same owner, file, scope and
    * e-mails, made in the last 10 minutes, no password yet), or creates a protected link.
    * No unprotected twin is left behind.
    */
@@ -209,7 +209,7 @@ export class ShareLinkService {
     return view;
   }
 
-  /** S6: revokes at once; repeats are fine. Someone else's or an unknown link: SHARE_NOT_FOUND. */
+  /** Revokes at once; repeats are fine. Someone else's or an unknown link: SHARE_NOT_FOUND. */
   async revoke(ownerId: string, linkRef: { token?: string; id?: string }): Promise<void> {
     requireScope('share');
     const link = await this.ownLink(ownerId, linkRef);
@@ -230,7 +230,7 @@ export class ShareLinkService {
     return links.map((link) => this.view(link, recipients.get(link.id)!));
   }
 
-  /** F13: the newest active password-free public link, or a new one that never expires. */
+  /** The newest active password-free public link, or a new one that never expires. */
   async publicLink(ownerId: string, fileId: unknown): Promise<ShareLinkView> {
     requireScope('share');
     const file = await this.ownFile(ownerId, fileId);
@@ -240,7 +240,7 @@ export class ShareLinkService {
     return this.view(await this.insert(ownerId, file.id, { scope: 'public', expiresIn: null, maxAccess: null, passwordHash: null, recipients: none }), none);
   }
 
-  /** Upload-time links (contract D14): one per created file, inside the upload's transaction. */
+  /** Upload-time links: one per created file, inside the upload's transaction. */
   async createForUpload(
     manager: EntityManager,
     ownerId: string,

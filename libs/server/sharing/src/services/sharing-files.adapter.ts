@@ -48,7 +48,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
   }
 
   /**
-   * Contract D14: with `shareType`, every created file gets its own link (public, or restricted
+   * With `shareType`, every created file gets its own link (public, or restricted
    * to the listed e-mails, whose existing accounts also get the files in sharedWith).
    */
   async uploadCommitted({ manager, ownerId, files, options, afterCommit }: UploadCommitContext): Promise<Record<string, unknown>> {
