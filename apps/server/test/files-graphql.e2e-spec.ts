@@ -117,6 +117,30 @@ describe('Files over GraphQL', () => {
     expect(usage.data.storageUsage).toEqual({ used: 0, total: 16106127360 });
   });
 
+  it('renames onto a taken name only when asked to keep both; otherwise NAME_TAKEN and nothing changes', async () => {
+    const client = await signedIn(t);
+    const up = await uploadFiles(client, [
+      { name: 'notes.txt', content: 'one' },
+      { name: 'notes (1).txt', content: 'two' },
+      { name: 'draft.txt', content: 'three' },
+    ]).expect(201);
+    const draft = up.body.created.find((c: { name: string }) => c.name === 'draft.txt').id;
+    const RENAME = 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }';
+    const refused = await gql(client, RENAME, { i: { id: draft, name: 'notes.txt', keepBoth: false } });
+    expect(refused.errors[0]).toMatchObject({
+      message: '"notes.txt" is already taken in this folder; "notes (2).txt" is free.',
+      extensions: { code: 'NAME_TAKEN', statusCode: 409 },
+    });
+    const names = async () => (await client.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name).sort();
+    expect(await names()).toEqual(['draft.txt', 'notes (1).txt', 'notes.txt']);
+    // A free name, or the item's own name, is no conflict.
+    expect((await gql(client, RENAME, { i: { id: draft, name: 'draft.txt', keepBoth: false } })).data.renameItem).toEqual({ name: 'draft.txt' });
+    expect((await gql(client, RENAME, { i: { id: draft, name: 'plan.txt', keepBoth: false } })).data.renameItem).toEqual({ name: 'plan.txt' });
+    // keepBoth (the default) takes the free name.
+    expect((await gql(client, RENAME, { i: { id: draft, name: 'notes.txt', keepBoth: true } })).data.renameItem).toEqual({ name: 'notes (2).txt' });
+    expect(await names()).toEqual(['notes (1).txt', 'notes (2).txt', 'notes.txt']);
+  });
+
   it('uploads over the GraphQL multipart request spec, only with the preflight header', async () => {
     const client = await signedIn(t);
     const operations = JSON.stringify({

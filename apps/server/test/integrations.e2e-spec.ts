@@ -205,6 +205,34 @@ describe('GraphQL for integrators (issue 7)', () => {
       expect(bystanderGot).toBe(false);
     });
 
+    it('delivers shareWithdrawn when a direct share is removed or a restricted link listing the user is revoked or changed', async () => {
+      const owner = await user();
+      const recipient = await user();
+      const listener = connect({ Cookie: recipient.cookie });
+      const events: string[] = [];
+      listener.subscribe<{ shareWithdrawn: { fileId: string } }>(
+        { query: 'subscription { shareWithdrawn { fileId } }' },
+        { next: (v) => events.push(v.data!.shareWithdrawn.fileId), error: () => undefined, complete: () => undefined },
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const up = await uploadFiles(owner, [
+        { name: 'direct.txt', content: `d ${randomUUID()}` },
+        { name: 'linked.txt', content: `l ${randomUUID()}` },
+        { name: 'unlisted.txt', content: `u ${randomUUID()}` },
+      ]).expect(201);
+      const [direct, linked, unlisted] = up.body.created.map((c: { id: string }) => c.id) as [string, string, string];
+      await owner.post('/api/files/share').send({ fileId: direct, shareWith: [recipient.email] }).expect(200);
+      const l1 = (await owner.post('/api/share/create').send({ fileId: linked, scope: 'restricted', emails: [recipient.email] }).expect(201)).body.token;
+      const l2 = (await owner.post('/api/share/create').send({ fileId: unlisted, scope: 'restricted', emails: [recipient.email, 'someone@example.com'] }).expect(201)).body.token;
+      await new Promise((r) => setTimeout(r, 200));
+      expect(events).toEqual([]);
+      await owner.post('/api/files/unshare').send({ fileId: direct, unshareWith: [recipient.email] }).expect(200);
+      await owner.delete(`/api/share/${l1}`).expect(200);
+      await owner.patch(`/api/share/${l2}`).send({ emails: ['someone@example.com'] }).expect(200);
+      for (let i = 0; i < 20 && events.length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(events).toEqual([direct, linked, unlisted]);
+    });
+
     it('delivers itemsChanged for a folder, authenticated by a token in the connection params', async () => {
       const owner = await user();
       const { token } = await mintToken(owner, ['READ']);

@@ -53,6 +53,53 @@ describe('Sharing over GraphQL', () => {
     expect(gone.errors[0].extensions.code).toBe('SHARE_NOT_FOUND');
   });
 
+  it('calls a file shared by one rule in listings and the dashboard count: a live link or direct recipients', async () => {
+    const owner = await user();
+    const friend = await user();
+    const names = ['public.txt', 'restricted.txt', 'password.txt', 'direct.txt', 'expiring.txt', 'revoked.txt', 'private.txt'];
+    const up = await uploadFiles(owner, names.map((name) => ({ name, content: `${name} ${Math.random()}` }))).expect(201);
+    const id = Object.fromEntries(up.body.created.map((c: { id: string; name: string }) => [c.name, c.id]));
+    const link = async (fileId: string, extra: Record<string, unknown>) => {
+      const r = await gql(owner, 'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id } }', { i: { fileId, scope: 'PUBLIC', ...extra } });
+      expect(r.errors).toBeUndefined();
+      return r.data.createShareLink.id as string;
+    };
+    await link(id['public.txt'], {});
+    await link(id['restricted.txt'], { scope: 'RESTRICTED', emails: ['someone@example.com'] });
+    await link(id['password.txt'], { password: 'correct horse' });
+    await link(id['expiring.txt'], { expiresIn: 86400 });
+    const revoked = await link(id['revoked.txt'], {});
+    await gql(owner, 'mutation($id: ID!) { revokeShareLink(id: $id) }', { id: revoked });
+    await gql(owner, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: id['direct.txt'], e: [friend.email] });
+
+    const read = async () => {
+      const folder = await gql(owner, '{ folder(path: "/") { edges { node { name liveLinkScope liveLinkUrl sharedWithCount hasShareLink requiresPassword } } } }');
+      const dash = await gql(owner, '{ dashboard { sharedFiles } }');
+      const byName = Object.fromEntries(folder.data.folder.edges.map((e: { node: { name: string } }) => [e.node.name, e.node]));
+      const shared = names.filter((n) => byName[n].liveLinkScope !== null || byName[n].sharedWithCount > 0);
+      return { byName, shared, count: dash.data.dashboard.sharedFiles };
+    };
+    const before = await read();
+    expect(before.byName['public.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: false, liveLinkUrl: expect.stringMatching(`^${t.config.publicUrl}/share/`) });
+    expect(before.byName['restricted.txt']).toMatchObject({ liveLinkScope: 'RESTRICTED' });
+    expect(before.byName['password.txt']).toMatchObject({ liveLinkScope: 'PUBLIC', requiresPassword: true });
+    expect(before.byName['direct.txt']).toMatchObject({ liveLinkScope: null, sharedWithCount: 1 });
+    expect(before.byName['revoked.txt']).toMatchObject({ liveLinkScope: null, hasShareLink: false });
+    expect(before.shared).toEqual(['public.txt', 'restricted.txt', 'password.txt', 'direct.txt', 'expiring.txt']);
+    expect(before.count).toBe(before.shared.length);
+
+    t.clock.advance(86_401_000);
+    try {
+      const after = await read();
+      // Expired: still a link (hasShareLink keeps the REST meaning) but it shares nothing.
+      expect(after.byName['expiring.txt']).toMatchObject({ liveLinkScope: null, liveLinkUrl: null, hasShareLink: true });
+      expect(after.shared).toEqual(['public.txt', 'restricted.txt', 'password.txt', 'direct.txt']);
+      expect(after.count).toBe(after.shared.length);
+    } finally {
+      t.clock.advance(-86_401_000);
+    }
+  });
+
   it('shares with users, lists shared files with the New flag, and adds one to my files', async () => {
     const owner = await user();
     const me = await user();
@@ -67,9 +114,24 @@ describe('Sharing over GraphQL', () => {
     await me.get(new URL(page.data.sharedWithMe.edges[0].node.item.downloadUrl).pathname).expect(200);
     expect((await gql(me, '{ unseenShares { count } }')).data.unseenShares.count).toBe(0);
     const link = (await gql(owner, `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token } }`, { i: { fileId, scope: 'PUBLIC' } })).data.createShareLink;
-    const added = await gql(me, 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { name path size } }', { t: link.token });
-    expect(added.data.addSharedFileToMyFiles).toMatchObject({ name: 'shared.txt', path: '/' });
-    const anon = await gql(testClient(t.server), 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { name } }', { t: link.token });
+    const ADD = 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { alreadyAdded item { id name path size } } }';
+    const added = await gql(me, ADD, { t: link.token });
+    expect(added.data.addSharedFileToMyFiles).toMatchObject({ alreadyAdded: false, item: { name: 'shared.txt', path: '/' } });
+    // Once only: a repeat answers the copy, also after it was renamed and moved.
+    const copyId = added.data.addSharedFileToMyFiles.item.id;
+    const folderId = (await gql(me, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Kept' } })).data.createFolder.id;
+    await gql(me, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { id } }', { i: { id: copyId, name: 'mine.txt' } });
+    await gql(me, 'mutation($i: MoveItemInput!) { moveItem(input: $i) { id } }', { i: { id: copyId, targetFolderId: folderId } });
+    const again = await gql(me, ADD, { t: link.token });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.addSharedFileToMyFiles).toMatchObject({ alreadyAdded: true, item: { id: copyId, name: 'mine.txt', path: '/Kept/' } });
+    const all = await gql(me, '{ dashboard { totalFiles } }');
+    expect(all.data.dashboard.totalFiles).toBe(1);
+    // Deleting the copy lets it be added again.
+    await gql(me, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [copyId] });
+    const fresh = await gql(me, ADD, { t: link.token });
+    expect(fresh.data.addSharedFileToMyFiles).toMatchObject({ alreadyAdded: false, item: { name: 'shared.txt', path: '/' } });
+    const anon = await gql(testClient(t.server), 'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { alreadyAdded } }', { t: link.token });
     expect(anon.errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
 

@@ -326,6 +326,12 @@ describe('Sharing over REST (/api/share)', () => {
       // Adding takes the whole file: it counts as one download against the link's limit.
       const [{ access_count }] = await db.query('SELECT access_count FROM share_link WHERE file_id = $1', [id]);
       expect(access_count).toBe(1);
+      // A second add answers the existing copy, 200 with alreadyAdded, and changes nothing.
+      const again = await adder.post(`/api/share/add-to-account/${l.token}`).send({ password: 'open-sesame' }).expect(200);
+      expect(again.body).toEqual({ message: 'This file is already in your files', alreadyAdded: true, file: res.body.file });
+      expect((await adder.get('/api/files/storage')).body.used).toBe(content.length + 4);
+      expect((await adder.get('/api/files/list')).body.items).toHaveLength(2);
+      expect((await db.query('SELECT access_count FROM share_link WHERE file_id = $1', [id]))[0].access_count).toBe(1);
       await owner.delete(`/api/files/${id}`).expect(200);
       expect((await adder.get(`/api/files/download/${res.body.file._id}`).expect(200)).text).toBe(content);
       expect((await adder.post(`/api/share/add-to-account/${l.token}`).send({ password: 'open-sesame' }).expect(404)).body.code).toBe('SHARE_NOT_FOUND');
@@ -335,11 +341,12 @@ describe('Sharing over REST (/api/share)', () => {
       const owner = await user();
       const adder = await user();
       const size = 10_000;
-      const id = await file(owner, 'shared.txt', 's'.repeat(size - 5) + `${Math.random()}`.slice(0, 5));
-      const l = await link(owner, { fileId: id, scope: 'public' });
+      // 50 different files: a file is added once, so each add is of its own file.
+      const uploaded = await uploadFiles(owner, Array.from({ length: 50 }, (_, i) => ({ name: `shared-${i}.txt`, content: `${i}`.padStart(size, 's') }))).expect(201);
+      const tokens = await Promise.all(uploaded.body.created.map(async (c: { id: string }) => (await link(owner, { fileId: c.id, scope: 'public' })).token as string));
       await file(adder, 'base.txt', 'b'.repeat(5_000));
       await db.query('INSERT INTO user_storage (user_id, quota_bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET quota_bytes = EXCLUDED.quota_bytes', [adder.userId, 5_000 + 10 * size]);
-      const results = await Promise.all(Array.from({ length: 50 }, () => adder.post(`/api/share/add-to-account/${l.token}`).send({})));
+      const results = await Promise.all(tokens.map((token) => adder.post(`/api/share/add-to-account/${token}`).send({})));
       expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(Array(40).fill([413, 'QUOTA_EXCEEDED']));
       expect((await adder.get('/api/files/storage')).body).toMatchObject({ used: 5_000 + 10 * size, total: 5_000 + 10 * size });
       expect((await adder.get('/api/files/list').expect(200)).body.items).toHaveLength(11);

@@ -1,30 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { PDF_BYTES, baseUrl, goToMyFiles, launchBrowser, newPage, newUser, screenshot, signUp } from './support/browser';
+import { PDF_BYTES, baseUrl, goToMyFiles, launchBrowser, liveSocketReady, newPage, newUser, screenshot, signUp } from './support/browser';
 import { verifyByMail } from './support/mail';
-
-/** Resolves once the page's graphql-ws socket is acknowledged and both layout subscriptions are sent. */
-function liveSocketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/api/graphql')) return;
-      let acked = false;
-      const subscribed = new Set<string>();
-      const check = () => {
-        if (acked && subscribed.has('ShareReceived') && subscribed.has('ItemsChanged')) resolve();
-      };
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"connection_ack"')) acked = true;
-        check();
-      });
-      socket.on('framesent', ({ payload }) => {
-        const match = /"operationName":"(\w+)"/.exec(String(payload));
-        if (String(payload).includes('"subscribe"') && match) subscribed.add(match[1]!);
-        check();
-      });
-    });
-  });
-}
 
 /** A graphql-ws handshake from node: the close code when refused, 'ack' when accepted. */
 function handshake(headers: Record<string, string>): Promise<number | 'ack'> {

@@ -629,7 +629,7 @@ export interface paths {
         put?: never;
         /**
          * Add a shared file to your files
-         * @description A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download.
+         * @description A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download. Once per file: while your copy exists, a repeat answers it with `alreadyAdded: true` and counts nothing.
          */
         post: operations["ShareController_addToAccount"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface components {
          * @description Machine-readable; one of the codes listed for the answer.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NOT_A_FILE" | "NOT_AN_IMAGE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
+        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_AN_IMAGE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
         Error: {
             /**
              * @description The HTTP status again.
@@ -1179,6 +1179,11 @@ export interface components {
         AddedToAccount: {
             /** @example File added to your account */
             message: string;
+            /**
+             * @description Present (true) when you had added this file before: `file` is that copy, wherever it is now; nothing new was made or counted.
+             * @enum {boolean}
+             */
+            alreadyAdded?: true;
             file: components["schemas"]["AddedFile"];
         };
         UnseenFile: {

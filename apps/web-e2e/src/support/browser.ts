@@ -176,6 +176,32 @@ export function useBrowserPage(bind: (session: BrowserSession) => void): void {
   afterEach(() => context?.close());
 }
 
+/**
+ * Resolves once the page's graphql-ws socket is acknowledged and the layout's subscriptions
+ * (`operations`) are sent.
+ */
+export function liveSocketReady(page: Page, operations: readonly string[] = ['ShareReceived', 'ItemsChanged']): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/api/graphql')) return;
+      let acked = false;
+      const subscribed = new Set<string>();
+      const check = () => {
+        if (acked && operations.every((name) => subscribed.has(name))) resolve();
+      };
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"connection_ack"')) acked = true;
+        check();
+      });
+      socket.on('framesent', ({ payload }) => {
+        const match = /"operationName":"(\w+)"/.exec(String(payload));
+        if (String(payload).includes('"subscribe"') && match) subscribed.add(match[1]!);
+        check();
+      });
+    });
+  });
+}
+
 /** Uploads files into `parentPath` through the REST API (setup a journey does not walk); returns their ids. */
 export async function uploadThroughApi(page: Page, parentPath: string, files: PayloadFile[]): Promise<string[]> {
   const ids: string[] = [];

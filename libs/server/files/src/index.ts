@@ -7,7 +7,7 @@ export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-resp
 export { ItemResponseDto } from './rest/files-response.dto';
 export { firstFreeName } from './domain/item-path';
 export { servedName } from './domain/served-name';
-export { ItemModel } from './graphql/item.model';
+export { ItemModel, ShareScopeEnum } from './graphql/item.model';
 export { toItemModel } from './graphql/item.mapper';
 export { ConsistencyService, ORPHAN_GRACE_MS, type ConsistencyReport } from './services/consistency.service';
 export { ResumableUploadService } from './tus/resumable-upload.service';

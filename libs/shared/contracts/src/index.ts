@@ -4,3 +4,4 @@ export * from './limits';
 export * from './name-rules';
 export * from './share-expiry';
 export * from './app-routes';
+export * from './file-types';

@@ -47,3 +47,35 @@ export function utf8Length(value: string): number {
   }
   return bytes;
 }
+
+/** Splits `name.ext` at the last dot that is not the first character. */
+export function splitExtension(name: string): { stem: string; ext: string } {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return { stem: name, ext: '' };
+  return { stem: name.slice(0, dot), ext: name.slice(dot) };
+}
+
+function truncateBytes(value: string, maxBytes: number): string {
+  let out = '';
+  for (const ch of value) {
+    if (utf8Length(out + ch) > maxBytes) break;
+    out += ch;
+  }
+  return out;
+}
+
+/**
+ * The first free name in a folder: `name`, else `name (1).ext`, `name (2).ext`, … for files,
+ * `name (1)`, … for folders. `taken` holds the names already in the folder. The server names
+ * items by it; the web app shows the name a "keep both" will get.
+ */
+export function firstFreeName(name: string, type: 'file' | 'folder', taken: { has(name: string): boolean }): string {
+  if (!taken.has(name)) return name;
+  const { stem, ext } = type === 'file' ? splitExtension(name) : { stem: name, ext: '' };
+  for (let n = 1; ; n++) {
+    const suffix = ` (${n})${ext}`;
+    // Shorten the stem when the suffix would push the name past the byte limit.
+    const candidate = `${truncateBytes(stem, MAX_NAME_BYTES - utf8Length(suffix))}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -22,7 +22,8 @@ export { Breadcrumb } from './components/Breadcrumb/Breadcrumb';
 export { FileToolbar, type FileToolbarProps } from './components/FileToolbar/FileToolbar';
 export { NewFolderDialog } from './components/NewFolderDialog/NewFolderDialog';
 export { FileThumbnail } from './components/FileThumbnail/FileThumbnail';
-export { FileBadges } from './components/FileBadges/FileBadges';
+export { FileBadges, SharingBadges, StatusBadges } from './components/FileBadges/FileBadges';
+export { isShared, itemSharing, type ItemSharing } from './domain/sharing';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export {
   FILE_BROWSER_TEXTS,
@@ -64,12 +65,13 @@ export {
   useStorageUsage,
   useUnseenSharesCount,
 } from './hooks/useFileQueries';
-export { normalizeEmailEntries, normalizeEmails, parseEmailList } from './domain/emails';
+export { normalizeEmailEntries, normalizeEmails, splitEmailEntries } from './domain/emails';
+export { EmailChipsInput, EMAIL_CHIPS_HELP, type EmailChipsInputProps } from './components/EmailChipsInput/EmailChipsInput';
 export { generatePassword } from './domain/password';
 export { moveTargetsFor } from './domain/move-targets';
 export { bulkDeleteConfirmation, deleteConfirmation } from './domain/confirmations';
 export { collectDroppedFiles, walkEntry } from './domain/directory-entries';
-export { isAcceptedFile, validateSelection, selectedListSummary, uploadSuccessDescription, NO_FILES_PASSED_VALIDATION } from './domain/upload-selection';
+export { checkSelection, refusalReason, selectedListSummary, uploadSuccessDescription, NO_FILES_PASSED_VALIDATION, UPLOAD_LIMITS_TEXT, type RefusedFile } from './domain/upload-selection';
 export {
   ITEMS_CHANGED_COALESCE_MS,
   LIVE_RESUBSCRIBE_MS,

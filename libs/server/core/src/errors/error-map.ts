@@ -14,6 +14,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_NAME: 400,
   INVALID_MOVE: 400,
   INVALID_TARGET_FOLDER: 400,
+  /** A rename that asked not to take a suffix found the name taken. */
+  NAME_TAKEN: 409,
   NOT_A_FILE: 400,
   NOT_AN_IMAGE: 400,
   UNAUTHORIZED: 401,

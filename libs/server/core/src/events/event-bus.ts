@@ -8,6 +8,8 @@ export const EVENT_TOPICS = {
   itemsChanged: 'itemsChanged',
   uploadCompleted: 'uploadCompleted',
   shareReceived: 'shareReceived',
+  /** A share that reached a user ended (revoked link, unshared, removed from a link). */
+  shareWithdrawn: 'shareWithdrawn',
   /** Credentials ended (revoked token, sign-out, password change, account deletion): sockets using them close. */
   credentialsEnded: 'credentialsEnded',
 } as const;

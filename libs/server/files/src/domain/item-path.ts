@@ -78,33 +78,5 @@ export function depthOf(fullPath: string): number {
   return fullPath === '/' ? 0 : fullPath.split('/').length - 2;
 }
 
-/** Splits `name.ext` at the last dot that is not the first character. */
-export function splitExtension(name: string): { stem: string; ext: string } {
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0) return { stem: name, ext: '' };
-  return { stem: name.slice(0, dot), ext: name.slice(dot) };
-}
-
-/**
- * The first free name (docs/rest-api.md, Names, paths and conflicts): `name`, else `name (1).ext`, `name (2).ext`, … for files,
- * `name (1)`, … for folders. `taken` holds the names already in the folder.
- */
-export function firstFreeName(name: string, type: 'file' | 'folder', taken: { has(name: string): boolean }): string {
-  if (!taken.has(name)) return name;
-  const { stem, ext } = type === 'file' ? splitExtension(name) : { stem: name, ext: '' };
-  for (let n = 1; ; n++) {
-    const suffix = ` (${n})${ext}`;
-    // Shorten the stem when the suffix would push the name past the byte limit.
-    const candidate = `${truncateBytes(stem, MAX_SEGMENT_BYTES - Buffer.byteLength(suffix, 'utf8'))}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-function truncateBytes(value: string, maxBytes: number): string {
-  let out = '';
-  for (const ch of value) {
-    if (Buffer.byteLength(out + ch, 'utf8') > maxBytes) break;
-    out += ch;
-  }
-  return out;
-}
+// Shared with the web app, which shows the name a "keep both" rename will get.
+export { firstFreeName, splitExtension } from '@coffer/shared-contracts';

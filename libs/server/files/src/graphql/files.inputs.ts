@@ -38,7 +38,10 @@ export class CreateFolderInput {
 @InputType('RenameItemInput', { description: 'A new name for an item.' })
 export class RenameItemInput {
   @Allow() @Field(() => ID, { description: 'The item.' }) id: string;
-  @Allow() @Field({ description: 'Trimmed; a taken name gets a " (n)" suffix.' }) name: string;
+  @Allow() @Field({ description: 'Trimmed; a taken name gets a " (n)" suffix unless keepBoth is false.' }) name: string;
+  @Allow()
+  @Field({ defaultValue: true, description: 'When the name is taken in the folder: true takes the first free " (n)" name; false changes nothing and answers NAME_TAKEN.' })
+  keepBoth: boolean;
 }
 
 @InputType('MoveItemInput', { description: 'Where to move an item.' })

@@ -94,7 +94,7 @@ export class FilesResolver {
 
   @Mutation(() => ItemModel, { description: 'Renames a file or folder in place.' })
   async renameItem(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Item and new name.' }) input: RenameItemInput): Promise<ItemModel> {
-    return (await this.models([await this.files.rename(user.id, input.id, input.name)]))[0]!;
+    return (await this.models([await this.files.rename(user.id, input.id, input.name, { keepBoth: input.keepBoth })]))[0]!;
   }
 
   @Mutation(() => ItemModel, { description: 'Moves a file or folder (with everything inside) into a folder or the root.' })

@@ -2,7 +2,7 @@ import { childPath } from '../domain/item-path';
 import { previewUrl } from '../rest/item-response.mapper';
 import { NOT_SHARED, type ItemShareInfo } from '../services/file-sharing.port';
 import type { StoredItem } from '../services/files.service';
-import { ItemKind, type ItemModel } from './item.model';
+import { ItemKind, ShareScopeEnum, type ItemModel } from './item.model';
 
 export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShareInfo = NOT_SHARED): ItemModel {
   const isFile = item.type === 'file';
@@ -21,6 +21,8 @@ export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShar
     sharedWithCount: share.sharedWith.length,
     hasShareLink: share.hasShareLink,
     shareUrl: share.shareUrl,
+    liveLinkScope: share.liveLinkScope === null ? null : share.liveLinkScope === 'public' ? ShareScopeEnum.PUBLIC : ShareScopeEnum.RESTRICTED,
+    liveLinkUrl: share.liveLinkUrl,
     requiresPassword: share.requiresPassword,
   };
 }

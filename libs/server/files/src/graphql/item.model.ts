@@ -7,6 +7,12 @@ export enum ItemKind {
 }
 registerEnumType(ItemKind, { name: 'ItemType', description: 'A file or a folder.' });
 
+export enum ShareScopeEnum {
+  PUBLIC = 'public',
+  RESTRICTED = 'restricted',
+}
+registerEnumType(ShareScopeEnum, { name: 'ShareScope', description: 'PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail.' });
+
 @ObjectType('Item', { description: "A file or folder in its owner's tree." })
 export class ItemModel {
   @Field(() => ID, { description: 'Stable opaque id (the same id as the REST `_id`).' })
@@ -51,7 +57,16 @@ export class ItemModel {
   @Field(() => String, { nullable: true, description: 'URL of the newest share link that is not revoked.' })
   shareUrl: string | null;
 
-  @Field({ description: 'The newest active share link asks for a password.' })
+  @Field(() => ShareScopeEnum, {
+    nullable: true,
+    description: 'Who may open the newest live share link (neither revoked nor expired); null when no link is live. A file is shared when this is set or `sharedWithCount` > 0 (what `dashboard.sharedFiles` counts).',
+  })
+  liveLinkScope: ShareScopeEnum | null;
+
+  @Field(() => String, { nullable: true, description: 'URL of the newest live share link; null when no link is live.' })
+  liveLinkUrl: string | null;
+
+  @Field({ description: 'The newest live share link asks for a password.' })
   requiresPassword: boolean;
 }
 
@@ -102,7 +117,7 @@ export class DashboardSummaryModel {
   @Field(() => Int, { description: 'Folders in your cloud.' })
   totalFolders: number;
 
-  @Field(() => Int, { description: 'Your files with a share link that is not revoked, or shared directly.' })
+  @Field(() => Int, { description: 'Your files with a live share link (neither revoked nor expired), or shared directly.' })
   sharedFiles: number;
 
   @Field(() => StorageUsageModel, { description: 'Your storage use and quota.' })

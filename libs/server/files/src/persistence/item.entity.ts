@@ -13,6 +13,7 @@ export type ItemType = 'file' | 'folder';
 @Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true })
 @Index('ix_item_blob_id', ['blobId'])
 @Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
+@Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], { unique: true, where: '"source_item_id" IS NOT NULL' })
 // A trigram (GIN) index the migration creates; TypeORM cannot describe its operator class.
 @Index('ix_item_name_search', { synchronize: false })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
@@ -68,6 +69,14 @@ export class ItemEntity {
   /** The name folded for search (case and accents), written by the database itself on insert and rename. */
   @Column({ type: 'text', collation: 'C', select: false, insert: false, update: false })
   nameFolded?: string;
+
+  /** The shared file this one was added from (one copy per owner and source); null otherwise. */
+  @Column({ type: 'uuid', nullable: true })
+  sourceItemId: string | null;
+
+  @ManyToOne(() => ItemEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'source_item_id', foreignKeyConstraintName: 'fk_item_source_item' })
+  sourceItem?: ItemEntity;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

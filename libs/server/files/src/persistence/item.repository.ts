@@ -7,7 +7,7 @@ import { prefixUpperBound } from '../domain/item-path';
 import { ItemEntity, type ItemType } from './item.entity';
 
 export type NewItem = Pick<ItemEntity, 'ownerId' | 'type' | 'name' | 'path'> &
-  Partial<Pick<ItemEntity, 'mimeType' | 'size' | 'blobId' | 'originalName' | 'encryptionType' | 'iv' | 'encryptedKey'>>;
+  Partial<Pick<ItemEntity, 'mimeType' | 'size' | 'blobId' | 'originalName' | 'encryptionType' | 'iv' | 'encryptedKey' | 'sourceItemId'>>;
 
 export interface RemovedFile {
   blobId: string;
@@ -67,6 +67,11 @@ export class ItemRepository {
   findManyByIds(ids: string[], manager?: EntityManager): Promise<ItemEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.repo(manager).createQueryBuilder('i').where('i.id = ANY(:ids)', { ids }).getMany();
+  }
+
+  /** The owner's copy of a file added from a share, if any. */
+  findCopyOf(ownerId: string, sourceItemId: string, manager?: EntityManager): Promise<ItemEntity | null> {
+    return this.repo(manager).findOneBy({ ownerId, sourceItemId });
   }
 
   /**

@@ -11,11 +11,15 @@ export interface ItemShareInfo {
   /** The newest non-revoked link. */
   shareUrl: string | null;
   shareScope: 'public' | 'restricted' | null;
-  /** The newest active link asks for a password. */
+  /** Scope of the newest live link (neither revoked nor expired); null when none is live. */
+  liveLinkScope: 'public' | 'restricted' | null;
+  /** URL of that live link. */
+  liveLinkUrl: string | null;
+  /** The newest live link asks for a password. */
   requiresPassword: boolean;
 }
 
-export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, requiresPassword: false };
+export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, liveLinkScope: null, liveLinkUrl: null, requiresPassword: false };
 
 export interface UploadCommitContext {
   manager: EntityManager;
@@ -46,7 +50,10 @@ export interface FileSharingPort {
   canRead(userId: string, item: ItemEntity, purpose: ShareRead['purpose']): Promise<boolean>;
   /** Share flags for many items in a constant number of queries. */
   describe(items: Array<Pick<ItemEntity, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>>;
-  /** How many of the owner's files are shared (a link that is not revoked, or direct shares). */
+  /**
+   * How many of the owner's files are shared: a live link (neither revoked nor expired) or
+   * direct shares. The same rule as `liveLinkScope !== null || sharedWith.length > 0`.
+   */
   countSharedFiles(ownerId: string): Promise<number>;
   /**
    * A non-owner's read is about to send bytes (not for HEAD): counts it against the share's

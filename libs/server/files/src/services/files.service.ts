@@ -158,15 +158,26 @@ export class FilesService {
     return this.items.findManyByIds(ids.filter(isUuid));
   }
 
+  /** `ownerId`'s copy of `source` (added from a share), wherever it is now; null when none. */
+  copyOf(ownerId: string, source: StoredItem): Promise<StoredItem | null> {
+    requireScope('read');
+    return this.items.findCopyOf(ownerId, source.id);
+  }
+
   /**
    * Adds `source` (someone else's file) to `ownerId`'s root as a new file on the same stored
    * bytes: no copy, a suffixed name on conflict, its size charged to the new owner's quota.
+   * Once per owner and source: while the copy exists (renamed or moved, too), it is answered
+   * instead (`added: false`) and nothing is charged.
    */
-  async addCopyToRoot(ownerId: string, source: StoredItem): Promise<StoredItem> {
+  async addCopyToRoot(ownerId: string, source: StoredItem): Promise<{ item: StoredItem; added: boolean }> {
     requireScope('write');
     if (source.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files can be added.');
-    return this.tx.run(async (manager) => {
+    const result = await this.tx.run(async (manager) => {
+      // The account lock serialises the owner's adds, so two cannot both miss the copy.
       const state = await this.accounts.lock(ownerId, manager);
+      const existing = await this.items.findCopyOf(ownerId, source.id, manager);
+      if (existing) return { item: existing, added: false };
       const reserved = await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager);
       if (state.usedBytes + reserved + source.size! > this.quota.quotaOf(state)) {
         throw new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left to add this file.');
@@ -189,13 +200,16 @@ export class FilesService {
             encryptionType: source.encryptionType,
             iv: source.iv,
             encryptedKey: source.encryptedKey,
+            sourceItemId: source.id,
           },
         ],
         manager,
       );
       await this.accounts.addUsed(ownerId, source.size!, manager);
-      return copy!;
-    }).then((copy) => (this.changed(ownerId, 'created', '/'), copy));
+      return { item: copy!, added: true };
+    });
+    if (result.added) this.changed(ownerId, 'created', '/');
+    return result;
   }
 
   listFolders(ownerId: string): Promise<StoredItem[]> {
@@ -237,10 +251,12 @@ export class FilesService {
     }).then((folder) => (this.changed(ownerId, 'created', folder.path), folder));
   }
 
-  /** Renames an item in place; a taken name gets a suffix; a folder's subtree follows. */
-  async rename(ownerId: string, id: string, rawName: unknown): Promise<StoredItem> {
+  /** Renames an item in place; a taken name gets a suffix (or, with keepBoth false, NAME_TAKEN); a folder's subtree follows. */
+  async rename(ownerId: string, id: string, rawName: unknown, options: { keepBoth?: unknown } = {}): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
+    const keepBoth = options.keepBoth ?? true;
+    if (typeof keepBoth !== 'boolean') throw new DomainError('VALIDATION_ERROR', 'keepBoth must be true or false.');
     const name = parseName(rawName.trim());
     return this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
@@ -252,6 +268,9 @@ export class FilesService {
       }
       const resolver = new FolderResolver(this.items, ownerId, manager);
       const free = await resolver.claimName(item.path, name, item.type);
+      if (free !== name && !keepBoth) {
+        throw new DomainError('NAME_TAKEN', `"${display(name)}" is already taken in this folder; "${display(free)}" is free.`);
+      }
       await this.relocate(item, item.path, free, manager);
       return (await this.items.findOwned(ownerId, id, manager))!;
     }).then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));

@@ -13,6 +13,17 @@ interface Payload extends ShareReceivedEventModel {
   userId: string;
 }
 
+@ObjectType('ShareWithdrawnEvent', { description: 'A share that reached you ended.' })
+export class ShareWithdrawnEventModel {
+  @Field(() => ID, { description: 'The file (it may still reach you through another share).' }) fileId: string;
+}
+
+interface WithdrawnPayload extends ShareWithdrawnEventModel {
+  userId: string;
+}
+
+type SubscriptionContext = { req?: { actor?: Actor; liveSocket?: LiveSocket } };
+
 @Resolver()
 export class SharingEventsResolver {
   constructor(private readonly events: EventBus) {}
@@ -20,11 +31,21 @@ export class SharingEventsResolver {
   @Subscription(() => ShareReceivedEventModel, {
     description: 'Files shared with you from now on (direct shares and restricted links listing you).',
     // Files shared with you are read data (like `sharedWithMe`): tokens need the read scope.
-    filter: (payload: Payload, _variables: unknown, context: { req?: { actor?: Actor; liveSocket?: LiveSocket } }) => subscriptionAllows(context, payload.userId, 'read'),
+    filter: (payload: Payload, _variables: unknown, context: SubscriptionContext) => subscriptionAllows(context, payload.userId, 'read'),
     resolve: (payload: Payload) => ({ fileId: payload.fileId, fileName: payload.fileName, sharedBy: payload.sharedBy }),
   })
   shareReceived() {
     requireScope('read');
     return this.events.iterator('shareReceived');
+  }
+
+  @Subscription(() => ShareWithdrawnEventModel, {
+    description: 'Shares that reached you and ended from now on: a restricted link listing you revoked or no longer listing you, a direct share removed.',
+    filter: (payload: WithdrawnPayload, _variables: unknown, context: SubscriptionContext) => subscriptionAllows(context, payload.userId, 'read'),
+    resolve: (payload: WithdrawnPayload) => ({ fileId: payload.fileId }),
+  })
+  shareWithdrawn() {
+    requireScope('read');
+    return this.events.iterator('shareWithdrawn');
   }
 }

@@ -1,13 +1,9 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import { PageInfoModel } from '@coffer/server-core';
-import { ItemModel } from '@coffer/server-files';
+import { ItemModel, ShareScopeEnum } from '@coffer/server-files';
 
-export enum ShareScopeEnum {
-  PUBLIC = 'public',
-  RESTRICTED = 'restricted',
-}
-registerEnumType(ShareScopeEnum, { name: 'ShareScope', description: 'PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail.' });
+export { ShareScopeEnum };
 
 @ObjectType('ShareLink', { description: 'A link to one of your files (visible to you only).' })
 export class ShareLinkModel {
@@ -105,4 +101,10 @@ export class UpdateShareLinkInput {
 @ObjectType('ShareCodeAccess', { description: 'A right one-time code: this browser may open the link until expiresAt (its password and limits still apply).' })
 export class ShareCodeAccessModel {
   @Field({ description: 'When the access ends.' }) expiresAt: Date;
+}
+
+@ObjectType('AddedSharedFile', { description: 'Your copy of a shared file, made now or earlier.' })
+export class AddedSharedFileModel {
+  @Field(() => ItemModel, { description: 'Your copy (in your root when just made; wherever you moved it since otherwise).' }) item: ItemModel;
+  @Field({ description: 'True when you had already added this file: nothing new was made or counted.' }) alreadyAdded: boolean;
 }

@@ -3,13 +3,14 @@ import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graph
 import type { Request, Response } from 'express';
 import { APP_CONFIG, Clock, DomainError, Public, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
-import { FilesService, ItemModel, servedName, toItemModel } from '@coffer/server-files';
+import { FilesService, servedName, toItemModel } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService, type ShareLinkView } from '../services/share-link.service';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
 import {
+  AddedSharedFileModel,
   CreateShareLinkInput,
   DirectShareModel,
   ShareCodeAccessModel,
@@ -122,14 +123,18 @@ export class SharingResolver {
     };
   }
 
-  @Mutation(() => ItemModel, { nullable: true, description: 'Adds a shared file to your root (same bytes, your quota).' })
+  @Mutation(() => AddedSharedFileModel, {
+    description: 'Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted.',
+  })
   async addSharedFileToMyFiles(
     @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
     @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' }) password: string | null,
     @CurrentUser() user: AuthenticatedUser,
     @Context('req') req: Request,
-  ): Promise<ItemModel> {
-    return toItemModel(await this.access.addToAccount(token, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) }, password), this.config.publicUrl);
+  ): Promise<AddedSharedFileModel> {
+    const added = await this.access.addToAccount(token, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) }, password);
+    const info = await this.files.shareInfo([added.item]);
+    return { item: toItemModel(added.item, this.config.publicUrl, info.get(added.item.id)), alreadyAdded: added.alreadyAdded };
   }
 
   @Public()
@@ -168,8 +173,8 @@ export class SharingResolver {
   private async sharedModels(received: ReceivedFile[]): Promise<SharedFileModel[]> {
     const info = await this.files.shareInfo(received.map((r) => r.item));
     return received.map((r) => ({
-      // Recipients see the owner's direct-share count but never the owner's own link URL.
-      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null }), hasShareLink: false },
+      // Recipients see the owner's direct-share count but never the owner's own links.
+      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null, liveLinkScope: null, liveLinkUrl: null }), hasShareLink: false },
       owner: r.owner,
       sharedAt: r.sharedAt,
       isNew: !r.seen,

@@ -118,17 +118,18 @@ export class RecipientRepository {
   }
 
   /**
-   * Files of an owner with a link that is not revoked or with direct shares. Reads item.owner_id
-   * (the files feature's table) because direct shares do not record their owner.
+   * Files of an owner with a live link (neither revoked nor expired at `now`) or with direct
+   * shares. Reads item.owner_id (the files feature's table) because direct shares do not record
+   * their owner.
    */
-  async countSharedFiles(ownerId: string): Promise<number> {
+  async countSharedFiles(ownerId: string, now: Date): Promise<number> {
     const rows: Array<{ n: string }> = await this.dataSource.query(
       `SELECT count(*) AS n FROM (
-         SELECT file_id FROM share_link WHERE owner_id = $1 AND revoked_at IS NULL
+         SELECT file_id FROM share_link WHERE owner_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)
          UNION SELECT fs.file_id FROM file_share fs JOIN item i ON i.id = fs.file_id WHERE i.owner_id = $1
          UNION SELECT fe.file_id FROM file_share_email fe JOIN item i ON i.id = fe.file_id WHERE i.owner_id = $1
        ) s`,
-      [ownerId],
+      [ownerId, now],
     );
     return Number(rows[0]?.n ?? 0);
   }

@@ -132,6 +132,19 @@ export class ShareLinkRepository {
       .getMany();
   }
 
+  /** The newest live link (neither revoked nor expired) of each file, in one query. */
+  async newestLive(fileIds: string[], now: Date): Promise<ShareLinkEntity[]> {
+    if (fileIds.length === 0) return [];
+    return this.repository
+      .createQueryBuilder('l')
+      .distinctOn(['l.file_id'])
+      .where('l.file_id = ANY(:fileIds) AND l.revoked_at IS NULL', { fileIds })
+      .andWhere('(l.expires_at IS NULL OR l.expires_at > :now)', { now })
+      .orderBy('l.file_id')
+      .addOrderBy('l.created_at', 'DESC')
+      .getMany();
+  }
+
   /** The newest active public link without a password. */
   newestOpenPublic(fileId: string, now: Date): Promise<ShareLinkEntity | null> {
     return this.repository

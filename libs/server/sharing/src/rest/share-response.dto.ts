@@ -66,6 +66,8 @@ export class AddedFileDto {
 @ApiSchema({ name: 'AddedToAccount' })
 export class AddedToAccountResponseDto {
   @ApiProperty({ example: 'File added to your account' }) message: string;
+  @ApiProperty({ required: false, enum: [true], description: 'Present (true) when you had added this file before: `file` is that copy, wherever it is now; nothing new was made or counted.' })
+  alreadyAdded?: true;
   @ApiProperty({ type: AddedFileDto }) file: AddedFileDto;
 }
 

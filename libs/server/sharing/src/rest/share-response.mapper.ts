@@ -1,6 +1,6 @@
 import { servedName, toRestItem, type RestItem, type StoredItem } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
-import type { SharedFileAccess } from '../services/share-access.service';
+import type { AddedSharedFile, SharedFileAccess } from '../services/share-access.service';
 import type { ShareLinkView } from '../services/share-link.service';
 
 export function toCreateResponse(link: ShareLinkView) {
@@ -43,11 +43,15 @@ export function toAccessResponse(access: SharedFileAccess) {
   };
 }
 
-export function toAddedResponse(file: StoredItem) {
-  return {
-    message: 'File added to your account',
+const ALREADY_ADDED_MESSAGE = 'This file is already in your files';
+
+/** Contract §6.4 for the first add; a repeat says so (`alreadyAdded`) with the existing copy. */
+export function toAddedResponse({ item: file, alreadyAdded }: AddedSharedFile) {
+  const body = {
+    message: alreadyAdded ? ALREADY_ADDED_MESSAGE : 'File added to your account',
     file: { _id: file.id, id: file.id, originalName: servedName(file, file.originalName), name: file.name, path: file.path, mimetype: file.mimeType, size: file.size },
   };
+  return alreadyAdded ? { ...body, alreadyAdded: true } : body;
 }
 
 /** A file shared with the caller (docs/rest-api.md, Shared item). */

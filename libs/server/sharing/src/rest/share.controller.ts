@@ -123,7 +123,7 @@ export class ShareController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Add a shared file to your files',
-    description: "A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download.",
+    description: "A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download. Once per file: while your copy exists, a repeat answers it with `alreadyAdded: true` and counts nothing.",
   })
   @ApiSignedIn()
   @ApiParam({ name: 'token', description: 'The share token.' })

@@ -54,6 +54,7 @@ export class RecipientService {
     requireScope('share');
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
     await this.recipients.removeDirect(file.id, users.map((u) => u.id), emails);
+    await this.notifier.withdrawn(file, users.map((u) => u.id));
     return emails;
   }
 

@@ -46,6 +46,12 @@ export interface SharedFileAccess {
   downloadUrl: string;
 }
 
+/** The caller's copy of a shared file; `alreadyAdded`: it existed before this add. */
+export interface AddedSharedFile {
+  item: StoredItem;
+  alreadyAdded: boolean;
+}
+
 /** A read of someone else's file by a signed-in user, as the files feature reports it. */
 export interface RecipientRead {
   purpose: 'download' | 'preview';
@@ -124,13 +130,19 @@ export class ShareAccessService {
   /**
    * Adds the shared file to the caller's root (same bytes, caller's quota). It takes the
    * whole file, so it counts as one download against the limit (atomically; given back when
-   * the copy fails).
+   * the copy fails). Once only: while the caller's copy exists, the link's checks still apply
+   * but the copy is answered (`alreadyAdded`), wherever it is now, and nothing is counted.
    */
-  async addToAccount(token: unknown, visitor: ShareVisitor & { user: AuthenticatedUser }, rawPassword: unknown): Promise<StoredItem> {
+  async addToAccount(token: unknown, visitor: ShareVisitor & { user: AuthenticatedUser }, rawPassword: unknown): Promise<AddedSharedFile> {
     const { link, file } = await this.authorize(token, visitor, rawPassword, 403);
+    const existing = await this.files.copyOf(visitor.user.id, file);
+    if (existing) return { item: existing, alreadyAdded: true };
     if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     try {
-      return await this.files.addCopyToRoot(visitor.user.id, file);
+      const { item, added } = await this.files.addCopyToRoot(visitor.user.id, file);
+      // A concurrent add made the copy first: this one took nothing.
+      if (!added) await this.links.uncountAccess(link.id);
+      return { item, alreadyAdded: !added };
     } catch (error) {
       await this.links.uncountAccess(link.id);
       throw error;

@@ -197,6 +197,12 @@ export class ShareLinkService {
     const file = await this.files.findAny(link.fileId);
     const added = recipients.emails.filter((e) => !current.emails.includes(e));
     if (file) await this.notifier.toEmails(added, file);
+    // Made public or unlisted: the link no longer puts the file in their Shared with me.
+    await this.notifier.withdrawn(
+      { id: link.fileId, ownerId: link.ownerId },
+      link.scope === 'restricted' ? current.userIds.filter((id) => !recipients.userIds.includes(id)) : [],
+      link.scope === 'restricted' ? current.emails.filter((e) => !recipients.emails.includes(e)) : [],
+    );
     const updated = (await this.links.findById(link.id))!;
     const view = this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
     if (file && notify) this.notifier.invite(ownerId, added, file, view.url);
@@ -207,7 +213,12 @@ export class ShareLinkService {
   async revoke(ownerId: string, linkRef: { token?: string; id?: string }): Promise<void> {
     requireScope('share');
     const link = await this.ownLink(ownerId, linkRef);
-    if (!link.revokedAt) await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
+    if (link.revokedAt) return;
+    await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
+    if (link.scope === 'restricted') {
+      const listed = (await this.links.recipientsOf([link.id])).get(link.id)!;
+      await this.notifier.withdrawn({ id: link.fileId, ownerId: link.ownerId }, listed.userIds, listed.emails);
+    }
   }
 
   /** Every link of one of the caller's files, newest first (revoked ones included). */
@@ -247,23 +258,26 @@ export class ShareLinkService {
     return first;
   }
 
-  /** Share flags of listed items, in two queries. */
+  /** Share flags of listed items, in three queries. */
   async describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
     const fileIds = items.filter((i) => i.type === 'file').map((i) => i.id);
-    const [newest, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.recipients.directShares(fileIds)]);
-    const byFile = new Map(newest.map((l) => [l.fileId, l]));
     const now = this.clock.now();
+    const [newest, live, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.links.newestLive(fileIds, now), this.recipients.directShares(fileIds)]);
+    const byFile = new Map(newest.map((l) => [l.fileId, l]));
+    const liveByFile = new Map(live.map((l) => [l.fileId, l]));
     const result = new Map<string, ItemShareInfo>();
     for (const id of fileIds) {
       const link = byFile.get(id);
-      const active = link && (!link.expiresAt || link.expiresAt > now);
+      const liveLink = liveByFile.get(id);
       result.set(id, {
         ...NOT_SHARED,
         sharedWith: (direct.get(id) ?? []).map((share) => ('userId' in share ? share.userId : this.addressId(share.email))),
         hasShareLink: link !== undefined,
         shareUrl: link ? this.shareUrl(this.tokenOf(link)) : null,
         shareScope: link?.scope ?? null,
-        requiresPassword: Boolean(active && link.passwordHash),
+        liveLinkScope: liveLink?.scope ?? null,
+        liveLinkUrl: liveLink ? this.shareUrl(this.tokenOf(liveLink)) : null,
+        requiresPassword: Boolean(liveLink?.passwordHash),
       });
     }
     return result;

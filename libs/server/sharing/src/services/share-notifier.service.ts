@@ -14,7 +14,8 @@ export function parseNotify(raw: unknown): boolean {
 
 /**
  * Tells people a file was shared with them: `shareReceived` to each verified account that just
- * gained a file (never to its owner), and, when the owner asks for it, an invitation e-mail.
+ * gained a file (never to its owner), and, when the owner asks for it, an invitation e-mail;
+ * and `shareWithdrawn` to each one a share of it no longer reaches, so their lists update.
  */
 @Injectable()
 export class ShareNotifier {
@@ -41,6 +42,19 @@ export class ShareNotifier {
         fileName: file.name,
         sharedBy: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
       });
+    }
+  }
+
+  /**
+   * A share of `file` no longer reaches these accounts and addresses (some may still reach it
+   * another way; their clients re-read their lists either way).
+   */
+  async withdrawn(file: { id: string; ownerId: string }, userIds: string[], emails: string[] = []): Promise<void> {
+    const byEmail = emails.length ? (await this.accounts.byEmails(emails)).map((u) => u.id) : [];
+    const ids = [...new Set([...userIds, ...byEmail])].filter((id) => id !== file.ownerId);
+    if (ids.length === 0) return;
+    for (const account of (await this.accounts.byIds(ids)).filter(isRecipientAccount)) {
+      this.events.publish('shareWithdrawn', { userId: account.id, fileId: file.id });
     }
   }
 

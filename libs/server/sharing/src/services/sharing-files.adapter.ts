@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainError } from '@coffer/server-core';
+import { Clock, DomainError } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
 import { FileSharingRegistry, type FileSharingPort, type ItemShareInfo, type ShareRead, type StoredItem, type UploadCommitContext } from '@coffer/server-files';
 import { parseEmails, parseExpiryChoice } from '../domain/share-options';
@@ -18,6 +18,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     private readonly accounts: AccountDirectory,
     private readonly recipientsRepo: RecipientRepository,
     private readonly access: ShareAccessService,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -35,7 +36,7 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
   }
 
   countSharedFiles(ownerId: string): Promise<number> {
-    return this.recipientsRepo.countSharedFiles(ownerId);
+    return this.recipientsRepo.countSharedFiles(ownerId, this.clock.now());
   }
 
   /** Counts a download through a link against its limit (or refuses), then marks it seen. */

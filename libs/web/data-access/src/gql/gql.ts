@@ -31,7 +31,7 @@ type Documents = {
     "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": typeof types.FolderPageDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": typeof types.StorageUsageDocument,
@@ -43,6 +43,7 @@ type Documents = {
     "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n": typeof types.PendingUploadsDocument,
     "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": typeof types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.ShareReceivedDocument,
+    "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n": typeof types.ShareWithdrawnDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": typeof types.ItemsChangedDocument,
     "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ItemSearchDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
@@ -53,7 +54,7 @@ type Documents = {
     "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.UpdateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n": typeof types.ShareAccessDocument,
-    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": typeof types.AddSharedFileToMyFilesDocument,
+    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.AddSharedFileToMyFilesDocument,
     "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n": typeof types.RequestShareCodeDocument,
     "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n": typeof types.VerifyShareCodeDocument,
 };
@@ -75,7 +76,7 @@ const documents: Documents = {
     "\n  query Sessions {\n    sessions {\n      id\n      device\n      userAgent\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": types.FolderPageDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": types.StorageUsageDocument,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  query PendingUploads {\n    pendingUploads {\n      id\n      name\n      relativePath\n      offset\n      length\n      expiresAt\n    }\n  }\n": types.PendingUploadsDocument,
     "\n  mutation CancelUpload($id: ID!) {\n    cancelUpload(id: $id)\n  }\n": types.CancelUploadDocument,
     "\n  subscription ShareReceived {\n    shareReceived {\n      fileId\n      fileName\n      sharedBy {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.ShareReceivedDocument,
+    "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n": types.ShareWithdrawnDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": types.ItemsChangedDocument,
     "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n": types.ItemSearchDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
@@ -97,7 +99,7 @@ const documents: Documents = {
     "\n  mutation UpdateShareLink($input: UpdateShareLinkInput!) {\n    updateShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.UpdateShareLinkDocument,
     "\n  mutation RevokeShareLink($id: ID!) {\n    revokeShareLink(id: $id)\n  }\n": types.RevokeShareLinkDocument,
     "\n  mutation ShareAccess($token: String!, $password: String) {\n    shareAccess(token: $token, password: $password) {\n      downloadUrl\n      originalName\n      mimeType\n      size\n      ownerName\n      ownerEmail\n      encryptionType\n      hasDownloadLimit\n    }\n  }\n": types.ShareAccessDocument,
-    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n": types.AddSharedFileToMyFilesDocument,
+    "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n": types.AddSharedFileToMyFilesDocument,
     "\n  mutation RequestShareCode($token: String!, $email: String!) {\n    requestShareCode(token: $token, email: $email)\n  }\n": types.RequestShareCodeDocument,
     "\n  mutation VerifyShareCode($token: String!, $email: String!, $code: String!) {\n    verifyShareCode(token: $token, email: $email, code: $code) {\n      expiresAt\n    }\n  }\n": types.VerifyShareCodeDocument,
 };
@@ -187,7 +189,7 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    shareUrl\n    requiresPassword\n  }\n"];
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,6 +237,10 @@ export function graphql(source: "\n  subscription ShareReceived {\n    shareRece
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n"): (typeof documents)["\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -275,7 +281,7 @@ export function graphql(source: "\n  mutation ShareAccess($token: String!, $pass
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSharedFileToMyFiles($token: String!, $password: String) {\n    addSharedFileToMyFiles(token: $token, password: $password) {\n      alreadyAdded\n      item {\n        id\n        name\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

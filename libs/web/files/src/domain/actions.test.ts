@@ -1,51 +1,74 @@
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import { bulkDeleteConfirmation, deleteConfirmation } from './confirmations';
 import { collectDroppedFiles } from './directory-entries';
-import { normalizeEmailEntries, normalizeEmails, parseEmailList } from './emails';
+import { normalizeEmailEntries, normalizeEmails, splitEmailEntries } from './emails';
 import { moveTargetsFor, rootMatches } from './move-targets';
 import { generatePassword } from './password';
 import { createLinkInput, expiryOfLink, initialShareForm, updateLinkInput } from './share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
-  isAcceptedFile,
+  checkSelection,
   selectedListSummary,
   uploadSuccessDescription,
-  validateSelection,
   type UploadCandidate,
 } from './upload-selection';
 
-const file = (name: string, type: string, size = 10): File => {
-  const f = new File(['x'], name, { type });
-  Object.defineProperty(f, 'size', { value: size });
+const PDF_HEAD = '%PDF-1.7\n';
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const file = (name: string, type: string, size?: number, content: BlobPart = 'x'): File => {
+  const f = new File([content], name, { type });
+  if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const candidate = (name: string, type: string, size = 10): UploadCandidate => ({ file: file(name, type, size), relativePath: name });
+const candidate = (name: string, type: string, size?: number, content?: BlobPart): UploadCandidate => ({ file: file(name, type, size, content), relativePath: name });
+const refusals = async (candidates: UploadCandidate[]) => (await checkSelection(candidates)).refused.map((r) => [r.relativePath, r.reason]);
 
-describe('upload selection (spec §5)', () => {
-  it('accepts pdf, png, jpeg and plain text up to 512 MB', () => {
-    for (const [name, type] of [['a.pdf', 'application/pdf'], ['b.PNG', 'image/png'], ['c.jpg', 'image/jpeg'], ['d.jpeg', ''], ['e.txt', 'text/plain']] as const) {
-      expect(isAcceptedFile(file(name, type))).toBe(true);
-    }
-    expect(isAcceptedFile(file('big.pdf', 'application/pdf', MAX_FILE_SIZE_BYTES))).toBe(true);
+describe('upload selection', () => {
+  it('accepts pdf, png, jpeg and plain text up to 512 MB, by their content', async () => {
+    const checked = await checkSelection([
+      candidate('a.pdf', 'application/pdf', undefined, PDF_HEAD),
+      candidate('b.PNG', 'image/png', undefined, PNG_HEAD),
+      candidate('c.jpg', 'image/jpeg', undefined, new Uint8Array([0xff, 0xd8, 0xff, 0xe0])),
+      candidate('d.jpeg', '', undefined, new Uint8Array([0xff, 0xd8, 0xff, 0xe0])),
+      candidate('e.txt', 'text/plain'),
+      candidate('Docs/big.pdf', 'application/pdf', MAX_FILE_SIZE_BYTES, PDF_HEAD),
+    ]);
+    expect(checked.refused).toEqual([]);
+    expect(checked.accepted).toHaveLength(6);
   });
 
-  it('drops other types, mismatched claims and oversize files silently', () => {
-    const kept = validateSelection([
+  it('lists each refused file with its reason, and keeps the rest', async () => {
+    const checked = await checkSelection([
       candidate('ok.txt', 'text/plain'),
-      candidate('movie.mp4', 'video/mp4'),
-      candidate('fake.png', 'text/plain'),
+      candidate('movie.mp4', 'video/mp4', undefined, new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])),
+      candidate('fake.pdf', 'application/pdf', 300 * 1024 * 1024, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0])),
       candidate('notes.md', 'text/plain'),
-      candidate('.txt', 'text/plain'),
-      candidate('huge.pdf', 'application/pdf', MAX_FILE_SIZE_BYTES + 1),
+      candidate('huge.pdf', 'application/pdf', MAX_FILE_SIZE_BYTES + 1, PDF_HEAD),
+      candidate('report.pdf', 'application/pdf', undefined, 'just text'),
+      candidate('bad\u202Ename.txt', 'text/plain'),
     ]);
-    expect(kept.map((c) => c.relativePath)).toEqual(['ok.txt']);
-    expect(validateSelection([candidate('x.exe', '')])).toEqual([]);
+    expect(checked.accepted.map((c) => c.relativePath)).toEqual(['ok.txt']);
+    expect(checked.refused.map((r) => [r.relativePath, r.reason])).toEqual([
+      ['movie.mp4', 'Its content is not one of the accepted types (PDF, PNG, JPEG and plain-text (.txt) files)'],
+      ['fake.pdf', 'Its content is not one of the accepted types (PDF, PNG, JPEG and plain-text (.txt) files)'],
+      ['notes.md', 'Its content is plain text, so its name must end in .txt'],
+      ['huge.pdf', 'Larger than 512 MB, the limit per file'],
+      ['report.pdf', 'Its content is plain text, so its name must end in .txt'],
+      ['bad\u202Ename.txt', 'Its name contains the invisible or control character U+202E'],
+    ]);
+    expect(await refusals([candidate('x.exe', '')])).toEqual([['x.exe', 'Its content is plain text, so its name must end in .txt']]);
+    expect(await refusals([candidate('a.png', 'text/plain', undefined, PNG_HEAD)])).toEqual([['a.png', 'Its content is a PNG image, not text/plain']]);
     expect(NO_FILES_PASSED_VALIDATION).toBe('No files passed validation.');
   });
 
-  it('keeps at most 2000 files of a selection', () => {
-    const many = Array.from({ length: 2005 }, (_, i) => candidate(`f${i}.txt`, 'text/plain'));
-    expect(validateSelection(many)).toHaveLength(2000);
+  it('refuses what goes past 2000 files in one upload', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => candidate(`f${i}.txt`, 'text/plain'));
+    const checked = await checkSelection(many, 1997);
+    expect(checked.accepted).toHaveLength(3);
+    expect(checked.refused).toEqual([
+      { relativePath: 'f3.txt', reason: 'More than 2000 files in one upload' },
+      { relativePath: 'f4.txt', reason: 'More than 2000 files in one upload' },
+    ]);
   });
 
   it("lists 20 names, then '+N more files'", () => {
@@ -95,8 +118,11 @@ describe('dropped folders', () => {
 describe('e-mail lists', () => {
   it('trims, lowercases, drops blanks and duplicates', () => {
     expect(normalizeEmails([' Ann@Example.com ', 'ann@example.com', '', '  ', 'BOB@x.io'])).toEqual(['ann@example.com', 'bob@x.io']);
-    expect(parseEmailList(' A@b.co, ,c@d.co,A@B.CO ')).toEqual(['a@b.co', 'c@d.co']);
     expect(normalizeEmailEntries(['a@b.co, C@d.co;e@f.co  g@h.co'])).toEqual(['a@b.co', 'c@d.co', 'e@f.co', 'g@h.co']);
+  });
+
+  it('splits entries into valid and invalid addresses', () => {
+    expect(splitEmailEntries(['A@b.co, not-an-email', 'c@d.co x@y'])).toEqual({ valid: ['a@b.co', 'c@d.co'], invalid: ['not-an-email', 'x@y'] });
   });
 });
 
@@ -152,7 +178,7 @@ describe('share settings', () => {
   const link = { id: 'l', scope: 'PUBLIC' as const, allowedEmails: [], hasPassword: false, createdAt: '2025-01-01T00:00:00Z', expiresAt: '2025-01-08T00:00:00Z', revoked: false };
 
   it('creates with scope, expiry seconds, e-mails only when restricted, and the password', () => {
-    const form = { ...initialShareForm(null), visibility: 'specific' as const, expiry: 'never' as const, emailsText: ' A@b.co, ', passwordEnabled: true, password: ' pw1 ' };
+    const form = { ...initialShareForm(null), visibility: 'specific' as const, expiry: 'never' as const, emails: [' A@b.co', 'a@b.co'], passwordEnabled: true, password: ' pw1 ' };
     expect(createLinkInput(form)).toEqual({ scope: 'RESTRICTED', expiresIn: null, emails: ['a@b.co'], password: 'pw1' });
     expect(createLinkInput(initialShareForm(null))).toEqual({ scope: 'PUBLIC', expiresIn: 604800 });
   });

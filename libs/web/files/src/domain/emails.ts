@@ -1,3 +1,5 @@
+import { isValidEmail } from '@coffer/shared-contracts';
+
 /** Spec §5: trimmed and lowercased, blank entries dropped, duplicates ignored (first kept). */
 export function normalizeEmails(entries: Iterable<string>): string[] {
   const result: string[] = [];
@@ -8,12 +10,13 @@ export function normalizeEmails(entries: Iterable<string>): string[] {
   return result;
 }
 
-/** Spec §5 share dialog: the field is split on commas, then normalised. */
-export function parseEmailList(text: string): string[] {
-  return normalizeEmails(text.split(','));
-}
-
-/** Upload dialog: entries as typed or pasted may hold several addresses (commas, semicolons, spaces). */
+/** Entries as typed or pasted may hold several addresses (commas, semicolons, spaces). */
 export function normalizeEmailEntries(entries: Iterable<string>): string[] {
   return normalizeEmails([...entries].flatMap((entry) => entry.split(/[,;\s]+/)));
+}
+
+/** Entries as typed or pasted, normalised and split into valid and invalid addresses. */
+export function splitEmailEntries(entries: Iterable<string>): { valid: string[]; invalid: string[] } {
+  const all = normalizeEmailEntries(entries);
+  return { valid: all.filter(isValidEmail), invalid: all.filter((e) => !isValidEmail(e)) };
 }

@@ -15,8 +15,14 @@ export interface FileItem {
   createdAt: string;
   /** Image thumbnail URL, or null. */
   previewUrl: string | null;
+  /** How many people it is shared with directly (the owner's view; 0 in Shared With Me). */
   sharedWithCount: number;
+  /** Any link that is not revoked, expired ones included. */
   hasShareLink: boolean;
+  /** Who may open the newest live link (neither revoked nor expired); null: no live link. */
+  liveLinkScope: 'public' | 'restricted' | null;
+  /** URL of that live link. */
+  liveLinkUrl?: string | null;
   /** Absolute download URL (files only); absent in tests' fixtures. */
   downloadUrl?: string | null;
   /** URL of the newest share link, if any. */
@@ -25,6 +31,7 @@ export interface FileItem {
   shareToken?: string | null;
   /** Shared With Me: who shared it. */
   ownerLabel?: string;
+  /** My Files: the newest live link asks for a password. Shared With Me: opening it does. */
   requiresPassword: boolean;
   /** Shared with the user and not opened yet. */
   isNew: boolean;

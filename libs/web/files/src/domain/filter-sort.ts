@@ -1,4 +1,5 @@
 import type { FileItem } from './file-item';
+import { isShared } from './sharing';
 
 export const FILE_FILTERS = ['all', 'images', 'documents', 'videos', 'shared', 'private'] as const;
 export type FileFilter = (typeof FILE_FILTERS)[number];
@@ -21,7 +22,7 @@ export const FILE_SORT_LABELS: Record<FileSort, string> = {
   size: 'Size',
 };
 
-/** Spec §5 filter definitions. */
+/** The list filters; 'shared' and 'private' follow the one sharing definition. */
 export function matchesFilter(item: FileItem, filter: FileFilter): boolean {
   const mime = item.mimeType?.toLowerCase() ?? '';
   switch (filter) {
@@ -34,9 +35,9 @@ export function matchesFilter(item: FileItem, filter: FileFilter): boolean {
     case 'videos':
       return mime.startsWith('video/');
     case 'shared':
-      return item.sharedWithCount > 0;
+      return isShared(item);
     case 'private':
-      return item.sharedWithCount === 0;
+      return !isShared(item);
   }
 }
 

@@ -1,5 +1,5 @@
 import { SHARE_EXPIRY_SECONDS, type ShareExpiry } from '@coffer/shared-contracts';
-import { parseEmailList } from './emails';
+import { normalizeEmails } from './emails';
 
 export type ShareVisibility = 'public' | 'specific';
 export type { ShareExpiry };
@@ -45,17 +45,18 @@ export function currentLink<T extends ShareLinkLike>(links: readonly T[]): T | n
 export interface ShareForm {
   visibility: ShareVisibility;
   expiry: ShareExpiry;
-  emailsText: string;
+  /** Normalised addresses (specific users). */
+  emails: string[];
   passwordEnabled: boolean;
   password: string;
 }
 
 export function initialShareForm(link: ShareLinkLike | null): ShareForm {
-  if (!link) return { visibility: 'public', expiry: '7d', emailsText: '', passwordEnabled: false, password: '' };
+  if (!link) return { visibility: 'public', expiry: '7d', emails: [], passwordEnabled: false, password: '' };
   return {
     visibility: link.scope === 'RESTRICTED' ? 'specific' : 'public',
     expiry: expiryOfLink(link),
-    emailsText: link.allowedEmails.join(', '),
+    emails: [...link.allowedEmails],
     passwordEnabled: link.hasPassword,
     password: '',
   };
@@ -76,7 +77,7 @@ export function createLinkInput(form: ShareForm): CreateLinkInput {
   return {
     scope: restricted ? 'RESTRICTED' : 'PUBLIC',
     expiresIn: expirySeconds(form.expiry),
-    ...(restricted ? { emails: parseEmailList(form.emailsText) } : {}),
+    ...(restricted ? { emails: normalizeEmails(form.emails) } : {}),
     ...(form.passwordEnabled && password !== '' ? { password } : {}),
   };
 }
@@ -88,7 +89,7 @@ export function createLinkInput(form: ShareForm): CreateLinkInput {
  */
 export function updateLinkInput(form: ShareForm, link: ShareLinkLike): UpdateLinkInput {
   const restricted = form.visibility === 'specific';
-  const input: UpdateLinkInput = { scope: restricted ? 'RESTRICTED' : 'PUBLIC', emails: restricted ? parseEmailList(form.emailsText) : [] };
+  const input: UpdateLinkInput = { scope: restricted ? 'RESTRICTED' : 'PUBLIC', emails: restricted ? normalizeEmails(form.emails) : [] };
   if (form.expiry !== expiryOfLink(link)) input.expiresIn = expirySeconds(form.expiry);
   const password = form.password.trim();
   if (form.passwordEnabled && password !== '') input.password = password;

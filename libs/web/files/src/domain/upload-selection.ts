@@ -1,4 +1,14 @@
-import { MAX_FILES_PER_UPLOAD, MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
+import {
+  ACCEPTED_TYPES_LABEL,
+  MAX_FILES_PER_UPLOAD,
+  MAX_FILE_SIZE_BYTES,
+  TYPE_EXTENSIONS,
+  TYPE_LABELS,
+  classify,
+  declaredTypeAgrees,
+  extensionAgrees,
+  nameProblem,
+} from '@coffer/shared-contracts';
 
 /** A file chosen for upload and its path relative to the folder being browsed. */
 export interface UploadCandidate {
@@ -7,38 +17,75 @@ export interface UploadCandidate {
   relativePath: string;
 }
 
-/** Spec §9 accepted types (pdf, png, jpeg, plain text): extension and the type the browser claims. */
-const ACCEPTED: ReadonlyArray<{ extensions: readonly string[]; types: readonly string[] }> = [
-  { extensions: ['.pdf'], types: ['application/pdf', 'application/x-pdf'] },
-  { extensions: ['.png'], types: ['image/png', 'image/x-png'] },
-  { extensions: ['.jpg', '.jpeg'], types: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
-  { extensions: ['.txt'], types: ['text/plain'] },
-];
-
-/** For the file pickers' `accept` attribute. */
-export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.txt,application/pdf,image/png,image/jpeg,text/plain';
 export const SELECTED_NAMES_LIMIT = 20;
 export const SUCCESS_NAMES_LIMIT = 3;
 export const NO_FILES_PASSED_VALIDATION = 'No files passed validation.';
+/** How much of a file the browser reads to check its type: enough for a NUL to show a binary file. */
+export const HEAD_BYTES = 64 * 1024;
+const LIMIT_MB = MAX_FILE_SIZE_BYTES / (1024 * 1024);
 
-/**
- * Spec §5: an accepted type (by extension, and by the browser's claim when it makes one) and at
- * most 512 MB. The server checks the bytes again.
- */
-export function isAcceptedFile(file: Pick<File, 'name' | 'type' | 'size'>): boolean {
-  if (file.size > MAX_FILE_SIZE_BYTES) return false;
-  const name = file.name.toLowerCase();
-  const claimed = (file.type ?? '').split(';')[0]!.trim().toLowerCase();
-  return ACCEPTED.some(
-    ({ extensions, types }) =>
-      extensions.some((ext) => name.endsWith(ext) && name.length > ext.length) &&
-      (claimed === '' || claimed === 'application/octet-stream' || types.includes(claimed)),
-  );
+/** What the dialog states before anything is chosen. */
+export const UPLOAD_LIMITS_TEXT = `${ACCEPTED_TYPES_LABEL}, up to ${LIMIT_MB} MB each, checked before sending.`;
+
+/** A chosen file that will not be sent, and why. */
+export interface RefusedFile {
+  relativePath: string;
+  reason: string;
 }
 
-/** Drops (silently) files of other types, oversize files and anything past 2000 files. */
-export function validateSelection(candidates: readonly UploadCandidate[]): UploadCandidate[] {
-  return candidates.filter((c) => isAcceptedFile(c.file)).slice(0, MAX_FILES_PER_UPLOAD);
+export interface CheckedSelection {
+  accepted: UploadCandidate[];
+  refused: RefusedFile[];
+}
+
+function readHead(file: Blob, bytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file.slice(0, bytes));
+  });
+}
+
+/**
+ * Why the server would refuse this file, decided in the browser before any byte is sent: its
+ * size, a name or folder name against the name rule, and its type by the same rule the server
+ * applies to the bytes (here to the first 64 KiB; the server checks all of them again).
+ */
+export async function refusalReason(candidate: UploadCandidate): Promise<string | null> {
+  const { file, relativePath } = candidate;
+  if (file.size > MAX_FILE_SIZE_BYTES) return `Larger than ${LIMIT_MB} MB, the limit per file`;
+  for (const segment of relativePath.split('/')) {
+    const problem = nameProblem(segment);
+    if (problem) return `Its name contains ${problem}`;
+  }
+  let head: Uint8Array;
+  try {
+    head = await readHead(file, HEAD_BYTES);
+  } catch {
+    return 'It could not be read';
+  }
+  const type = classify(head, head.includes(0));
+  if (type === null) return `Its content is not one of the accepted types (${ACCEPTED_TYPES_LABEL})`;
+  if (!extensionAgrees(type, file.name)) return `Its content is ${TYPE_LABELS[type]}, so its name must end in ${TYPE_EXTENSIONS[type].join(' or ')}`;
+  if (!declaredTypeAgrees(type, file.type)) return `Its content is ${TYPE_LABELS[type]}, not ${file.type}`;
+  return null;
+}
+
+/**
+ * Splits a new selection into what can be sent and what cannot (with the reason), keeping at
+ * most 2000 files in one upload with the `alreadyChosen` ones.
+ */
+export async function checkSelection(incoming: readonly UploadCandidate[], alreadyChosen = 0): Promise<CheckedSelection> {
+  const reasons = await Promise.all(incoming.map(refusalReason));
+  const accepted: UploadCandidate[] = [];
+  const refused: RefusedFile[] = [];
+  incoming.forEach((candidate, i) => {
+    const reason = reasons[i] ?? (alreadyChosen + accepted.length >= MAX_FILES_PER_UPLOAD ? `More than ${MAX_FILES_PER_UPLOAD} files in one upload` : null);
+    if (reason) refused.push({ relativePath: candidate.relativePath, reason });
+    else accepted.push(candidate);
+  });
+  return { accepted, refused };
 }
 
 /** Adds `incoming` to `current`, skipping paths already chosen. */

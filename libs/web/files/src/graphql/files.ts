@@ -15,6 +15,8 @@ export const ITEM_FIELDS_FRAGMENT = graphql(`
     downloadUrl
     sharedWithCount
     hasShareLink
+    liveLinkScope
+    liveLinkUrl
     shareUrl
     requiresPassword
   }

@@ -103,8 +103,12 @@ export const SHARE_ACCESS_MUTATION = graphql(`
 export const ADD_SHARED_FILE_MUTATION = graphql(`
   mutation AddSharedFileToMyFiles($token: String!, $password: String) {
     addSharedFileToMyFiles(token: $token, password: $password) {
-      id
-      name
+      alreadyAdded
+      item {
+        id
+        name
+        path
+      }
     }
   }
 `);

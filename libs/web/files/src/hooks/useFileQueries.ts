@@ -115,6 +115,8 @@ export function useSharedWithMe(): { items: FileItem[]; loading: boolean; failed
           ownerLabel: node.owner.name || node.owner.email,
           // The sharer's badges are not the recipient's business.
           sharedWithCount: 0,
+          liveLinkScope: null,
+          liveLinkUrl: null,
         }),
       ) ?? [],
     [connection],

@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { liveConnectionOf, useApolloClient, useSubscription, type ApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
-import { ITEMS_CHANGED_SUBSCRIPTION, SHARE_RECEIVED_SUBSCRIPTION } from '../graphql/live';
+import { ITEMS_CHANGED_SUBSCRIPTION, SHARE_RECEIVED_SUBSCRIPTION, SHARE_WITHDRAWN_SUBSCRIPTION } from '../graphql/live';
 
 /** A subscription that failed (socket refused, server error) is tried again after this long. */
 export const LIVE_RESUBSCRIBE_MS = 60_000;
 /** itemsChanged events for one folder within this window cause one refetch. */
 export const ITEMS_CHANGED_COALESCE_MS = 250;
 
-/** The queries a received share makes stale: the badge and the Shared with Me list. */
+/** The queries a received or withdrawn share makes stale: the badge and the Shared with Me list. */
 const SHARE_QUERIES = new Set(['UnseenShares', 'SharedWithMe']);
 
 /** Refetches the active queries that `pick` selects (inactive ones refetch when next shown). */
@@ -29,8 +29,9 @@ export function shareReceivedMessage(fileName: string, sharedBy: { name: string;
 }
 
 /**
- * Live events of the signed-in layout (issue 7): `shareReceived` refreshes the badge and the
- * Shared with Me list at once and says who shared what; `itemsChanged` refetches the folder on
+ * Live events of the signed-in layout: `shareReceived` refreshes the badge and the Shared with
+ * Me list at once and says who shared what; `shareWithdrawn` refreshes them (a file no longer
+ * shared leaves the list and the badge); `itemsChanged` refetches the folder on
  * screen (My Files, the Dashboard panel) and the Dashboard figures. After the socket was lost
  * and came back, everything those events drive is refetched (events may have been missed).
  */
@@ -76,6 +77,14 @@ export function useLiveFileEvents(): void {
     onError: retryLater('shares'),
   });
 
+  const withdrawn = useSubscription(SHARE_WITHDRAWN_SUBSCRIPTION, {
+    ignoreResults: true,
+    onData: ({ data }) => {
+      if (data.data?.shareWithdrawn) refetchActive(client, (name) => SHARE_QUERIES.has(name ?? ''));
+    },
+    onError: retryLater('withdrawn'),
+  });
+
   const items = useSubscription(ITEMS_CHANGED_SUBSCRIPTION, {
     variables: { path: null },
     ignoreResults: true,
@@ -93,6 +102,7 @@ export function useLiveFileEvents(): void {
     onError: retryLater('items'),
   });
   restartFns.current.set('shares', shares.restart);
+  restartFns.current.set('withdrawn', withdrawn.restart);
   restartFns.current.set('items', items.restart);
 
   // Back from a lost socket: catch up on what may have happened meanwhile.

@@ -16,6 +16,7 @@ export function fileItem(overrides: Partial<FileItem> = {}): FileItem {
     previewUrl: null,
     sharedWithCount: 0,
     hasShareLink: false,
+    liveLinkScope: null,
     requiresPassword: false,
     isNew: false,
     ...overrides,

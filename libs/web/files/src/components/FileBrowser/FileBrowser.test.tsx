@@ -27,6 +27,29 @@ describe(FileBrowser.name, () => {
     useFileViewPreferencesStore.setState({ viewMode: 'grid', sort: 'name' });
   });
 
+  it('shows the same sharing badges on cards and in the list Shared column', () => {
+    const items = [
+      fileItem({ name: 'public.txt', liveLinkScope: 'public', hasShareLink: true }),
+      fileItem({ name: 'restricted.txt', liveLinkScope: 'restricted', hasShareLink: true, requiresPassword: true }),
+      fileItem({ name: 'direct.txt', sharedWithCount: 1 }),
+      fileItem({ name: 'expired.txt', hasShareLink: true }),
+    ];
+    const { unmount } = renderBrowser({ items });
+    const badgesOf = (root: HTMLElement) => within(root).queryAllByText(/^(Shared|Public link|Restricted link|\d+ (person|people)|Password Protected)$/).map((b) => b.textContent);
+    expect(badgesOf(cardOf('public.txt'))).toEqual(['Shared', 'Public link']);
+    expect(badgesOf(cardOf('restricted.txt'))).toEqual(['Shared', 'Restricted link', 'Password Protected']);
+    expect(badgesOf(cardOf('direct.txt'))).toEqual(['Shared', '1 person']);
+    expect(badgesOf(cardOf('expired.txt'))).toEqual([]);
+    unmount();
+    useFileViewPreferencesStore.setState({ viewMode: 'list' });
+    renderBrowser({ items });
+    const cellOf = (name: string) => within(screen.getAllByTestId('file-row').find((row) => within(row).queryByText(name))!).getByTestId('shared-cell');
+    expect(badgesOf(cellOf('public.txt'))).toEqual(['Shared', 'Public link']);
+    expect(badgesOf(cellOf('restricted.txt'))).toEqual(['Shared', 'Restricted link']);
+    expect(badgesOf(cellOf('direct.txt'))).toEqual(['Shared', '1 person']);
+    expect(cellOf('expired.txt')).toHaveTextContent(/^-$/);
+  });
+
   it('shows cards with size and upload date for files, creation date for folders, and the badges', () => {
     renderBrowser();
     const reportCard = cardOf('report.pdf');

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
-import { FileBadges } from '../FileBadges/FileBadges';
+import { SharingBadges, StatusBadges } from '../FileBadges/FileBadges';
+import { isShared } from '../../domain/sharing';
 import type { FileViewProps } from '../FileGrid/FileGrid';
 import { FileItemMenu } from '../FileItemMenu/FileItemMenu';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
@@ -28,7 +29,7 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, fol
           <Table.Th w={140} visibleFrom={WIDE}>
             Uploaded
           </Table.Th>
-          <Table.Th w={100} visibleFrom={WIDE}>
+          <Table.Th w={130} visibleFrom={WIDE}>
             Shared
           </Table.Th>
           <Table.Th w={72}>Actions</Table.Th>
@@ -39,12 +40,7 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, fol
           const selected = selectedIds.has(item.id);
           const size = item.type === 'folder' ? '-' : formatFileSize(item.size);
           const uploaded = formatDate(item.createdAt);
-          const shared =
-            item.sharedWithCount > 0 ? (
-              <Badge size="xs" variant="light" color="blue" tt="none">
-                Shared
-              </Badge>
-            ) : null;
+          const shared = isShared(item) ? <SharingBadges item={item} /> : null;
           return (
             <Table.Tr key={item.id} bg={selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid="file-row" data-item-id={item.id}>
               <Table.Td>
@@ -70,9 +66,11 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, fol
                       </Text>
                     )}
                     {(item.isNew || item.requiresPassword) && (
-                      <FileBadges item={{ ...item, sharedWithCount: 0 }} />
+                      <Group gap={4} wrap="wrap">
+                        <StatusBadges item={item} />
+                      </Group>
                     )}
-                    <Group gap={6} hiddenFrom={WIDE} wrap="nowrap" data-testid="file-row-details">
+                    <Group gap={6} hiddenFrom={WIDE} wrap="wrap" data-testid="file-row-details">
                       <Text size="xs" c="dimmed" truncate>
                         {item.type === 'folder' ? uploaded : `${size} · ${uploaded}`}
                       </Text>
@@ -83,7 +81,15 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, fol
               </Table.Td>
               <Table.Td visibleFrom={WIDE}>{size}</Table.Td>
               <Table.Td visibleFrom={WIDE}>{uploaded}</Table.Td>
-              <Table.Td visibleFrom={WIDE}>{shared ?? '-'}</Table.Td>
+              <Table.Td visibleFrom={WIDE} data-testid="shared-cell">
+                {shared ? (
+                  <Group gap={4} wrap="wrap">
+                    {shared}
+                  </Group>
+                ) : (
+                  '-'
+                )}
+              </Table.Td>
               <Table.Td>
                 <FileItemMenu item={item} sharedView={sharedView} actions={actions} />
               </Table.Td>

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { serverMessageOf, useMutation } from '@coffer/web-data-access';
+import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { StorageBar, toast } from '@coffer/web-ui';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
@@ -11,6 +11,7 @@ import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENA
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { MoveDialog } from '../MoveDialog/MoveDialog';
+import { BulkShareDialog } from '../BulkShareDialog/BulkShareDialog';
 import { RenameDialog } from '../RenameDialog/RenameDialog';
 import { ShareDialog } from '../ShareDialog/ShareDialog';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
@@ -58,6 +59,7 @@ export function FileManager({ uploadPath, withStorageBar = false }: FileManagerP
   const removeFromSelection = useSelectionStore((s) => s.remove);
   const [uploadOpened, setUploadOpened] = useState(false);
   const [sharing, setSharing] = useState<FileItem | null>(null);
+  const [bulkSharing, setBulkSharing] = useState<FileItem[] | null>(null);
   const [renaming, setRenaming] = useState<FileItem | null>(null);
   const [moving, setMoving] = useState<FileItem | null>(null);
   const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
@@ -79,11 +81,13 @@ export function FileManager({ uploadPath, withStorageBar = false }: FileManagerP
     }
   };
 
-  const onRename = async (item: FileItem, name: string) => {
+  const onRename = async (item: FileItem, name: string, keepBoth: boolean) => {
     try {
-      const result = await renameItem({ variables: { input: { id: item.id, name } } });
+      const result = await renameItem({ variables: { input: { id: item.id, name, keepBoth } } });
       toast({ title: 'Renamed', description: `"${item.name}" is now "${result.data?.renameItem.name ?? name}"` });
     } catch (caught) {
+      // The dialog asks about a taken name itself.
+      if (errorCodeOf(caught) === 'NAME_TAKEN') throw caught;
       fail('Rename failed', caught, 'Failed to rename item');
     }
   };
@@ -142,10 +146,11 @@ export function FileManager({ uploadPath, withStorageBar = false }: FileManagerP
     });
   };
 
+  // One file: its Share dialog; anything else: links for every selected file at once.
   const onShareSelected = (ids: string[]) => {
-    const files = items.filter((i) => ids.includes(i.id) && i.type === 'file');
-    if (files.length === 1 && ids.length === 1) setSharing(files[0]!);
-    else toast({ title: 'Coming soon', description: 'Sharing several files at once is coming soon. Share one file at a time.' });
+    const selected = items.filter((i) => ids.includes(i.id));
+    if (selected.length === 1 && selected[0]!.type === 'file') setSharing(selected[0]!);
+    else setBulkSharing(selected);
   };
 
   return (
@@ -171,7 +176,8 @@ export function FileManager({ uploadPath, withStorageBar = false }: FileManagerP
       {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" />}
       <UploadDialog opened={uploadOpened} onClose={() => setUploadOpened(false)} parentPath={uploadPath ?? path} />
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
-      <RenameDialog item={renaming} onClose={() => setRenaming(null)} onRename={onRename} />
+      <BulkShareDialog items={bulkSharing} onClose={() => setBulkSharing(null)} />
+      <RenameDialog item={renaming} siblings={items} onClose={() => setRenaming(null)} onRename={onRename} />
       <MoveDialog item={moving} onClose={() => setMoving(null)} onMove={onMove} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { sharedByLabel, stateForError } from './ShareAccessView';
+import { alreadyAddedDescription, sharedByLabel, stateForError } from './ShareAccessView';
 
 const gqlError = (code: string, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
@@ -20,5 +20,12 @@ describe('share access states (spec §4)', () => {
     expect(sharedByLabel({ ownerName: 'Ann', ownerEmail: 'a@b.co' })).toBe('Shared by Ann');
     expect(sharedByLabel({ ownerName: '', ownerEmail: 'a@b.co' })).toBe('Shared by a@b.co');
     expect(sharedByLabel({ ownerName: null, ownerEmail: null })).toBe('Shared by Unknown');
+  });
+});
+
+describe(alreadyAddedDescription.name, () => {
+  it('says where the earlier copy is', () => {
+    expect(alreadyAddedDescription({ name: 'report.pdf', path: '/' })).toBe('You added this file before: it is "report.pdf" in your files.');
+    expect(alreadyAddedDescription({ name: 'mine.pdf', path: '/Kept/' })).toBe('You added this file before: it is "mine.pdf" in /Kept/ in your files.');
   });
 });

@@ -94,6 +94,11 @@ function Preview({ file }: { file: SharedFile }) {
   );
 }
 
+/** Where the earlier copy is: its name, and its folder unless it is the root. */
+export function alreadyAddedDescription(item: { name: string; path: string }): string {
+  return `You added this file before: it is "${item.name}"${item.path === '/' ? '' : ` in ${item.path}`} in your files.`;
+}
+
 /**
  * The public share page (spec §2 "Share access page"): opens the link, asks for its password,
  * shows the file with 'Download File' and 'Add to My Files' (or the Login / Sign Up prompt), and
@@ -171,14 +176,16 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
   const add = async () => {
     try {
       const result = await addToMyFiles({ variables: { token, password: usedPassword.current ?? null } });
-      const name = result.data?.addSharedFileToMyFiles?.name ?? '';
+      const added = result.data?.addSharedFileToMyFiles;
+      if (!added) throw new Error('Failed to add file to account');
+      const openMyFiles = { label: 'Open My Files', onClick: () => void navigate('/dashboard/my-files') };
+      if (added.alreadyAdded) {
+        toast({ title: 'Already in My Files', description: alreadyAddedDescription(added.item), action: openMyFiles });
+        return;
+      }
       for (const fieldName of ['folder', 'dashboard', 'storageUsage', 'moveTargets']) client.cache.evict({ fieldName });
       client.cache.gc();
-      toast({
-        title: 'Added to My Files',
-        description: `"${name}" is now in your files.`,
-        action: { label: 'Open My Files', onClick: () => void navigate('/dashboard/my-files') },
-      });
+      toast({ title: 'Added to My Files', description: `"${added.item.name}" is now in your files.`, action: openMyFiles });
     } catch (caught) {
       toast({ title: 'Failed to add file to account', description: serverMessageOf(caught) ?? 'Failed to add file to account', variant: 'destructive' });
     }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@coffer/web-testing';
 import type { FileItem } from '../../domain/file-item';
 import { CREATE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../../graphql/sharing';
+import { EMAIL_CHIPS_HELP } from '../EmailChipsInput/EmailChipsInput';
 import { ShareDialog } from './ShareDialog';
 
 const ITEM: FileItem = {
@@ -14,6 +15,7 @@ const ITEM: FileItem = {
   previewUrl: null,
   sharedWithCount: 0,
   hasShareLink: false,
+  liveLinkScope: null,
   requiresPassword: false,
   isNew: false,
 };
@@ -52,9 +54,23 @@ describe(ShareDialog.name, () => {
     });
     await user.click(await screen.findByLabelText('Specific users'));
     expect(screen.queryByLabelText('Notify them by e-mail')).toBeNull();
-    await user.type(screen.getByLabelText('Allowed Emails'), 'ann@example.com');
+    await user.type(screen.getByRole('combobox', { name: 'Allowed Emails' }), 'ann@example.com');
     await user.click(screen.getByLabelText('Notify them by e-mail'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
+
+  it('uses the shared e-mail chips: an invalid address is refused with the reason and holds Save', async () => {
+    const { user } = render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
+      mocks: [{ request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } }],
+    });
+    await user.click(await screen.findByLabelText('Specific users'));
+    const field = screen.getByRole('combobox', { name: 'Allowed Emails' });
+    expect(screen.getByText(EMAIL_CHIPS_HELP)).toBeInTheDocument();
+    await user.type(field, 'not-an-email{enter}');
+    expect(screen.getByText('"not-an-email" is not a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.clear(field);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });

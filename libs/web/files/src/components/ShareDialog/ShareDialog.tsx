@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { serverMessageOf, useMutation, useQuery, type ShareLinkFieldsFragment } from '@coffer/web-data-access';
 import { formatDate, toast } from '@coffer/web-ui';
 import type { FileItem } from '../../domain/file-item';
-import { parseEmailList } from '../../domain/emails';
 import { generatePassword } from '../../domain/password';
 import {
   EXPIRY_OPTIONS,
@@ -18,6 +17,7 @@ import {
   type ShareForm,
 } from '../../domain/share-settings';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
+import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
 import {
   CREATE_SHARE_LINK_MUTATION,
   REVOKE_SHARE_LINK_MUTATION,
@@ -95,6 +95,8 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   const [saving, setSaving] = useState(false);
   // Off by default: people are mailed only when the owner asks for it.
   const [notify, setNotify] = useState(false);
+  const [emailsInvalid, setEmailsInvalid] = useState(false);
+  const [emailsTyped, setEmailsTyped] = useState<string[]>([]);
   const refresh = { refetchQueries: ['ShareLinks', ...FILE_QUERIES_TO_REFRESH], awaitRefetchQueries: true };
   const [createLink] = useMutation(CREATE_SHARE_LINK_MUTATION, refresh);
   const [updateLink] = useMutation(UPDATE_SHARE_LINK_MUTATION, refresh);
@@ -112,16 +114,19 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
       setForm(initialShareForm(null));
       setSaving(false);
       setNotify(false);
+      setEmailsInvalid(false);
+      setEmailsTyped([]);
     }
   }, [item]);
 
+  const canSave = canSaveShare(form, link) && !(form.visibility === 'specific' && emailsInvalid);
   const set = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const url = link?.url ?? '';
 
   const save = async () => {
-    if (!item || !canSaveShare(form, link)) return;
+    if (!item || !canSave) return;
     setSaving(true);
-    const notifyNow = notify && form.visibility === 'specific' && parseEmailList(form.emailsText).length > 0;
+    const notifyNow = notify && form.visibility === 'specific' && form.emails.length > 0;
     try {
       let savedUrl: string;
       if (link) {
@@ -155,7 +160,8 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   };
 
   const specific = form.visibility === 'specific';
-  const listsAddresses = specific && parseEmailList(form.emailsText).length > 0;
+  // An address still being typed counts: it becomes a chip when the field is left.
+  const listsAddresses = specific && form.emails.length + emailsTyped.length > 0;
   return (
     <Modal opened={item !== null} onClose={onClose} title={item ? `Share "${item.name}"` : 'Share'} size="lg" centered>
       {loading && !data ? (
@@ -212,13 +218,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
           </Radio.Group>
 
           {specific && (
-            <TextInput
-              label="Allowed Emails"
-              description="Separate addresses with commas"
-              placeholder="alice@example.com, bob@example.com"
-              value={form.emailsText}
-              onChange={(e) => set('emailsText', e.currentTarget.value)}
-            />
+            <EmailChipsInput label="Allowed Emails" value={form.emails} onChange={(emails) => set('emails', emails)} onInvalidChange={setEmailsInvalid} onPendingChange={setEmailsTyped} />
           )}
           {listsAddresses && (
             <Checkbox
@@ -259,7 +259,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
               <Button variant="default" onClick={onClose} disabled={saving}>
                 Cancel
               </Button>
-              <Button onClick={() => void save()} disabled={saving || !canSaveShare(form, link)} loading={saving}>
+              <Button onClick={() => void save()} disabled={saving || !canSave} loading={saving}>
                 Save Changes
               </Button>
             </Group>

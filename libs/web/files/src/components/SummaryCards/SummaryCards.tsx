@@ -6,7 +6,7 @@ import { formatGB, formatPercent, storageColor, storageFigures } from '@coffer/w
 /** The Dashboard figures (spec §2); every number comes from the files API. */
 export interface DashboardStats {
   totalFiles: number;
-  /** Files with a share link. */
+  /** Files with a live share link or direct recipients (the rule of `isShared`). */
   sharedFiles: number;
   /** Bytes used. */
   storageUsed: number;

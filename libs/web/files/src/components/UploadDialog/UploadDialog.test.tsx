@@ -33,6 +33,23 @@ describe(UploadDialog.name, () => {
     expect(upload).toBeEnabled();
   });
 
+  it('states the limits and lists each refused file with its reason, keeping the others', async () => {
+    render(<UploadDialog opened onClose={jest.fn()} parentPath="/" />);
+    expect(screen.getByTestId('upload-limits')).toHaveTextContent('PDF, PNG, JPEG and plain-text (.txt) files, up to 512 MB each, checked before sending.');
+    const fake = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0])], 'fake.pdf', { type: 'application/pdf' });
+    Object.defineProperty(fake, 'size', { value: 300 * 1024 * 1024 });
+    pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' }), fake, new File(['hello'], 'notes.pdf', { type: 'application/pdf' })]);
+    const refused = await screen.findByRole('list', { name: 'Refused files' });
+    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'fake.pdf: Its content is not one of the accepted types (PDF, PNG, JPEG and plain-text (.txt) files)',
+      'notes.pdf: Its content is plain text, so its name must end in .txt',
+    ]);
+    expect(screen.getByText('2 files will not be uploaded')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.txt']);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
   it('shows Allowed Emails only for private uploads, normalised', async () => {
     const { user } = render(<UploadDialog opened onClose={jest.fn()} parentPath="/" />);
     expect(screen.queryByLabelText('Allowed Emails')).not.toBeInTheDocument();

@@ -1,28 +1,30 @@
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, TagsInput, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, Text } from '@mantine/core';
 import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
+import { DEFAULT_SHARE_EXPIRY, UPLOAD_ACCEPT, type ShareExpiry } from '@coffer/shared-contracts';
 import { useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
 import { uploadQueue } from '../../api/upload-queue';
 import { collectDroppedFiles } from '../../domain/directory-entries';
-import { normalizeEmailEntries } from '../../domain/emails';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
-  UPLOAD_ACCEPT,
+  UPLOAD_LIMITS_TEXT,
   addCandidates,
   candidatesFromFiles,
+  checkSelection,
   selectedListSummary,
   uploadSuccessDescription,
-  validateSelection,
+  type RefusedFile,
   type UploadCandidate,
 } from '../../domain/upload-selection';
 import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
+import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
 import { DropPrompt } from '../UploadDropArea/DropPrompt';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 import classes from './UploadDialog.module.css';
@@ -50,11 +52,14 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const folderInput = useRef<HTMLInputElement>(null);
   const dragDepth = useRef(0);
   const [candidates, setCandidates] = useState<UploadCandidate[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [checking, setChecking] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [expiry, setExpiry] = useState<ShareExpiry>(DEFAULT_SHARE_EXPIRY);
   const [createLink, setCreateLink] = useState(false);
   const [shareType, setShareType] = useState<ShareType>('public');
   const [emails, setEmails] = useState<string[]>([]);
+  const [emailsInvalid, setEmailsInvalid] = useState(false);
   const [passwordEnabled, setPasswordEnabled] = useState(false);
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -66,12 +71,14 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   // Spec §4: every close resets every choice.
   const reset = () => {
     setCandidates([]);
+    setRefused([]);
     setDragging(false);
     dragDepth.current = 0;
     setExpiry(DEFAULT_SHARE_EXPIRY);
     setCreateLink(false);
     setShareType('public');
     setEmails([]);
+    setEmailsInvalid(false);
     setPasswordEnabled(false);
     setPassword('');
     setPhase('idle');
@@ -86,22 +93,26 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     onClose();
   };
 
-  const choose = (incoming: UploadCandidate[]) => {
+  // Each new selection is checked (size, name, type by content) before anything can be sent.
+  const choose = async (incoming: UploadCandidate[]) => {
     if (incoming.length === 0) return;
-    const valid = validateSelection(incoming);
-    if (valid.length === 0) {
+    setChecking(true);
+    const checked = await checkSelection(incoming, candidates.length).finally(() => setChecking(false));
+    setRefused(checked.refused);
+    if (checked.accepted.length === 0) {
       if (candidates.length === 0) setError(NO_FILES_PASSED_VALIDATION);
       return;
     }
     setError(null);
     dropFailedRun();
-    setCandidates((current) => addCandidates(current, valid));
+    setCandidates((current) => addCandidates(current, checked.accepted));
   };
 
   const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    choose(candidatesFromFiles(input.files ?? []));
+    const files = candidatesFromFiles(input.files ?? []);
     input.value = '';
+    void choose(files);
   };
 
   const onDragEnter = (event: DragEvent) => {
@@ -125,7 +136,12 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
 
   const trimmedPassword = password.trim();
   const withPassword = createLink && passwordEnabled && trimmedPassword !== '';
-  const canUpload = candidates.length > 0 && !uploading && !(createLink && passwordEnabled && trimmedPassword === '');
+  const canUpload =
+    candidates.length > 0 &&
+    !uploading &&
+    !checking &&
+    !(createLink && passwordEnabled && trimmedPassword === '') &&
+    !(createLink && shareType === 'private' && emailsInvalid);
 
   const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
 
@@ -230,6 +246,9 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             <Text size="sm" c="dimmed">
               We'll preserve your folder structure
             </Text>
+            <Text size="xs" c="dimmed" ta="center" data-testid="upload-limits">
+              {UPLOAD_LIMITS_TEXT}
+            </Text>
             <Group gap="xs" justify="center" mt={4}>
               <Button variant="default" size="xs" leftSection={<IconFiles size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()} disabled={uploading}>
                 Browse files
@@ -263,6 +282,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
               <Button variant="subtle" size="compact-xs" onClick={() => {
                   dropFailedRun();
                   setCandidates([]);
+                  setRefused([]);
                 }}
                 disabled={uploading}
               >
@@ -283,6 +303,8 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             </ul>
           </Stack>
         )}
+
+        <RefusedFiles refused={refused} />
 
         <UploadPanel group="dialog" />
 
@@ -312,17 +334,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             </Radio.Group>
 
             {shareType === 'private' && (
-              <TagsInput
-                label="Allowed Emails"
-                description="Press Enter or type a comma after each address"
-                placeholder="name@example.com"
-                value={emails}
-                onChange={(values) => setEmails(normalizeEmailEntries(values))}
-                splitChars={[',', ' ', ';']}
-                acceptValueOnBlur
-                clearable
-                disabled={uploading}
-              />
+              <EmailChipsInput label="Allowed Emails" value={emails} onChange={setEmails} onInvalidChange={setEmailsInvalid} disabled={uploading} />
             )}
 
             <Stack gap="xs">

@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent, type DragEvent, type MouseEvent } from 'react';
 import { collectDroppedFiles } from '../../domain/directory-entries';
-import { UPLOAD_ACCEPT, candidatesFromFiles, type UploadCandidate } from '../../domain/upload-selection';
+import { UPLOAD_ACCEPT } from '@coffer/shared-contracts';
+import { UPLOAD_LIMITS_TEXT, candidatesFromFiles, type UploadCandidate } from '../../domain/upload-selection';
 import { DropPrompt } from './DropPrompt';
 import classes from './UploadDropArea.module.css';
 
@@ -76,6 +77,9 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
         </Text>
         <Text size="sm" c="dimmed">
           We'll preserve your folder structure
+        </Text>
+        <Text size="xs" c="dimmed" ta="center" data-testid="upload-limits">
+          {UPLOAD_LIMITS_TEXT}
         </Text>
         <Group gap="xs" justify="center" mt={4}>
           <Button variant="default" size="sm" leftSection={<IconFiles size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()} disabled={disabled}>

@@ -58,6 +58,7 @@ describe(UploadView.name, () => {
     render(<UploadView />, { mocks: [moveTargets] });
     pick([new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('No files passed validation.');
+    expect(screen.getByRole('list', { name: 'Refused files' })).toHaveTextContent('tool.exe: Its content is plain text, so its name must end in .txt');
     expect(enqueue).not.toHaveBeenCalled();
   });
 

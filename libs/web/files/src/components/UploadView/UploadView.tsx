@@ -11,10 +11,11 @@ import { uploadQueue } from '../../api/upload-queue';
 import { ROOT_PATH, folderLabel } from '../../domain/file-item';
 import { myFilesUrl } from '../../domain/folder-url';
 import { uploadTotals } from '../../domain/upload-progress';
-import { NO_FILES_PASSED_VALIDATION, uploadSuccessDescription, validateSelection, type UploadCandidate } from '../../domain/upload-selection';
+import { NO_FILES_PASSED_VALIDATION, checkSelection, uploadSuccessDescription, type RefusedFile, type UploadCandidate } from '../../domain/upload-selection';
 import { FILE_QUERIES_TO_REFRESH, useMoveTargets } from '../../hooks/useFileQueries';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
+import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
 import { UploadDropArea } from '../UploadDropArea/UploadDropArea';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 
@@ -35,6 +36,7 @@ export function UploadView() {
   const route = useFolderRoute();
   const [destination, setDestination] = useState(route.path);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [arrival, setArrival] = useState<Arrival | null>(null);
   // Where the files being sent go (the choice may change while they travel).
   const sendingTo = useRef(destination);
@@ -48,8 +50,10 @@ export function UploadView() {
     if (foldersComplete && !options.some((o) => o.value === destination)) setDestination(ROOT_PATH);
   }, [foldersComplete, options, destination]);
 
-  const start = (chosen: UploadCandidate[]) => {
-    const valid = validateSelection(chosen);
+  // Checked before anything is sent (size, names, type by content); what fails is listed with the reason.
+  const start = async (chosen: UploadCandidate[]) => {
+    const { accepted: valid, refused: refusedNow } = await checkSelection(chosen);
+    setRefused(refusedNow);
     if (valid.length === 0) {
       setError(NO_FILES_PASSED_VALIDATION);
       return;
@@ -98,12 +102,13 @@ export function UploadView() {
           leftSection={<IconFolder size={16} aria-hidden="true" />}
           maw={420}
         />
-        <UploadDropArea onFiles={start} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} />
+        <UploadDropArea onFiles={(chosen) => void start(chosen)} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         )}
+        <RefusedFiles refused={refused} />
         <UploadPanel group="page" />
         {arrival && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status" data-testid="upload-arrival">

@@ -1,4 +1,4 @@
-import { classify, declaredTypeAgrees, extensionAgrees } from './file-type';
+import { classify, declaredTypeAgrees, extensionAgrees } from './file-types';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
