@@ -113,9 +113,13 @@ describe('accounts in the browser', () => {
     await page.getByText('Upload files to get started.').waitFor();
     await screenshot(page, 'my-files');
 
+    // The Upload route is a real upload page inside the layout (no longer the one-word placeholder).
     await page.goto('/app/upload');
-    await page.getByRole('main').getByText('Upload', { exact: true }).waitFor();
-    expect((await page.getByRole('main').innerText()).trim()).toBe('Upload');
+    const main = page.getByRole('main');
+    await main.getByText('Upload', { exact: true }).waitFor();
+    await main.getByTestId('upload-dropzone').waitFor();
+    expect(await main.getByRole('combobox', { name: 'Upload to' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     await screenshot(page, 'upload');
   });
 

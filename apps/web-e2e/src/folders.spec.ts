@@ -218,7 +218,8 @@ describe('folders you can link to', () => {
     await createFolders(page, '/', 'Holidays');
     await page.goto('/dashboard/upload?folder=%2FHolidays%2F');
     const destination = page.getByRole('combobox', { name: 'Upload to' });
-    await page.waitForFunction(() => (document.querySelector('input[aria-haspopup="listbox"]') as HTMLInputElement | null)?.value === 'Holidays');
+    // The page holds other comboboxes (the search field): wait on this one.
+    await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value === 'Holidays', await destination.elementHandle());
     expect(await destination.inputValue()).toBe('Holidays');
 
     await page.getByTestId('upload-folder-input').setInputFiles(trip);

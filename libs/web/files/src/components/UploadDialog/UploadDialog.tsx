@@ -1,19 +1,15 @@
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, Text } from '@mantine/core';
-import { IconCloudUpload, IconFiles, IconFolder } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { DEFAULT_SHARE_EXPIRY, UPLOAD_ACCEPT, type ShareExpiry } from '@coffer/shared-contracts';
+import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
 import { useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
 import { uploadQueue } from '../../api/upload-queue';
-import { collectDroppedFiles } from '../../domain/directory-entries';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
-  UPLOAD_LIMITS_TEXT,
   addCandidates,
-  candidatesFromFiles,
   checkSelection,
   selectedListSummary,
   uploadSuccessDescription,
@@ -25,7 +21,7 @@ import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
 import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
-import { DropPrompt } from '../UploadDropArea/DropPrompt';
+import { UploadDropArea } from '../UploadDropArea/UploadDropArea';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 import classes from './UploadDialog.module.css';
 
@@ -48,13 +44,9 @@ type Phase = 'idle' | 'sending' | 'finishing' | 'failed';
  */
 export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps) {
   const client = useApolloClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
-  const dragDepth = useRef(0);
   const [candidates, setCandidates] = useState<UploadCandidate[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [checking, setChecking] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [expiry, setExpiry] = useState<ShareExpiry>(DEFAULT_SHARE_EXPIRY);
   const [createLink, setCreateLink] = useState(false);
   const [shareType, setShareType] = useState<ShareType>('public');
@@ -72,8 +64,6 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const reset = () => {
     setCandidates([]);
     setRefused([]);
-    setDragging(false);
-    dragDepth.current = 0;
     setExpiry(DEFAULT_SHARE_EXPIRY);
     setCreateLink(false);
     setShareType('public');
@@ -106,32 +96,6 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setError(null);
     dropFailedRun();
     setCandidates((current) => addCandidates(current, checked.accepted));
-  };
-
-  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const files = candidatesFromFiles(input.files ?? []);
-    input.value = '';
-    void choose(files);
-  };
-
-  const onDragEnter = (event: DragEvent) => {
-    event.preventDefault();
-    dragDepth.current += 1;
-    setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent) => {
-    event.preventDefault();
-    dragDepth.current = Math.max(0, dragDepth.current - 1);
-    if (dragDepth.current === 0) setDragging(false);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    dragDepth.current = 0;
-    setDragging(false);
-    if (uploading) return;
-    // The entries must be taken before this handler returns.
-    void collectDroppedFiles(event.dataTransfer).then(choose, () => setError(NO_FILES_PASSED_VALIDATION));
   };
 
   const trimmedPassword = password.trim();
@@ -226,52 +190,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           Share files securely with customizable access controls
         </Text>
 
-        <div
-          className={classes.dropzone}
-          data-dragging={dragging || undefined}
-          data-testid="upload-dropzone"
-          onDragEnter={onDragEnter}
-          onDragOver={(event) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'copy';
-          }}
-          onDragLeave={onDragLeave}
-          onDrop={onDrop}
-        >
-          <Stack align="center" gap={6}>
-            <IconCloudUpload size={36} color="var(--mantine-color-blue-6)" aria-hidden="true" />
-            <Text fw={600}>
-              <DropPrompt />
-            </Text>
-            <Text size="sm" c="dimmed">
-              We'll preserve your folder structure
-            </Text>
-            <Text size="xs" c="dimmed" ta="center" data-testid="upload-limits">
-              {UPLOAD_LIMITS_TEXT}
-            </Text>
-            <Group gap="xs" justify="center" mt={4}>
-              <Button variant="default" size="xs" leftSection={<IconFiles size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()} disabled={uploading}>
-                Browse files
-              </Button>
-              <Button variant="default" size="xs" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading}>
-                Browse folder
-              </Button>
-            </Group>
-          </Stack>
-          <input ref={fileInput} type="file" multiple accept={UPLOAD_ACCEPT} hidden data-testid="upload-files-input" onChange={onPicked} tabIndex={-1} />
-          <input
-            ref={(el) => {
-              folderInput.current = el;
-              el?.setAttribute('webkitdirectory', '');
-            }}
-            type="file"
-            multiple
-            hidden
-            data-testid="upload-folder-input"
-            onChange={onPicked}
-            tabIndex={-1}
-          />
-        </div>
+        <UploadDropArea onFiles={(files) => void choose(files)} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} disabled={uploading} />
 
         {candidates.length > 0 && (
           <Stack gap={4}>
