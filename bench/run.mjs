@@ -1,4 +1,4 @@
-// bench/run.mjs — Coffer's benchmarks (issue 8, quality bar §4). Every figure is a ratio to a peer
+// bench/run.mjs — Coffer's benchmarks (docs/performance.md, Method). Every figure is a ratio to a peer
 // or a physical limit measured in the same run on the same box.
 //   npm run bench                 full sizes, 5 runs after a warm-up; updates docs/performance.md
 //   npm run bench -- --quick      small sizes, 3 runs (under 3 minutes)

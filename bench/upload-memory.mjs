@@ -1,5 +1,5 @@
 // bench/upload-memory: uploads one 512 MiB file and prints the server's peak RSS above idle.
-// Target (issue 3): under 100 MB. Usage: node bench/upload-memory.mjs [--size-mib N]
+// Target: under 100 MB. Usage: node bench/upload-memory.mjs [--size-mib N]
 import { rssOf, sampleRss, signUp, startServer } from './lib/server.mjs';
 import { uploadGenerated } from './lib/upload.mjs';
 

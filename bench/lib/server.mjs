@@ -57,7 +57,7 @@ export function hasCommand(name) {
 
 /**
  * @param env extra environment (DATABASE_URL, STORAGE_QUOTA_BYTES, …)
- * @param options.cpu pin the server to this CPU (quality bar §4: server on CPU 1)
+ * @param options.cpu pin the server to this CPU (the server runs on CPU 1, load generators on CPU 0)
  */
 export async function startServer(env = {}, { cpu } = {}) {
   buildOnce();

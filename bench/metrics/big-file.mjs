@@ -1,5 +1,5 @@
-// The large stored file P3 downloads (512 MiB, the largest file Coffer accepts — issue 8 asks for
-// 1 GiB, which the 512 MiB per-file limit refuses; quick: 128 MiB), uploaded once per run, and the
+// The large stored file P3 downloads (512 MiB, the largest file Coffer accepts — 1 GiB would be
+// refused by the per-file limit; quick: 128 MiB), uploaded once per run, and the
 // path of its blob on disk (so nginx can serve the very same file).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

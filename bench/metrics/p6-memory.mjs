@@ -25,7 +25,7 @@ export async function p6(ctx) {
 }
 
 async function p6On(ctx, server, user) {
-  // 512 MiB is the per-file limit (issue 8 says 1 GiB; a single 1 GiB file is refused with 413).
+  // 512 MiB is the per-file limit (a 1 GiB file is refused with 413).
   const big = (ctx.quick ? 128 : 512) * MIB;
   const small = big / 8;
   const each = (ctx.quick ? 25 : 100) * MIB;

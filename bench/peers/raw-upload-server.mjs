@@ -1,6 +1,6 @@
 // P1 peer: the least a Node server can do for an upload. Pipes each request body to a temp file in
 // `dir`, fsyncs it, renames it into place and fsyncs the directory (the same durability protocol as
-// Coffer, quality bar §2.2), then answers 201. Prints {"port":N} once listening.
+// Coffer, docs/security.md "Storage and uploads"), then answers 201. Prints {"port":N} once listening.
 // Usage: node bench/peers/raw-upload-server.mjs <dir>
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
