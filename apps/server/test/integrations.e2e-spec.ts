@@ -7,7 +7,7 @@ import { createTestApp, registerUser, testClient, uploadFiles, type TestApp, typ
 import { AppModule } from '../src/app.module';
 import { GRAPHQL_LIMITS } from '../src/graphql.config';
 
-describe('GraphQL for integrators (issue 7)', () => {
+describe('GraphQL for integrators', () => {
   let t: TestApp;
   let db: DataSource;
 

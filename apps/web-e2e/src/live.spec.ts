@@ -24,7 +24,7 @@ async function cookieHeader(context: BrowserContext): Promise<string> {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-describe('live events in the browser (issue 7)', () => {
+describe('live events in the browser', () => {
   let browser: Browser;
   let contexts: BrowserContext[] = [];
 

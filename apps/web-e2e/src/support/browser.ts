@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium (style guide §7); never a downloaded browser. */
+/** Debian's Chromium; never a downloaded browser (none can be fetched on our machines). */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

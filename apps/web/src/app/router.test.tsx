@@ -39,7 +39,7 @@ function renderAt(path: string, user: typeof ANN | null = ANN) {
   return router;
 }
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it.each(['/', '/dashboard', '/app'])('%s shows the Dashboard', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ const accessTokens = page(() => import('../pages/AccessTokens.page'));
 const accountSettings = page(() => import('../pages/AccountSettings.page'));
 const sessions = page(() => import('../pages/Sessions.page'));
 
-/** Spec §2 route table. */
+/** Every screen's route; the server's list of app routes (libs/shared/contracts app-routes) must agree. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'app/shared', ...sharedWithMe },
           { path: 'dashboard/upload', ...upload },
           { path: 'app/upload', ...upload },
-          // Issue 7: personal access tokens for the API.
+          // Personal access tokens for the API.
           { path: 'settings/tokens', ...accessTokens },
           // Account self-service: password, e-mail address and sessions.
           { path: 'settings/account', ...accountSettings },

@@ -4,7 +4,7 @@ import { useAuthStore } from '@coffer/web-auth';
 import { FileManager, RecentUploads, ROOT_PATH, SummaryCards, useDashboardSummary } from '@coffer/web-files';
 import { PageHeader } from '@coffer/web-ui';
 
-/** Spec §2 greeting: name, else e-mail, else 'User'. */
+/** The greeting: name, else e-mail, else 'User'. */
 export function greetingName(user: { name?: string | null; email?: string | null } | null): string {
   return user?.name || user?.email || 'User';
 }

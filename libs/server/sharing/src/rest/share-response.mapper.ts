@@ -45,7 +45,7 @@ export function toAccessResponse(access: SharedFileAccess) {
 
 const ALREADY_ADDED_MESSAGE = 'This file is already in your files';
 
-/** Contract §6.4 for the first add; a repeat says so (`alreadyAdded`) with the existing copy. */
+/** The add-to-account answer (docs/rest-api.md) for the first add; a repeat says so (`alreadyAdded`) with the existing copy. */
 export function toAddedResponse({ item: file, alreadyAdded }: AddedSharedFile) {
   const body = {
     message: alreadyAdded ? ALREADY_ADDED_MESSAGE : 'File added to your account',
