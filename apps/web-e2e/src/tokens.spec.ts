@@ -6,7 +6,7 @@ async function meWithToken(token: string): Promise<number> {
   return response.status;
 }
 
-describe('access tokens in the browser (issue 7)', () => {
+describe('access tokens in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -7,7 +7,7 @@ import { Toaster, cssVariablesResolver, theme } from '@coffer/web-ui';
 import { router } from './router';
 import type { AppServices } from './services';
 
-/** Providers (style guide §5): Mantine > Apollo > auth > modals > toasts > router. */
+/** Providers: Mantine > Apollo > auth > modals > toasts > router. */
 export function App({ services }: { services: AppServices }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">

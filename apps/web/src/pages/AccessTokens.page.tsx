@@ -1,6 +1,6 @@
 import { AccessTokensView } from '@coffer/web-auth';
 
-/** Settings › Access tokens (issue 7): create, list and revoke personal access tokens. */
+/** Settings › Access tokens: create, list and revoke personal access tokens. */
 export default function AccessTokensPage() {
   return <AccessTokensView />;
 }

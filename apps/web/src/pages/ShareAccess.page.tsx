@@ -3,7 +3,7 @@ import { rememberRedirectAfterLogin, useAuthStore } from '@coffer/web-auth';
 import { InvalidShareLink, ShareAccessView } from '@coffer/web-files';
 
 /**
- * Public share access page, /share/:token and /s/:token (spec §2), inside the public layout
+ * Public share access page, /share/:token and /s/:token, inside the public layout
  * (which re-fetches the user when the tab becomes visible). No token: 'Invalid Link'.
  */
 export default function ShareAccessPage() {

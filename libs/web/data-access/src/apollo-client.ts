@@ -38,7 +38,7 @@ function mergedPages(keyArgs: string[]): FieldPolicy<Page> {
   };
 }
 
-/** The cache: the only store of server data (style guide §5). */
+/** The cache: the only store of server data. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {

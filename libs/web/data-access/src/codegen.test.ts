@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen';
 
-// CI drift gate (style guide §7): src/gql/ must be exactly what `npm run codegen` produces from
+// CI drift gate: src/gql/ must be exactly what `npm run codegen` produces from
 // apps/server/schema.gql and the documents in libs/web.
 const root = resolve(__dirname, '../../../..');
 const gqlDir = join(__dirname, 'gql');

@@ -6,7 +6,7 @@ const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
 
 /**
  * Operation context flag that exempts one operation from the session-expiry rule: the session
- * fetch at start, where a failure only means "not signed in" (spec §4).
+ * fetch at start, where a failure only means "not signed in".
  */
 export const SKIP_SESSION_EXPIRY = 'skipSessionExpiry';
 
@@ -44,7 +44,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 /**
- * Spec §4, "any 401 response from any call": calls `onUnauthorized` (which clears the session
+ * On any 401 response from any call: calls `onUnauthorized` (which clears the session
  * and shows 'Session expired. Please login again.') before the caller's own error handling runs.
  */
 export function createSessionExpiryLink(onUnauthorized: () => void): ApolloLink {

@@ -1,7 +1,7 @@
 import { SKIP_SESSION_EXPIRY, type ApolloClient } from '@coffer/web-data-access';
 import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY, REGISTER_MUTATION } from '../graphql/session';
 
-/** The signed-in user as the app shows it (spec §3: name and e-mail). */
+/** The signed-in user as the app shows it (name and e-mail). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -21,7 +21,7 @@ export interface SignupDetails {
   name: string;
 }
 
-/** The calls the authentication state machine makes (spec §7, Authentication). */
+/** The calls the authentication state machine makes. */
 export interface AuthApi {
   login(credentials: LoginCredentials): Promise<void>;
   register(details: SignupDetails): Promise<void>;

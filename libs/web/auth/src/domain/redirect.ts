@@ -1,4 +1,4 @@
-/** Session-storage key of the post-login redirect (spec §2; set by the share page). */
+/** Session-storage key of the post-login redirect. */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 export const DEFAULT_AFTER_LOGIN_PATH = '/dashboard';
 

@@ -1,6 +1,6 @@
 import { graphql } from '@coffer/web-data-access';
 
-/** The signed-in user (spec §7 "session call"). */
+/** The signed-in user. */
 export const ME_QUERY = graphql(`
   query Me {
     me {

@@ -5,7 +5,7 @@ import { useAuthStore } from '../stores/useAuthStore';
 const AUTH_SCREENS = new Set(['/login', '/signup']);
 
 /**
- * Spec §2: the login and signup screens' error box is cleared when the screen is left. Watching
+ * The login and signup screens' error box is cleared when the screen is left. Watching
  * the route (rather than the screens' unmount) keeps 'Session expired' visible on arrival, even
  * under React's StrictMode double effects.
  */

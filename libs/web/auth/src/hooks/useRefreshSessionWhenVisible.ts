@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAuthStore } from '../stores/useAuthStore';
 
 /**
- * Spec §2 share page: the user is re-fetched whenever the browser tab becomes visible (a visitor
+ * Share page: the user is re-fetched whenever the browser tab becomes visible (a visitor
  * may have logged in in another tab). Like the start-up fetch, a failure only means "visitor".
  */
 export function useRefreshSessionWhenVisible(): void {

@@ -8,7 +8,7 @@ const snapshot = (sut: ReturnType<typeof createAuthStore>) => {
   return { user, loading, error, isAuthenticated };
 };
 
-describe('authentication state (spec §4)', () => {
+describe('authentication state', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
   it('starts loading, signed out, without error', () => {

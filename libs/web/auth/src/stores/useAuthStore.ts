@@ -9,7 +9,7 @@ import type { AuthApi, LoginCredentials, SessionUser, SignupDetails } from '../a
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 
-/** Spec §4 authentication state. */
+/** Authentication state. */
 export interface AuthState {
   user: SessionUser | null;
   /** Starts true: the session fetch at start has not answered yet. */
@@ -105,7 +105,7 @@ export function createAuthStore(api: AuthApi): AuthStore {
         try {
           await api.logout();
         } catch {
-          // Spec §8: a failed logout is ignored; the local state is cleared all the same.
+          // A failed logout is ignored; the local state is cleared all the same.
         } finally {
           set(SIGNED_OUT);
         }

@@ -4,7 +4,7 @@ import type { UploadCandidate } from '../domain/upload-selection';
 
 export const UPLOAD_URL = '/api/files/upload';
 export const PROTECTED_SHARE_URL = '/api/share/protected';
-/** Spec §8: the fallback when neither the server nor the error give a message. */
+/** The fallback when neither the server nor the error give a message. */
 export const UPLOAD_FAILED_FALLBACK = 'Upload failed.';
 
 export interface UploadRequest {
@@ -54,7 +54,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Contract §5.3 multipart body: per file `files` then `relativePaths`, then the shared fields. */
+/** Multipart body: per file `files` then `relativePaths`, then the shared fields. */
 export function uploadFormData(request: UploadRequest): FormData {
   const form = new FormData();
   for (const { file, relativePath } of request.candidates) {

@@ -163,7 +163,7 @@ describe(moveTargetsFor.name, () => {
   });
 });
 
-describe('delete confirmations (spec §5)', () => {
+describe('delete confirmations', () => {
   it('has the folder, file and bulk texts', () => {
     expect(deleteConfirmation({ type: 'folder', name: 'Docs' })).toBe('Delete folder "Docs" and all its contents? This action cannot be undone.');
     expect(deleteConfirmation({ type: 'file', name: 'a.txt' })).toBe('Delete "a.txt"?');

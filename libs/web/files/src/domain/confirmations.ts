@@ -3,14 +3,14 @@ export interface DeletedItem {
   name: string;
 }
 
-/** Spec §5 delete confirmations for one item. */
+/** Delete confirmations for one item. */
 export function deleteConfirmation(item: DeletedItem): string {
   return item.type === 'folder'
     ? `Delete folder "${item.name}" and all its contents? This action cannot be undone.`
     : `Delete "${item.name}"?`;
 }
 
-/** Spec §5 bulk delete: 'Delete N selected items?' plus how many folders are included. */
+/** Bulk delete: 'Delete N selected items?' plus how many folders are included. */
 export function bulkDeleteConfirmation(items: readonly DeletedItem[]): { question: string; note: string | null } {
   const folders = items.filter((i) => i.type === 'folder').length;
   const question = `Delete ${items.length} selected items?`;

@@ -10,7 +10,7 @@ const clip = fileItem({ name: 'clip.mp4', mimeType: 'video/mp4', size: 1_000_000
 const folder = folderItem({ name: 'Photos', createdAt: '2025-02-01T00:00:00Z' });
 const all = [photo, report, notes, letter, clip, folder];
 
-describe('filters (spec §5)', () => {
+describe('filters', () => {
   it.each<[FileFilter, string[]]>([
     ['all', ['Beach.PNG', 'report.pdf', 'notes.txt', 'letter.docx', 'clip.mp4', 'Photos']],
     ['images', ['Beach.PNG']],

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@coffer/shared-contracts';
 
-/** Spec §5: trimmed and lowercased, blank entries dropped, duplicates ignored (first kept). */
+/** Trimmed and lowercased, blank entries dropped, duplicates ignored (first kept). */
 export function normalizeEmails(entries: Iterable<string>): string[] {
   const result: string[] = [];
   for (const entry of entries) {

@@ -1,5 +1,5 @@
 /**
- * A file or folder as the file views show it (spec §3 Item). The GraphQL API provides this shape;
+ * A file or folder as the file views show it. The GraphQL API provides this shape;
  * the views never fetch it themselves.
  */
 export interface FileItem {
@@ -39,7 +39,7 @@ export interface FileItem {
 
 export const ROOT_PATH = '/';
 
-/** A folder's own full path: path + name + '/' (spec §3). */
+/** A folder's own full path: path + name + '/'. */
 export function folderFullPath(folder: Pick<FileItem, 'path' | 'name'>): string {
   return `${folder.path}${folder.name}/`;
 }
@@ -49,7 +49,7 @@ export interface PathCrumb {
   path: string;
 }
 
-/** Spec §2 breadcrumb: 'Home' (the root), then each segment of `path` with its full path. */
+/** Breadcrumb: 'Home' (the root), then each segment of `path` with its full path. */
 export function pathCrumbs(path: string): PathCrumb[] {
   const crumbs: PathCrumb[] = [{ label: 'Home', path: ROOT_PATH }];
   let current = ROOT_PATH;

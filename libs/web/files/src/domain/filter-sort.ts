@@ -41,7 +41,7 @@ export function matchesFilter(item: FileItem, filter: FileFilter): boolean {
   }
 }
 
-/** Spec §5: a case-insensitive substring match on the name; blank matches everything. */
+/** A case-insensitive substring match on the name; blank matches everything. */
 export function matchesSearch(item: FileItem, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return needle === '' || item.name.toLowerCase().includes(needle);

@@ -15,7 +15,7 @@ export interface MovedItem {
 }
 
 /**
- * Spec §5 Move dialog: every folder but the item itself and, for a folder, its descendants;
+ * Move dialog: every folder but the item itself and, for a folder, its descendants;
  * `search` matches a folder's name or full path, case-insensitively.
  */
 export function moveTargetsFor(item: MovedItem, folders: readonly MoveTargetFolder[], search: string): MoveTargetFolder[] {

@@ -5,7 +5,7 @@ type RandomSource = (array: Uint8Array) => Uint8Array;
 const cryptoRandom: RandomSource = (array) => crypto.getRandomValues(array);
 
 /**
- * Spec §9: 8 random letters and digits from the browser's CSPRNG. Bytes of 248 and above are
+ * 8 random letters and digits from the browser's CSPRNG. Bytes of 248 and above are
  * skipped so that every character is equally likely (248 = 4 × 62).
  */
 export function generatePassword(length = GENERATED_PASSWORD_LENGTH, random: RandomSource = cryptoRandom): string {

@@ -15,7 +15,7 @@ export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ShareVisibility; label: 
   { value: 'specific', label: 'Specific users' },
 ];
 
-/** Spec §4: 24h = 86400, 7d = 604800, never = no value. */
+/** 24h = 86400, 7d = 604800, never = no value. */
 export function expirySeconds(expiry: ShareExpiry): number | null {
   return SHARE_EXPIRY_SECONDS[expiry];
 }

@@ -105,7 +105,7 @@ export function candidatesFromFiles(files: Iterable<File>): UploadCandidate[] {
   return [...files].map((file) => ({ file, relativePath: file.webkitRelativePath || file.name }));
 }
 
-/** Spec §2: at most 20 names, then '+N more files'. */
+/** At most 20 names, then '+N more files'. */
 export function selectedListSummary(candidates: readonly UploadCandidate[]): { shown: string[]; moreLabel: string | null } {
   const shown = candidates.slice(0, SELECTED_NAMES_LIMIT).map((c) => c.relativePath);
   const more = candidates.length - shown.length;
@@ -113,7 +113,7 @@ export function selectedListSummary(candidates: readonly UploadCandidate[]): { s
 }
 
 /**
- * Spec §8 success notice: the count and up to three names followed by 'and N more', with
+ * Success notice: the count and up to three names followed by 'and N more', with
  * ' with password protection' appended when a password was set.
  */
 export function uploadSuccessDescription(names: readonly string[], withPassword: boolean): string {

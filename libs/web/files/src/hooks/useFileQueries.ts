@@ -10,7 +10,7 @@ import {
 } from '../graphql/files';
 import { SHARED_WITH_ME_QUERY, UNSEEN_SHARES_QUERY } from '../graphql/sharing';
 
-/** Spec §9 freshness. */
+/** Freshness. */
 export const FILES_POLL_MS = 30_000;
 export const STORAGE_POLL_MS = 60_000;
 export const UNSEEN_POLL_MS = 60_000;

@@ -22,7 +22,7 @@ function refetchActive(client: ApolloClient, pick: (name: string | undefined, va
     .catch(() => undefined);
 }
 
-/** Spec §9 wording for who shared: the name, else the e-mail. */
+/** Wording for who shared: the name, else the e-mail. */
 export function shareReceivedMessage(fileName: string, sharedBy: { name: string; email: string } | null): string {
   const who = sharedBy ? sharedBy.name || sharedBy.email : 'Someone';
   return `${who} shared "${fileName}" with you.`;

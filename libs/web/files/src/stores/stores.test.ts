@@ -1,7 +1,7 @@
 import { useSelectionStore } from './useSelectionStore';
 import { useFileViewPreferencesStore } from './useFileViewPreferencesStore';
 
-describe('selection (spec §4)', () => {
+describe('selection', () => {
   beforeEach(() => useSelectionStore.setState({ selected: new Set() }));
   const ids = () => [...useSelectionStore.getState().selected].sort();
 

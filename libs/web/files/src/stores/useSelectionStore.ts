@@ -4,11 +4,11 @@ interface SelectionState {
   /** Ids of the selected items. */
   selected: ReadonlySet<string>;
   toggle: (id: string) => void;
-  /** Spec §4: select-all selects all currently visible items. */
+  /** Select-all selects all currently visible items. */
   selectAll: (ids: readonly string[]) => void;
-  /** Spec §4: navigating folders clears the selection. */
+  /** Navigating folders clears the selection. */
   clear: () => void;
-  /** Spec §4: deleting removes items from the selection. */
+  /** Deleting removes items from the selection. */
   remove: (ids: readonly string[]) => void;
 }
 

@@ -1,4 +1,4 @@
-/** The kinds of spec §9's icon and colour map, plus folders. */
+/** The kinds of icon and colour map, plus folders. */
 export type FileKind =
   | 'folder'
   | 'pdf'
@@ -12,7 +12,7 @@ export type FileKind =
   | 'presentation'
   | 'other';
 
-/** Spec §9 colours, as theme colour names (emerald and amber are defined in the theme). */
+/** Colours, as theme colour names (emerald and amber are defined in the theme). */
 export const FILE_KIND_COLORS: Record<FileKind, string> = {
   folder: 'blue',
   pdf: 'red',

@@ -3,7 +3,7 @@ import { formatDecimal } from './locale-number';
 
 const GB = 1024 * 1024 * 1024;
 
-/** Spec §9: the storage total shown when none is supplied (15 GB). */
+/** The storage total shown when none is supplied (15 GB). */
 export const DEFAULT_STORAGE_TOTAL_BYTES = DEFAULT_STORAGE_QUOTA_BYTES;
 
 export type StorageColor = 'red' | 'yellow' | 'green';
@@ -33,7 +33,7 @@ export function storageFigures(used: number | null | undefined, total?: number |
   };
 }
 
-/** Spec §9: red at 90 percent or more, yellow at 75 percent or more, else green. */
+/** Red at 90 percent or more, yellow at 75 percent or more, else green. */
 export function storageColor(percent: number): StorageColor {
   if (percent >= 90) return 'red';
   if (percent >= 75) return 'yellow';

@@ -1,6 +1,6 @@
 import { Drawer, Modal, Notification, createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-// Spec §9 names two kind colours Mantine lacks: emerald (spreadsheets) and amber (presentations).
+// Names two kind colours Mantine lacks: emerald (spreadsheets) and amber (presentations).
 const emerald: MantineColorsTuple = [
   '#ecfdf5', '#d1fae5', '#a7f3d0', '#6ee7b7', '#34d399', '#10b981', '#059669', '#047857', '#065f46', '#064e3b',
 ];

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 
-/** Spec §9: at most 3 toasts at once. */
+/** At most 3 toasts at once. */
 export const TOAST_LIMIT = 3;
-/** Spec §9: a dismissed toast is removed 5000 ms later. */
+/** A dismissed toast is removed 5000 ms later. */
 export const TOAST_REMOVE_DELAY_MS = 5000;
-/** Spec §9: toasts close by themselves after 5 seconds. */
+/** Toasts close by themselves after 5 seconds. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
-/** Spec §9: a horizontal swipe of this many pixels dismisses a toast. */
+/** A horizontal swipe of this many pixels dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -16,7 +16,7 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-/** Spec §3 Toast: id, title, description, optional action, open flag, variant. */
+/** Toast: id, title, description, optional action, open flag, variant. */
 export interface Toast {
   id: string;
   title?: string;

@@ -266,7 +266,7 @@ function TokenTable({ tokens, onRevoke }: TokenListProps) {
 }
 
 /**
- * Issue 7 settings screen: personal access tokens for scripts and integrations. Creates one
+ * Settings screen: personal access tokens for scripts and integrations. Creates one
  * (its secret shown once, with Copy), lists them, revokes one after a confirmation.
  */
 export function AccessTokensView() {

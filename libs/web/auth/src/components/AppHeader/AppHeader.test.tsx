@@ -37,7 +37,7 @@ describe(AppHeader.name, () => {
     expect(screen.getByTestId('user-email')).toHaveTextContent(ANN.email);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    // Issue 7: the tokens screen sits in the user area, outside the three main links.
+    // The tokens screen sits in the user area, outside the three main links.
     expect(screen.getAllByRole('link', { name: 'Access tokens' })[0]).toHaveAttribute('href', '/settings/tokens');
     expect(within(nav).queryByRole('link', { name: 'Access tokens' })).not.toBeInTheDocument();
   });

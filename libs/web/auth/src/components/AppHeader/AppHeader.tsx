@@ -13,14 +13,14 @@ interface NavItem {
   isActive: (pathname: string) => boolean;
 }
 
-// The protected routes exist under /dashboard and /app (spec §2); links keep the prefix in use.
+// The protected routes exist under /dashboard and /app; links keep the prefix in use.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: (base) => base, isActive: (p) => p === '/' || p === '/dashboard' || p === '/app' },
   { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files(\/|$)/.test(p) },
   { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
 ];
 
-/** Issue 7: the access tokens settings screen, linked from the user area (not the main nav). */
+/** The access tokens settings screen, linked from the user area (not the main nav). */
 export const TOKENS_PATH = '/settings/tokens';
 export const ACCOUNT_PATH = '/settings/account';
 export const SESSIONS_PATH = '/settings/sessions';
@@ -41,7 +41,7 @@ export interface AppHeaderProps {
 }
 
 /**
- * The header (spec §1): brand link to '/', the navigation with the 'Shared with Me' badge, the
+ * The header: brand link to '/', the navigation with the 'Shared with Me' badge, the
  * user's e-mail and 'Logout' for a signed-in user; 'Login' and 'Signup' for visitors. Below the
  * sm breakpoint the navigation moves into a drawer behind a burger button.
  */

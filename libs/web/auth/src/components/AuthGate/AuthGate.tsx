@@ -5,7 +5,7 @@ import { useSessionRevalidation } from '../../hooks/useSessionRevalidation';
 import { useAuthStore } from '../../stores/useAuthStore';
 
 /**
- * Spec §2/§4 authentication gate: 'Loading...' while authentication loads; then the content for
+ * Authentication gate: 'Loading...' while authentication loads; then the content for
  * a signed-in user with a user record, else /login carrying the requested location (history
  * entry replaced).
  */

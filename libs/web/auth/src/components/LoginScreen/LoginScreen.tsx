@@ -13,7 +13,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Spec §2 Login screen. */
+/** Login screen. */
 export function LoginScreen() {
   const login = useAuthStore((s) => s.login);
   const error = useAuthStore((s) => s.error);

@@ -2,7 +2,7 @@ import { List, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { SIGNUP_PASSWORD_RULES } from '@coffer/shared-contracts';
 
-/** Spec §2 signup: the live checklist of the password rules, met ones ticked in green. */
+/** Signup: the live checklist of the password rules, met ones ticked in green. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <List spacing={4} size="sm" aria-label="Password requirements" center>

@@ -7,7 +7,7 @@ import { AppHeader } from '../AppHeader/AppHeader';
 
 /**
  * The frame of public pages (the share page): the same header, which offers 'Login' and
- * 'Signup' to visitors; the user is re-fetched whenever the tab becomes visible (spec §2).
+ * 'Signup' to visitors; the user is re-fetched whenever the tab becomes visible.
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   useRefreshSessionWhenVisible();

@@ -16,12 +16,12 @@ interface SignupValues {
   confirmPassword: string;
 }
 
-/** Spec §5: the button is enabled only when every signup rule holds. */
+/** The button is enabled only when every signup rule holds. */
 export function canSubmitSignup({ name, email, password, confirmPassword }: SignupValues): boolean {
   return name.trim() !== '' && isValidEmail(email) && isStrongPassword(password) && confirmPassword === password;
 }
 
-/** Spec §2 Signup screen. */
+/** Signup screen. */
 export function SignupScreen() {
   const register = useAuthStore((s) => s.register);
   const error = useAuthStore((s) => s.error);
@@ -44,7 +44,7 @@ export function SignupScreen() {
   const submit = form.onSubmit(async ({ name, email, password }) => {
     setSubmitting(true);
     try {
-      // Sent exactly as typed (contract §4 A1); the server trims and lowercases the e-mail.
+      // Sent exactly as typed; the server trims and lowercases the e-mail.
       await register({ email, password, name });
       navigate(takeRedirectAfterLogin(location.state), { replace: true });
     } catch {

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 
-/** Spec §2: the count as shown, '9+' above 9, nothing at 0. */
+/** The count as shown, '9+' above 9, nothing at 0. */
 export function unseenBadgeLabel(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > 9 ? '9+' : String(Math.floor(count));

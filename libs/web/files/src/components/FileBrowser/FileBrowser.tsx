@@ -17,7 +17,7 @@ import { SelectAllCheckbox } from '../SelectAllCheckbox/SelectAllCheckbox';
 
 export type FileBrowserView = 'own' | 'shared';
 
-/** Spec §2 texts of the two kinds of file pages. */
+/** Texts of the two kinds of file pages. */
 export const FILE_BROWSER_TEXTS = {
   own: {
     loading: 'Loading files...',

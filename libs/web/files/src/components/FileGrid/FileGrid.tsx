@@ -19,7 +19,7 @@ export interface FileViewProps {
 }
 
 /**
- * Spec §2 grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a
+ * Grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a
  * file card toggles its selection (keyboard users use the checkbox and the folder name button).
  */
 export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, folderHref, actions, sharedView }: FileViewProps) {

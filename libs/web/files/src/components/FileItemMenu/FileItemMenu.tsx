@@ -14,7 +14,7 @@ export interface FileItemActions {
 export type FileMenuAction = 'download' | 'share' | 'rename' | 'move' | 'delete';
 
 /**
- * Spec §2 per-item menu: Download (files only); outside the shared view also Share (files only),
+ * Per-item menu: Download (files only); outside the shared view also Share (files only),
  * Rename, Move and Delete.
  */
 export function fileMenuActions(item: FileItem, sharedView: boolean, actions: FileItemActions): FileMenuAction[] {

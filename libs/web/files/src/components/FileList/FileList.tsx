@@ -11,7 +11,7 @@ import { FolderLink } from '../FolderLink/FolderLink';
 const WIDE = 'sm';
 
 /**
- * Spec §2 list view: Name, Size, Uploaded, Shared, Actions (plus a selection column). On a phone
+ * List view: Name, Size, Uploaded, Shared, Actions (plus a selection column). On a phone
  * the row keeps its checkbox, name and menu in the width of the screen.
  */
 export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, folderHref, actions, sharedView }: FileViewProps) {

@@ -17,7 +17,7 @@ import { ShareDialog } from '../ShareDialog/ShareDialog';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 
-/** Spec §5: folders cannot be downloaded. */
+/** Folders cannot be downloaded. */
 export const CANNOT_DOWNLOAD_FOLDERS = 'Cannot download folders';
 
 /** Downloads through a hidden anchor (cookies, no script memory). */

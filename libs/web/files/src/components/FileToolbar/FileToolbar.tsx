@@ -22,7 +22,7 @@ export interface FileToolbarProps {
   viewMode: ViewMode;
   onViewModeChange: (mode: ViewMode) => void;
   selectedCount: number;
-  /** Shared With Me: Share, Delete, Upload and New Folder are hidden (spec §2). */
+  /** Shared With Me: Share, Delete, Upload and New Folder are hidden. */
   sharedView: boolean;
   onShareSelected?: () => void;
   onDeleteSelected?: () => void;
@@ -36,7 +36,7 @@ const SORT_OPTIONS = FILE_SORTS.map((value) => ({ value, label: FILE_SORT_LABELS
 const isFilter = (value: string | null): value is FileFilter => FILE_FILTERS.some((f) => f === value);
 const isSort = (value: string | null): value is FileSort => FILE_SORTS.some((s) => s === value);
 
-/** Spec §2 file toolbar: search, filter, sort, selection actions, upload, new folder, view toggle. */
+/** File toolbar: search, filter, sort, selection actions, upload, new folder, view toggle. */
 export function FileToolbar(props: FileToolbarProps) {
   const { sharedView, selectedCount } = props;
   const [folderDialogOpened, folderDialog] = useDisclosure(false);

@@ -15,7 +15,7 @@ export interface MoveDialogProps {
 }
 
 /**
- * Spec §2/§5 Move dialog: 'Root Directory' plus every folder at any depth, without the item and
+ * Move dialog: 'Root Directory' plus every folder at any depth, without the item and
  * (for a folder) its descendants; searched by name or full path.
  */
 export function MoveDialog({ item, onClose, onMove }: MoveDialogProps) {

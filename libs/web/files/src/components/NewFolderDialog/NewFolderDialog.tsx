@@ -9,7 +9,7 @@ export interface NewFolderDialogProps {
   onCreate: (name: string) => Promise<void> | void;
 }
 
-/** Spec §2 New Folder dialog: a name field and Create (disabled while blank); Enter confirms. */
+/** New Folder dialog: a name field and Create (disabled while blank); Enter confirms. */
 export function NewFolderDialog({ opened, onClose, onCreate }: NewFolderDialogProps) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ export interface SelectAllCheckboxProps {
 }
 
 /**
- * Spec §2: selects every visible item (or clears the selection), indeterminate while only some
+ * Selects every visible item (or clears the selection), indeterminate while only some
  * are selected; labelled 'N selected' once anything is selected.
  */
 export function SelectAllCheckbox({ visibleIds }: SelectAllCheckboxProps) {

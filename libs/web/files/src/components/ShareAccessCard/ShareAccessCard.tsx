@@ -3,7 +3,7 @@ import { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The card every state of the share access page is shown in (spec §2 "Share access page"). */
+/** The card every state of the share access page is shown in. */
 export function ShareAccessCard({ children }: { children: ReactNode }) {
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} mx={{ base: 'xs', sm: 0 }}>
@@ -12,7 +12,7 @@ export function ShareAccessCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Go to Dashboard' (spec §2), on every state of the share page. */
+/** 'Go to Dashboard', on every state of the share page. */
 export function GoToDashboardButton() {
   return (
     <Button component={Link} to="/dashboard" variant="default">
@@ -21,7 +21,7 @@ export function GoToDashboardButton() {
   );
 }
 
-/** Spec §2/§8: a share link without a token. */
+/** A share link without a token. */
 export function InvalidShareLink() {
   return (
     <ShareAccessCard>

@@ -3,7 +3,7 @@ import { alreadyAddedDescription, sharedByLabel, stateForError } from './ShareAc
 
 const gqlError = (code: string, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
-describe('share access states (spec §4)', () => {
+describe('share access states', () => {
   it('asks for the password, and stays there with the error on a wrong one', () => {
     expect(stateForError(gqlError('PASSWORD_REQUIRED', 'Password required.'), false)).toEqual({ kind: 'password', error: null });
     expect(stateForError(gqlError('WRONG_PASSWORD', 'Incorrect password.'), true)).toEqual({ kind: 'password', error: 'Incorrect password.' });

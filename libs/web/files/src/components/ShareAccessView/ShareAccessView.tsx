@@ -17,12 +17,12 @@ export type ShareAccessState =
   | { kind: 'restricted'; code: 'SHARE_RESTRICTED' | 'SHARE_NOT_INVITED' }
   | { kind: 'failed'; code: string | undefined; message: string };
 
-/** Spec §2: owner's name, else e-mail, else 'Unknown'. */
+/** Owner's name, else e-mail, else 'Unknown'. */
 export function sharedByLabel(file: Pick<SharedFile, 'ownerName' | 'ownerEmail'>): string {
   return `Shared by ${file.ownerName || file.ownerEmail || 'Unknown'}`;
 }
 
-/** Where an answer of the server leads the page (spec §4 share access page). */
+/** Where an answer of the server leads the page. */
 export function stateForError(error: unknown, hadPassword: boolean): ShareAccessState {
   const code = errorCodeOf(error);
   const message = serverMessageOf(error) ?? 'Failed to access shared file';
@@ -100,7 +100,7 @@ export function alreadyAddedDescription(item: { name: string; path: string }): s
 }
 
 /**
- * The public share page (spec §2 "Share access page"): opens the link, asks for its password,
+ * The public share page: opens the link, asks for its password,
  * shows the file with 'Download File' and 'Add to My Files' (or the Login / Sign Up prompt), and
  * explains an expired, missing, exhausted or restricted link.
  */

@@ -30,7 +30,7 @@ export interface ShareDialogProps {
   onClose: () => void;
 }
 
-/** Copies to the clipboard; spec §8 'Copy failed - Could not copy link' when refused. */
+/** Copies to the clipboard; 'Copy failed - Could not copy link' when refused. */
 export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
@@ -83,7 +83,7 @@ function ExistingLinks({ links }: { links: readonly ShareLinkFieldsFragment[] })
 }
 
 /**
- * Spec §2 Share dialog: the newest active link (edited in place, or created when none exists),
+ * Share dialog: the newest active link (edited in place, or created when none exists),
  * its access level, expiry, allowed e-mails and password; 'Revoke Link' revokes it on the server.
  */
 export function ShareDialog({ item, onClose }: ShareDialogProps) {

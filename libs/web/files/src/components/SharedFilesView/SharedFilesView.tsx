@@ -7,7 +7,7 @@ import { SHARED_QUERIES_TO_REFRESH, useSharedWithMe, useStorageUsage, useUnseenS
 import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { downloadItem } from '../FileManager/FileManager';
 
-/** Spec §4 shared-view restrictions: what is blocked, with its informational toast. */
+/** Shared-view restrictions: what is blocked, with its informational toast. */
 export const SHARED_VIEW_RESTRICTIONS = {
   share: 'Files shared with you cannot be shared again.',
   delete: 'Files shared with you cannot be deleted; only their owner can delete them.',
@@ -22,7 +22,7 @@ export function showSharedViewRestriction(action: SharedViewRestriction): void {
   toast({ title: 'View only', description: SHARED_VIEW_RESTRICTIONS[action] });
 }
 
-/** Spec §2 'N new file(s)'. */
+/** 'N new file(s)'. */
 export function newFilesLabel(count: number): string {
   return `${count} new file(s)`;
 }
@@ -31,7 +31,7 @@ export function newFilesLabel(count: number): string {
 const SEEN_REFRESH_DELAYS_MS = [1500, 4000];
 
 /**
- * Shared With Me (spec §2): every file others shared, 'New' until opened or downloaded, view and
+ * Shared With Me: every file others shared, 'New' until opened or downloaded, view and
  * download only. A password-protected link's file opens on its share page (contract U7).
  */
 export function SharedFilesView() {

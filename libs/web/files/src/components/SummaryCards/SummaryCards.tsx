@@ -3,7 +3,7 @@ import { IconDatabase, IconFiles, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatGB, formatPercent, storageColor, storageFigures } from '@coffer/web-ui';
 
-/** The Dashboard figures (spec §2); every number comes from the files API. */
+/** The Dashboard figures; every number comes from the files API. */
 export interface DashboardStats {
   totalFiles: number;
   /** Files with a live share link or direct recipients (the rule of `isShared`). */

@@ -37,7 +37,7 @@ type ShareType = 'public' | 'private';
 type Phase = 'idle' | 'sending' | 'finishing' | 'failed';
 
 /**
- * Spec §2/§4/§5 Upload dialog: drop or pick files and folders (folder structure kept), link
+ * Upload dialog: drop or pick files and folders (folder structure kept), link
  * expiry, access level, allowed e-mails (private), optional password. The upload panel sends
  * the files (large ones resumably) with pause, resume, cancel and retry; once every file is in,
  * each created file's link is protected when a password was set.
@@ -60,7 +60,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const totals = uploadTotals(entries);
   const uploading = phase === 'sending' || phase === 'finishing';
 
-  // Spec §4: every close resets every choice.
+  // Every close resets every choice.
   const reset = () => {
     setCandidates([]);
     setRefused([]);

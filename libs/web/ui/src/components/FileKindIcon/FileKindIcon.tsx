@@ -34,7 +34,7 @@ export interface FileKindIconProps {
   size?: number;
 }
 
-/** The icon of a file kind in its spec §9 colour; decorative (the item name says what it is). */
+/** The icon of a file kind in its colour; decorative (the item name says what it is). */
 export function FileKindIcon({ kind, size = 24 }: FileKindIconProps) {
   const theme = useMantineTheme();
   const Glyph = ICONS[kind];

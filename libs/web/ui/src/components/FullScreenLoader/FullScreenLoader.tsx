@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** Spec §2: the full-screen spinner with 'Loading...' shown while authentication is loading. */
+/** The full-screen spinner with 'Loading...' shown while authentication is loading. */
 export function FullScreenLoader() {
   return (
     <Center h="100dvh" role="status" aria-live="polite">

@@ -7,7 +7,7 @@ export interface PageHeaderProps {
   action?: ReactNode;
 }
 
-/** Spec §2 reusable page header: a title, an optional description and an optional action. */
+/** Reusable page header: a title, an optional description and an optional action. */
 export function PageHeader({ title, description, action }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">

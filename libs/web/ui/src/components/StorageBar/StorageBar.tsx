@@ -6,7 +6,7 @@ export interface StorageBarProps {
   used: number;
   /** Bytes available in total; 15 GB when missing. */
   total?: number | null;
-  /** 'bottom' is the bar at the foot of the file pages: always blue (spec §9). */
+  /** 'bottom' is the bar at the foot of the file pages: always blue. */
   variant?: 'default' | 'bottom';
 }
 

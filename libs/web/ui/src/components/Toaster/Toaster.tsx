@@ -63,7 +63,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The toast area (spec §2): open toasts, newest first, bottom right. */
+/** The toast area: open toasts, newest first, bottom right. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const open = toasts.filter((t) => t.open);
