@@ -192,5 +192,12 @@ describe('Files over GraphQL', () => {
     expect(targets.data.moveTargets.edges.map((e: { node: { fullPath: string } }) => e.node.fullPath)).toEqual(['/Work/', '/Work/Deep/']);
     const searched = await gql(client, '{ moveTargets(search: "work/de") { edges { node { name } } } }');
     expect(searched.data.moveTargets.edges).toEqual([{ node: { name: 'Deep' } }]);
+    // Paged in the database by full path: one at a time gives the same folders in the same order.
+    const PAGE = 'query($after: String) { moveTargets(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { fullPath } } } }';
+    const first = (await gql(client, PAGE, { after: null })).data.moveTargets;
+    expect(first).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { fullPath: '/Work/' } }] });
+    const second = (await gql(client, PAGE, { after: first.pageInfo.endCursor })).data.moveTargets;
+    expect(second).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false }, edges: [{ node: { fullPath: '/Work/Deep/' } }] });
+    expect((await gql(client, '{ moveTargets(first: 501) { totalCount } }')).errors[0].extensions.code).toBe('VALIDATION_ERROR');
   });
 });

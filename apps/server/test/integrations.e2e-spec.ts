@@ -51,6 +51,13 @@ describe('GraphQL for integrators', () => {
     await script.get(`/api/files/download/${up.body.created[0].id}`).set('Authorization', `Bearer ${token}`).expect(200);
     const tokens = await gql(owner, '{ accessTokens { totalCount edges { node { id lastUsedAt revoked } } } }');
     expect(tokens.data.accessTokens.edges[0].node).toMatchObject({ id: accessToken.id, revoked: false, lastUsedAt: expect.any(String) });
+    // Newest first, a page at a time.
+    const { accessToken: newer } = await mintToken(owner, ['READ']);
+    const PAGE = 'query($after: String) { accessTokens(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }';
+    const first = (await gql(owner, PAGE, { after: null })).data.accessTokens;
+    expect(first).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { id: newer.id } }] });
+    const second = (await gql(owner, PAGE, { after: first.pageInfo.endCursor })).data.accessTokens;
+    expect(second).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false }, edges: [{ node: { id: accessToken.id } }] });
     // A token cannot manage tokens.
     const mint = await gql(script, 'mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { token } }', {}, token);
     expect(mint.errors[0].extensions.code).toBe('FORBIDDEN');

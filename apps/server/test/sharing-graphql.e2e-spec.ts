@@ -135,6 +135,37 @@ describe('Sharing over GraphQL', () => {
     expect(anon.errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
 
+  it('pages Shared with me in the database: every file once, direct shares first, newest first; a recipient sees only themselves', async () => {
+    const owner = await user();
+    const other = await user();
+    const me = await user();
+    const names = ['one.txt', 'two.txt', 'three.txt', 'four.txt', 'five.txt'];
+    const ids: string[] = [];
+    for (const name of names) {
+      const id = (await uploadFiles(owner, [{ name, content: `${name} ${Math.random()}` }]).expect(201)).body.created[0].id as string;
+      ids.push(id);
+      await gql(owner, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: id, e: [me.email, other.email] });
+    }
+    const PAGE = 'query($after: String) { sharedWithMe(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { item { id sharedWithCount hasShareLink } } } } }';
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 5; pages++) {
+      const page: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: { item: { id: string; sharedWithCount: number } } }> } = (await gql(me, PAGE, { after })).data.sharedWithMe;
+      expect(page.totalCount).toBe(5);
+      // Shared with two people, but this recipient sees only themselves.
+      for (const edge of page.edges) expect(edge.node.item).toMatchObject({ sharedWithCount: 1, hasShareLink: false });
+      seen.push(...page.edges.map((e) => e.node.item.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual([...ids].reverse());
+    const rest = await me.get('/api/files/shared-with-me').expect(200);
+    expect(rest.body.map((i: { _id: string }) => i._id)).toEqual([...ids].reverse());
+    for (const item of rest.body) expect(item.sharedWith).toEqual([me.userId]);
+    const bad = await gql(me, '{ sharedWithMe(first: 2, after: "not-a-cursor") { totalCount } }');
+    expect(bad.errors[0].extensions.code).toBe('VALIDATION_ERROR');
+  });
+
   it('never leaks secrets in GraphQL answers either', async () => {
     expect(await findLeakedSecrets(t)).toEqual([]);
   });

@@ -38,3 +38,4 @@ export { descriptorLimit, effectiveMaxConnections } from './http/connection-limi
 export { sendErrorResponse, isGraphqlRequest, GRAPHQL_PATH, type ErrorResponse } from './http/error-response';
 export { ApiErrors, ApiSignedIn, ApiOptionalSignIn, ErrorResponseDto, MessageResponseDto, OkResponseDto, SESSION_SCHEME, TOKEN_SCHEME, type DocumentedError } from './http/rest-docs';
 export { sessionCookieName } from './http/session-cookie-name';
+export { isUuid, parsePage, toPage, encodeCursor, decodeCursor, type Page, type PageRequest } from './paging/page';

@@ -1,5 +1,5 @@
 export { FilesModule } from './files.module';
-export { FilesService, isUuid, type StoredItem, type ReadableFile, FILE_NOT_FOUND_MESSAGE } from './services/files.service';
+export { FilesService, type StoredItem, type ReadableFile, FILE_NOT_FOUND_MESSAGE } from './services/files.service';
 export { UploadService } from './services/upload.service';
 export { FileSharingRegistry, NOT_SHARED, type FileSharingPort, type ItemShareInfo, type ShareRead, type UploadCommitContext } from './services/file-sharing.port';
 export { sendFile, contentDisposition } from './rest/send-file';

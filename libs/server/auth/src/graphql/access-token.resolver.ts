@@ -52,14 +52,11 @@ export class AccessTokenResolver {
     @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<AccessTokenConnectionModel> {
-    if (!Number.isInteger(first) || first < 1 || first > 200) throw new DomainError('VALIDATION_ERROR', 'first must be between 1 and 200.');
-    const all = await this.tokens.list(user.id);
-    const start = after ? Math.max(0, all.findIndex((t) => t.id === after) + 1) : 0;
-    const page = all.slice(start, start + first);
+    const page = await this.tokens.page(user.id, { first, after });
     return {
-      edges: page.map((record) => ({ cursor: record.id, node: toModel(record) })),
-      pageInfo: { hasNextPage: start + first < all.length, endCursor: page.at(-1)?.id ?? null },
-      totalCount: all.length,
+      edges: page.items.map(({ item, cursor }) => ({ cursor, node: toModel(item) })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
     };
   }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { Clock, DomainError, EventBus, requireSession, TOKEN_SCOPES, type CredentialsEndedEvent, type TokenScope } from '@coffer/server-core';
+import { Clock, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, requireSession, toPage, TOKEN_SCOPES, type CredentialsEndedEvent, type Page, type TokenScope } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { AccessTokenEntity } from '../persistence/access-token.entity';
 import { UserRepository } from '../persistence/user.repository';
@@ -63,13 +63,26 @@ export class AccessTokenService {
     return { token, record };
   }
 
-  list(userId: string): Promise<AccessTokenEntity[]> {
-    return this.tokens.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  /** The user's tokens, newest first, a page at a time, with the total. */
+  async page(userId: string, request: { first?: unknown; after?: unknown }): Promise<Page<AccessTokenEntity> & { totalCount: number }> {
+    const { first, after } = parsePage(request.first, request.after, { defaultSize: 50, maxSize: 200 });
+    // Whole microseconds: a cursor must not lose the precision the column keeps.
+    const micros = '(extract(epoch from t.created_at) * 1000000)::bigint';
+    const query = this.tokens.createQueryBuilder('t').where('t.user_id = :userId', { userId });
+    const totalCount = await query.clone().getCount();
+    if (after) {
+      const [at, id] = decodeCursor(after, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]));
+      query.andWhere(`(${micros}, t.id) < (CAST(:at AS bigint), CAST(:id AS uuid))`, { at, id });
+    }
+    const { entities, raw } = await query.addSelect(micros, 'created_micros').orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(first + 1).getRawAndEntities<{ created_micros: string }>();
+    const rows = entities.map((entity, n) => ({ entity, at: String(raw[n]!.created_micros) }));
+    const page = toPage(rows, first, (row) => encodeCursor([row.at, row.entity.id]));
+    return { items: page.items.map(({ item, cursor }) => ({ item: item.entity, cursor })), hasNextPage: page.hasNextPage, endCursor: page.endCursor, totalCount };
   }
 
   async revoke(userId: string, id: string): Promise<void> {
     requireSession();
-    const record = /^[0-9a-f-]{36}$/i.test(id) ? await this.tokens.findOneBy({ id, userId }) : null;
+    const record = isUuid(id) ? await this.tokens.findOneBy({ id, userId }) : null;
     if (!record) throw new DomainError('NOT_FOUND', 'Access token not found.');
     if (!record.revokedAt) await this.tokens.update({ id }, { revokedAt: this.clock.now() });
     // Sockets opened with the token close on every replica.

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { UserRepository } from '../persistence/user.repository';
+import { isUuid } from '@coffer/server-core';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Read-only account lookups for other features (public fields only: id, e-mail, name, whether the address is verified). */
 @Injectable()
@@ -12,7 +12,7 @@ export class AccountDirectory {
 
   /** `manager`: the caller's transaction, when it is inside one. */
   async byIds(ids: string[], manager?: EntityManager): Promise<AuthenticatedUser[]> {
-    const rows = await this.users.findManyByIds([...new Set(ids)].filter((id) => UUID.test(id)), manager);
+    const rows = await this.users.findManyByIds([...new Set(ids)].filter(isUuid), manager);
     return rows.map(({ id, email, name, emailVerifiedAt }) => ({ id, email, name, emailVerified: emailVerifiedAt !== null }));
   }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, Clock, DomainError, EventBus, type AppConfig, type CredentialsEndedEvent } from '@coffer/server-core';
+import { APP_CONFIG, Clock, DomainError, EventBus, type AppConfig, type CredentialsEndedEvent, isUuid } from '@coffer/server-core';
 import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SessionRepository } from '../persistence/session.repository';
@@ -12,7 +12,6 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACTIVITY_INTERVAL_MS = 60_000;
 const ACTIVITY_CACHE_SIZE = 10_000;
 
@@ -93,7 +92,7 @@ export class SessionService {
 
   /** Signs one of the user's sessions out (its sockets close); another user's id is not found. */
   async endById(userId: string, publicId: string): Promise<void> {
-    const ended = UUID_PATTERN.test(publicId) ? await this.sessions.deleteByPublicId(userId, publicId) : null;
+    const ended = isUuid(publicId) ? await this.sessions.deleteByPublicId(userId, publicId) : null;
     if (!ended) throw new DomainError('NOT_FOUND', 'Not found.');
     this.sessionsEnded([ended], 'signed_out');
   }

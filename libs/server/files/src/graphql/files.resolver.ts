@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, type AppConfig, type Page } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type StoredItem } from '../services/files.service';
 import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
@@ -25,12 +25,7 @@ export class FilesResolver {
       filter: args.filter,
       search: args.search ?? undefined,
     });
-    const models = await this.models(page.items.map((e) => e.item));
-    return {
-      edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    };
+    return this.connection(page);
   }
 
   @Query(() => ItemSearchConnectionModel, {
@@ -44,9 +39,8 @@ export class FilesResolver {
     @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<ItemSearchConnectionModel> {
-    const page = await this.files.search(user.id, { text: query, first, after: after ?? undefined });
-    const models = await this.models(page.items.map((e) => e.item));
-    return { edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })), pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    const { edges, pageInfo } = await this.connection(await this.files.search(user.id, { text: query, first, after }));
+    return { edges, pageInfo };
   }
 
   @Query(() => ItemModel, { description: 'One of your items by id.' })
@@ -72,19 +66,7 @@ export class FilesResolver {
     @Args('first', { type: () => Int, defaultValue: 200, description: 'Page size, 1 to 500.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<ItemConnectionModel> {
-    if (!Number.isInteger(first) || first < 1 || first > 500) throw new DomainError('VALIDATION_ERROR', 'first must be between 1 and 500.');
-    const needle = search?.trim().toLowerCase() ?? '';
-    const folders = (await this.files.listFolders(user.id)).filter(
-      (f) => needle === '' || f.name.toLowerCase().includes(needle) || `${f.path}${f.name}/`.toLowerCase().includes(needle),
-    );
-    const start = after ? Math.max(0, folders.findIndex((f) => f.id === after) + 1) : 0;
-    const page = folders.slice(start, start + first);
-    const models = await this.models(page);
-    return {
-      edges: models.map((node) => ({ cursor: node.id, node })),
-      pageInfo: { hasNextPage: start + first < folders.length, endCursor: page.at(-1)?.id ?? null },
-      totalCount: folders.length,
-    };
+    return this.connection(await this.files.moveTargets(user.id, { search, first, after }));
   }
 
   @Mutation(() => ItemModel, { description: 'Creates a folder.' })
@@ -105,6 +87,15 @@ export class FilesResolver {
   @Mutation(() => [ID], { description: 'Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call.' })
   async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Items to delete.' }) ids: string[]): Promise<string[]> {
     return (await this.files.deleteMany(user.id, ids, { failOnMissing: true })).map((item) => item.id);
+  }
+
+  private async connection(page: Page<StoredItem> & { totalCount?: number }): Promise<ItemConnectionModel> {
+    const models = await this.models(page.items.map((e) => e.item));
+    return {
+      edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount ?? page.items.length,
+    };
   }
 
   private async models(items: StoredItem[]): Promise<ItemModel[]> {

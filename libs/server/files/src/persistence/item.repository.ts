@@ -178,9 +178,23 @@ export class ItemRepository {
       .getMany();
   }
 
-  /** Every folder of an owner (Move dialog targets). */
-  listFolders(ownerId: string): Promise<ItemEntity[]> {
-    return this.repository.createQueryBuilder('i').where(`i.owner_id = :ownerId AND i.type = 'folder'`, { ownerId }).orderBy('i.path').addOrderBy('i.name').getMany();
+  /**
+   * One keyset page of an owner's folders ordered by full path (Move dialog targets), with the
+   * total for the same filter. `needle` matches the name or the full path, case-insensitively.
+   */
+  async folderPage(
+    ownerId: string,
+    q: { needle?: string; limit: number; after?: { fullPath: string; id: string } },
+  ): Promise<{ rows: Array<ItemEntity & { fullPath: string }>; total: number }> {
+    const fullPath = `(i.path || i.name || '/')`;
+    const base = this.repository.createQueryBuilder('i').where(`i.owner_id = :ownerId AND i.type = 'folder'`, { ownerId });
+    if (q.needle) base.andWhere(`strpos(lower(${fullPath}), lower(:needle)) > 0`, { needle: q.needle });
+    const total = await base.clone().getCount();
+    const pageQuery = base.clone().addSelect(fullPath, 'full_path');
+    if (q.after) pageQuery.andWhere(`(${fullPath}, i.id) > (CAST(:afterPath AS text), CAST(:afterId AS uuid))`, { afterPath: q.after.fullPath, afterId: q.after.id });
+    pageQuery.orderBy(fullPath, 'ASC').addOrderBy('i.id', 'ASC').limit(q.limit);
+    const { entities, raw } = await pageQuery.getRawAndEntities<{ full_path: string }>();
+    return { rows: entities.map((entity, n) => Object.assign(entity, { fullPath: raw[n]!.full_path })), total };
   }
 
   /**

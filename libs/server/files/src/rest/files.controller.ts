@@ -45,10 +45,7 @@ export class FilesController {
   @ApiOkResponse({ type: SearchResultResponseDto })
   @ApiErrors('VALIDATION_ERROR')
   async search(@CurrentUser() user: AuthenticatedUser, @Query('q') q: unknown, @Query('first') first: unknown, @Query('cursor') cursor: unknown) {
-    if (typeof q !== 'string') throw new DomainError('VALIDATION_ERROR', 'q is required.');
-    if (first !== undefined && (typeof first !== 'string' || !/^\d{1,4}$/.test(first))) throw new DomainError('VALIDATION_ERROR', 'first must be a whole number.');
-    if (cursor !== undefined && typeof cursor !== 'string') throw new DomainError('VALIDATION_ERROR', 'cursor must be a string.');
-    const page = await this.files.search(user.id, { text: q, first: first === undefined ? undefined : Number(first), after: cursor });
+    const page = await this.files.search(user.id, { text: q, first, after: cursor });
     const items = page.items.map((e) => e.item);
     const share = await this.files.shareInfo(items);
     return { items: items.map((item) => toRestItem(item, this.config.publicUrl, share.get(item.id))), nextCursor: page.hasNextPage ? page.endCursor : null };

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
+import { Clock, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, toPage, TransactionRunner, requireScope, type Page } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { extensionAgrees, isAcceptedType } from '../domain/file-type';
 import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
@@ -18,6 +18,8 @@ export type StoredItem = ItemEntity;
 export const FILE_NOT_FOUND_MESSAGE = 'File not found.';
 export const INVALID_MOVE_MESSAGE = 'A folder cannot be moved into itself or one of its subfolders.';
 export const MAX_PAGE_SIZE = 200;
+/** The Move dialog asks for more folders at once than a listing shows items. */
+export const MAX_MOVE_TARGETS_PAGE = 500;
 
 export type ItemFilter = 'all' | 'images' | 'documents' | 'videos' | 'folders' | 'files';
 
@@ -31,14 +33,11 @@ export interface FolderPageQuery {
   search?: string;
 }
 
-export interface FolderPage {
-  items: Array<{ item: StoredItem; cursor: string }>;
+export interface FolderPage extends Page<StoredItem> {
   totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
 }
 
-export type SearchPage = Omit<FolderPage, 'totalCount'>;
+export type SearchPage = Page<StoredItem>;
 
 /** Longer search texts are refused: a name is at most 255 characters. */
 export const MAX_SEARCH_LENGTH = 255;
@@ -51,18 +50,16 @@ export interface ReadableFile {
   read(range?: ByteRange): Promise<Readable>;
 }
 
-function encodeCursor(rank: number, key: string, id: string): string {
-  return Buffer.from(JSON.stringify([rank, key, id])).toString('base64url');
+/** A listing or search position: the row's rank, its sort key and its id. */
+function rankedCursor(cursor: string): { rank: number; key: string; id: string } {
+  const [rank, key, id] = decodeCursor(cursor, (v): v is [0 | 1 | 2, string, string] => v.length === 3 && (v[0] === 0 || v[0] === 1 || v[0] === 2) && typeof v[1] === 'string' && isUuid(v[2]));
+  return { rank, key, id };
 }
 
-function decodeCursor(cursor: string): { rank: number; key: string; id: string } {
-  try {
-    const [rank, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
-    if ((rank === 0 || rank === 1 || rank === 2) && typeof key === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { rank, key, id };
-  } catch {
-    // fall through
-  }
-  throw new DomainError('VALIDATION_ERROR', 'The cursor is not valid.');
+/** A Move-dialog position: the folder's full path and its id. */
+function folderCursor(cursor: string): { fullPath: string; id: string } {
+  const [fullPath, id] = decodeCursor(cursor, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && isUuid(v[1]));
+  return { fullPath, id };
 }
 
 /** Browse and organise: every rule about a user's own tree lives here, for REST and GraphQL. */
@@ -103,16 +100,13 @@ export class FilesService {
 
   async page(ownerId: string, query: FolderPageQuery): Promise<FolderPage> {
     requireScope('read');
-    const first = query.first ?? 100;
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-      throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
-    }
+    const { first, after } = parsePage(query.first, query.after, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
     const filter = query.filter ?? 'all';
     const { rows, total } = await this.items.page({
       ownerId,
       path: this.folderPath(query.path),
       first: first + 1,
-      after: query.after ? decodeCursor(query.after) : undefined,
+      after: after ? rankedCursor(after) : undefined,
       sort: query.sort ?? 'name',
       descending: query.descending ?? false,
       types: filter === 'folders' ? ['folder'] : filter === 'all' ? undefined : ['file'],
@@ -120,9 +114,7 @@ export class FilesService {
       mimeContains: filter === 'documents' ? ['pdf', 'document', 'text'] : undefined,
       search: query.search?.trim() || undefined,
     });
-    const hasNextPage = rows.length > first;
-    const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
-    return { items, totalCount: total, hasNextPage, endCursor: items.at(-1)?.cursor ?? null };
+    return { ...toPage(rows, first, (row) => encodeCursor([row.sortRank, row.sortKey, row.id])), totalCount: total };
   }
 
   /**
@@ -130,15 +122,22 @@ export class FilesService {
    * accents; the whole name first, then names that start with it, then the rest. Each hit carries
    * its folder (`path`).
    */
-  async search(ownerId: string, query: { text: string; first?: number; after?: string }): Promise<SearchPage> {
+  async search(ownerId: string, query: { text: unknown; first?: unknown; after?: unknown }): Promise<SearchPage> {
     requireScope('read');
+    if (typeof query.text !== 'string') throw new DomainError('VALIDATION_ERROR', 'The search text is required.');
     const text = query.text.normalize('NFC').trim();
     if (text.length === 0 || text.length > MAX_SEARCH_LENGTH) throw new DomainError('VALIDATION_ERROR', `The search text must be 1 to ${MAX_SEARCH_LENGTH} characters.`);
-    const first = query.first ?? 50;
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
-    const rows = await this.items.search(ownerId, text, first + 1, query.after ? decodeCursor(query.after) : undefined);
-    const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.searchRank, row.searchKey, row.id) }));
-    return { items, hasNextPage: rows.length > first, endCursor: items.at(-1)?.cursor ?? null };
+    const { first, after } = parsePage(query.first, query.after, { defaultSize: 50, maxSize: MAX_PAGE_SIZE });
+    const rows = await this.items.search(ownerId, text, first + 1, after ? rankedCursor(after) : undefined);
+    return toPage(rows, first, (row) => encodeCursor([row.searchRank, row.searchKey, row.id]));
+  }
+
+  /** The Move dialog's targets: the owner's folders by full path, a page at a time, with the total. */
+  async moveTargets(ownerId: string, query: { search?: string | null; first?: unknown; after?: unknown }): Promise<FolderPage> {
+    requireScope('read');
+    const { first, after } = parsePage(query.first, query.after, { defaultSize: 200, maxSize: MAX_MOVE_TARGETS_PAGE });
+    const { rows, total } = await this.items.folderPage(ownerId, { needle: query.search?.trim() || undefined, limit: first + 1, after: after ? folderCursor(after) : undefined });
+    return { ...toPage(rows, first, (row) => encodeCursor([row.fullPath, row.id])), totalCount: total };
   }
 
   async get(ownerId: string, id: string): Promise<StoredItem> {
@@ -210,11 +209,6 @@ export class FilesService {
     });
     if (result.added) this.changed(ownerId, 'created', '/');
     return result;
-  }
-
-  listFolders(ownerId: string): Promise<StoredItem[]> {
-    requireScope('read');
-    return this.items.listFolders(ownerId);
   }
 
   /** The dashboard in a constant number of queries: totals, shared count, usage, newest files. */
@@ -398,10 +392,4 @@ export class FilesService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name an item (and must not reach a uuid column). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, DomainError, TransactionRunner, requireScope, returningRows, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, Clock, DomainError, TransactionRunner, requireScope, returningRows, type AppConfig, isUuid } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter } from '../domain/file-meter';
 import { classify, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
@@ -77,7 +77,6 @@ interface Row {
   lock_instance: number | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPath', 'shareType', 'expiry', 'emails']);
 
@@ -174,7 +173,7 @@ export class ResumableUploadService {
   }
 
   private async row(ownerId: string, id: string, manager?: EntityManager): Promise<Row> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const rows: Row[] = await (manager ?? this.dataSource.manager).query('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]);
     return this.visible(rows[0]);
   }
@@ -298,7 +297,7 @@ export class ResumableUploadService {
    * live request holds it. A holder whose process died loses the lease at once (or when it lapses).
    */
   private async withLease<T>(ownerId: string, id: string, work: (current: ResumableUpload, lease: Lease) => Promise<T>, busy: () => T): Promise<T> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const token = randomUUID();
     const lease = () => new Date(this.clock.now().getTime() + LEASE_MS);
     // Taking the lease reads the caller's row as it is now, in the same statement.

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, Clock, DomainError, Public, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, Clock, Public, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, servedName, toItemModel } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
@@ -23,7 +23,6 @@ import {
   UpdateShareLinkInput,
 } from './sharing.models';
 
-const MAX_PAGE = 200;
 
 @Resolver()
 export class SharingResolver {
@@ -81,22 +80,19 @@ export class SharingResolver {
     @Args('first', { type: () => Int, defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
   ): Promise<SharedFileConnectionModel> {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE}.`);
-    const start = after ? decodeOffset(after) : 0;
-    const received = await this.recipients.received(user);
-    const page = received.slice(start, start + first);
-    const models = await this.sharedModels(page);
+    const page = await this.recipients.receivedPage(user, { first, after });
+    const models = this.sharedModels(page.items.map((e) => e.item));
     return {
-      edges: models.map((node, i) => ({ cursor: encodeOffset(start + i + 1), node })),
-      pageInfo: { hasNextPage: start + first < received.length, endCursor: page.length ? encodeOffset(start + page.length) : null },
-      totalCount: received.length,
+      edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
     };
   }
 
   @Query(() => UnseenSharesModel, { description: 'Shared files you have not opened yet (the "New" badge).' })
   async unseenShares(@CurrentUser() user: AuthenticatedUser): Promise<UnseenSharesModel> {
     const unseen = await this.recipients.unseen(user);
-    return { count: unseen.length, files: await this.sharedModels(unseen) };
+    return { count: unseen.length, files: this.sharedModels(unseen) };
   }
 
   @Public()
@@ -170,11 +166,9 @@ export class SharingResolver {
     return { expiresAt: access.expiresAt };
   }
 
-  private async sharedModels(received: ReceivedFile[]): Promise<SharedFileModel[]> {
-    const info = await this.files.shareInfo(received.map((r) => r.item));
+  private sharedModels(received: ReceivedFile[]): SharedFileModel[] {
     return received.map((r) => ({
-      // Recipients see the owner's direct-share count but never the owner's own links.
-      item: { ...toItemModel(r.item, this.config.publicUrl, { ...info.get(r.item.id)!, shareUrl: null, liveLinkScope: null, liveLinkUrl: null }), hasShareLink: false },
+      item: toItemModel(r.item, this.config.publicUrl, r.share),
       owner: r.owner,
       sharedAt: r.sharedAt,
       isNew: !r.seen,
@@ -199,14 +193,4 @@ function toLinkModel(link: ShareLinkView): ShareLinkModel {
     revoked: link.revokedAt !== null,
     createdAt: link.createdAt,
   };
-}
-
-function encodeOffset(offset: number): string {
-  return Buffer.from(`o:${offset}`).toString('base64url');
-}
-
-function decodeOffset(cursor: string): number {
-  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new DomainError('VALIDATION_ERROR', 'The cursor is not valid.');
-  return Number(match[1]);
 }

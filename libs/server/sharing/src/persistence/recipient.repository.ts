@@ -12,6 +12,15 @@ export interface RecipientEntry {
   linkCreatedAt: Date | null;
   linkExpiresAt: Date | null;
   seen: boolean;
+  /** Where the entry stands in the order: what a page cursor holds. */
+  position: RecipientPosition;
+}
+
+export interface RecipientPosition {
+  linkOnly: boolean;
+  /** When it was shared, in whole microseconds. */
+  sharedMicros: string;
+  fileId: string;
 }
 
 // Restricted links that are active at $3 and list the user ($1 id, $2 e-mail), not their own.
@@ -57,6 +66,16 @@ export class RecipientRepository {
    * direct shares first (newest first), then link-only shares (newest first).
    */
   async entries(userId: string, email: string, now: Date): Promise<RecipientEntry[]> {
+    return (await this.select(userId, email, now)).entries;
+  }
+
+  /** One keyset page of `entries`, in the same order, with the total. */
+  entriesPage(userId: string, email: string, now: Date, page: { limit: number; after?: RecipientPosition }): Promise<{ entries: RecipientEntry[]; total: number }> {
+    return this.select(userId, email, now, page);
+  }
+
+  private async select(userId: string, email: string, now: Date, page?: { limit: number; after?: RecipientPosition }): Promise<{ entries: RecipientEntry[]; total: number }> {
+    const after = page?.after;
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `WITH via_link AS (
          SELECT DISTINCT ON (l.file_id) l.file_id, l.id AS link_id, l.token_sealed, l.password_hash IS NOT NULL AS protected, l.created_at, l.expires_at
@@ -64,15 +83,27 @@ export class RecipientRepository {
          ORDER BY l.file_id, l.created_at DESC
        ), direct AS (
          SELECT file_id, min(created_at) AS created_at FROM (${FREE_DIRECT_SHARES}) d GROUP BY file_id
+       ), received AS (
+         SELECT COALESCE(d.file_id, v.file_id) AS file_id, d.created_at AS direct_at, v.link_id, v.token_sealed, COALESCE(v.protected, false) AS protected,
+                v.created_at AS link_at, v.expires_at AS link_expires_at, d.file_id IS NULL AS link_only,
+                (extract(epoch from COALESCE(d.created_at, v.created_at)) * 1000000)::bigint AS shared_micros
+         FROM direct d FULL OUTER JOIN via_link v ON v.file_id = d.file_id
        )
-       SELECT COALESCE(d.file_id, v.file_id) AS file_id, d.created_at AS direct_at, v.link_id, v.token_sealed, COALESCE(v.protected, false) AS protected,
-              v.created_at AS link_at, v.expires_at AS link_expires_at,
-              EXISTS (SELECT 1 FROM share_seen s WHERE s.user_id = $1 AND s.file_id = COALESCE(d.file_id, v.file_id)) AS seen
-       FROM direct d FULL OUTER JOIN via_link v ON v.file_id = d.file_id
-       ORDER BY (d.file_id IS NULL), COALESCE(d.created_at, v.created_at) DESC`,
-      [userId, email, now],
+       -- The total comes with the page, even a page past the end (one row of nulls then).
+       SELECT p.*, t.total
+       FROM (SELECT count(*) AS total FROM received) t
+       LEFT JOIN LATERAL (
+         SELECT r.*, EXISTS (SELECT 1 FROM share_seen s WHERE s.user_id = $1 AND s.file_id = r.file_id) AS seen
+         FROM received r
+         ${after ? 'WHERE (r.link_only::int, -r.shared_micros, r.file_id) > ($4::int, -CAST($5 AS bigint), CAST($6 AS uuid))' : ''}
+         ORDER BY r.link_only, r.shared_micros DESC, r.file_id
+         ${page ? `LIMIT ${Number(page.limit)}` : ''}
+       ) p ON true
+       ORDER BY p.link_only, p.shared_micros DESC, p.file_id`,
+      after ? [userId, email, now, after.linkOnly ? 1 : 0, after.sharedMicros, after.fileId] : [userId, email, now],
     );
-    return rows.map((r) => ({
+    const total = rows.length ? Number(rows[0]!['total']) : 0;
+    const entries = rows.filter((r) => r['file_id'] !== null).map((r) => ({
       fileId: r['file_id'] as string,
       directAt: (r['direct_at'] as Date | null) ?? null,
       linkId: (r['link_id'] as string | null) ?? null,
@@ -81,7 +112,9 @@ export class RecipientRepository {
       linkCreatedAt: (r['link_at'] as Date | null) ?? null,
       linkExpiresAt: (r['link_expires_at'] as Date | null) ?? null,
       seen: r['seen'] as boolean,
+      position: { linkOnly: r['link_only'] as boolean, sharedMicros: String(r['shared_micros']), fileId: r['file_id'] as string },
     }));
+    return { entries, total };
   }
 
   /** Is the user a recipient of the file (shared directly, or listed on an active restricted link)? */

@@ -2,7 +2,6 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { APP_CONFIG, ApiErrors, ApiSignedIn, MessageResponseDto, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
-import { FilesService } from '@coffer/server-files';
 import { RecipientService } from '../services/recipient.service';
 import { ShareLinkService } from '../services/share-link.service';
 import { FileShareDto } from './share.dto';
@@ -17,7 +16,6 @@ export class FileShareController {
   constructor(
     private readonly recipients: RecipientService,
     private readonly links: ShareLinkService,
-    private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -25,9 +23,7 @@ export class FileShareController {
   @ApiOperation({ summary: 'Files shared with you', description: 'Direct shares first (newest first), then files reached through restricted links that list you; a bare array.' })
   @ApiOkResponse({ type: SharedItemResponseDto, isArray: true })
   async sharedWithMe(@CurrentUser() user: AuthenticatedUser) {
-    const received = await this.recipients.received(user);
-    const info = await this.files.shareInfo(received.map((r) => r.item));
-    return received.map((r) => toSharedItem(r, this.config.publicUrl, info.get(r.item.id)?.sharedWith ?? []));
+    return (await this.recipients.received(user)).map((r) => toSharedItem(r, this.config.publicUrl));
   }
 
   @Post('share')

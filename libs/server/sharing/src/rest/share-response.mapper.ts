@@ -55,8 +55,8 @@ export function toAddedResponse({ item: file, alreadyAdded }: AddedSharedFile) {
 }
 
 /** A file shared with the caller (docs/rest-api.md, Shared item). */
-export function toSharedItem(received: ReceivedFile, publicUrl: string, sharedWith: string[]) {
-  const base: RestItem = toRestItem(received.item, publicUrl);
+export function toSharedItem(received: ReceivedFile, publicUrl: string) {
+  const base: RestItem = toRestItem(received.item, publicUrl, received.share);
   return {
     _id: base._id,
     type: base.type,
@@ -70,7 +70,7 @@ export function toSharedItem(received: ReceivedFile, publicUrl: string, sharedWi
     encryptionType: base.encryptionType,
     iv: base.iv,
     encryptedKey: base.encryptedKey,
-    sharedWith,
+    sharedWith: base.sharedWith,
     owner: received.owner.id,
     ownerEmail: received.owner.email,
     ownerName: received.owner.name,

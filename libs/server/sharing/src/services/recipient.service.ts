@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
-import { Clock, DomainError, requireScope } from '@coffer/server-core';
+import { Clock, decodeCursor, DomainError, encodeCursor, isUuid, parsePage, requireScope, type Page } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
-import { FILE_NOT_FOUND_MESSAGE, FilesService, type StoredItem } from '@coffer/server-files';
+import { FILE_NOT_FOUND_MESSAGE, FilesService, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
+import { recipientShareInfo } from '../domain/recipient-view';
 import { parseEmails } from '../domain/share-options';
-import { RecipientRepository, type ReadPaths, type RecipientEntry } from '../persistence/recipient.repository';
+import { RecipientRepository, type ReadPaths, type RecipientEntry, type RecipientPosition } from '../persistence/recipient.repository';
 import { parseNotify, ShareNotifier } from './share-notifier.service';
 import { ShareLinkService } from './share-link.service';
 import { isRecipientAccount } from '../domain/recipient-account';
@@ -17,6 +18,8 @@ export interface ReceivedFile {
   seen: boolean;
   /** The newest active restricted link listing the caller; null for a direct share only. */
   link: { id: string; token: string; requiresPassword: boolean; expiresAt: Date | null; createdAt: Date } | null;
+  /** What the caller sees of the file's sharing (see recipientShareInfo). */
+  share: ItemShareInfo;
 }
 
 /** Who receives what: direct shares, restricted-link recipients, Shared With Me and unseen flags. */
@@ -66,14 +69,29 @@ export class RecipientService {
     requireScope('read');
     if (!isRecipientAccount(user)) return [];
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
-    return this.hydrate(entries);
+    return this.hydrate(user.id, entries);
+  }
+
+  /** `received` a page at a time, in the same order, with the total. */
+  async receivedPage(user: AuthenticatedUser, request: { first?: unknown; after?: unknown }): Promise<Page<ReceivedFile> & { totalCount: number }> {
+    requireScope('read');
+    const { first, after } = parsePage(request.first, request.after, { defaultSize: 100, maxSize: 200 });
+    if (!isRecipientAccount(user)) return { items: [], hasNextPage: false, endCursor: null, totalCount: 0 };
+    const position = after ? receivedCursor(after) : undefined;
+    const { entries, total } = await this.recipients.entriesPage(user.id, normalizeEmail(user.email), this.clock.now(), { limit: first + 1, after: position });
+    const read = entries.slice(0, first);
+    const positions = new Map(read.map((e) => [e.fileId, e.position]));
+    const items = (await this.hydrate(user.id, read)).map((r) => ({ item: r, cursor: encodeReceivedCursor(positions.get(r.item.id)!) }));
+    // A share whose file vanished meanwhile is skipped; the next page still starts after the last entry read.
+    const last = read.at(-1);
+    return { items, hasNextPage: entries.length > first, endCursor: last ? encodeReceivedCursor(last.position) : null, totalCount: total };
   }
 
   async unseen(user: AuthenticatedUser): Promise<ReceivedFile[]> {
     requireScope('read');
     if (!isRecipientAccount(user)) return [];
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
-    return this.hydrate(entries.filter((e) => !e.seen));
+    return this.hydrate(user.id, entries.filter((e) => !e.seen));
   }
 
   async isRecipient(userId: string, item: StoredItem): Promise<boolean> {
@@ -92,7 +110,7 @@ export class RecipientService {
     if (item.ownerId !== userId && (await this.isRecipient(userId, item))) await this.recipients.markSeen(userId, item.id);
   }
 
-  private async hydrate(entries: RecipientEntry[]): Promise<ReceivedFile[]> {
+  private async hydrate(recipientId: string, entries: RecipientEntry[]): Promise<ReceivedFile[]> {
     const items = new Map((await this.files.findAnyMany(entries.map((e) => e.fileId))).map((i) => [i.id, i]));
     const owners = new Map((await this.accounts.byIds([...items.values()].map((i) => i.ownerId))).map((u) => [u.id, u]));
     const result: ReceivedFile[] = [];
@@ -115,6 +133,7 @@ export class RecipientService {
                 createdAt: entry.linkCreatedAt!,
               }
             : null,
+        share: recipientShareInfo(recipientId, entry.directAt !== null),
       });
     }
     return result;
@@ -131,3 +150,15 @@ export class RecipientService {
   }
 }
 
+
+function encodeReceivedCursor(position: RecipientPosition): string {
+  return encodeCursor([position.linkOnly, position.sharedMicros, position.fileId]);
+}
+
+function receivedCursor(cursor: string): RecipientPosition {
+  const [linkOnly, sharedMicros, fileId] = decodeCursor(
+    cursor,
+    (v): v is [boolean, string, string] => v.length === 3 && typeof v[0] === 'boolean' && typeof v[1] === 'string' && /^-?\d{1,20}$/.test(v[1]) && isUuid(v[2]),
+  );
+  return { linkOnly, sharedMicros, fileId };
+}
