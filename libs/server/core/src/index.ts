@@ -6,7 +6,7 @@ export { DomainError } from './errors/domain-error';
 export { ERROR_HTTP_STATUS } from './errors/error-map';
 export { toErrorPayload } from './errors/error-payload';
 export { createValidationPipe, assertStorable, isStorableText } from './errors/validation';
-export { TransactionRunner } from './database/transaction-runner';
+export { TransactionContext, TransactionRunner } from './database/transaction-runner';
 export { dataSourceOptions } from './database/data-source-options';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 export { runMigrations } from './database/migrate';

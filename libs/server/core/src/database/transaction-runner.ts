@@ -14,3 +14,24 @@ export class TransactionRunner {
     return this.dataSource.transaction(work);
   }
 }
+
+const MANAGERS = new WeakMap<TransactionContext, EntityManager>();
+
+/**
+ * A transaction in progress as one feature hands it to another ("run your statements in here"),
+ * without putting the ORM in the interface between them. Only repositories open it.
+ */
+export class TransactionContext {
+  private constructor() {}
+
+  static of(manager: EntityManager): TransactionContext {
+    const context = new TransactionContext();
+    MANAGERS.set(context, manager);
+    return context;
+  }
+
+  /** For repositories: the connection the transaction's statements run on. */
+  static managerOf(context: TransactionContext): EntityManager {
+    return MANAGERS.get(context)!;
+  }
+}

@@ -2,7 +2,9 @@ import { BIGINT_TRANSFORMER } from '@coffer/server-core';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { BlobEntity } from './blob.entity';
 
-export type ItemType = 'file' | 'folder';
+import type { ItemType, StoredItem } from '../domain/stored-item';
+
+export type { ItemType };
 
 /**
  * A file or folder. `path` is the parent folder's full path (`/`, `/A/B/`); a folder's own full
@@ -18,7 +20,7 @@ export type ItemType = 'file' | 'folder';
 @Index('ix_item_name_search', { synchronize: false })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
 @Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
-export class ItemEntity {
+export class ItemEntity implements StoredItem {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_item' })
   id: string;
 

@@ -80,7 +80,7 @@ export class FilesController {
         const result = await session.commit(uploadCommand(fields));
         return {
           created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
-          shareLink: result.extras['shareLink'] ?? null,
+          shareLink: result.shareLink,
         };
       });
     } catch (error) {

@@ -44,6 +44,6 @@ export function uploadCommand(fields: MultipartFields): CommitCommand {
       iv: first(fields, 'iv') ?? null,
       encryptedKey: first(fields, 'encryptedKey') ?? null,
     },
-    hookOptions: { expiry: first(fields, 'expiry'), shareType: first(fields, 'shareType'), emails: first(fields, 'emails') },
+    share: { expiry: first(fields, 'expiry'), shareType: first(fields, 'shareType'), emails: first(fields, 'emails') },
   };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { ItemEntity } from '../persistence/item.entity';
+import type { TransactionContext } from '@coffer/server-core';
+import type { StoredItem } from '../domain/stored-item';
 
 /** What listings show about an item's sharing (docs/rest-api.md, Item). */
 export interface ItemShareInfo {
@@ -21,11 +21,30 @@ export interface ItemShareInfo {
 
 export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, liveLinkScope: null, liveLinkUrl: null, requiresPassword: false };
 
+/** The link an upload asks for (the upload dialog's options), as the client sent them: sharing checks them. */
+export interface UploadShareRequest {
+  /** `public` or `private`; absent: no link. */
+  shareType?: string;
+  /** `24h`, `7d` or `never`. */
+  expiry?: string;
+  /** For `private`: a JSON array of e-mail addresses. */
+  emails?: string;
+}
+
+/** The link an upload made: the first file's, as the upload's answer shows it. */
+export interface UploadShareLink {
+  token: string;
+  url: string;
+  scope: 'public' | 'restricted';
+  expiresAt: Date | null;
+}
+
 export interface UploadCommitContext {
-  manager: EntityManager;
+  /** The upload's transaction: a throw rolls the whole upload back. */
+  transaction: TransactionContext;
   ownerId: string;
-  files: ItemEntity[];
-  options: Record<string, unknown>;
+  files: StoredItem[];
+  request: UploadShareRequest;
   /** Schedules work for after the upload's transaction commits (notifications). */
   afterCommit(work: () => void): void;
 }
@@ -47,9 +66,9 @@ export interface FileSharingPort {
    * (the caller answers not-found); throws the share's own refusal when one does but its rules
    * say no (password not given yet, download limit reached).
    */
-  canRead(userId: string, item: ItemEntity, purpose: ShareRead['purpose']): Promise<boolean>;
+  canRead(userId: string, item: StoredItem, purpose: ShareRead['purpose']): Promise<boolean>;
   /** Share flags for many items in a constant number of queries. */
-  describe(items: Array<Pick<ItemEntity, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>>;
+  describe(items: Array<Pick<StoredItem, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>>;
   /**
    * How many of the owner's files are shared: a live link (neither revoked nor expired) or
    * direct shares. The same rule as `liveLinkScope !== null || sharedWith.length > 0`.
@@ -59,9 +78,9 @@ export interface FileSharingPort {
    * A non-owner's read is about to send bytes (not for HEAD): counts it against the share's
    * download limit (throws when reached) and marks a download seen. Runs before any header.
    */
-  downloadedByOther(userId: string, item: ItemEntity, read: ShareRead): Promise<void>;
-  /** Runs inside an upload's transaction (a throw rolls the upload back); answers response extras. */
-  uploadCommitted(context: UploadCommitContext): Promise<Record<string, unknown>>;
+  downloadedByOther(userId: string, item: StoredItem, read: ShareRead): Promise<void>;
+  /** Runs inside an upload's transaction (a throw rolls the upload back); answers the link it made, if any. */
+  uploadCommitted(context: UploadCommitContext): Promise<UploadShareLink | null>;
 }
 
 const NO_SHARING: FileSharingPort = {
@@ -69,7 +88,7 @@ const NO_SHARING: FileSharingPort = {
   describe: async () => new Map(),
   countSharedFiles: async () => 0,
   downloadedByOther: async () => undefined,
-  uploadCommitted: async () => ({}),
+  uploadCommitted: async () => null,
 };
 
 /** Holds the attached FileSharingPort; until one is attached, nothing is shared. */

@@ -13,7 +13,9 @@ import { FolderResolver } from './folder-resolver';
 import { QuotaService, type StorageUsage } from './quota.service';
 import { FileSharingRegistry, NOT_SHARED, type ItemShareInfo, type ShareRead } from './file-sharing.port';
 
-export type StoredItem = ItemEntity;
+import type { StoredItem } from '../domain/stored-item';
+
+export type { StoredItem };
 
 export const FILE_NOT_FOUND_MESSAGE = 'File not found.';
 export const INVALID_MOVE_MESSAGE = 'A folder cannot be moved into itself or one of its subfolders.';
@@ -178,9 +180,7 @@ export class FilesService {
       const existing = await this.items.findCopyOf(ownerId, source.id, manager);
       if (existing) return { item: existing, added: false };
       const reserved = await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager);
-      if (state.usedBytes + reserved + source.size! > this.quota.quotaOf(state)) {
-        throw new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left to add this file.');
-      }
+      this.quota.assertFits(state, source.size!, { reserved, message: 'Not enough storage space left to add this file.' });
       const resolver = new FolderResolver(this.items, ownerId, manager);
       const name = await resolver.claimName('/', source.name, 'file');
       await this.blobs.addReferencesById(source.blobId!, 1, manager);

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
 import type { AccountState } from '../persistence/storage-account.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 
 export interface StorageUsage {
   used: number;
   total: number;
+}
+
+export function quotaExceeded(message = 'Not enough storage space left for this upload.'): DomainError {
+  return new DomainError('QUOTA_EXCEEDED', message);
 }
 
 /** Quota arithmetic: a user's quota is their own setting or the configured default. */
@@ -18,6 +22,23 @@ export class QuotaService {
 
   quotaOf(state: AccountState): number {
     return state.quotaBytes ?? this.config.storageQuotaBytes;
+  }
+
+  /** Bytes the account can still take: its quota less what it stores and what uploads in flight hold (`reserved`). */
+  headroom(state: AccountState, reserved: number): number {
+    return this.quotaOf(state) - state.usedBytes - reserved;
+  }
+
+  /**
+   * The only quota check: throws QUOTA_EXCEEDED unless `bytes` fit in the headroom, where
+   * `tolerance` bytes over it are let through (request framing that is not file content).
+   * Answers the headroom. Call it with the account row locked, so the answer still holds when
+   * the caller writes.
+   */
+  assertFits(state: AccountState, bytes: number, options: { reserved: number; tolerance?: number; message?: string }): number {
+    const headroom = this.headroom(state, options.reserved);
+    if (bytes - (options.tolerance ?? 0) > headroom) throw quotaExceeded(options.message);
+    return headroom;
   }
 
   async usage(userId: string): Promise<StorageUsage> {

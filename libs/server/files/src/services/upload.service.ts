@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { Clock, DomainError, EventBus, TransactionRunner, requireScope } from '@coffer/server-core';
+import { Clock, DomainError, EventBus, TransactionContext, TransactionRunner, requireScope } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
@@ -11,12 +11,12 @@ import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
 import { checkOriginalName, checkOriginalNameEarly } from '../domain/served-name';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
-import type { ItemEntity } from '../persistence/item.entity';
+import type { StoredItem } from '../domain/stored-item';
 import { ItemRepository, type NewItem } from '../persistence/item.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
-import { FileSharingRegistry } from './file-sharing.port';
+import { FileSharingRegistry, type UploadShareLink, type UploadShareRequest } from './file-sharing.port';
 import { FolderResolver } from './folder-resolver';
-import { QuotaService } from './quota.service';
+import { QuotaService, quotaExceeded } from './quota.service';
 import { UploadInstance } from './upload-instance';
 
 /** Reservations grow in steps while bytes arrive without a known total. */
@@ -47,10 +47,10 @@ export interface CommitCommand {
   relativePaths?: string[];
   parentPath?: unknown;
   metadata?: UploadMetadata;
-  /** Opaque to files: handed to the sharing port (its upload-time link options). */
-  hookOptions?: Record<string, unknown>;
+  /** The link the upload asks for: handed to the sharing port. */
+  share?: UploadShareRequest;
   /** Runs inside the commit transaction with the files created (a throw rolls it back). */
-  inTransaction?: (manager: EntityManager, files: ItemEntity[]) => Promise<void>;
+  inTransaction?: (manager: EntityManager, files: StoredItem[]) => Promise<void>;
 }
 
 /** A resumable upload's bytes, complete and metered, ready to become a file. */
@@ -60,10 +60,10 @@ export interface ResumableFile extends MeteredFile {
 }
 
 export interface CommitResult {
-  files: ItemEntity[];
-  folders: ItemEntity[];
-  /** What the sharing port answered (e.g. the first link). */
-  extras: Record<string, unknown>;
+  files: StoredItem[];
+  folders: StoredItem[];
+  /** The first file's link, when the upload asked for links. */
+  shareLink: UploadShareLink | null;
 }
 
 interface StagedFile extends MeteredFile {
@@ -97,10 +97,10 @@ export class UploadService {
     const expiresAt = new Date(this.clock.now().getTime() + RESERVATION_TTL_MS);
     const { uploadId, reserved } = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(ownerId, manager);
-      const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager));
+      const reserved = await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager);
       let reserve = 0;
       if (declaredLength !== undefined) {
-        if (declaredLength - FRAMING_ALLOWANCE > available) throw quotaExceeded();
+        const available = this.quota.assertFits(state, declaredLength, { reserved, tolerance: FRAMING_ALLOWANCE });
         reserve = Math.max(0, Math.min(declaredLength, available));
       }
       return { uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, this.instance.key, manager), reserved: reserve };
@@ -128,8 +128,7 @@ export class UploadService {
    */
   async reserveResumable(ownerId: string, length: number, expiresAt: Date, manager: EntityManager): Promise<string> {
     const state = await this.accounts.lock(ownerId, manager);
-    const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager));
-    if (length > available) throw quotaExceeded();
+    this.quota.assertFits(state, length, { reserved: await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager) });
     const uploadId = await this.accounts.createUpload(ownerId, length, expiresAt, this.instance.key, manager);
     await manager.query('UPDATE upload SET resumable = true WHERE id = $1', [uploadId]);
     return uploadId;
@@ -146,8 +145,7 @@ export class UploadService {
     return this.tx.run(async (manager) => {
       const state = await this.accounts.lock(ownerId, manager);
       const now = this.clock.now();
-      const available = this.quota.quotaOf(state) - state.usedBytes - (await this.accounts.reservedByOthers(ownerId, uploadId, now, manager));
-      if (needed - FRAMING_ALLOWANCE > available) throw quotaExceeded();
+      const available = this.quota.assertFits(state, needed, { reserved: await this.accounts.reservedByOthers(ownerId, uploadId, now, manager), tolerance: FRAMING_ALLOWANCE });
       const reserved = Math.min(available, needed + RESERVATION_STEP);
       await this.accounts.setReservation(uploadId, reserved, new Date(now.getTime() + RESERVATION_TTL_MS), manager);
       return reserved;
@@ -234,8 +232,9 @@ export class UploadService {
     const result = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(session.ownerId, manager);
       const ahead = await this.accounts.reservedAhead(session.uploadId, session.ownerId, this.clock.now(), FRAMING_ALLOWANCE, manager);
-      const excess = state.usedBytes + totalBytes + ahead.reserved - this.quota.quotaOf(state);
-      if (excess > 0) throw excess <= ahead.framing ? new WaitForFraming() : quotaExceeded();
+      const excess = totalBytes - this.quota.headroom(state, ahead.reserved);
+      if (excess > 0 && excess <= ahead.framing) throw new WaitForFraming();
+      this.quota.assertFits(state, totalBytes, { reserved: ahead.reserved });
 
       const resolver = new FolderResolver(this.items, session.ownerId, manager);
       const blobIds = new Map<string, string>();
@@ -287,14 +286,14 @@ export class UploadService {
       await command.inTransaction?.(manager, files);
       // Gone means another process released this upload as dead (and deleted its bytes): roll back.
       if (!(await this.accounts.deleteUpload(session.uploadId, manager))) throw uploadInterrupted();
-      const extras = await this.sharing.sharing.uploadCommitted({
-        manager,
+      const shareLink = await this.sharing.sharing.uploadCommitted({
+        transaction: TransactionContext.of(manager),
         ownerId: session.ownerId,
         files,
-        options: command.hookOptions ?? {},
+        request: command.share ?? {},
         afterCommit: (work) => afterCommit.push(work),
       });
-      return { files, folders: resolver.createdFolders, extras };
+      return { files, folders: resolver.createdFolders, shareLink };
     });
     await this.storage.deleteQuietly(redundantKeys);
     const paths = new Set([...result.files, ...result.folders].map((item) => item.path));
@@ -329,9 +328,6 @@ function uploadInterrupted(): DomainError {
   return new DomainError('SERVICE_UNAVAILABLE', 'The upload was interrupted on the server. Please try again.', { 'Retry-After': '1' });
 }
 
-function quotaExceeded(): DomainError {
-  return new DomainError('QUOTA_EXCEEDED', 'Not enough storage space left for this upload.');
-}
 
 /**
  * One upload request: files are added as they stream in, then committed or aborted once.

@@ -375,7 +375,7 @@ export class ResumableUploadService {
         {
           relativePaths: [meta.relativePath ?? meta.filename],
           parentPath: meta.parentPath,
-          hookOptions: { expiry: meta.expiry, shareType: meta.shareType, emails: meta.emails },
+          share: { expiry: meta.expiry, shareType: meta.shareType, emails: meta.emails },
           inTransaction: async (manager, files) => {
             itemId = files[0]!.id;
             await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [upload.id, itemId]);
