@@ -131,6 +131,21 @@ describe('Upload and name hygiene', () => {
       expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('"1"'), extensions: { code: 'VALIDATION_ERROR' } });
       expect(await uploadState(t, db, client.userId)).toEqual(before);
     });
+
+    it('leaves nothing when the operation of a GraphQL multipart request never commits its files', async () => {
+      const client = await signedInClient(t.server);
+      const before = await uploadState(t, db, client.userId);
+      // The file streams in and is staged; then the operation fails validation and never reaches uploadFiles.
+      const res = await client
+        .post('/api/graphql')
+        .set('apollo-require-preflight', 'true')
+        .field('operations', JSON.stringify({ query: 'query($f: Upload) { me { id } }', variables: { f: null } }))
+        .field('map', JSON.stringify({ 0: ['variables.f'] }))
+        .attach('0', Buffer.from('staged, then given up'), { filename: 'unused.txt', contentType: 'text/plain' });
+      expect(res.body.errors?.length).toBeGreaterThan(0);
+      for (let i = 0; i < 50 && JSON.stringify(await uploadState(t, db, client.userId)) !== JSON.stringify(before); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await uploadState(t, db, client.userId)).toEqual(before);
+    });
   });
 
   describe('GraphQL uploads are authenticated and capped before their bytes are read', () => {

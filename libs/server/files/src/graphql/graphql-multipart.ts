@@ -2,17 +2,41 @@ import type { Request } from 'express';
 import { MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
 import { DomainError } from '@coffer/server-core';
 import { receiveMultipart } from '../rest/multipart-upload';
-import type { CommitCommand, CommitResult, UploadSession } from '../services/upload.service';
+import type { CommitCommand, CommitRequest, CommitResult, UploadSession } from '../services/upload.service';
 import { StagedUpload } from './upload.scalar';
 
-/** The files of one GraphQL multipart request, staged in its upload session until the resolver commits them. */
+/**
+ * The files of one GraphQL multipart request, staged while the request streamed in. The
+ * operation runs afterwards: `commit` (from the resolver) says how to commit them and waits for
+ * the upload's end; `cancel` (the response ended first) gives them up.
+ */
 export class GraphqlUploadBatch {
-  constructor(private readonly session: UploadSession) {}
+  private decide?: { resolve: (request: CommitRequest) => void; reject: (reason: unknown) => void };
+  private readonly decided = new Promise<CommitRequest>((resolve, reject) => (this.decide = { resolve, reject }));
+  private result?: Promise<CommitResult>;
+
+  /** Resolves when the operation has said how to commit; rejects when it never will. */
+  request(): Promise<CommitRequest> {
+    return this.decided;
+  }
+
+  /** The upload's own outcome, which `commit` hands to the resolver. */
+  settleWith(result: Promise<CommitResult>): void {
+    this.result = result;
+  }
 
   /** Commits exactly the files of this request, in the order the operation names them. */
   commit(files: StagedUpload[], command: CommitCommand): Promise<CommitResult> {
     if (files.some((file) => file.batch !== this)) throw new DomainError('VALIDATION_ERROR', 'The files must come from this request.');
-    return this.session.commit(command, files.map((file) => file.index));
+    if (!this.decide || !this.result) throw new DomainError('VALIDATION_ERROR', 'The files of a request can be committed once.');
+    this.decide.resolve({ command, order: files.map((file) => file.index) });
+    this.decide = undefined;
+    return this.result;
+  }
+
+  cancel(): void {
+    this.decide?.reject(new DomainError('VALIDATION_ERROR', 'The operation did not use the uploaded files.'));
+    this.decide = undefined;
   }
 }
 
@@ -101,7 +125,7 @@ export async function receiveGraphqlMultipart(req: Request, session: UploadSessi
     onFileStored: (name, index) => stored.set(name, index),
   });
   if (!operations || !map) throw invalid('A GraphQL multipart request needs the fields operations and map.');
-  const batch = new GraphqlUploadBatch(session);
+  const batch = new GraphqlUploadBatch();
   for (const [key, path] of map) {
     const index = stored.get(key);
     if (index === undefined) throw invalid(`The map names the file "${key.slice(0, 50)}", which the request does not contain.`);

@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { DomainError, runAs, sendErrorResponse, toErrorPayload } from '@coffer/server-core';
 import { RequestAuthenticator } from '@coffer/server-auth';
 import { declaredLength, discardRestOfBody } from '../rest/multipart-upload';
-import { UploadService, type UploadSession } from '../services/upload.service';
-import { receiveGraphqlMultipart } from './graphql-multipart';
+import { UploadService } from '../services/upload.service';
+import { receiveGraphqlMultipart, uploadBatchOf, type GraphqlUploadBatch } from './graphql-multipart';
 
 /**
  * GraphQL multipart requests (the `uploadFiles` mutation). Before any byte of the body is read:
@@ -39,23 +39,32 @@ export class GraphqlUploadMiddleware implements NestMiddleware {
   }
 
   private async receive(req: Request, res: Response, next: NextFunction): Promise<void> {
-    let session: UploadSession | undefined;
+    let handedOver = false;
     try {
       const who = await this.authenticator.authenticate(req.headers);
       if (!who) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
       req.user = who.user;
       req.actor = who.actor;
       req.authResolved = true;
-      // begin() checks the token's write scope and refuses a body that cannot fit the quota.
-      const opened = await runAs(who.actor, () => this.uploads.begin(who.user.id, declaredLength(req)));
-      session = opened;
-      res.on('close', () => void opened.abort());
-      req.body = await receiveGraphqlMultipart(req, opened);
+      // The upload checks the token's write scope and refuses a body that cannot fit the quota.
+      let batch: GraphqlUploadBatch | undefined;
+      const result = runAs(who.actor, () =>
+        this.uploads.receive(who.user.id, declaredLength(req), async (files) => {
+          req.body = await receiveGraphqlMultipart(req, files);
+          batch = uploadBatchOf(req)!;
+          batch.settleWith(result);
+          // The operation runs now; its resolver says how to commit. A response that ends first gives the files up.
+          res.on('close', () => batch!.cancel());
+          handedOver = true;
+          next();
+          return batch.request();
+        }),
+      );
+      await result;
     } catch (error) {
-      await session?.abort();
-      return this.refuse(req, res, error);
+      // Once the operation runs, it answers any failure itself.
+      if (!handedOver) this.refuse(req, res, error);
     }
-    next();
   }
 
   private refuse(req: Request, res: Response, error: unknown): void {

@@ -75,14 +75,13 @@ export class FilesController {
   )
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     try {
-      return await this.uploads.withUpload(user.id, declaredLength(req), async (session) => {
-        const fields = await receiveMultipart(req, session, { checkField: checkUploadField });
-        const result = await session.commit(uploadCommand(fields));
-        return {
-          created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
-          shareLink: result.shareLink,
-        };
-      });
+      const result = await this.uploads.receive(user.id, declaredLength(req), async (files) => ({
+        command: uploadCommand(await receiveMultipart(req, files, { checkField: checkUploadField })),
+      }));
+      return {
+        created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
+        shareLink: result.shareLink,
+      };
     } catch (error) {
       discardRestOfBody(req, res);
       throw error;

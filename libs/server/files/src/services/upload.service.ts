@@ -53,6 +53,13 @@ export interface CommitCommand {
   inTransaction?: (manager: EntityManager, files: StoredItem[]) => Promise<void>;
 }
 
+/** How to commit the files a transport streamed in: the command, and their order when it is not arrival order. */
+export interface CommitRequest {
+  command: CommitCommand;
+  /** A permutation of the files' arrival indexes. */
+  order?: number[];
+}
+
 /** A resumable upload's bytes, complete and metered, ready to become a file. */
 export interface ResumableFile extends MeteredFile {
   key: string;
@@ -89,10 +96,24 @@ export class UploadService {
   ) {}
 
   /**
-   * Opens an upload for `ownerId`. A known request length reserves quota up front, and one that
-   * already proves the quota cannot hold it is refused before any byte is read.
+   * The one upload sequence, for every transport that streams files in a request: opens an
+   * upload for `ownerId` (a known request length reserves quota up front, and one that already
+   * proves the quota cannot hold it is refused before any byte is read), lets the transport
+   * stream its files into the session (`intake` answers how to commit them once they are in),
+   * commits them all or nothing, and otherwise aborts: whatever fails or never commits releases
+   * the reservation and deletes the staged bytes.
    */
-  async begin(ownerId: string, declaredLength?: number): Promise<UploadSession> {
+  async receive(ownerId: string, declaredLength: number | undefined, intake: (files: UploadSession) => Promise<CommitRequest>): Promise<CommitResult> {
+    const session = await this.begin(ownerId, declaredLength);
+    try {
+      const { command, order } = await intake(session);
+      return await session.commit(command, order);
+    } finally {
+      await session.abort();
+    }
+  }
+
+  private async begin(ownerId: string, declaredLength?: number): Promise<UploadSession> {
     requireScope('write');
     const expiresAt = new Date(this.clock.now().getTime() + RESERVATION_TTL_MS);
     const { uploadId, reserved } = await this.tx.run(async (manager) => {
@@ -106,20 +127,6 @@ export class UploadService {
       return { uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, this.instance.key, manager), reserved: reserve };
     });
     return new UploadSession(this, ownerId, uploadId, reserved);
-  }
-
-  /**
-   * Runs `work` on a new upload and guarantees its end: whatever `work` does not commit — it
-   * throws anywhere between the reservation and the commit, or never commits — is aborted, so
-   * the reservation is released and staged bytes are deleted.
-   */
-  async withUpload<T>(ownerId: string, declaredLength: number | undefined, work: (session: UploadSession) => Promise<T>): Promise<T> {
-    const session = await this.begin(ownerId, declaredLength);
-    try {
-      return await work(session);
-    } finally {
-      await session.abort();
-    }
   }
 
   /**
