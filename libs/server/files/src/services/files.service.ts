@@ -104,11 +104,12 @@ export class FilesService {
     requireScope('read');
     const { first, after } = parsePage(query.first, query.after, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
     const filter = query.filter ?? 'all';
+    const position = after ? rankedCursor(after) : undefined;
     const { rows, total } = await this.items.page({
       ownerId,
       path: this.folderPath(query.path),
       first: first + 1,
-      after: after ? rankedCursor(after) : undefined,
+      after: position,
       sort: query.sort ?? 'name',
       descending: query.descending ?? false,
       types: filter === 'folders' ? ['folder'] : filter === 'all' ? undefined : ['file'],
@@ -130,7 +131,8 @@ export class FilesService {
     const text = query.text.normalize('NFC').trim();
     if (text.length === 0 || text.length > MAX_SEARCH_LENGTH) throw new DomainError('VALIDATION_ERROR', `The search text must be 1 to ${MAX_SEARCH_LENGTH} characters.`);
     const { first, after } = parsePage(query.first, query.after, { defaultSize: 50, maxSize: MAX_PAGE_SIZE });
-    const rows = await this.items.search(ownerId, text, first + 1, after ? rankedCursor(after) : undefined);
+    const position = after ? rankedCursor(after) : undefined;
+    const rows = await this.items.search(ownerId, text, first + 1, position);
     return toPage(rows, first, (row) => encodeCursor([row.searchRank, row.searchKey, row.id]));
   }
 
@@ -138,7 +140,8 @@ export class FilesService {
   async moveTargets(ownerId: string, query: { search?: string | null; first?: unknown; after?: unknown }): Promise<FolderPage> {
     requireScope('read');
     const { first, after } = parsePage(query.first, query.after, { defaultSize: 200, maxSize: MAX_MOVE_TARGETS_PAGE });
-    const { rows, total } = await this.items.folderPage(ownerId, { needle: query.search?.trim() || undefined, limit: first + 1, after: after ? folderCursor(after) : undefined });
+    const position = after ? folderCursor(after) : undefined;
+    const { rows, total } = await this.items.folderPage(ownerId, { needle: query.search?.trim() || undefined, limit: first + 1, after: position });
     return { ...toPage(rows, first, (row) => encodeCursor([row.fullPath, row.id])), totalCount: total };
   }
 

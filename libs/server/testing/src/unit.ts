@@ -1,0 +1,2 @@
+// What fast unit specs use: nothing here starts an app, a database or a server.
+export { strictMock } from './strict-mock';
