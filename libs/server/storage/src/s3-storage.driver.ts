@@ -9,6 +9,7 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  type MultipartUpload,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -131,6 +132,16 @@ export class S3StorageDriver implements StorageDriver {
   /** Multipart uploads started before `olderThan` and never completed (crashed writers). */
   async purgeStaging(olderThan: Date, remove = true): Promise<number> {
     let found = 0;
+    for await (const upload of this.multipartUploads()) {
+      if (!upload.Initiated || upload.Initiated >= olderThan) continue;
+      found++;
+      if (remove) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+    }
+    return found;
+  }
+
+  /** Every multipart upload under our prefix, page by page; none where the store cannot list them. */
+  private async *multipartUploads(): AsyncIterable<MultipartUpload> {
     let keyMarker: string | undefined;
     let uploadIdMarker: string | undefined;
     do {
@@ -141,18 +152,13 @@ export class S3StorageDriver implements StorageDriver {
         );
       } catch (error) {
         // Some S3 look-alikes (s3rver) cannot list multipart uploads: there is nothing we can purge.
-        if ((error as { name?: string }).name === 'NotImplemented') return found;
+        if ((error as { name?: string }).name === 'NotImplemented') return;
         throw error;
       }
-      for (const upload of page.Uploads ?? []) {
-        if (!upload.Initiated || upload.Initiated >= olderThan) continue;
-        found++;
-        if (remove) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
-      }
+      yield* page.Uploads ?? [];
       keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
       uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
     } while (keyMarker);
-    return found;
   }
 
   async *listStaging(): AsyncIterable<StagingEntry> {
@@ -161,26 +167,11 @@ export class S3StorageDriver implements StorageDriver {
       const id = /^([0-9a-f-]{36})\.part$/.exec(name)?.[1];
       if (info && id) yield { id: JSON.stringify(['local', name]), key: `${id.slice(0, 2)}/${id}`, modifiedAt: info.mtime };
     }
-    let keyMarker: string | undefined;
-    let uploadIdMarker: string | undefined;
-    do {
-      let page;
-      try {
-        page = await this.client.send(
-          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
-        );
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NotImplemented') return;
-        throw error;
-      }
-      for (const upload of page.Uploads ?? []) {
-        if (!upload.Key || !upload.UploadId) continue;
-        const key = upload.Key.slice(this.prefix.length);
-        yield { id: JSON.stringify([upload.Key, upload.UploadId]), key: KEY_PATTERN.test(key) ? key : null, modifiedAt: upload.Initiated ?? new Date(0) };
-      }
-      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
-      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
-    } while (keyMarker);
+    for await (const upload of this.multipartUploads()) {
+      if (!upload.Key || !upload.UploadId) continue;
+      const key = upload.Key.slice(this.prefix.length);
+      yield { id: JSON.stringify([upload.Key, upload.UploadId]), key: KEY_PATTERN.test(key) ? key : null, modifiedAt: upload.Initiated ?? new Date(0) };
+    }
   }
 
   async removeStaging(id: string): Promise<void> {

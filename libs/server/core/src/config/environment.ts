@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared-contracts';
@@ -11,6 +12,11 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+
+/** A whole number of at least 1, read from its text. */
+function PositiveInt(): PropertyDecorator {
+  return applyDecorators(Transform(toInt), IsInt(), Min(1));
+}
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -57,9 +63,7 @@ export class EnvironmentVariables {
   REAPER_INTERVAL_SECONDS = 900;
 
   /** How long an unfinished resumable upload is kept (its bytes and its quota reservation). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
 
   /** Where blobs live: `local` (DATA_DIR/storage) or `s3` (an S3-compatible bucket). */
@@ -108,9 +112,7 @@ export class EnvironmentVariables {
   DATABASE_URL?: string;
 
   /** Connection pool size for an external PostgreSQL (the embedded one always uses 1). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   @Max(100)
   DATABASE_POOL_SIZE = 10;
 
@@ -125,15 +127,11 @@ export class EnvironmentVariables {
   SESSION_TTL_SECONDS = SESSION_TTL_SECONDS;
 
   /** GraphQL operations and authenticated REST requests per minute for one access token or session. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   OPERATIONS_PER_MINUTE = 600;
 
   /** The same per client address (IPv6: per /64), whoever is signed in: room for a shared NAT. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   OPERATIONS_PER_ADDRESS_PER_MINUTE = 3_000;
 
   @Transform(blankToUndefined)
@@ -159,39 +157,27 @@ export class EnvironmentVariables {
   REGISTRATION: RegistrationMode = 'open';
 
   /** Account creations allowed per client address (IPv4, or IPv6 /64) per hour. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
 
   /** Open connections at once, in all (also kept below the process's descriptor limit). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   MAX_CONNECTIONS = 10_000;
 
   /** Open connections at once from one client address (IPv4, or IPv6 /64); trusted proxies are exempt. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   MAX_CONNECTIONS_PER_ADDRESS = 256;
 
   /** Connections still sending their first request's headers, in all; past it the oldest is dropped. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   MAX_PENDING_CONNECTIONS = 1_000;
 
   /** Connections still sending their first request's headers, from one client address. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   MAX_PENDING_CONNECTIONS_PER_ADDRESS = 32;
 
   /** Seconds a new connection has to finish its first request's headers. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @PositiveInt()
   HEADERS_TIMEOUT_SECONDS = 10;
 
   /**

@@ -88,13 +88,8 @@ export class TusController {
       let upload = await this.uploads.create(user.id, length, metadata);
       res.setHeader('Location', `/api/uploads/${upload.id}`);
       if (withBody || length === 0) {
-        upload = await this.uploads.append(user.id, upload.id, {
-          offset: 0,
-          contentType: 'application/offset+octet-stream',
-          contentLength: integerHeader(req, 'content-length'),
-          checksum: req.headers['upload-checksum'] as string | undefined,
-          body: req,
-        });
+        // Checked above when there is a body; an empty creation appends nothing of any type.
+        upload = await this.append(user, upload.id, 0, 'application/offset+octet-stream', req);
       }
       describe(res, upload);
     } catch (error) {
@@ -123,13 +118,7 @@ export class TusController {
       requireTusVersion(req, res);
       const offset = integerHeader(req, 'upload-offset');
       if (offset === undefined) throw new DomainError('VALIDATION_ERROR', 'Upload-Offset is required.');
-      const upload = await this.uploads.append(user.id, id, {
-        offset,
-        contentType: req.headers['content-type'],
-        contentLength: integerHeader(req, 'content-length'),
-        checksum: req.headers['upload-checksum'] as string | undefined,
-        body: req,
-      });
+      const upload = await this.append(user, id, offset, req.headers['content-type'], req);
       describe(res, upload);
     } catch (error) {
       discardRestOfBody(req, res);
@@ -148,6 +137,17 @@ export class TusController {
   ): Promise<void> {
     requireTusVersion({ headers: { 'tus-resumable': version } }, res);
     await this.uploads.terminate(user.id, id);
+  }
+
+  /** A request body appended at `offset` (a PATCH, or a creation that carries the first bytes). */
+  private append(user: AuthenticatedUser, id: string, offset: number, contentType: string | undefined, req: Request) {
+    return this.uploads.append(user.id, id, {
+      offset,
+      contentType,
+      contentLength: integerHeader(req, 'content-length'),
+      checksum: req.headers['upload-checksum'] as string | undefined,
+      body: req,
+    });
   }
 }
 
