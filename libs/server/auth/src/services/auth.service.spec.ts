@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
 import type { ModuleRef } from '@nestjs/core';
 import { DomainError, type AppConfig, type PasswordHasher, type RateLimiterService } from '@coffer/server-core';
+import { codeOf } from '@coffer/server-testing/unit';
 import type { UserEntity } from '../persistence/user.entity';
 import type { UserRepository } from '../persistence/user.repository';
 import { AuthService } from './auth.service';
@@ -31,16 +32,6 @@ function setup(existing: Partial<UserEntity> | null = null, registration: AppCon
     config,
   );
   return { sut, users, hasher, sessions, throttle, limiter, invitations, verification };
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return 'none';
 }
 
 describe(AuthService.name, () => {

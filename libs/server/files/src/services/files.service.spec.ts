@@ -1,6 +1,6 @@
-import { DomainError, type AppConfig, type Clock, type EventBus, type TransactionRunner } from '@coffer/server-core';
+import { type AppConfig, type Clock, type EventBus, type TransactionRunner } from '@coffer/server-core';
 import type { StorageService } from '@coffer/server-storage';
-import { strictMock } from '@coffer/server-testing/unit';
+import { codeOf, strictMock } from '@coffer/server-testing/unit';
 import type { StoredItem } from '../domain/stored-item';
 import type { BlobRepository } from '../persistence/blob.repository';
 import type { ItemRepository, NewItem } from '../persistence/item.repository';
@@ -48,16 +48,6 @@ function setup(members: { items?: Record<string, unknown>; accounts?: Record<str
   const quota = new QuotaService(accounts, { storageQuotaBytes: 1000 } as AppConfig);
   const sut = new FilesService(items, blobs, accounts, quota, storage, tx, registryWith(port), clock, events);
   return { sut, items, accounts, blobs, events, port };
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return 'none';
 }
 
 describe(FilesService.name, () => {

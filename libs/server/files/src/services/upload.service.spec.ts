@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DomainError, type AppConfig, type Clock, type EventBus, type TransactionRunner } from '@coffer/server-core';
+import { type AppConfig, type Clock, type EventBus, type TransactionRunner } from '@coffer/server-core';
 import type { StorageService } from '@coffer/server-storage';
-import { strictMock } from '@coffer/server-testing/unit';
+import { codeOf, strictMock } from '@coffer/server-testing/unit';
 import type { BlobRepository } from '../persistence/blob.repository';
 import type { ItemRepository, NewItem } from '../persistence/item.repository';
 import type { StorageAccountRepository } from '../persistence/storage-account.repository';
@@ -68,16 +68,6 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
 
 function text(content: string): Readable {
   return Readable.from([Buffer.from(content)]);
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return 'none';
 }
 
 describe(UploadService.name, () => {
