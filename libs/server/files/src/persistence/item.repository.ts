@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { returningRows } from '@coffer/server-core';
 import { prefixUpperBound } from '../domain/item-path';
+import type { StoredItem } from '../domain/stored-item';
 import { ItemEntity, type ItemType } from './item.entity';
 
 export type NewItem = Pick<ItemEntity, 'ownerId' | 'type' | 'name' | 'path'> &
@@ -38,6 +39,11 @@ export type ListedItem = Omit<ItemEntity, 'createdAt' | 'updatedAt' | 'blobId' |
 function isoText(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/** The stored columns as the StoredItem interface names them: plain rows, no entity. */
+const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
+  i.original_name AS "originalName", i.encryption_type AS "encryptionType", i.iv, i.encrypted_key AS "encryptedKey",
+  i.source_item_id AS "sourceItemId", i.created_at AS "createdAt", i.updated_at AS "updatedAt"`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -185,16 +191,13 @@ export class ItemRepository {
   async folderPage(
     ownerId: string,
     q: { needle?: string; limit: number; after?: { fullPath: string; id: string } },
-  ): Promise<{ rows: Array<ItemEntity & { fullPath: string }>; total: number }> {
+  ): Promise<{ rows: Array<StoredItem & { fullPath: string }>; total: number }> {
+    const sql = new Params();
     const fullPath = `(i.path || i.name || '/')`;
-    const base = this.repository.createQueryBuilder('i').where(`i.owner_id = :ownerId AND i.type = 'folder'`, { ownerId });
-    if (q.needle) base.andWhere(`strpos(lower(${fullPath}), lower(:needle)) > 0`, { needle: q.needle });
-    const total = await base.clone().getCount();
-    const pageQuery = base.clone().addSelect(fullPath, 'full_path');
-    if (q.after) pageQuery.andWhere(`(${fullPath}, i.id) > (CAST(:afterPath AS text), CAST(:afterId AS uuid))`, { afterPath: q.after.fullPath, afterId: q.after.id });
-    pageQuery.orderBy(fullPath, 'ASC').addOrderBy('i.id', 'ASC').limit(q.limit);
-    const { entities, raw } = await pageQuery.getRawAndEntities<{ full_path: string }>();
-    return { rows: entities.map((entity, n) => Object.assign(entity, { fullPath: raw[n]!.full_path })), total };
+    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.type = 'folder'`];
+    if (q.needle) where.push(`strpos(lower(${fullPath}), lower(${sql.add(q.needle)})) > 0`);
+    const after = q.after ? `(${fullPath}, i.id) > (${sql.add(q.after.fullPath)}::text, ${sql.add(q.after.id)}::uuid)` : null;
+    return this.pageWithTotal(sql, where, after, { columns: `${fullPath} AS "fullPath"`, orderBy: ['"fullPath"', 'id'].map((c) => `${c} ASC`), limit: q.limit });
   }
 
   /**
@@ -203,75 +206,85 @@ export class ItemRepository {
    * then id. One keyset page of `limit` rows after `after`. The trigram index on the stored
    * folded name finds the candidates.
    */
-  async search(
-    ownerId: string,
-    text: string,
-    limit: number,
-    after?: { rank: number; key: string; id: string },
-  ): Promise<Array<ItemEntity & { searchRank: number; searchKey: string }>> {
+  async search(ownerId: string, text: string, limit: number, after?: { rank: number; key: string; id: string }): Promise<Array<StoredItem & { searchRank: number; searchKey: string }>> {
+    const sql = new Params();
     const pattern = escapeLike(text);
-    const rank = `CASE WHEN i.name_folded = search_fold(:text) THEN 0 WHEN i.name_folded LIKE search_fold(:prefix) THEN 1 ELSE 2 END`;
-    const query = this.repository
-      .createQueryBuilder('i')
-      .addSelect(rank, 'search_rank')
-      .addSelect('i.name_folded', 'search_key')
-      .where('i.owner_id = :ownerId AND i.name_folded LIKE search_fold(:contains)', { ownerId, text, prefix: `${pattern}%`, contains: `%${pattern}%` });
-    if (after) {
-      query.andWhere(`(${rank}, i.name_folded, i.id) > (CAST(:afterRank AS int), CAST(:afterKey AS text) COLLATE "C", CAST(:afterId AS uuid))`, {
-        afterRank: after.rank,
-        afterKey: after.key,
-        afterId: after.id,
-      });
-    }
-    query.orderBy(rank, 'ASC').addOrderBy('i.name_folded', 'ASC').addOrderBy('i.id', 'ASC').limit(limit);
-    const { entities, raw } = await query.getRawAndEntities<{ search_rank: number; search_key: string }>();
-    return entities.map((entity, n) => Object.assign(entity, { searchRank: Number(raw[n]!.search_rank), searchKey: String(raw[n]!.search_key) }));
+    const rank = `CASE WHEN i.name_folded = search_fold(${sql.add(text)}) THEN 0 WHEN i.name_folded LIKE search_fold(${sql.add(`${pattern}%`)}) THEN 1 ELSE 2 END`;
+    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.name_folded LIKE search_fold(${sql.add(`%${pattern}%`)})`];
+    if (after) where.push(`(${rank}, i.name_folded, i.id) > (${sql.add(after.rank)}::int, ${sql.add(after.key)}::text COLLATE "C", ${sql.add(after.id)}::uuid)`);
+    return this.repository.query(
+      `SELECT ${ITEM_COLUMNS}, ${rank} AS "searchRank", i.name_folded AS "searchKey" FROM item i
+       WHERE ${where.join(' AND ')} ORDER BY "searchRank", i.name_folded, i.id LIMIT ${Number(limit)}`,
+      sql.values,
+    );
   }
 
   /**
-   * One keyset page of a folder (folders first), with the total for the same filter.
-   * Sort keys: lower(name), created_at or size; id breaks ties.
+   * One keyset page of a folder (folders first), with the total for the same filter, in one
+   * statement of plain rows (no entity is built). Sort keys: lower(name), created_at or size; id
+   * breaks ties.
    */
-  async page(q: PageQuery): Promise<{ rows: Array<ItemEntity & { sortRank: number; sortKey: string }>; total: number }> {
+  async page(q: PageQuery): Promise<{ rows: Array<StoredItem & { sortRank: number; sortKey: string }>; total: number }> {
+    const sql = new Params();
     // Dates compare as whole microseconds: a cursor must not lose precision (bulk inserts share a timestamp).
     const keyExpr = q.sort === 'name' ? 'lower(i.name)' : q.sort === 'date' ? '(extract(epoch from i.created_at) * 1000000)::bigint' : 'COALESCE(i.size, 0)';
     const rankExpr = `CASE WHEN i.type = 'folder' THEN 0 ELSE 1 END`;
-    const base = this.repository.createQueryBuilder('i').where('i.owner_id = :ownerId AND i.path = :path', { ownerId: q.ownerId, path: q.path });
-    if (q.types?.length) base.andWhere('i.type IN (:...types)', { types: q.types });
-    const mimeFilters: string[] = [];
-    const params: Record<string, string> = {};
-    q.mimePrefixes?.forEach((prefix, n) => {
-      mimeFilters.push(`i.mime_type LIKE :mp${n}`);
-      params[`mp${n}`] = `${escapeLike(prefix)}%`;
-    });
-    q.mimeContains?.forEach((part, n) => {
-      mimeFilters.push(`i.mime_type LIKE :mc${n}`);
-      params[`mc${n}`] = `%${escapeLike(part)}%`;
-    });
-    if (mimeFilters.length) base.andWhere(new Brackets((b) => b.where(mimeFilters.join(' OR '), params)));
-    if (q.search) base.andWhere('strpos(lower(i.name), lower(:search)) > 0', { search: q.search });
-    const total = await base.clone().getCount();
-
-    const pageQuery = base.clone().addSelect(rankExpr, 'sort_rank').addSelect(keyExpr, 'sort_key');
-    if (q.after) {
-      const cmp = q.descending ? '<' : '>';
-      pageQuery.andWhere(
-        new Brackets((b) =>
-          b
-            .where(`${rankExpr} > :afterRank`)
-            .orWhere(`${rankExpr} = :afterRank AND ${keyExpr} ${cmp} :afterKey`)
-            .orWhere(`${rankExpr} = :afterRank AND ${keyExpr} = :afterKey AND i.id ${cmp} :afterId`),
-        ),
-        { afterRank: q.after.rank, afterKey: q.after.key, afterId: q.after.id },
-      );
-    }
+    const where = [`i.owner_id = ${sql.add(q.ownerId)}`, `i.path = ${sql.add(q.path)}`];
+    if (q.types?.length) where.push(`i.type = ANY(${sql.add(q.types)}::varchar[])`);
+    const mimeFilters = [
+      ...(q.mimePrefixes ?? []).map((prefix) => `i.mime_type LIKE ${sql.add(`${escapeLike(prefix)}%`)}`),
+      ...(q.mimeContains ?? []).map((part) => `i.mime_type LIKE ${sql.add(`%${escapeLike(part)}%`)}`),
+    ];
+    if (mimeFilters.length) where.push(`(${mimeFilters.join(' OR ')})`);
+    if (q.search) where.push(`strpos(lower(i.name), lower(${sql.add(q.search)})) > 0`);
+    const cmp = q.descending ? '<' : '>';
+    const keyType = q.sort === 'name' ? 'text' : 'numeric';
+    const after = q.after
+      ? (() => {
+          const [rank, key, id] = [sql.add(q.after.rank), sql.add(q.after.key), sql.add(q.after.id)];
+          return `(${rankExpr} > ${rank}::int OR (${rankExpr} = ${rank}::int AND (${keyExpr} ${cmp} ${key}::${keyType} OR (${keyExpr} = ${key}::${keyType} AND i.id ${cmp} ${id}::uuid))))`;
+        })()
+      : null;
     const direction = q.descending ? 'DESC' : 'ASC';
-    pageQuery.orderBy(rankExpr, 'ASC').addOrderBy(keyExpr, direction).addOrderBy('i.id', direction).limit(q.first);
-    const { entities, raw } = await pageQuery.getRawAndEntities<{ sort_rank: number; sort_key: string | number }>();
-    const rows = entities.map((entity, n) => {
-      const key = raw[n]!.sort_key;
-      return Object.assign(entity, { sortRank: Number(raw[n]!.sort_rank), sortKey: String(key) });
+    const { rows, total } = await this.pageWithTotal<{ sortRank: number; sortKey: string | number }>(sql, where, after, {
+      columns: `${rankExpr} AS "sortRank", ${keyExpr} AS "sortKey"`,
+      orderBy: ['"sortRank" ASC', `"sortKey" ${direction}`, `id ${direction}`],
+      limit: q.first,
     });
-    return { rows, total };
+    return { rows: rows.map((row) => Object.assign(row, { sortRank: Number(row.sortRank), sortKey: String(row.sortKey) })), total };
+  }
+
+  /**
+   * A keyset page and the total of its filter in one statement: the total comes even with a page
+   * past the end (one row of nulls then, dropped here).
+   */
+  private async pageWithTotal<Extra>(
+    sql: Params,
+    where: string[],
+    after: string | null,
+    page: { columns: string; orderBy: string[]; limit: number },
+  ): Promise<{ rows: Array<StoredItem & Extra>; total: number }> {
+    const filter = where.join(' AND ');
+    const rows: Array<StoredItem & Extra & { total: number }> = await this.repository.query(
+      `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM item i WHERE ${filter}) t
+       LEFT JOIN LATERAL (
+         SELECT ${ITEM_COLUMNS}, ${page.columns} FROM item i WHERE ${after ? `${filter} AND ${after}` : filter}
+         ORDER BY ${page.orderBy.join(', ')} LIMIT ${Number(page.limit)}
+       ) p ON true
+       ORDER BY ${page.orderBy.map((o) => `p.${o}`).join(', ')}`,
+      sql.values,
+    );
+    const total = rows[0]?.total ?? 0;
+    return { rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as unknown as StoredItem & Extra), total };
+  }
+}
+
+/** Positional parameters of a statement built in pieces. */
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
   }
 }
