@@ -113,8 +113,11 @@ describe('Files over GraphQL', () => {
     const deleted = await gql(client, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [work.id, up.body.created[0].id] });
     expect(deleted.data.deleteItems.sort()).toEqual([work.id, up.body.created[0].id].sort());
     expect((await client.get('/api/files/list')).body.items).toEqual([]);
-    const usage = await gql(client, '{ storageUsage { used total } }');
-    expect(usage.data.storageUsage).toEqual({ used: 0, total: 16106127360 });
+    // In the trash until purged: still counted.
+    const usage = await gql(client, '{ storageUsage { used total trashBytes } }');
+    expect(usage.data.storageUsage).toEqual({ used: 1, total: 16106127360, trashBytes: 1 });
+    expect((await gql(client, 'mutation { emptyTrash }')).data.emptyTrash).toBe(1);
+    expect((await gql(client, '{ storageUsage { used trashBytes } }')).data.storageUsage).toEqual({ used: 0, trashBytes: 0 });
   });
 
   it('renames onto a taken name only when asked to keep both; otherwise NAME_TAKEN and nothing changes', async () => {

@@ -107,7 +107,7 @@ describe('Organising and reading files over REST', () => {
   });
 
   describe('delete', () => {
-    it('deletes a folder recursively, frees usage, and removes bytes once unreferenced', async () => {
+    it('moves a folder with everything in it to the trash, keeping usage and bytes until it is purged; purging frees the bytes no other item uses', async () => {
       const client = await signedIn(t);
       const shared = `shared ${Math.random()}`;
       const only = `only ${Math.random()}`;
@@ -124,15 +124,21 @@ describe('Organising and reading files over REST', () => {
       expect(res.body).toEqual({ message: 'Folder and all contents deleted successfully' });
       expect((await list(client)).map((i) => i.name)).toEqual(['keep.txt']);
       expect(await list(client, '/Old/Deep/')).toEqual([]);
-      expect((await client.get('/api/files/storage')).body.used).toBe(shared.length);
+      // In the trash: out of sight, still counted, bytes kept.
+      expect((await client.get('/api/files/storage')).body).toMatchObject({ used, trashBytes: shared.length + only.length });
+      expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore);
+      expect((await client.delete(`/api/trash/${old._id}`).expect(200)).body).toEqual({ purgedFiles: 1 });
+      expect((await client.get('/api/files/storage')).body).toMatchObject({ used: shared.length, trashBytes: 0 });
       // `only` is gone from disk; `shared` is still referenced by keep.txt.
       expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore - 1);
       const keep = await byName(client, '/', 'keep.txt');
       expect((await client.get(`/api/files/download/${keep._id}`).expect(200)).text).toBe(shared);
       expect((await client.delete(`/api/files/${keep._id}`).expect(200)).body).toEqual({ message: 'File deleted successfully' });
-      expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore - 2);
-      expect((await client.get('/api/files/storage')).body.used).toBe(0);
       expect((await client.delete(`/api/files/${keep._id}`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
+      expect((await client.get(`/api/files/download/${keep._id}`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
+      expect((await client.delete('/api/trash').expect(200)).body).toEqual({ purgedFiles: 1 });
+      expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore - 2);
+      expect((await client.get('/api/files/storage')).body).toMatchObject({ used: 0, trashBytes: 0 });
     });
   });
 

@@ -193,7 +193,7 @@ describe('Files over REST (/api/files)', () => {
       const [{ ref_count }] = await db.query('SELECT ref_count FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.owner_id = $1 LIMIT 1', [client.userId]);
       expect(ref_count).toBe(3);
       const storage = await client.get('/api/files/storage').expect(200);
-      expect(storage.body).toEqual({ used: content.length * 3, total: 16106127360, usedGB: '0.00', totalGB: '15.00', percentage: '0.0' });
+      expect(storage.body).toEqual({ used: content.length * 3, total: 16106127360, trashBytes: 0, usedGB: '0.00', totalGB: '15.00', percentage: '0.0' });
     });
 
     it('refuses 2001 files with 413 TOO_MANY_FILES and keeps nothing', async () => {

@@ -34,7 +34,7 @@ import { AppModule } from '../src/app.module';
 // A route or field that takes an id the tables below cannot place fails the suite, and so does a
 // stale table entry. The tables only say how to fill what is not an id.
 
-type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken' | 'session' | 'upload';
+type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken' | 'session' | 'upload' | 'trashEntry';
 type Auth = 'session' | 'token';
 type Operation = 'query' | 'mutation' | 'subscription';
 
@@ -55,6 +55,8 @@ interface Fixture {
     sessionId: string;
     /** A's unfinished resumable upload. */
     upload: string;
+    /** A file A deleted: in A's trash. */
+    trashed: string;
   };
   b: {
     id: string;
@@ -68,6 +70,7 @@ interface Fixture {
     accessTokenId: string;
     sessionId: string;
     upload: string;
+    trashed: string;
   };
   /** A shares the file with C directly; A's restricted link admits C only. */
   c: { email: string };
@@ -106,6 +109,7 @@ const ID_NAME = /^(id|ids|token)$|[a-z](Id|Ids|Token)$/;
 
 // The kind of an id, from its own name; a bare `id`/`ids` takes it from the route or field around it.
 const KIND_BY_NAME: Array<[RegExp, Kind]> = [
+  [/trash|restore|purge/i, 'trashEntry'],
   [/folder/i, 'folder'],
   [/session/i, 'session'],
   [/accessToken/i, 'accessToken'],
@@ -156,6 +160,15 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
   accessToken: { targets: (f) => [{ label: "A's access token", value: f.a.accessTokenId }], own: (f) => f.b.accessTokenId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
   session: { targets: (f) => [{ label: "A's session", value: f.a.sessionId }], own: (f) => f.b.sessionId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
   upload: { targets: (f) => [{ label: "A's unfinished resumable upload", value: f.a.upload }], own: (f) => f.b.upload, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
+  trashEntry: {
+    targets: (f) => [
+      { label: "A's trashed file", value: f.a.trashed },
+      { label: "A's live file (not a trash entry)", value: f.a.file },
+    ],
+    own: (f) => f.b.trashed,
+    missing: () => randomUUID(),
+    notFound: 'FILE_NOT_FOUND',
+  },
 };
 
 /**
@@ -210,6 +223,8 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'POST /api/auth/password-reset/confirm': 'a mailed single-use secret and a new password (see NOT_OBJECT_REFERENCES)',
   'POST /api/uploads': "tus creation: a length and metadata (file name, paths in the caller's own tree, sharing options); the body is file bytes",
   'OPTIONS /api/uploads': 'tus capability discovery',
+  'GET /api/trash': "the caller's own trash (a cursor only positions the caller's own entries)",
+  'DELETE /api/trash': "empties the caller's own trash",
 };
 
 /** Routes whose raw body is file bytes, never an id (their ids are in the path). */
@@ -346,13 +361,20 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         .expect(201)
         .then((res) => String(res.headers['location']).split('/').pop()!);
     const aUpload = await tusCreate(a, `pending-${tag}.txt`);
+    const trashedFile = async (client: TestClient, name: string) => {
+      const id = (await uploadFiles(client, [{ name, content: `${name} ${tag}` }]).expect(201)).body.created[0].id as string;
+      await client.delete(`/api/files/${id}`).expect(200);
+      return id;
+    };
+    const aTrashed = await trashedFile(a, `trashed-${tag}.txt`);
+    const bTrashed = await trashedFile(b, `own-trashed-${tag}.txt`);
     const bUpload = await tusCreate(b, `own-pending-${tag}.txt`);
     const bearer = testClient(t.server);
     bearer.set('Authorization', `Bearer ${bToken.token}`);
     return {
       tag,
-      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id, sessionId: await sessionOf(a.userId), upload: aUpload },
-      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id, sessionId: await sessionOf(b.userId), upload: bUpload },
+      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id, sessionId: await sessionOf(a.userId), upload: aUpload, trashed: aTrashed },
+      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id, sessionId: await sessionOf(b.userId), upload: bUpload, trashed: bTrashed },
       c: { email: c.email },
       rules,
     };
@@ -360,7 +382,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
 
   /** What B must never see. */
   function secretsOfA(): string[] {
-    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.a.sessionId, f.a.upload, f.c.email];
+    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.a.sessionId, f.a.upload, f.a.trashed, f.c.email];
   }
 
   // ---- side effects --------------------------------------------------------------------------

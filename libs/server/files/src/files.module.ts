@@ -15,6 +15,7 @@ import { UploadStagedEntity } from './persistence/upload-staged.entity';
 import { UploadEntity } from './persistence/upload.entity';
 import { UserStorageEntity } from './persistence/user-storage.entity';
 import { FilesController } from './rest/files.controller';
+import { TrashController } from './rest/trash.controller';
 import { ConsistencyService } from './services/consistency.service';
 import { FileSharingRegistry } from './services/file-sharing.port';
 import { FilesService } from './services/files.service';
@@ -27,7 +28,7 @@ import { TusController } from './tus/tus.controller';
 
 @Module({
   imports: [AuthModule, StorageModule, TypeOrmModule.forFeature([ItemEntity, BlobEntity, UserStorageEntity, UploadEntity, UploadStagedEntity])],
-  controllers: [FilesController, TusController],
+  controllers: [FilesController, TrashController, TusController],
   providers: [
     ItemRepository,
     BlobRepository,

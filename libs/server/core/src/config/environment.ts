@@ -62,6 +62,10 @@ export class EnvironmentVariables {
   @Min(0)
   REAPER_INTERVAL_SECONDS = 900;
 
+  /** Days an item stays in the trash before the reaper deletes it for good. */
+  @PositiveInt()
+  TRASH_RETENTION_DAYS = 30;
+
   /** How long an unfinished resumable upload is kept (its bytes and its quota reservation). */
   @PositiveInt()
   UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -208,6 +212,7 @@ export interface AppConfig {
   appSecret: string | undefined;
   graphqlIntrospection: boolean;
   reaperIntervalSeconds: number;
+  trashRetentionDays: number;
   uploadExpirySeconds: number;
   storage:
     | { driver: 'local' }
@@ -257,6 +262,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     appSecret: env.APP_SECRET,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
+    trashRetentionDays: env.TRASH_RETENTION_DAYS,
     uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
     storage:
       env.STORAGE_DRIVER === 's3'

@@ -4,8 +4,8 @@ import { folderFullPath, parseFolderPath } from '../domain/item-path';
 
 @ObjectType('ItemsChangedEvent', { description: 'Something in one of your folders changed; refetch it.' })
 export class ItemsChangedEventModel {
-  @Field({ description: 'Full path of the folder that changed.' }) path: string;
-  @Field({ description: 'created, renamed, moved, deleted or uploaded.' }) reason: string;
+  @Field({ description: 'Full path of the folder that changed (for trashed, restored and purged items: the folder they are or were in).' }) path: string;
+  @Field({ description: 'created, renamed, moved, uploaded, trashed, restored or purged.' }) reason: string;
 }
 
 @ObjectType('UploadCompletedEvent', { description: 'One of your uploads was committed.' })

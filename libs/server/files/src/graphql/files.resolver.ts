@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type StoredItem } from '../services/files.service';
 import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
 import { toItemModel } from './item.mapper';
-import { DashboardSummaryModel, ItemConnectionModel, ItemModel, ItemSearchConnectionModel, StorageUsageModel } from './item.model';
+import { DashboardSummaryModel, ItemConnectionModel, ItemModel, ItemSearchConnectionModel, StorageUsageModel, TrashConnectionModel } from './item.model';
 
 @Resolver(() => ItemModel)
 export class FilesResolver {
@@ -84,9 +84,44 @@ export class FilesResolver {
     return (await this.models([await this.files.move(user.id, input.id, input.targetFolderId ?? null)]))[0]!;
   }
 
-  @Mutation(() => [ID], { description: 'Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call.' })
+  @Mutation(() => [ID], {
+    description: 'Moves items (folders with everything inside) to the trash in one transaction; answers their ids. Any unknown id fails the whole call.',
+  })
   async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Items to delete.' }) ids: string[]): Promise<string[]> {
     return (await this.files.deleteMany(user.id, ids, { failOnMissing: true })).map((item) => item.id);
+  }
+
+  @Query(() => TrashConnectionModel, { description: 'Your trash, newest first: the items you deleted, each with what went with it.' })
+  async trash(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('first', { type: () => Int, defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+  ): Promise<TrashConnectionModel> {
+    const page = await this.files.trash(user.id, { first, after });
+    const models = await this.models(page.items.map((e) => e.item.item));
+    return {
+      edges: page.items.map(({ item: entry, cursor }, i) => ({ cursor, node: { ...entry, item: models[i]! } })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Mutation(() => [ItemModel], {
+    description:
+      'Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call.',
+  })
+  async restoreItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Trash entries (their item ids).' }) ids: string[]): Promise<ItemModel[]> {
+    return this.models(await this.files.restore(user.id, ids));
+  }
+
+  @Mutation(() => [ID], { description: 'Deletes trash entries for good; answers their ids. Any unknown id fails the whole call.' })
+  purgeItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Trash entries (their item ids).' }) ids: string[]): Promise<string[]> {
+    return this.files.purge(user.id, ids);
+  }
+
+  @Mutation(() => Int, { description: 'Deletes everything in your trash for good; answers how many files went.' })
+  emptyTrash(@CurrentUser() user: AuthenticatedUser): Promise<number> {
+    return this.files.emptyTrash(user.id);
   }
 
   private async connection(page: Page<StoredItem> & { totalCount?: number }): Promise<ItemConnectionModel> {

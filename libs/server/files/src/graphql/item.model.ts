@@ -102,11 +102,53 @@ export class ItemSearchConnectionModel {
 
 @ObjectType('StorageUsage', { description: "The caller's storage in bytes." })
 export class StorageUsageModel {
-  @Field(() => Float, { description: 'Bytes used by your files.' })
+  @Field(() => Float, { description: 'Bytes used by your files, those in the trash included.' })
   used: number;
 
   @Field(() => Float, { description: 'The quota.' })
   total: number;
+
+  @Field(() => Float, { description: 'Bytes of your files in the trash (part of `used` until they are purged).' })
+  trashBytes: number;
+}
+
+@ObjectType('TrashEntry', { description: 'An item you deleted, with everything that went with it; restorable until `expiresAt`.' })
+export class TrashEntryModel {
+  @Field(() => ItemModel, { description: 'The item as it was: `path` is the folder it goes back to.' })
+  item: ItemModel;
+
+  @Field({ description: 'When it was deleted.' })
+  trashedAt: Date;
+
+  @Field({ description: 'When it is deleted for good.' })
+  expiresAt: Date;
+
+  @Field(() => Float, { description: 'Bytes of the files that went with it (itself included).' })
+  totalBytes: number;
+
+  @Field(() => Int, { description: 'How many items went with it (itself included).' })
+  itemCount: number;
+}
+
+@ObjectType('TrashEntryEdge', { description: 'A trash entry and its cursor.' })
+export class TrashEntryEdgeModel {
+  @Field({ description: 'Pass as `after` to continue after this entry.' })
+  cursor: string;
+
+  @Field(() => TrashEntryModel, { description: 'The entry.' })
+  node: TrashEntryModel;
+}
+
+@ObjectType('TrashConnection', { description: 'A page of your trash, newest first.' })
+export class TrashConnectionModel {
+  @Field(() => [TrashEntryEdgeModel], { description: 'The entries of this page.' })
+  edges: TrashEntryEdgeModel[];
+
+  @Field(() => PageInfoModel, { description: 'How to get the next page.' })
+  pageInfo: PageInfoModel;
+
+  @Field(() => Int, { description: 'Entries in the trash.' })
+  totalCount: number;
 }
 
 @ObjectType('DashboardSummary', { description: 'Everything the dashboard shows, in one query.' })

@@ -12,13 +12,16 @@ export type { ItemType };
  * read or rewritten with one range scan on (owner_id, path).
  */
 @Entity('item')
-@Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true })
+@Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true, where: '"trashed_at" IS NULL' })
 @Index('ix_item_blob_id', ['blobId'])
 @Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
-@Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], { unique: true, where: '"source_item_id" IS NOT NULL' })
+@Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], { unique: true, where: '"source_item_id" IS NOT NULL AND "trashed_at" IS NULL' })
+@Index('ix_item_trash_root', ['trashRootId'], { where: '"trash_root_id" IS NOT NULL' })
+@Index('ix_item_owner_trashed_at', ['ownerId', 'trashedAt'], { where: '"trashed_at" IS NOT NULL' })
 // A trigram (GIN) index the migration creates; TypeORM cannot describe its operator class.
 @Index('ix_item_name_search', { synchronize: false })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
+@Check('ck_item_trash', `("trashed_at" IS NULL) = ("trash_root_id" IS NULL)`)
 @Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
 export class ItemEntity implements StoredItem {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_item' })
@@ -79,6 +82,14 @@ export class ItemEntity implements StoredItem {
   @ManyToOne(() => ItemEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'source_item_id', foreignKeyConstraintName: 'fk_item_source_item' })
   sourceItem?: ItemEntity;
+
+  /** When the item went to the trash; null while it is live. */
+  @Column({ type: 'timestamptz', nullable: true })
+  trashedAt: Date | null;
+
+  /** The item its owner trashed (itself, or the folder it went with); null while live. */
+  @Column({ type: 'uuid', nullable: true })
+  trashRootId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { returningRows } from '@coffer/server-core';
 import { prefixUpperBound } from '../domain/item-path';
@@ -40,6 +40,15 @@ function isoText(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/**
+ * The one filter that hides the trash: every statement that reads or rewrites live items (alias
+ * `i`) carries it. Trashed items are reached only through their trash entry.
+ */
+const VISIBLE = 'i.trashed_at IS NULL';
+
+/** A trash entry as the trash listing reads it. */
+export type TrashEntryRow = StoredItem & { trashedAt: Date; trashedMicros: string; totalBytes: number; itemCount: number };
+
 /** The stored columns as the StoredItem interface names them: plain rows, no entity. */
 const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
   i.original_name AS "originalName", i.encryption_type AS "encryptionType", i.iv, i.encrypted_key AS "encryptedKey",
@@ -63,21 +72,21 @@ export class ItemRepository {
   }
 
   findOwned(ownerId: string, id: string, manager?: EntityManager): Promise<ItemEntity | null> {
-    return this.repo(manager).findOneBy({ ownerId, id });
+    return this.repo(manager).findOneBy({ ownerId, id, trashedAt: IsNull() });
   }
 
   findById(id: string, manager?: EntityManager): Promise<ItemEntity | null> {
-    return this.repo(manager).findOneBy({ id });
+    return this.repo(manager).findOneBy({ id, trashedAt: IsNull() });
   }
 
   findManyByIds(ids: string[], manager?: EntityManager): Promise<ItemEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.repo(manager).createQueryBuilder('i').where('i.id = ANY(:ids)', { ids }).getMany();
+    return this.repo(manager).createQueryBuilder('i').where(`i.id = ANY(:ids) AND ${VISIBLE}`, { ids }).getMany();
   }
 
-  /** The owner's copy of a file added from a share, if any. */
+  /** The owner's live copy of a file added from a share, if any. */
   findCopyOf(ownerId: string, sourceItemId: string, manager?: EntityManager): Promise<ItemEntity | null> {
-    return this.repo(manager).findOneBy({ ownerId, sourceItemId });
+    return this.repo(manager).findOneBy({ ownerId, sourceItemId, trashedAt: IsNull() });
   }
 
   /**
@@ -90,7 +99,7 @@ export class ItemRepository {
       `SELECT id, type, name, path, mime_type AS "mimeType", size::float8 AS size, owner_id AS "ownerId",
               original_name AS "originalName", encryption_type AS "encryptionType", iv, encrypted_key AS "encryptedKey",
               ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
-         FROM item WHERE owner_id = $1 AND path = $2 ORDER BY type, name`,
+         FROM item i WHERE owner_id = $1 AND path = $2 AND ${VISIBLE} ORDER BY type, name`,
       [ownerId, path],
     );
   }
@@ -100,7 +109,7 @@ export class ItemRepository {
     const result = new Map<string, Map<string, ItemType>>(paths.map((p) => [p, new Map()]));
     if (paths.length === 0) return result;
     const rows: Array<{ path: string; name: string; type: ItemType }> = await manager.query(
-      'SELECT path, name, type FROM item WHERE owner_id = $1 AND path = ANY($2::text[])',
+      `SELECT path, name, type FROM item i WHERE owner_id = $1 AND path = ANY($2::text[]) AND ${VISIBLE}`,
       [ownerId, paths],
     );
     for (const row of rows) result.get(row.path)!.set(row.name, row.type);
@@ -136,8 +145,8 @@ export class ItemRepository {
   /** Rewrites the paths of everything below `oldPrefix` to start with `newPrefix`: one statement. */
   async rewriteSubtree(ownerId: string, oldPrefix: string, newPrefix: string, manager: EntityManager): Promise<void> {
     await manager.query(
-      `UPDATE item SET path = $3 || substr(path, $4), updated_at = now()
-       WHERE owner_id = $1 AND path >= $2 AND path < $5`,
+      `UPDATE item i SET path = $3 || substr(path, $4), updated_at = now()
+       WHERE owner_id = $1 AND path >= $2 AND path < $5 AND ${VISIBLE}`,
       [ownerId, oldPrefix, newPrefix, oldPrefix.length + 1, prefixUpperBound(oldPrefix)],
     );
   }
@@ -145,29 +154,114 @@ export class ItemRepository {
   /** The number of `/` in the deepest path below `prefix` (0 when the subtree is empty). */
   async deepestPathBelow(ownerId: string, prefix: string, manager: EntityManager): Promise<number> {
     const rows: Array<{ depth: number | null }> = await manager.query(
-      `SELECT max(length(path) - length(replace(path, '/', ''))) AS depth FROM item WHERE owner_id = $1 AND path >= $2 AND path < $3`,
+      `SELECT max(length(path) - length(replace(path, '/', ''))) AS depth FROM item i WHERE owner_id = $1 AND path >= $2 AND path < $3 AND ${VISIBLE}`,
       [ownerId, prefix, prefixUpperBound(prefix)],
     );
     return Number(rows[0]?.depth ?? 0);
   }
 
-  /** Deletes one item and, for a folder, everything below it; answers the removed files' blobs. */
-  async deleteWithSubtree(item: ItemEntity, manager: EntityManager): Promise<RemovedFile[]> {
-    const result: unknown =
+  /**
+   * Moves one live item and, for a folder, everything live below it to the trash: one statement,
+   * whatever their number. Everything is marked with the item as its trash root.
+   */
+  async trashWithSubtree(item: StoredItem, now: Date, manager: EntityManager): Promise<void> {
+    const prefix = `${item.path}${item.name}/`;
+    await manager.query(
       item.type === 'folder'
-        ? await manager.query(
-            `DELETE FROM item WHERE owner_id = $1 AND (id = $2 OR (path >= $3 AND path < $4)) RETURNING blob_id, size`,
-            [item.ownerId, item.id, `${item.path}${item.name}/`, prefixUpperBound(`${item.path}${item.name}/`)],
-          )
-        : await manager.query('DELETE FROM item WHERE id = $1 RETURNING blob_id, size', [item.id]);
-    const rows = returningRows<{ blob_id: string | null; size: string | null }>(result);
-    return rows.filter((r) => r.blob_id !== null).map((r) => ({ blobId: r.blob_id!, size: Number(r.size) }));
+        ? `UPDATE item i SET trashed_at = $3, trash_root_id = $2 WHERE owner_id = $1 AND (id = $2 OR (path >= $4 AND path < $5)) AND ${VISIBLE}`
+        : `UPDATE item i SET trashed_at = $3, trash_root_id = $2 WHERE owner_id = $1 AND id = $2 AND ${VISIBLE}`,
+      item.type === 'folder' ? [item.ownerId, item.id, now, prefix, prefixUpperBound(prefix)] : [item.ownerId, item.id, now],
+    );
+  }
+
+  /** One of the owner's trash entries (an item they trashed, not one that went with a folder). */
+  async findTrashRoot(ownerId: string, id: string, manager: EntityManager): Promise<StoredItem | null> {
+    const rows: StoredItem[] = await manager.query(`SELECT ${ITEM_COLUMNS} FROM item i WHERE i.owner_id = $1 AND i.id = $2 AND i.trash_root_id = i.id`, [ownerId, id]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Brings a trash entry back live as `name` in `path`, with everything that went with it (one
+   * statement): their paths follow the entry's new place. A restored copy of a shared file stops
+   * being the owner's copy of it when another live copy took that role meanwhile.
+   */
+  async restoreSubtree(root: StoredItem, path: string, name: string, manager: EntityManager): Promise<void> {
+    const oldPrefix = `${root.path}${root.name}/`;
+    const newPrefix = `${path}${name}/`;
+    await manager.query(
+      `UPDATE item t SET source_item_id = NULL
+       WHERE t.trash_root_id = $1 AND t.source_item_id IS NOT NULL
+         AND EXISTS (SELECT 1 FROM item l WHERE l.owner_id = t.owner_id AND l.source_item_id = t.source_item_id AND l.trashed_at IS NULL)`,
+      [root.id],
+    );
+    await manager.query(
+      `UPDATE item SET trashed_at = NULL, trash_root_id = NULL, updated_at = now(),
+              path = CASE WHEN id = $1 THEN $2 ELSE $4 || substr(path, $5) END,
+              name = CASE WHEN id = $1 THEN $3 ELSE name END
+       WHERE trash_root_id = $1`,
+      [root.id, path, name, newPrefix, oldPrefix.length + 1],
+    );
+  }
+
+  /**
+   * Deletes trash entries with everything that went with them; answers the removed files' blobs
+   * and the folders the entries were in.
+   */
+  async purgeTrash(ownerId: string, rootIds: string[] | 'all', manager: EntityManager): Promise<{ files: RemovedFile[]; folders: string[] }> {
+    const result: unknown =
+      rootIds === 'all'
+        ? await manager.query('DELETE FROM item WHERE owner_id = $1 AND trashed_at IS NOT NULL RETURNING blob_id, size, path, id = trash_root_id AS root', [ownerId])
+        : await manager.query('DELETE FROM item WHERE owner_id = $1 AND trash_root_id = ANY($2::uuid[]) RETURNING blob_id, size, path, id = trash_root_id AS root', [ownerId, rootIds]);
+    const rows = returningRows<{ blob_id: string | null; size: string | null; path: string; root: boolean }>(result);
+    return {
+      files: rows.filter((r) => r.blob_id !== null).map((r) => ({ blobId: r.blob_id!, size: Number(r.size) })),
+      folders: [...new Set(rows.filter((r) => r.root).map((r) => r.path))],
+    };
+  }
+
+  /** Trash entries trashed before `before`, by owner (what retention purges). */
+  async expiredTrash(before: Date, limit: number): Promise<Array<{ ownerId: string; rootIds: string[] }>> {
+    const rows: Array<{ owner_id: string; ids: string[] }> = await this.repository.query(
+      `SELECT owner_id, array_agg(id) AS ids FROM (
+         SELECT owner_id, id FROM item WHERE trashed_at < $1 AND trash_root_id = id ORDER BY trashed_at LIMIT $2
+       ) e GROUP BY owner_id`,
+      [before, limit],
+    );
+    return rows.map((r) => ({ ownerId: r.owner_id, rootIds: r.ids }));
+  }
+
+  /**
+   * One keyset page of the owner's trash, newest first: each entry with the bytes and the number
+   * of items that went with it.
+   */
+  async trashPage(ownerId: string, q: { limit: number; after?: { trashedMicros: string; id: string } }): Promise<{ rows: Array<TrashEntryRow>; total: number }> {
+    const sql = new Params();
+    const trashedMicros = '(extract(epoch from i.trashed_at) * 1000000)::bigint';
+    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.trashed_at IS NOT NULL`, `i.trash_root_id = i.id`];
+    const after = q.after ? `(${trashedMicros}, i.id) < (${sql.add(q.after.trashedMicros)}::bigint, ${sql.add(q.after.id)}::uuid)` : null;
+    const { rows, total } = await this.pageWithTotal<{ trashedAt: Date; trashedMicros: string; totalBytes: number; itemCount: number }>(sql, where, after, {
+      columns: `i.trashed_at AS "trashedAt", ${trashedMicros} AS "trashedMicros",
+        (SELECT COALESCE(sum(d.size), 0)::float8 FROM item d WHERE d.trash_root_id = i.id) AS "totalBytes",
+        (SELECT count(*)::int FROM item d WHERE d.trash_root_id = i.id) AS "itemCount"`,
+      orderBy: ['"trashedMicros" DESC', 'id DESC'],
+      limit: q.limit,
+    });
+    return { rows, total };
+  }
+
+  /** Bytes of the owner's files in the trash (they count toward the quota until purged). */
+  async trashBytes(ownerId: string): Promise<number> {
+    const rows: Array<{ bytes: number }> = await this.repository.query(
+      'SELECT COALESCE(sum(size), 0)::float8 AS bytes FROM item WHERE owner_id = $1 AND trashed_at IS NOT NULL',
+      [ownerId],
+    );
+    return rows[0]?.bytes ?? 0;
   }
 
   /** Totals over an owner's files in one query. */
   async totals(ownerId: string): Promise<{ files: number; folders: number }> {
     const rows: Array<{ files: string; folders: string }> = await this.repository.query(
-      `SELECT count(*) FILTER (WHERE type = 'file') AS files, count(*) FILTER (WHERE type = 'folder') AS folders FROM item WHERE owner_id = $1`,
+      `SELECT count(*) FILTER (WHERE type = 'file') AS files, count(*) FILTER (WHERE type = 'folder') AS folders FROM item i WHERE owner_id = $1 AND ${VISIBLE}`,
       [ownerId],
     );
     return { files: Number(rows[0]?.files ?? 0), folders: Number(rows[0]?.folders ?? 0) };
@@ -177,7 +271,7 @@ export class ItemRepository {
   newestFiles(ownerId: string, limit: number): Promise<ItemEntity[]> {
     return this.repository
       .createQueryBuilder('i')
-      .where(`i.owner_id = :ownerId AND i.type = 'file'`, { ownerId })
+      .where(`i.owner_id = :ownerId AND i.type = 'file' AND ${VISIBLE}`, { ownerId })
       .orderBy('i.created_at', 'DESC')
       .addOrderBy('i.id', 'DESC')
       .limit(limit)
@@ -194,7 +288,7 @@ export class ItemRepository {
   ): Promise<{ rows: Array<StoredItem & { fullPath: string }>; total: number }> {
     const sql = new Params();
     const fullPath = `(i.path || i.name || '/')`;
-    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.type = 'folder'`];
+    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.type = 'folder'`, VISIBLE];
     if (q.needle) where.push(`strpos(lower(${fullPath}), lower(${sql.add(q.needle)})) > 0`);
     const after = q.after ? `(${fullPath}, i.id) > (${sql.add(q.after.fullPath)}::text, ${sql.add(q.after.id)}::uuid)` : null;
     return this.pageWithTotal(sql, where, after, { columns: `${fullPath} AS "fullPath"`, orderBy: ['"fullPath"', 'id'].map((c) => `${c} ASC`), limit: q.limit });
@@ -210,7 +304,7 @@ export class ItemRepository {
     const sql = new Params();
     const pattern = escapeLike(text);
     const rank = `CASE WHEN i.name_folded = search_fold(${sql.add(text)}) THEN 0 WHEN i.name_folded LIKE search_fold(${sql.add(`${pattern}%`)}) THEN 1 ELSE 2 END`;
-    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.name_folded LIKE search_fold(${sql.add(`%${pattern}%`)})`];
+    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.name_folded LIKE search_fold(${sql.add(`%${pattern}%`)})`, VISIBLE];
     if (after) where.push(`(${rank}, i.name_folded, i.id) > (${sql.add(after.rank)}::int, ${sql.add(after.key)}::text COLLATE "C", ${sql.add(after.id)}::uuid)`);
     return this.repository.query(
       `SELECT ${ITEM_COLUMNS}, ${rank} AS "searchRank", i.name_folded AS "searchKey" FROM item i
@@ -229,7 +323,7 @@ export class ItemRepository {
     // Dates compare as whole microseconds: a cursor must not lose precision (bulk inserts share a timestamp).
     const keyExpr = q.sort === 'name' ? 'lower(i.name)' : q.sort === 'date' ? '(extract(epoch from i.created_at) * 1000000)::bigint' : 'COALESCE(i.size, 0)';
     const rankExpr = `CASE WHEN i.type = 'folder' THEN 0 ELSE 1 END`;
-    const where = [`i.owner_id = ${sql.add(q.ownerId)}`, `i.path = ${sql.add(q.path)}`];
+    const where = [`i.owner_id = ${sql.add(q.ownerId)}`, `i.path = ${sql.add(q.path)}`, VISIBLE];
     if (q.types?.length) where.push(`i.type = ANY(${sql.add(q.types)}::varchar[])`);
     const mimeFilters = [
       ...(q.mimePrefixes ?? []).map((prefix) => `i.mime_type LIKE ${sql.add(`${escapeLike(prefix)}%`)}`),

@@ -70,11 +70,38 @@ export class MoveResultDto {
 
 @ApiSchema({ name: 'Storage' })
 export class StorageResponseDto {
-  @ApiProperty({ description: 'Bytes used by your files.' }) used: number;
+  @ApiProperty({ description: 'Bytes used by your files, those in the trash included.' }) used: number;
   @ApiProperty({ description: 'Your quota in bytes.' }) total: number;
+  @ApiProperty({ description: 'Bytes of your files in the trash (part of `used` until they are purged).' }) trashBytes: number;
   @ApiProperty({ example: '1.25' }) usedGB: string;
   @ApiProperty({ example: '15.00' }) totalGB: string;
   @ApiProperty({ example: '8.3' }) percentage: string;
+}
+
+@ApiSchema({ name: 'TrashEntry', description: 'An item you deleted, with everything that went with it.' })
+export class TrashEntryResponseDto {
+  @ApiProperty({ type: ItemResponseDto, description: 'The item as it was: `path` is the folder it goes back to.' }) item: ItemResponseDto;
+  @ApiProperty({ format: 'date-time' }) trashedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When it is deleted for good.' }) expiresAt: string;
+  @ApiProperty({ description: 'Bytes of the files that went with it (itself included).' }) totalBytes: number;
+  @ApiProperty({ description: 'How many items went with it (itself included).' }) itemCount: number;
+}
+
+@ApiSchema({ name: 'TrashPage' })
+export class TrashPageResponseDto {
+  @ApiProperty({ type: [TrashEntryResponseDto], description: 'Newest first.' }) items: TrashEntryResponseDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
+  @ApiProperty({ description: 'Entries in the trash.' }) totalCount: number;
+}
+
+@ApiSchema({ name: 'RestoredItems' })
+export class RestoredItemsResponseDto {
+  @ApiProperty({ type: [ItemResponseDto], description: 'The restored items where they landed (a name may carry a suffix).' }) items: ItemResponseDto[];
+}
+
+@ApiSchema({ name: 'PurgedItems' })
+export class PurgedItemsResponseDto {
+  @ApiProperty({ description: 'How many files were deleted for good.' }) purgedFiles: number;
 }
 
 /** The multipart body of an upload (read by receiveMultipart, so documentation only). */

@@ -89,7 +89,10 @@ export class FilesController {
   }
 
   @Delete('files/:id')
-  @ApiOperation({ summary: 'Delete a file, or a folder with everything below it', description: 'Links to the deleted files stop working at once.' })
+  @ApiOperation({
+    summary: 'Delete a file, or a folder with everything below it',
+    description: 'It goes to the trash (restorable for TRASH_RETENTION_DAYS, see /api/trash); links to its files stop working at once.',
+  })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors('FILE_NOT_FOUND')
@@ -156,10 +159,11 @@ export class FilesController {
   @ApiOperation({ summary: 'Your storage use and quota' })
   @ApiOkResponse({ type: StorageResponseDto })
   async storage(@CurrentUser() user: AuthenticatedUser) {
-    const { used, total } = await this.files.usage(user.id);
+    const { used, total, trashBytes } = await this.files.usage(user.id);
     return {
       used,
       total,
+      trashBytes,
       usedGB: (used / GB).toFixed(2),
       totalGB: (total / GB).toFixed(2),
       percentage: total > 0 ? ((used / total) * 100).toFixed(1) : '0.0',

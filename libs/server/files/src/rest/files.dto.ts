@@ -22,3 +22,9 @@ export class MoveItemDto {
   @Allow()
   targetFolderId: unknown;
 }
+
+export class TrashIdsDto {
+  @ApiProperty({ type: [String], description: 'Trash entries: the ids of the items you deleted.' })
+  @Allow()
+  ids: unknown;
+}

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, Clock, returningRows, type AppConfig } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
+import { FilesService } from './files.service';
 import { UploadInstance } from './upload-instance';
 
 /**
@@ -38,7 +39,9 @@ export interface ConsistencyReport {
   orphanObjects: AgedKey[];
   /** Blob rows whose reference count differs from the items that reference them. */
   refCountDrift: Array<{ blobId: string; stored: number; actual: number }>;
-  /** Accounts whose recorded usage differs from the sum of their file sizes. */
+  /** Trashed items whose trash entry is missing or live (they could be neither restored nor purged with it). */
+  trashDrift: Array<{ itemId: string; trashRootId: string }>;
+  /** Accounts whose recorded usage differs from the sum of their file sizes (live and trashed). */
   usageDrift: Array<{ userId: string; stored: number; actual: number }>;
   /** Unfinished writes no live upload owns (with their age). */
   staleStagingFiles: Array<{ id: string; key: string | null; ageSeconds: number }>;
@@ -76,6 +79,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     private readonly storage: StorageService,
     private readonly clock: Clock,
     private readonly instance: UploadInstance,
+    private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -123,10 +127,13 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.timer);
   }
 
-  /** The cleanup at start and on the interval: dead uploads, stale staging, orphans past the grace period. */
+  /** The cleanup at start and on the interval: expired trash, dead uploads, stale staging, orphans past the grace period. */
   async reap(): Promise<void> {
     // Completed resumable uploads are remembered (for their Coffer-Item-Id) until they would have expired.
     await this.dataSource.query('DELETE FROM resumable_upload WHERE item_id IS NOT NULL AND expires_at <= $1', [this.clock.now()]);
+    let purged = 0;
+    for (let batch = await this.files.purgeExpiredTrash(); batch > 0; batch = await this.files.purgeExpiredTrash()) purged += batch;
+    if (purged > 0) this.logger.log(`Reaper purged ${purged} trash entries older than TRASH_RETENTION_DAYS`);
     const report = await this.check({ repair: false });
     const removed = await this.removeGarbage(report);
     if (removed > 0) this.logger.log(`Reaper removed ${removed} leftovers`);
@@ -198,8 +205,16 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
          WHERE COALESCE(s.used_bytes, 0) <> COALESCE(f.total, 0)`,
       )
     ).map((r: { user_id: string; stored: string; actual: string }) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
+    const trashDrift = (
+      await this.dataSource.query(
+        `SELECT i.id, i.trash_root_id FROM item i
+         WHERE i.trashed_at IS NOT NULL AND i.trash_root_id <> i.id
+           AND NOT EXISTS (SELECT 1 FROM item r WHERE r.id = i.trash_root_id AND r.trash_root_id = r.id)`,
+      )
+    ).map((r: { id: string; trash_root_id: string }) => ({ itemId: r.id, trashRootId: r.trash_root_id }));
     const report: ConsistencyReport = {
       missingBlobs,
+      trashDrift,
       orphanObjects,
       refCountDrift,
       usageDrift,
@@ -207,13 +222,15 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       staleStaging: staleStagingFiles.length,
       staleUploads,
       expiredReservations: staleUploads.length,
-      ok: missingBlobs.length + orphanObjects.length + refCountDrift.length + usageDrift.length + staleStagingFiles.length + staleUploads.length === 0,
+      ok: missingBlobs.length + trashDrift.length + orphanObjects.length + refCountDrift.length + usageDrift.length + staleStagingFiles.length + staleUploads.length === 0,
       repaired: false,
     };
     if (options.repair && !report.ok) {
       await this.removeGarbage(report);
       await this.dataSource.transaction(async (manager) => {
         for (const drift of refCountDrift) await manager.query('UPDATE blob SET ref_count = $2 WHERE id = $1', [drift.blobId, drift.actual]);
+        // A stray trashed item becomes a trash entry of its own: restorable or purged by itself.
+        if (trashDrift.length) await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [trashDrift.map((d: { itemId: string }) => d.itemId)]);
         const freed = returningRows<{ storage_key: string }>(
           await manager.query('DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) RETURNING storage_key'),
         );

@@ -46,7 +46,7 @@ function setup(members: { items?: Record<string, unknown>; accounts?: Record<str
   const tx = strictMock<TransactionRunner>('tx', { run: jest.fn((work: (manager: unknown) => Promise<unknown>) => work(MANAGER)) });
   const clock = strictMock<Clock>('clock', { now: jest.fn(() => new Date('2026-11-25T10:00:00Z')) });
   const quota = new QuotaService(accounts, { storageQuotaBytes: 1000 } as AppConfig);
-  const sut = new FilesService(items, blobs, accounts, quota, storage, tx, registryWith(port), clock, events);
+  const sut = new FilesService(items, blobs, accounts, quota, storage, tx, registryWith(port), clock, events, { trashRetentionDays: 30 } as AppConfig);
   return { sut, items, accounts, blobs, events, port };
 }
 

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
-import { Clock, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, toPage, TransactionRunner, requireScope, type Page } from '@coffer/server-core';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, Clock, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, toPage, TransactionRunner, requireScope, type AppConfig, type Page } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { extensionAgrees, isAcceptedType } from '../domain/file-type';
 import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
 import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { ItemEntity } from '../persistence/item.entity';
+import type { EntityManager } from 'typeorm';
 import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
@@ -41,6 +42,19 @@ export interface FolderPage extends Page<StoredItem> {
 
 export type SearchPage = Page<StoredItem>;
 
+/** An item its owner trashed, with what went with it. */
+export interface TrashEntry {
+  /** The item where it was: `path` is the folder it will be restored to. */
+  item: StoredItem;
+  trashedAt: Date;
+  /** When the reaper purges it. */
+  expiresAt: Date;
+  /** Bytes of every file that went with it. */
+  totalBytes: number;
+  /** How many items went with it, itself included. */
+  itemCount: number;
+}
+
 /** Longer search texts are refused: a name is at most 255 characters. */
 export const MAX_SEARCH_LENGTH = 255;
 
@@ -56,6 +70,12 @@ export interface ReadableFile {
 function rankedCursor(cursor: string): { rank: number; key: string; id: string } {
   const [rank, key, id] = decodeCursor(cursor, (v): v is [0 | 1 | 2, string, string] => v.length === 3 && (v[0] === 0 || v[0] === 1 || v[0] === 2) && typeof v[1] === 'string' && isUuid(v[2]));
   return { rank, key, id };
+}
+
+/** A trash position: when the entry was trashed (whole microseconds) and its id. */
+function trashCursor(cursor: string): { trashedMicros: string; id: string } {
+  const [trashedMicros, id] = decodeCursor(cursor, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]));
+  return { trashedMicros, id };
 }
 
 /** A Move-dialog position: the folder's full path and its id. */
@@ -77,6 +97,7 @@ export class FilesService {
     private readonly sharing: FileSharingRegistry,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private changed(ownerId: string, reason: string, ...paths: string[]): void {
@@ -215,18 +236,19 @@ export class FilesService {
   }
 
   /** The dashboard in a constant number of queries: totals, shared count, usage, newest files. */
-  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; sharedFiles: number; usage: StorageUsage; recentUploads: StoredItem[] }> {
+  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; sharedFiles: number; usage: StorageUsage & { trashBytes: number }; recentUploads: StoredItem[] }> {
     requireScope('read');
     const totals = await this.items.totals(ownerId);
     const sharedFiles = await this.sharing.sharing.countSharedFiles(ownerId);
-    const usage = await this.quota.usage(ownerId);
+    const usage = await this.usage(ownerId);
     const recentUploads = await this.items.newestFiles(ownerId, 5);
     return { totalFiles: totals.files, totalFolders: totals.folders, sharedFiles, usage, recentUploads };
   }
 
-  usage(ownerId: string): Promise<StorageUsage> {
+  /** Storage use and quota; `trashBytes` of the used bytes are in the trash. */
+  async usage(ownerId: string): Promise<StorageUsage & { trashBytes: number }> {
     requireScope('read');
-    return this.quota.usage(ownerId);
+    return { ...(await this.quota.usage(ownerId)), trashBytes: await this.items.trashBytes(ownerId) };
   }
 
   /** A folder in `path` (missing folders along it are created); a taken name gets a suffix. */
@@ -303,17 +325,21 @@ export class FilesService {
     }).then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
   }
 
-  /** Deletes an item (a folder with everything below it); bytes go when unreferenced. */
+  /** Moves an item (a folder with everything below it) to the trash. */
   async delete(ownerId: string, id: string): Promise<StoredItem> {
-    const [deleted] = await this.deleteMany(ownerId, [id], { failOnMissing: true });
-    return deleted!;
+    const [trashed] = await this.deleteMany(ownerId, [id], { failOnMissing: true });
+    return trashed!;
   }
 
-  /** Deletes several items in one transaction; missing ids fail the call when asked to. */
+  /**
+   * Moves several items to the trash in one transaction, each with everything below it in one
+   * statement. They keep their bytes and count toward the quota until purged; their links stop
+   * working until they are restored. Missing ids fail the call when asked to.
+   */
   async deleteMany(ownerId: string, ids: string[], options: { failOnMissing: boolean }): Promise<StoredItem[]> {
     requireScope('write');
-    const freedKeys: string[] = [];
-    const deleted = await this.tx.run(async (manager) => {
+    const now = this.clock.now();
+    const trashed = await this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
       const found: StoredItem[] = [];
       for (const id of new Set(ids)) {
@@ -324,23 +350,117 @@ export class FilesService {
         }
         found.push(item);
       }
+      const done: StoredItem[] = [];
+      for (const item of found) {
+        // An ancestor trashed earlier in this call already took this item with it.
+        if (!(await this.items.findOwned(ownerId, item.id, manager))) continue;
+        await this.items.trashWithSubtree(item, now, manager);
+        done.push(item);
+      }
+      return done;
+    });
+    this.changed(ownerId, 'trashed', ...trashed.map((item) => item.path));
+    return trashed;
+  }
+
+  /** The owner's trash, newest first, a page at a time; each entry with what went with it. */
+  async trash(ownerId: string, request: { first?: unknown; after?: unknown }): Promise<Page<TrashEntry> & { totalCount: number }> {
+    requireScope('read');
+    const { first, after } = parsePage(request.first, request.after, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
+    const position = after ? trashCursor(after) : undefined;
+    const { rows, total } = await this.items.trashPage(ownerId, { limit: first + 1, after: position });
+    const page = toPage(rows, first, (row) => encodeCursor([String(row.trashedMicros), row.id]));
+    return {
+      items: page.items.map(({ item: row, cursor }) => {
+        const { trashedAt, trashedMicros: _micros, totalBytes, itemCount, ...item } = row;
+        return { item: { item, trashedAt, expiresAt: new Date(trashedAt.getTime() + this.trashRetentionMs), totalBytes, itemCount }, cursor };
+      }),
+      hasNextPage: page.hasNextPage,
+      endCursor: page.endCursor,
+      totalCount: total,
+    };
+  }
+
+  /**
+   * Puts trash entries back where they were, with everything that went with them: missing parent
+   * folders are made again, and a name taken meanwhile gets a " (n)" suffix. Any unknown id (not
+   * one of the owner's trash entries) fails the whole call.
+   */
+  async restore(ownerId: string, ids: string[]): Promise<StoredItem[]> {
+    requireScope('write');
+    const restored = await this.tx.run(async (manager) => {
+      await this.accounts.lock(ownerId, manager);
+      const roots: StoredItem[] = [];
+      for (const id of new Set(ids)) {
+        const root = isUuid(id) ? await this.items.findTrashRoot(ownerId, id, manager) : null;
+        if (!root) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+        roots.push(root);
+      }
+      const resolver = new FolderResolver(this.items, ownerId, manager);
+      const back: StoredItem[] = [];
+      for (const root of roots) {
+        const path = await resolver.folder(parseFolderPath(root.path));
+        const name = await resolver.claimName(path, root.name, root.type);
+        await this.items.restoreSubtree(root, path, name, manager);
+        back.push((await this.items.findOwned(ownerId, root.id, manager))!);
+      }
+      return back;
+    });
+    this.changed(ownerId, 'restored', ...restored.map((item) => item.path));
+    return restored;
+  }
+
+  /** Deletes trash entries for good (any unknown id fails the call); bytes go when no other item needs them. */
+  async purge(ownerId: string, ids: string[]): Promise<string[]> {
+    requireScope('write');
+    const rootIds = [...new Set(ids)];
+    await this.purgeTrash(ownerId, rootIds, async (manager) => {
+      for (const id of rootIds) if (!isUuid(id) || !(await this.items.findTrashRoot(ownerId, id, manager))) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    });
+    return rootIds;
+  }
+
+  /** Deletes everything in the owner's trash for good; answers how many files went. */
+  async emptyTrash(ownerId: string): Promise<number> {
+    requireScope('write');
+    return this.purgeTrash(ownerId, 'all');
+  }
+
+  /** Purges what has been in the trash longer than the retention (the reaper, a batch at a time); answers how many entries went. */
+  async purgeExpiredTrash(batch = 100): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - this.trashRetentionMs);
+    let entries = 0;
+    for (const { ownerId, rootIds } of await this.items.expiredTrash(before, batch)) {
+      await this.purgeTrash(ownerId, rootIds);
+      entries += rootIds.length;
+    }
+    return entries;
+  }
+
+  private get trashRetentionMs(): number {
+    return this.config.trashRetentionDays * 86_400_000;
+  }
+
+  /** Purges in one transaction (after `check`, inside it); answers how many files went. */
+  private async purgeTrash(ownerId: string, rootIds: string[] | 'all', check?: (manager: EntityManager) => Promise<void>): Promise<number> {
+    const freedKeys: string[] = [];
+    const { count, folders } = await this.tx.run(async (manager) => {
+      await this.accounts.lock(ownerId, manager);
+      await check?.(manager);
+      const removed = await this.items.purgeTrash(ownerId, rootIds, manager);
       const counts = new Map<string, number>();
       let bytes = 0;
-      for (const item of found) {
-        // An ancestor deleted earlier in this call already took this item with it.
-        if (!(await this.items.findOwned(ownerId, item.id, manager))) continue;
-        for (const removed of await this.items.deleteWithSubtree(item, manager)) {
-          counts.set(removed.blobId, (counts.get(removed.blobId) ?? 0) + 1);
-          bytes += removed.size;
-        }
+      for (const file of removed.files) {
+        counts.set(file.blobId, (counts.get(file.blobId) ?? 0) + 1);
+        bytes += file.size;
       }
       freedKeys.push(...(await this.blobs.release(counts, manager)));
       await this.accounts.addUsed(ownerId, -bytes, manager);
-      return found;
+      return { count: removed.files.length, folders: removed.folders };
     });
     await this.storage.deleteQuietly(freedKeys);
-    this.changed(ownerId, 'deleted', ...deleted.map((item) => item.path));
-    return deleted;
+    this.changed(ownerId, 'purged', ...folders);
+    return count;
   }
 
   /**

@@ -88,6 +88,8 @@ export class RecipientRepository {
                 v.created_at AS link_at, v.expires_at AS link_expires_at, d.file_id IS NULL AS link_only,
                 (extract(epoch from COALESCE(d.created_at, v.created_at)) * 1000000)::bigint AS shared_micros
          FROM direct d FULL OUTER JOIN via_link v ON v.file_id = d.file_id
+         -- A file in its owner's trash reaches nobody until it is restored.
+         JOIN item f ON f.id = COALESCE(d.file_id, v.file_id) AND f.trashed_at IS NULL
        )
        -- The total comes with the page, even a page past the end (one row of nulls then).
        SELECT p.*, t.total
@@ -161,7 +163,7 @@ export class RecipientRepository {
          SELECT file_id FROM share_link WHERE owner_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)
          UNION SELECT fs.file_id FROM file_share fs JOIN item i ON i.id = fs.file_id WHERE i.owner_id = $1
          UNION SELECT fe.file_id FROM file_share_email fe JOIN item i ON i.id = fe.file_id WHERE i.owner_id = $1
-       ) s`,
+       ) s JOIN item f ON f.id = s.file_id AND f.trashed_at IS NULL`,
       [ownerId, now],
     );
     return Number(rows[0]?.n ?? 0);
