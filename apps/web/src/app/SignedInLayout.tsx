@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AuthenticatedLayout } from '@coffer/web-auth';
-import { GlobalSearch, useLiveFileEvents, useUnseenSharesCount } from '@coffer/web-files';
+import { GlobalSearch, useLiveFileEvents } from '@coffer/web-files';
+import { useUnseenSharesCount } from '@coffer/web-sharing';
 
 /**
  * The authenticated layout with the header's unseen-shares badge, kept live by the

@@ -18,6 +18,8 @@ export {
 export { FILE_KIND_COLORS, fileKind, type FileKind } from './format/file-kind';
 export { FileKindIcon, type FileKindIconProps } from './components/FileKindIcon/FileKindIcon';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { EmailChipsInput, EMAIL_CHIPS_HELP, type EmailChipsInputProps } from './components/EmailChipsInput/EmailChipsInput';
+export { normalizeEmails } from './format/emails';
 export { FullScreenLoader } from './components/FullScreenLoader/FullScreenLoader';
 export { StorageBar, type StorageBarProps } from './components/StorageBar/StorageBar';
 export { Toaster } from './components/Toaster/Toaster';

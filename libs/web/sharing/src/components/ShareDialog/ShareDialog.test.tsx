@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@coffer/web-testing';
-import type { FileItem } from '../../domain/file-item';
+import type { FileItem } from '@coffer/web-files';
 import { CREATE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../../graphql/sharing';
-import { EMAIL_CHIPS_HELP } from '../EmailChipsInput/EmailChipsInput';
+import { EMAIL_CHIPS_HELP } from '@coffer/web-ui';
 import { ShareDialog } from './ShareDialog';
 
 const ITEM: FileItem = {

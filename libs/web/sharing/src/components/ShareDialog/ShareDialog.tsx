@@ -2,11 +2,9 @@ import { Alert, Badge, Button, Checkbox, CopyButton, Divider, Group, Loader, Mod
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { serverMessageOf, useMutation, useQuery, type ShareLinkFieldsFragment } from '@coffer/web-data-access';
-import { formatDate, toast } from '@coffer/web-ui';
-import type { FileItem } from '../../domain/file-item';
+import { EmailChipsInput, formatDate, toast } from '@coffer/web-ui';
 import { generatePassword } from '../../domain/password';
 import {
-  EXPIRY_OPTIONS,
   VISIBILITY_OPTIONS,
   canSaveShare,
   createLinkInput,
@@ -16,8 +14,7 @@ import {
   type ShareExpiry,
   type ShareForm,
 } from '../../domain/share-settings';
-import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
-import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
+import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
 import {
   CREATE_SHARE_LINK_MUTATION,
   REVOKE_SHARE_LINK_MUTATION,

@@ -2,14 +2,12 @@ import { Alert, Button, Checkbox, CopyButton, Group, Modal, Radio, Stack, Table,
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { serverMessageOf, useApolloClient, useMutation } from '@coffer/web-data-access';
-import { toast } from '@coffer/web-ui';
+import { EmailChipsInput, toast } from '@coffer/web-ui';
 import { bulkSharePlan, foldersLeftOutMessage, linksText } from '../../domain/bulk-share';
-import type { FileItem } from '../../domain/file-item';
 import { generatePassword } from '../../domain/password';
-import { EXPIRY_OPTIONS, VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareExpiry, type ShareForm } from '../../domain/share-settings';
+import { VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareExpiry, type ShareForm } from '../../domain/share-settings';
 import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
-import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
-import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
+import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
 import { copyLink } from '../ShareDialog/ShareDialog';
 
 export interface BulkShareDialogProps {

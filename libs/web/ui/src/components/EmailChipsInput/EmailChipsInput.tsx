@@ -1,6 +1,6 @@
 import { TagsInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { splitEmailEntries } from '../../domain/emails';
+import { splitEmailEntries } from '../../format/emails';
 
 /** The help text of every e-mail field. */
 export const EMAIL_CHIPS_HELP = 'Press Enter or type a comma after each address';

@@ -2,10 +2,8 @@ import { Badge, Group, Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@coffer/web-data-access';
 import { PageHeader, StorageBar, toast } from '@coffer/web-ui';
-import type { FileItem } from '../../domain/file-item';
-import { SHARED_QUERIES_TO_REFRESH, useSharedWithMe, useStorageUsage, useUnseenSharesCount } from '../../hooks/useFileQueries';
-import { FileBrowser } from '../FileBrowser/FileBrowser';
-import { downloadItem } from '../FileManager/FileManager';
+import { FileBrowser, downloadItem, useStorageUsage, type FileItem } from '@coffer/web-files';
+import { SHARED_QUERIES_TO_REFRESH, useSharedWithMe, useUnseenSharesCount } from '../../hooks/useSharedWithMe';
 
 /** Shared-view restrictions: what is blocked, with its informational toast. */
 export const SHARED_VIEW_RESTRICTIONS = {

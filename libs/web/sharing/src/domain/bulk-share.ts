@@ -1,4 +1,4 @@
-import type { FileItem } from './file-item';
+import type { FileItem } from '@coffer/web-files';
 
 /** What sharing a selection does: files with a live link show it, the others get one; folders have none. */
 export interface BulkSharePlan {

@@ -1,24 +1,14 @@
-import { SHARE_EXPIRY_SECONDS, type ShareExpiry } from '@coffer/shared-contracts';
-import { normalizeEmails } from './emails';
+import type { ShareExpiry } from '@coffer/shared-contracts';
+import { expirySeconds } from '@coffer/web-files';
+import { normalizeEmails } from '@coffer/web-ui';
 
 export type ShareVisibility = 'public' | 'specific';
 export type { ShareExpiry };
-
-export const EXPIRY_OPTIONS: ReadonlyArray<{ value: ShareExpiry; label: string }> = [
-  { value: '24h', label: '24 hours' },
-  { value: '7d', label: '7 days' },
-  { value: 'never', label: 'Never expires' },
-];
 
 export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ShareVisibility; label: string }> = [
   { value: 'public', label: 'Public link' },
   { value: 'specific', label: 'Specific users' },
 ];
-
-/** 24h = 86400, 7d = 604800, never = no value. */
-export function expirySeconds(expiry: ShareExpiry): number | null {
-  return SHARE_EXPIRY_SECONDS[expiry];
-}
 
 /** The choice closest to a link's lifetime (its expiry minus its creation). */
 export function expiryOfLink(link: { createdAt: string; expiresAt: string | null }): ShareExpiry {
