@@ -17,6 +17,9 @@ const alias = Object.entries(webPaths()).map(([find, replacement]) => ({
   replacement,
 }));
 
+/** The public entry point of each lib: nothing but re-exports, by rule. */
+const LIB_ENTRY = /[\\/]libs[\\/](?:web|shared)[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+
 export default defineConfig({
   root: here,
   plugins: [react(), precompress()],
@@ -45,5 +48,14 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each route loads (the bundle budget test reads it).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // A lib's index.ts only re-exports, so a screen that imports one thing from a lib does not
+        // pull the lib's other screens into its chunk (nor every lib into the first load).
+        moduleSideEffects: (id: string) => !LIB_ENTRY.test(id),
+      },
+    },
   },
 });

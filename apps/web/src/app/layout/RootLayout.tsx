@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClearAuthErrorOnLeave } from '@coffer/web-auth';
 import { MAIN_CONTENT_ID } from '@coffer/web-ui';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../page-title';
 
 /**
  * Wraps every route: the login/signup error box is cleared when those screens are left, the tab

@@ -1,14 +1,10 @@
 import { screen, within } from '@coffer/web-testing';
-import { createAuthStore } from '../../stores/useAuthStore';
-import { ANN, fakeAuthApi } from '../../testing/fake-auth-api';
-import { renderWithAuth } from '../../testing/render-with-auth';
-import { unseenBadgeLabel } from '../UnseenBadge/UnseenBadge';
+import { ANN, authStoreFor, renderWithAuth } from '../../../testing/render-with-auth';
 import { AppHeader } from './AppHeader';
+import { unseenBadgeLabel } from './UnseenBadge';
 
 function signedInStore(logout = jest.fn(async () => {})) {
-  const store = createAuthStore(fakeAuthApi({ logout }));
-  store.setState({ user: ANN, isAuthenticated: true, loading: false });
-  return store;
+  return authStoreFor(ANN, { logout });
 }
 
 describe(unseenBadgeLabel.name, () => {
@@ -69,9 +65,7 @@ describe(AppHeader.name, () => {
   });
 
   it("offers 'Login' and 'Signup' to a visitor", () => {
-    const store = createAuthStore(fakeAuthApi());
-    store.setState({ loading: false });
-    renderWithAuth(<AppHeader />, { route: '/share/abc', store });
+    renderWithAuth(<AppHeader />, { route: '/share/abc', store: authStoreFor(null) });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

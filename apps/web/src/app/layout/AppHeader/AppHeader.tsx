@@ -3,8 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCloudLock, IconDevices, IconKey, IconLogout, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from '@coffer/web-ui';
-import { useAuthStore } from '../../stores/useAuthStore';
-import { UnseenBadge } from '../UnseenBadge/UnseenBadge';
+import { useAuthStore } from '@coffer/web-auth';
+import { UnseenBadge } from './UnseenBadge';
 import classes from './AppHeader.module.css';
 
 interface NavItem {
@@ -21,9 +21,9 @@ const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** The access tokens settings screen, linked from the user area (not the main nav). */
-export const TOKENS_PATH = '/settings/tokens';
-export const ACCOUNT_PATH = '/settings/account';
-export const SESSIONS_PATH = '/settings/sessions';
+const TOKENS_PATH = '/settings/tokens';
+const ACCOUNT_PATH = '/settings/account';
+const SESSIONS_PATH = '/settings/sessions';
 
 /** The settings screens of the user area, in the header and the phone drawer. */
 const SETTINGS_ITEMS: ReadonlyArray<{ label: string; path: string; icon: Icon }> = [
