@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { precompress } from './precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,8 +23,13 @@ const LIB_ENTRY = /[\\/]libs[\\/](?:web|shared)[\\/][^\\/]+[\\/]src[\\/]index\.t
 
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
-  resolve: { alias },
+  plugins: [react(), inlineGraphqlDocuments(fileURLToPath(new URL('../../libs/web/data-access/src/gql', import.meta.url))), precompress()],
+  resolve: {
+    alias,
+    // Packages that ship an ES2015 build beside an ES5 one (rxjs, under Apollo) give the former:
+    // no down-levelled classes, no tslib helpers.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   css: {
     postcss: {
       plugins: [
