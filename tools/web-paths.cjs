@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 function readPaths(file) {
   return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')).compilerOptions.paths ?? {};
