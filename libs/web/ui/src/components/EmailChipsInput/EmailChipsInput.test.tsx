@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { render, screen } from '@coffer/web-testing';
+import { screen } from '@testing-library/react';
+import { render } from '../../testing/render';
 import { EMAIL_CHIPS_HELP, EmailChipsInput } from './EmailChipsInput';
 
 function Harness({ onInvalid }: { onInvalid: (invalid: boolean) => void }) {
