@@ -40,6 +40,8 @@ export function precompress(): Plugin {
 
 function* filesUnder(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    // .vite/ holds the build manifest, which is read by tests, never served.
+    if (name.startsWith('.')) continue;
     const full = join(dir, name);
     if (statSync(full).isDirectory()) yield* filesUnder(full);
     else yield full;

@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { precompress } from './precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const { webPaths } = createRequire(import.meta.url)('./web-paths.cjs') as {
+const { webPaths } = createRequire(import.meta.url)('../../tools/web-paths.cjs') as {
   webPaths: () => Record<string, string>;
 };
 
@@ -17,10 +18,18 @@ const alias = Object.entries(webPaths()).map(([find, replacement]) => ({
   replacement,
 }));
 
+/** The public entry point of each lib: nothing but re-exports, by rule. */
+const LIB_ENTRY = /[\\/]libs[\\/](?:web|shared)[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
-  resolve: { alias },
+  plugins: [react(), inlineGraphqlDocuments(fileURLToPath(new URL('../../libs/web/data-access/src/gql', import.meta.url))), precompress()],
+  resolve: {
+    alias,
+    // Packages that ship an ES2015 build beside an ES5 one (rxjs, under Apollo) give the former:
+    // no down-levelled classes, no tslib helpers.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   css: {
     postcss: {
       plugins: [
@@ -45,5 +54,14 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each route loads (the bundle budget test reads it).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // A lib's index.ts only re-exports, so a screen that imports one thing from a lib does not
+        // pull the lib's other screens into its chunk (nor every lib into the first load).
+        moduleSideEffects: (id: string) => !LIB_ENTRY.test(id),
+      },
+    },
   },
 });

@@ -76,6 +76,35 @@ describe('the app shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 
+  it("loads a screen's code when the screen opens, each file cached for a year", async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const chunk = (name: string, from: readonly string[]) => from.find((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
+
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(chunk('Signup\\.page', scripts)).toBeDefined();
+    // A visitor's screen carries neither the signed-in frame nor the file manager.
+    for (const name of ['SignedInLayout', 'Dashboard\\.page', 'MyFiles\\.page', 'FileManager']) expect([name, chunk(name, scripts)]).toEqual([name, undefined]);
+
+    const before = scripts.length;
+    const user = newUser();
+    await field(page, 'Name').fill(user.name);
+    await field(page, 'Email').fill(user.email);
+    await field(page, 'Password').fill(user.password);
+    await field(page, 'Confirm password').fill(user.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const opened = scripts.slice(before);
+    const dashboard = chunk('Dashboard\\.page', opened);
+    expect(dashboard).toBeDefined();
+    expect(chunk('SignedInLayout', opened)).toBeDefined();
+    expect((await rawGet(dashboard!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('sends the built files precompressed to clients that accept it, with the right type, Vary and caching', async () => {
     const index = await rawGet('/login');
     // The entry script and the main stylesheet (a few tiny chunks are not worth compressing).

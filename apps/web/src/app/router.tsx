@@ -1,13 +1,18 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuthGate, PublicLayout } from '@coffer/web-auth';
+import { AuthGate } from '@coffer/web-auth';
 import { FullScreenLoader } from '@coffer/web-ui';
-import { RootLayout } from './RootLayout';
-import { SignedInLayout } from './SignedInLayout';
+import { RootLayout } from './layout/RootLayout';
 
+// Every screen and both frames load on demand, so the first load carries only the providers, the
+// route table and the auth gate; the router fetches a route's chunks (its frame and its page in
+// parallel) before it shows the route, keeping the previous screen up meanwhile.
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+});
+const layout = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] }),
 });
 
 const dashboard = page(() => import('../pages/Dashboard.page'));
@@ -26,27 +31,28 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
       {
-        element: (
-          <AuthGate>
-            <SignedInLayout />
-          </AuthGate>
-        ),
+        element: <AuthGate />,
         children: [
-          { index: true, ...dashboard },
-          { path: 'dashboard', ...dashboard },
-          { path: 'app', ...dashboard },
-          // The rest of the address is the folder shown (/dashboard/my-files/Photos/2024).
-          { path: 'dashboard/my-files/*', ...myFiles },
-          { path: 'app/my-files/*', ...myFiles },
-          { path: 'dashboard/shared', ...sharedWithMe },
-          { path: 'app/shared', ...sharedWithMe },
-          { path: 'dashboard/upload', ...upload },
-          { path: 'app/upload', ...upload },
-          // Personal access tokens for the API.
-          { path: 'settings/tokens', ...accessTokens },
-          // Account self-service: password, e-mail address and sessions.
-          { path: 'settings/account', ...accountSettings },
-          { path: 'settings/sessions', ...sessions },
+          {
+            ...layout(() => import('./layout/SignedInLayout'), 'SignedInLayout'),
+            children: [
+              { index: true, ...dashboard },
+              { path: 'dashboard', ...dashboard },
+              { path: 'app', ...dashboard },
+              // The rest of the address is the folder shown (/dashboard/my-files/Photos/2024).
+              { path: 'dashboard/my-files/*', ...myFiles },
+              { path: 'app/my-files/*', ...myFiles },
+              { path: 'dashboard/shared', ...sharedWithMe },
+              { path: 'app/shared', ...sharedWithMe },
+              { path: 'dashboard/upload', ...upload },
+              { path: 'app/upload', ...upload },
+              // Personal access tokens for the API.
+              { path: 'settings/tokens', ...accessTokens },
+              // Account self-service: password, e-mail address and sessions.
+              { path: 'settings/account', ...accountSettings },
+              { path: 'settings/sessions', ...sessions },
+            ],
+          },
         ],
       },
       { path: 'login', ...page(() => import('../pages/Login.page')) },
@@ -56,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', ...page(() => import('../pages/ForgotPassword.page')) },
       { path: 'reset-password', ...page(() => import('../pages/ResetPassword.page')) },
       {
-        element: <PublicLayout />,
+        ...layout(() => import('./layout/PublicLayout'), 'PublicLayout'),
         children: [
           { path: 'share/:token', ...shareAccess },
           { path: 's/:token', ...shareAccess },

@@ -2,6 +2,7 @@ import { Anchor, Paper, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuthStore } from '@coffer/web-auth';
 import { FileManager, RecentUploads, ROOT_PATH, SummaryCards, useDashboardSummary } from '@coffer/web-files';
+import { FILE_SHARE_DIALOGS } from '@coffer/web-sharing';
 import { PageHeader } from '@coffer/web-ui';
 
 /** The greeting: name, else e-mail, else 'User'. */
@@ -40,7 +41,7 @@ export default function DashboardPage() {
         <Title order={2} fz="h4" mb="md">
           Browse Files
         </Title>
-        <FileManager uploadPath={ROOT_PATH} />
+        <FileManager shareDialogs={FILE_SHARE_DIALOGS} uploadPath={ROOT_PATH} />
       </Paper>
     </>
   );

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { rememberRedirectAfterLogin, useAuthStore } from '@coffer/web-auth';
-import { InvalidShareLink, ShareAccessView } from '@coffer/web-files';
+import { InvalidShareLink, ShareAccessView } from '@coffer/web-sharing';
 
 /**
  * Public share access page, /share/:token and /s/:token, inside the public layout

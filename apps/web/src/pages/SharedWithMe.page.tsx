@@ -1,4 +1,4 @@
-import { SharedFilesView } from '@coffer/web-files';
+import { SharedFilesView } from '@coffer/web-sharing';
 
 /** Shared With Me: view and download only. */
 export default function SharedWithMePage() {

@@ -1,28 +1,20 @@
-export { createApolloClient, createCache, GRAPHQL_URI, type CreateApolloClientOptions } from './apollo-client';
-export {
-  SKIP_SESSION_EXPIRY,
-  createSessionExpiryLink,
-  errorCodeOf,
-  isUnauthorizedError,
-  serverMessageOf,
-} from './error-link';
+export { createApolloClient, createCache } from './apollo-client';
+export { SKIP_SESSION_EXPIRY, errorCodeOf, reportUnauthorized, serverMessageOf } from './error-link';
+export { closeLiveEvents, liveConnectionOf, useLiveStatus } from './live-events';
+/** Typed GraphQL documents: feature libs write their operations with this (codegen types them). */
 export { graphql } from './gql';
-export * from './gql/graphql';
+// The generated types and documents other libs name directly.
+export type {
+  AccessTokenFieldsFragment,
+  ItemFieldsFragment,
+  ItemSearchQuery,
+  SessionsQuery,
+  ShareAccessMutation,
+  ShareLinkFieldsFragment,
+  TokenScope,
+} from './gql/graphql';
+export { UnseenSharesDocument } from './gql/graphql';
 /** The client type, for feature libs that take the app's client (they import Apollo only through here). */
 export type { ApolloClient } from '@apollo/client';
-export { reportUnauthorized } from './error-link';
 /** Apollo's React hooks, for feature libs (which import Apollo only through here). */
 export { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-export {
-  LIVE_RETRY_BASE_MS,
-  LIVE_RETRY_MAX_MS,
-  closeLiveEvents,
-  createLiveConnection,
-  graphqlWsUrl,
-  liveConnectionOf,
-  liveRetryDelayMs,
-  shouldRetryLive,
-  useLiveStatus,
-  type LiveConnection,
-  type LiveStatus,
-} from './live-events';

@@ -1,9 +1,8 @@
-import { ApolloLink, type ApolloClient } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ApolloLink, Observable, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useSyncExternalStore } from 'react';
 import type { FormattedExecutionResult } from 'graphql';
-import { CloseCode, createClient, type Client, type Sink } from 'graphql-ws';
+import type { Client, Sink } from 'graphql-ws/client';
 import { reportUnauthorized } from './error-link';
 
 /**
@@ -41,7 +40,8 @@ function closeCodeOf(errOrCloseEvent: unknown): number | undefined {
  */
 export function shouldRetryLive(errOrCloseEvent: unknown): boolean {
   const code = closeCodeOf(errOrCloseEvent);
-  return code !== LIVE_CLOSE.unauthenticated && code !== LIVE_CLOSE.forbidden && code !== CloseCode.Forbidden && code !== CloseCode.Unauthorized;
+  // graphql-ws's own Unauthorized and Forbidden codes are these same two numbers.
+  return code !== LIVE_CLOSE.unauthenticated && code !== LIVE_CLOSE.forbidden;
 }
 
 /**
@@ -79,6 +79,20 @@ export interface LiveConnection {
   close(): void;
 }
 
+/** The socket's code: fetched with the first subscription, so screens without one never load it. */
+interface SocketModules {
+  createClient: typeof import('graphql-ws/client').createClient;
+  GraphQLWsLink: typeof import('@apollo/client/link/subscriptions').GraphQLWsLink;
+}
+let socketModules: Promise<SocketModules> | undefined;
+function loadSocketModules(): Promise<SocketModules> {
+  socketModules ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(([ws, link]) => ({
+    createClient: ws.createClient,
+    GraphQLWsLink: link.GraphQLWsLink,
+  }));
+  return socketModules;
+}
+
 export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptions): LiveConnection {
   let status: LiveStatus = 'idle';
   const statusListeners = new Set<() => void>();
@@ -89,7 +103,7 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
     for (const listener of [...statusListeners]) listener();
   };
 
-  const newClient = (): Client => {
+  const newClient = (createClient: SocketModules['createClient']): Client => {
     let subscribed = 0;
     const client = createClient({
       url: typeof url === 'function' ? url : () => url,
@@ -155,11 +169,42 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
     return client;
   };
 
-  let current = newClient();
-  let wsLink = new GraphQLWsLink(current);
+  // Made by the first subscription after creation or after close().
+  let current: Client | undefined;
+  let wsLink: InstanceType<SocketModules['GraphQLWsLink']> | undefined;
+  let closes = 0;
+  const socketLink = async (): Promise<typeof wsLink> => {
+    const before = closes;
+    const { createClient, GraphQLWsLink } = await loadSocketModules();
+    // Closed while the code loaded: that subscription belonged to the session that ended.
+    if (before !== closes) return undefined;
+    if (!current || !wsLink) {
+      current = newClient(createClient);
+      wsLink = new GraphQLWsLink(current);
+    }
+    return wsLink;
+  };
 
   return {
-    link: new ApolloLink((operation) => wsLink.request(operation)),
+    link: new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          let inner: { unsubscribe(): void } | undefined;
+          let cancelled = false;
+          socketLink().then(
+            (link) => {
+              if (cancelled) return;
+              if (!link) return observer.complete();
+              inner = link.request(operation).subscribe(observer);
+            },
+            (error: unknown) => observer.error(error),
+          );
+          return () => {
+            cancelled = true;
+            inner?.unsubscribe();
+          };
+        }),
+    ),
     status: () => status,
     onStatus(listener) {
       statusListeners.add(listener);
@@ -171,10 +216,11 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
     },
     close() {
       const old = current;
-      current = newClient();
-      wsLink = new GraphQLWsLink(current);
+      current = undefined;
+      wsLink = undefined;
+      closes += 1;
       setStatus('idle');
-      void old.dispose();
+      void old?.dispose();
     },
   };
 }

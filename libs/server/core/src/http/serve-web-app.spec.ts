@@ -44,6 +44,10 @@ describe(serveWebApp.name, () => {
     writeFileSync(join(webDir, 'assets/app-1a2b.js'), script);
     writeFileSync(join(webDir, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
     writeFileSync(join(webDir, 'assets/app-1a2b.js.gz'), gzipSync(script));
+    // The build's own metadata, with twins like any large JSON file of the build.
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, '.vite/manifest.json'), script);
+    writeFileSync(join(webDir, '.vite/manifest.json.br'), brotliCompressSync(script));
     app = await NestFactory.create<NestExpressApplication>(EmptyModule, { logger: false });
     serveWebApp(app, webDir);
     await app.listen(0, '127.0.0.1');
@@ -57,7 +61,7 @@ describe(serveWebApp.name, () => {
       expect([path, response.status]).toEqual([path, 200]);
       expect(await response.text()).toContain('<div id="root">');
     }
-    for (const path of ['/nope', '/share/a/b', '/assets/missing.js']) {
+    for (const path of ['/nope', '/share/a/b', '/assets/missing.js', '/.vite/manifest.json']) {
       const response = await fetch(`${url}${path}`);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -78,13 +78,15 @@ function fileFor(root: string, urlPath: string): string | null {
   return file.startsWith(root + sep) ? file : null;
 }
 
-/** Every file under root that has precompressed twins, with the codings available for it. */
+/** Every servable file under root that has precompressed twins, with the codings available for it. */
 function precompressedVariants(root: string): Map<string, Coding[]> {
   const found = new Map<string, Coding[]>();
   const walk = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true });
     const names = new Set(entries.map((e) => e.name));
     for (const entry of entries) {
+      // Dot-files and dot-directories (the build's .vite/ metadata) are never served.
+      if (entry.name.startsWith('.')) continue;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {

@@ -1,10 +1,7 @@
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import { bulkDeleteConfirmation, deleteConfirmation } from './confirmations';
 import { collectDroppedFiles } from './directory-entries';
-import { normalizeEmailEntries, normalizeEmails, splitEmailEntries } from './emails';
 import { moveTargetsFor, rootMatches } from './move-targets';
-import { generatePassword } from './password';
-import { createLinkInput, expiryOfLink, initialShareForm, updateLinkInput } from './share-settings';
 import {
   NO_FILES_PASSED_VALIDATION,
   checkSelection,
@@ -115,27 +112,6 @@ describe('dropped folders', () => {
   });
 });
 
-describe('e-mail lists', () => {
-  it('trims, lowercases, drops blanks and duplicates', () => {
-    expect(normalizeEmails([' Ann@Example.com ', 'ann@example.com', '', '  ', 'BOB@x.io'])).toEqual(['ann@example.com', 'bob@x.io']);
-    expect(normalizeEmailEntries(['a@b.co, C@d.co;e@f.co  g@h.co'])).toEqual(['a@b.co', 'c@d.co', 'e@f.co', 'g@h.co']);
-  });
-
-  it('splits entries into valid and invalid addresses', () => {
-    expect(splitEmailEntries(['A@b.co, not-an-email', 'c@d.co x@y'])).toEqual({ valid: ['a@b.co', 'c@d.co'], invalid: ['not-an-email', 'x@y'] });
-  });
-});
-
-describe(generatePassword.name, () => {
-  it('makes 8 letters and digits from the random source, skipping biased bytes', () => {
-    const sut = generatePassword(8, (a) => a.map((_, i) => (i === 0 ? 255 : i)));
-    expect(sut).toHaveLength(8);
-    expect(sut).toBe('BCDEFGHI');
-    for (let i = 0; i < 50; i += 1) expect(generatePassword()).toMatch(/^[A-Za-z0-9]{8}$/);
-    expect(new Set(Array.from({ length: 20 }, () => generatePassword())).size).toBeGreaterThan(15);
-  });
-});
-
 describe(moveTargetsFor.name, () => {
   const folders = [
     { id: 'a', name: 'Archive', fullPath: '/Archive/' },
@@ -171,24 +147,5 @@ describe('delete confirmations', () => {
     const mixed = bulkDeleteConfirmation([{ type: 'folder', name: 'A' }, { type: 'folder', name: 'B' }, { type: 'file', name: 'c' }]);
     expect(mixed.question).toBe('Delete 3 selected items?');
     expect(mixed.note).toBe('This includes 2 folders and all their contents. This action cannot be undone.');
-  });
-});
-
-describe('share settings', () => {
-  const link = { id: 'l', scope: 'PUBLIC' as const, allowedEmails: [], hasPassword: false, createdAt: '2025-01-01T00:00:00Z', expiresAt: '2025-01-08T00:00:00Z', revoked: false };
-
-  it('creates with scope, expiry seconds, e-mails only when restricted, and the password', () => {
-    const form = { ...initialShareForm(null), visibility: 'specific' as const, expiry: 'never' as const, emails: [' A@b.co', 'a@b.co'], passwordEnabled: true, password: ' pw1 ' };
-    expect(createLinkInput(form)).toEqual({ scope: 'RESTRICTED', expiresIn: null, emails: ['a@b.co'], password: 'pw1' });
-    expect(createLinkInput(initialShareForm(null))).toEqual({ scope: 'PUBLIC', expiresIn: 604800 });
-  });
-
-  it('edits only what changed: expiry when changed, a password set or removed', () => {
-    expect(expiryOfLink(link)).toBe('7d');
-    const unchanged = initialShareForm(link);
-    expect(updateLinkInput(unchanged, link)).toEqual({ scope: 'PUBLIC', emails: [] });
-    expect(updateLinkInput({ ...unchanged, expiry: '24h', passwordEnabled: true, password: 'x' }, link)).toEqual({ scope: 'PUBLIC', emails: [], expiresIn: 86400, password: 'x' });
-    const protectedLink = { ...link, hasPassword: true };
-    expect(updateLinkInput({ ...initialShareForm(protectedLink), passwordEnabled: false }, protectedLink)).toEqual({ scope: 'PUBLIC', emails: [], password: null });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLiveStatus, useQuery } from '@coffer/web-data-access';
+import { useQuery } from '@coffer/web-data-access';
 import { toFileItem } from '../domain/to-file-item';
 import { ROOT_PATH, pathCrumbs, type FileItem } from '../domain/file-item';
 import {
@@ -8,25 +8,22 @@ import {
   MOVE_TARGETS_QUERY,
   STORAGE_USAGE_QUERY,
 } from '../graphql/files';
-import { SHARED_WITH_ME_QUERY, UNSEEN_SHARES_QUERY } from '../graphql/sharing';
 
 /** Freshness. */
 export const FILES_POLL_MS = 30_000;
 export const STORAGE_POLL_MS = 60_000;
-export const UNSEEN_POLL_MS = 60_000;
 /** The server's largest page. */
 export const PAGE_SIZE = 200;
 
 /** Active queries to refetch after anything changes the user's files. */
 export const FILE_QUERIES_TO_REFRESH = ['FolderPage', 'Dashboard', 'StorageUsage', 'MoveTargets'];
-export const SHARED_QUERIES_TO_REFRESH = ['SharedWithMe', 'UnseenShares'];
 
-interface Connection {
+export interface PagedConnection {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
 /** Asks for the next page whenever the cached list says more follow (the pages merge in the cache). */
-function useRemainingPages(connection: Connection | undefined, fetchMore: (options: { variables: { after: string } }) => Promise<unknown>): void {
+export function useRemainingPages(connection: PagedConnection | undefined, fetchMore: (options: { variables: { after: string } }) => Promise<unknown>): void {
   const next = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
   useEffect(() => {
     if (next) void fetchMore({ variables: { after: next } }).catch(() => undefined);
@@ -83,45 +80,6 @@ export function useDashboardSummary() {
 export function useStorageUsage() {
   const { data, dataState } = useQuery(STORAGE_USAGE_QUERY, { fetchPolicy: 'cache-first', pollInterval: STORAGE_POLL_MS });
   return dataState === 'complete' ? data.storageUsage : null;
-}
-
-/**
- * The unseen count of the header badge. Live: `shareReceived` refetches it at once
- * (useLiveFileEvents); polled every 60 s only while the live socket is not connected.
- */
-export function useUnseenSharesCount(): number {
-  const live = useLiveStatus() === 'connected';
-  const { data, dataState } = useQuery(UNSEEN_SHARES_QUERY, { fetchPolicy: 'cache-first', pollInterval: live ? 0 : UNSEEN_POLL_MS });
-  return dataState === 'complete' ? data.unseenShares.count : 0;
-}
-
-/** Every file shared with the user (all pages), with 'New', its owner and its link's token. */
-export function useSharedWithMe(): { items: FileItem[]; loading: boolean; failed: boolean } {
-  const { data, dataState, loading, error, fetchMore } = useQuery(SHARED_WITH_ME_QUERY, {
-    variables: { first: PAGE_SIZE, after: null },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-    pollInterval: FILES_POLL_MS,
-  });
-  const connection = dataState === 'complete' ? data.sharedWithMe : undefined;
-  useRemainingPages(connection, fetchMore);
-  const items = useMemo(
-    () =>
-      connection?.edges.map(({ node }) =>
-        toFileItem(node.item, {
-          isNew: node.isNew,
-          requiresPassword: node.requiresPassword,
-          shareToken: node.shareToken,
-          ownerLabel: node.owner.name || node.owner.email,
-          // The sharer's badges are not the recipient's business.
-          sharedWithCount: 0,
-          liveLinkScope: null,
-          liveLinkUrl: null,
-        }),
-      ) ?? [],
-    [connection],
-  );
-  return { items, loading: loading && !connection, failed: !!error && !connection };
 }
 
 /** Every folder of the user (all pages), for the Move dialog; fetched while `active`. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@coffer/web-testing';
-import { useQuery } from '@coffer/web-data-access';
+// The badge's query belongs to the sharing feature; its generated document stands in here.
+import { UnseenSharesDocument as UNSEEN_SHARES_QUERY, useQuery } from '@coffer/web-data-access';
 import { ITEMS_CHANGED_SUBSCRIPTION, SHARE_RECEIVED_SUBSCRIPTION, SHARE_WITHDRAWN_SUBSCRIPTION } from '../graphql/live';
-import { UNSEEN_SHARES_QUERY } from '../graphql/sharing';
 import { useLiveFileEvents } from './useLiveFileEvents';
 
 function Badge() {

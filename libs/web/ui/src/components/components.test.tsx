@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@coffer/web-testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../testing/render';
 import { cssVariablesResolver, theme } from '../theme/theme';
 import { TOAST_SWIPE_THRESHOLD_PX, toast, useToastStore } from '../toast/useToastStore';
 import { PageHeader } from './PageHeader/PageHeader';

@@ -1,4 +1,6 @@
-import { Drawer, Modal, Notification, createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+// Global rules of the app: reduced motion and the main landmark's focus.
+import './global.css';
+import { Notification, createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Names two kind colours Mantine lacks: emerald (spreadsheets) and amber (presentations).
 const emerald: MantineColorsTuple = [
@@ -24,8 +26,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // The close buttons of dialogs and drawers are icons: they need a name for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Plain settings rather than Modal.extend(): the theme must not pull the dialogs into the
+    // first load.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Mantine greys a titled notification's text below 4.5:1; the secondary text colour reads.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
   },

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { StorageBar, toast } from '@coffer/web-ui';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
@@ -11,9 +11,7 @@ import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENA
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { MoveDialog } from '../MoveDialog/MoveDialog';
-import { BulkShareDialog } from '../BulkShareDialog/BulkShareDialog';
 import { RenameDialog } from '../RenameDialog/RenameDialog';
-import { ShareDialog } from '../ShareDialog/ShareDialog';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 
@@ -35,7 +33,20 @@ export function downloadItem(item: FileItem): void {
   anchor.remove();
 }
 
+/**
+ * The share dialogs the item menu and the selection toolbar open. Sharing is its own feature
+ * (which builds on this one), so the app hands its dialogs in.
+ */
+export interface FileShareDialogs {
+  /** One file's link and recipients; `item` null: closed. */
+  ShareDialog: ComponentType<{ item: FileItem | null; onClose: () => void }>;
+  /** Links for several selected items at once; `items` null: closed. */
+  BulkShareDialog: ComponentType<{ items: FileItem[] | null; onClose: () => void }>;
+}
+
 export interface FileManagerProps {
+  /** The dialogs behind 'Share' (from the sharing feature). */
+  shareDialogs: FileShareDialogs;
   /** Where uploads go; the folder being browsed unless given (the Dashboard gives the root). */
   uploadPath?: string;
   /** The storage bar under the list (My Files). */
@@ -49,7 +60,7 @@ const refresh = { refetchQueries: FILE_QUERIES_TO_REFRESH, awaitRefetchQueries: 
  * items from the API, and every action of the toolbar and the item menu (upload, new folder,
  * share, rename, move, delete, download).
  */
-export function FileManager({ uploadPath, withStorageBar = false }: FileManagerProps) {
+export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, uploadPath, withStorageBar = false }: FileManagerProps) {
   const route = useFolderRoute();
   const { path } = route;
   const { items, loading, failed } = useFolderItems(path);

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
 import { useApolloClient } from '@coffer/web-data-access';
-import { toast } from '@coffer/web-ui';
+import { EmailChipsInput, toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
 import { uploadQueue } from '../../api/upload-queue';
-import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/share-settings';
+import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/link-expiry';
 import {
   NO_FILES_PASSED_VALIDATION,
   addCandidates,
@@ -19,7 +19,6 @@ import {
 import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
-import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';
 import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
 import { UploadDropArea } from '../UploadDropArea/UploadDropArea';
 import { UploadPanel } from '../UploadPanel/UploadPanel';

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@coffer/web-testing';
+import type { FileItem } from '@coffer/web-files';
+import { CREATE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../../graphql/sharing';
+import { EMAIL_CHIPS_HELP } from '@coffer/web-ui';
+import { ShareDialog } from './ShareDialog';
+
+const ITEM: FileItem = {
+  id: '7c1b6a9e-1f2a-4a51-9d2e-000000000001',
+  type: 'file',
+  name: 'plan.txt',
+  path: '/',
+  mimeType: 'text/plain',
+  size: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  previewUrl: null,
+  sharedWithCount: 0,
+  hasShareLink: false,
+  liveLinkScope: null,
+  requiresPassword: false,
+  isNew: false,
+};
+
+const LINK = {
+  __typename: 'ShareLink',
+  id: 'link-1',
+  fileId: ITEM.id,
+  url: 'http://localhost/share/AbCdEfGhIjKlMnOpQrStUvWx',
+  token: 'AbCdEfGhIjKlMnOpQrStUvWx',
+  scope: 'RESTRICTED',
+  allowedEmails: ['ann@example.com'],
+  hasPassword: false,
+  expiresAt: '2026-01-08T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  revoked: false,
+  accessCount: 0,
+  maxAccess: null,
+};
+
+describe(ShareDialog.name, () => {
+  it("offers 'Notify them by e-mail' only once addresses are listed, and sends notify with the new link", async () => {
+    const created = jest.fn(() => ({ data: { createShareLink: LINK } }));
+    const { user } = render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
+      mocks: [
+        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } },
+        {
+          request: {
+            query: CREATE_SHARE_LINK_MUTATION,
+            variables: { input: { fileId: ITEM.id, scope: 'RESTRICTED', expiresIn: 604800, emails: ['ann@example.com'], notify: true } },
+          },
+          result: created,
+        },
+        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [LINK] } } },
+      ],
+    });
+    await user.click(await screen.findByLabelText('Specific users'));
+    expect(screen.queryByLabelText('Notify them by e-mail')).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: 'Allowed Emails' }), 'ann@example.com');
+    await user.click(screen.getByLabelText('Notify them by e-mail'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+  });
+
+  it('uses the shared e-mail chips: an invalid address is refused with the reason and holds Save', async () => {
+    const { user } = render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
+      mocks: [{ request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } }],
+    });
+    await user.click(await screen.findByLabelText('Specific users'));
+    const field = screen.getByRole('combobox', { name: 'Allowed Emails' });
+    expect(screen.getByText(EMAIL_CHIPS_HELP)).toBeInTheDocument();
+    await user.type(field, 'not-an-email{enter}');
+    expect(screen.getByText('"not-an-email" is not a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await user.clear(field);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});
