@@ -244,9 +244,9 @@ export type ItemType =
 /** Something in one of your folders changed; refetch it. */
 export type ItemsChangedEvent = {
   __typename?: 'ItemsChangedEvent';
-  /** Full path of the folder that changed. */
+  /** Full path of the folder that changed (for trashed, restored and purged items: the folder they are or were in). */
   path: Scalars['String']['output'];
-  /** created, renamed, moved, deleted or uploaded. */
+  /** created, renamed, moved, uploaded, trashed, restored or purged. */
   reason: Scalars['String']['output'];
 };
 
@@ -282,8 +282,10 @@ export type Mutation = {
   createFolder: Item;
   /** Creates a link to one of your files. */
   createShareLink: ShareLink;
-  /** Deletes items (folders with everything inside) in one transaction; answers the deleted ids. Any unknown id fails the whole call. */
+  /** Moves items (folders with everything inside) to the trash in one transaction; answers their ids. Any unknown id fails the whole call. */
   deleteItems: Array<Scalars['ID']['output']>;
+  /** Deletes everything in your trash for good; answers how many files went. */
+  emptyTrash: Scalars['Int']['output'];
   /** Signs out every session of the viewer but this one. Sessions only. */
   endOtherSessions: Scalars['Boolean']['output'];
   /** Signs one of the viewer's sessions out; its live connections close. Sessions only. */
@@ -294,6 +296,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Moves a file or folder (with everything inside) into a folder or the root. */
   moveItem: Item;
+  /** Deletes trash entries for good; answers their ids. Any unknown id fails the whole call. */
+  purgeItems: Array<Scalars['ID']['output']>;
   /** Creates an account and signs it in (sets the session cookie). */
   register: User;
   /** Renames a file or folder in place. */
@@ -304,6 +308,8 @@ export type Mutation = {
   requestShareCode: Scalars['Boolean']['output'];
   /** Sets a new password with a reset link; every session of the account is signed out. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call. */
+  restoreItems: Array<Item>;
   /** Revokes one of your tokens at once (signed-in sessions only). */
   revokeAccessToken: Scalars['Boolean']['output'];
   /** Revokes a link at once; true also when it already was. */
@@ -383,6 +389,11 @@ export type MutationMoveItemArgs = {
 };
 
 
+export type MutationPurgeItemsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -406,6 +417,11 @@ export type MutationRequestShareCodeArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRestoreItemsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -517,6 +533,8 @@ export type Query = {
   sharedWithMe: SharedFileConnection;
   /** Your storage use and quota. */
   storageUsage: StorageUsage;
+  /** Your trash, newest first: the items you deleted, each with what went with it. */
+  trash: TrashConnection;
   /** Shared files you have not opened yet (the "New" badge). */
   unseenShares: UnseenShares;
 };
@@ -564,6 +582,12 @@ export type QueryShareLinksArgs = {
 
 
 export type QuerySharedWithMeArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+export type QueryTrashArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
 };
@@ -763,7 +787,9 @@ export type StorageUsage = {
   __typename?: 'StorageUsage';
   /** The quota. */
   total: Scalars['Float']['output'];
-  /** Bytes used by your files. */
+  /** Bytes of your files in the trash (part of `used` until they are purged). */
+  trashBytes: Scalars['Float']['output'];
+  /** Bytes used by your files, those in the trash included. */
   used: Scalars['Float']['output'];
 };
 
@@ -789,6 +815,41 @@ export type TokenScope =
   | 'READ'
   | 'SHARE'
   | 'WRITE';
+
+/** A page of your trash, newest first. */
+export type TrashConnection = {
+  __typename?: 'TrashConnection';
+  /** The entries of this page. */
+  edges: Array<TrashEntryEdge>;
+  /** How to get the next page. */
+  pageInfo: PageInfo;
+  /** Entries in the trash. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An item you deleted, with everything that went with it; restorable until `expiresAt`. */
+export type TrashEntry = {
+  __typename?: 'TrashEntry';
+  /** When it is deleted for good. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The item as it was: `path` is the folder it goes back to. */
+  item: Item;
+  /** How many items went with it (itself included). */
+  itemCount: Scalars['Int']['output'];
+  /** Bytes of the files that went with it (itself included). */
+  totalBytes: Scalars['Float']['output'];
+  /** When it was deleted. */
+  trashedAt: Scalars['DateTime']['output'];
+};
+
+/** A trash entry and its cursor. */
+export type TrashEntryEdge = {
+  __typename?: 'TrashEntryEdge';
+  /** Pass as `after` to continue after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: TrashEntry;
+};
 
 /** Files shared with you that you have not opened yet, one entry per file. */
 export type UnseenShares = {
