@@ -110,6 +110,9 @@ export class StorageUsageModel {
 
   @Field(() => Float, { description: 'Bytes of your files in the trash (part of `used` until they are purged).' })
   trashBytes: number;
+
+  @Field(() => Int, { description: 'Days a deleted item stays in the trash before it is deleted for good.' })
+  trashRetentionDays: number;
 }
 
 @ObjectType('TrashEntry', { description: 'An item you deleted, with everything that went with it; restorable until `expiresAt`.' })

@@ -42,6 +42,9 @@ export interface FolderPage extends Page<StoredItem> {
 
 export type SearchPage = Page<StoredItem>;
 
+/** Storage use and quota, and what of it the trash holds. */
+export type StorageSummary = StorageUsage & { trashBytes: number; trashRetentionDays: number };
+
 /** An item its owner trashed, with what went with it. */
 export interface TrashEntry {
   /** The item where it was: `path` is the folder it will be restored to. */
@@ -236,7 +239,7 @@ export class FilesService {
   }
 
   /** The dashboard in a constant number of queries: totals, shared count, usage, newest files. */
-  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; sharedFiles: number; usage: StorageUsage & { trashBytes: number }; recentUploads: StoredItem[] }> {
+  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; sharedFiles: number; usage: StorageSummary; recentUploads: StoredItem[] }> {
     requireScope('read');
     const totals = await this.items.totals(ownerId);
     const sharedFiles = await this.sharing.sharing.countSharedFiles(ownerId);
@@ -245,10 +248,10 @@ export class FilesService {
     return { totalFiles: totals.files, totalFolders: totals.folders, sharedFiles, usage, recentUploads };
   }
 
-  /** Storage use and quota; `trashBytes` of the used bytes are in the trash. */
-  async usage(ownerId: string): Promise<StorageUsage & { trashBytes: number }> {
+  /** Storage use and quota; `trashBytes` of the used bytes are in the trash, for `trashRetentionDays`. */
+  async usage(ownerId: string): Promise<StorageSummary> {
     requireScope('read');
-    return { ...(await this.quota.usage(ownerId)), trashBytes: await this.items.trashBytes(ownerId) };
+    return { ...(await this.quota.usage(ownerId)), trashBytes: await this.items.trashBytes(ownerId), trashRetentionDays: this.config.trashRetentionDays };
   }
 
   /** A folder in `path` (missing folders along it are created); a taken name gets a suffix. */

@@ -789,6 +789,8 @@ export type StorageUsage = {
   total: Scalars['Float']['output'];
   /** Bytes of your files in the trash (part of `used` until they are purged). */
   trashBytes: Scalars['Float']['output'];
+  /** Days a deleted item stays in the trash before it is deleted for good. */
+  trashRetentionDays: Scalars['Int']['output'];
   /** Bytes used by your files, those in the trash included. */
   used: Scalars['Float']['output'];
 };
