@@ -19,6 +19,7 @@ import { p6 } from './metrics/p6-memory.mjs';
 import { p7 } from './metrics/p7-interference.mjs';
 import { p8 } from './metrics/p8-resumable.mjs';
 import { p9 } from './metrics/p9-search.mjs';
+import { p10 } from './metrics/p10-trash.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
 
 const argv = process.argv.slice(2);
@@ -30,7 +31,7 @@ const option = (name) => {
 };
 const quick = flag('quick');
 const only = option('only')?.toUpperCase().split(',');
-const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8, P9: p9, W1: w1 };
+const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8, P9: p9, P10: p10, W1: w1 };
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 
 const twoCpus = cpus().length >= 2;
@@ -66,7 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  const onPostgres = ['P4', 'P7', 'P9'];
+  const onPostgres = ['P4', 'P7', 'P9', 'P10'];
   if (selected.some((m) => !onPostgres.includes(m))) {
     const server = await startServer({ STORAGE_QUOTA_BYTES: QUOTA }, { cpu: ctx.cpu.server });
     cleanups.push(() => server.stop());
@@ -80,7 +81,7 @@ try {
     cleanups.unshift(() => server.stop());
     const user = await signUp(server.url);
     ctx.listing = { server, user, db, database: db ? 'PostgreSQL' : 'embedded' };
-    if (selected.includes('P4') || selected.includes('P7')) {
+    if (selected.includes('P4') || selected.includes('P7') || selected.includes('P10')) {
       ctx.log(`seeding /big/ with 10 000 items (${ctx.listing.database})`);
       await seedBigFolder(ctx);
     }

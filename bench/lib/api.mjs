@@ -10,7 +10,29 @@ async function call(url, cookie, path, init = {}) {
 /** The ids of the files an upload response created. */
 export const createdIds = (uploadBody) => JSON.parse(uploadBody).created.map((c) => c.id);
 
-export const deleteItem = (url, cookie, id) => call(url, cookie, `/api/files/${id}`, { method: 'DELETE' });
+/** Deletes an item for good: to the trash, then out of it (so runs do not pile up bytes). */
+export async function deleteItem(url, cookie, id) {
+  await call(url, cookie, `/api/files/${id}`, { method: 'DELETE' });
+  await call(url, cookie, `/api/trash/${id}`, { method: 'DELETE' });
+}
+
+/** Moves an item to the trash and brings it back: milliseconds of each. */
+export async function trashAndRestore(url, cookie, id) {
+  let started = performance.now();
+  await call(url, cookie, `/api/files/${id}`, { method: 'DELETE' });
+  const trash = performance.now() - started;
+  started = performance.now();
+  await call(url, cookie, '/api/trash/restore', { method: 'POST', body: JSON.stringify({ ids: [id] }) });
+  return { trash, restore: performance.now() - started };
+}
+
+/** The id of the item `name` directly in the folder at `path`. */
+export async function itemIdIn(url, cookie, path, name) {
+  const { items } = await call(url, cookie, `/api/files/list?path=${encodeURIComponent(path)}`);
+  const item = items.find((i) => i.name === name);
+  if (!item) throw new Error(`${path}${name} not found`);
+  return item._id;
+}
 
 /** A public link to `fileId`: answers { token, metadataPath, downloadPath } (paths on the server). */
 export async function publicShare(url, cookie, fileId) {
