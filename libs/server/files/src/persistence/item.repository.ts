@@ -94,14 +94,20 @@ export class ItemRepository {
    * A folder may hold tens of thousands of items: the columns come as the answer needs them (dates
    * already ISO-8601 text, sizes as numbers), with no entity or Date built per row.
    */
-  listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
-    return this.repository.query(
-      `SELECT id, type, name, path, mime_type AS "mimeType", size::float8 AS size, owner_id AS "ownerId",
+  async listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
+    const rows: Array<Omit<ListedItem, 'path' | 'ownerId'> & Partial<Pick<ListedItem, 'path' | 'ownerId'>>> = await this.repository.query(
+      `SELECT id, type, name, mime_type AS "mimeType", size::float8 AS size,
               original_name AS "originalName", encryption_type AS "encryptionType", iv, encrypted_key AS "encryptedKey",
               ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
          FROM item i WHERE owner_id = $1 AND path = $2 AND ${VISIBLE} ORDER BY type, name`,
       [ownerId, path],
     );
+    // The folder and the owner are the same for every row: not read (and allocated) once per row.
+    for (const row of rows) {
+      row.path = path;
+      row.ownerId = ownerId;
+    }
+    return rows as ListedItem[];
   }
 
   /** Names and types in each of the given folders, for conflict resolution. */

@@ -10,6 +10,7 @@ import { ItemListResponseDto, ItemResponseDto, MoveResultDto, SearchResultRespon
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
+import { sendJsonArray } from './json-array-stream';
 import { checkUploadField, uploadCommand } from './upload-fields';
 
 const GB = 1024 * 1024 * 1024;
@@ -30,10 +31,10 @@ export class FilesController {
   @ApiQuery({ name: 'path', required: false, description: 'The folder\'s full path; missing slashes are added; default `/`.', example: '/Photos/' })
   @ApiOkResponse({ type: ItemListResponseDto })
   @ApiErrors('INVALID_PATH', 'VALIDATION_ERROR')
-  async list(@CurrentUser() user: AuthenticatedUser, @Query('path') path: unknown): Promise<{ items: RestItem[] }> {
+  async list(@CurrentUser() user: AuthenticatedUser, @Query('path') path: unknown, @Res() res: Response): Promise<void> {
     const items = await this.files.list(user.id, path);
     const share = await this.files.shareInfo(items);
-    return { items: items.map((item) => toRestItem(item, this.config.publicUrl, share.get(item.id))) };
+    await sendJsonArray(res, 'items', items, (item) => toRestItem(item, this.config.publicUrl, share.get(item.id)));
   }
 
   /** Name search over the whole tree, a page at a time: `nextCursor` asks for the next page. */

@@ -12,7 +12,7 @@ import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistenc
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService, type StorageUsage } from './quota.service';
-import { FileSharingRegistry, NOT_SHARED, type ItemShareInfo, type ShareRead } from './file-sharing.port';
+import { FileSharingRegistry, type ItemShareInfo, type ShareRead } from './file-sharing.port';
 
 import type { StoredItem } from '../domain/stored-item';
 
@@ -107,10 +107,9 @@ export class FilesService {
     for (const path of new Set(paths)) this.events.publish('itemsChanged', { userId: ownerId, path, reason });
   }
 
-  /** Share flags for listed items (one batch). */
+  /** Share flags for listed items (one batch); an item missing from the answer is not shared (folders never are). */
   async shareInfo(items: Array<Pick<StoredItem, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>> {
-    const info = await this.sharing.sharing.describe(items);
-    return new Map(items.map((item) => [item.id, info.get(item.id) ?? NOT_SHARED]));
+    return items.some((item) => item.type === 'file') ? this.sharing.sharing.describe(items) : new Map();
   }
 
   /** Normalised full folder path (`/A/B/`) from client input. */
