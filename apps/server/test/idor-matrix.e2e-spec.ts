@@ -816,7 +816,9 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         (r.method === 'GET' || r.method === 'POST') &&
         restSlots(r).slots.some((s) => s.kind === 'shareToken') &&
         [...r.queryFields, ...(r.bodyFields ?? [])].includes('password');
-      return table.routes.filter((r) => (r.streamsResponse && r.method === 'GET') || opens(r));
+      // Byte routes: a GET that writes its own response for an object it names (a listing streams too, but names none).
+      const servesBytes = (r: RestRoute) => r.streamsResponse && r.method === 'GET' && restSlots(r).slots.length > 0;
+      return table.routes.filter((r) => servesBytes(r) || opens(r));
     }
 
     function ruleFields(): Array<{ operation: Operation; field: SchemaField }> {
