@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const { webPaths } = createRequire(import.meta.url)('./web-paths.cjs') as {
+const { webPaths } = createRequire(import.meta.url)('../../tools/web-paths.cjs') as {
   webPaths: () => Record<string, string>;
 };
 

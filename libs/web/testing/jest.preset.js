@@ -1,7 +1,7 @@
 // Jest settings for the web projects: jsdom, swc with TSX and the automatic JSX runtime, the
 // @coffer/* aliases, CSS modules through identity-obj-proxy and the Mantine test shims.
 const path = require('node:path');
-const { webPaths } = require('../../../apps/web/web-paths.cjs');
+const { webPaths } = require('../../../tools/web-paths.cjs');
 
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',

@@ -1,9 +1,10 @@
 // The @coffer/* import aliases of the web app, read from tsconfig.base.json and apps/web/tsconfig.json
-// (which wins), as absolute file paths. Shared by the vite config and the web jest preset.
+// (which wins), as absolute file paths. Shared by the vite config and the web jest preset; it lives
+// outside both projects so that the testing library does not depend on the app.
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 function readPaths(file) {
   return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')).compilerOptions.paths ?? {};

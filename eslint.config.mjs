@@ -1,0 +1,163 @@
+// Lint for the whole workspace: `npm run lint` (ESLint with --max-warnings 0, then Prettier --check).
+// Type-aware typescript-eslint on TypeScript, module boundaries from the Nx project tags, React hooks
+// and accessibility rules on the web code, and eslint-config-prettier last so formatting is Prettier's alone.
+// The tags and the boundary rules are described in docs/architecture.md.
+import js from '@eslint/js';
+import { createProjectGraphAsync } from '@nx/devkit';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The boundary rule reads Nx's cached project graph and silently skips itself when there is none
+// (a clean clone, plain `eslint .`), so compute and cache the graph before any file is linted.
+await createProjectGraphAsync({ exitOnError: true });
+
+const tsFiles = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const webFiles = ['apps/web/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'];
+// Tests and their harness: the only code that may import `type:testing` libraries.
+const testFiles = [
+  '**/*.spec.{ts,tsx}',
+  '**/*.test.{ts,tsx}',
+  '**/*.e2e-spec.ts',
+  '**/*.integration-spec.ts',
+  '**/test/**/*.ts',
+  'apps/server-faults/**/*.ts',
+  'apps/web-e2e/**/*.ts',
+  'libs/*/testing/**/*.{ts,tsx}',
+];
+
+// Layers, lowest first: util < data-access | ui < feature < app. A layer uses its own kind and the
+// ones below it, never one above. Features may use other features, but only through their index.ts.
+const layerConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+];
+const scopeConstraints = [
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+// In tests every layer may also use the testing libraries of its scope (the scope rules still hold).
+const withTesting = (constraints) =>
+  constraints.map((c) =>
+    c.sourceTag.startsWith('type:') && !c.onlyDependOnLibsWithTags.includes('type:testing')
+      ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] }
+      : c,
+  );
+const boundaries = (depConstraints) => [
+  'error',
+  {
+    enforceBuildableLibDependency: true,
+    allow: [],
+    depConstraints,
+  },
+];
+// The lib aliases resolve to each lib's src/index.ts; anything under an alias is a deep import.
+const publicApiOnly = [
+  'error',
+  { patterns: [{ regex: '^@coffer/[^/]+/', message: "Import a library only through its public index.ts ('@coffer/<lib>')." }] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.nx/**',
+      '**/tmp/**',
+      'data/**',
+      'test-output/**',
+      'bench/results/**',
+      // Generated: GraphQL codegen output and the OpenAPI client types.
+      'libs/web/data-access/src/gql/**',
+      'apps/server/test/openapi/rest-api.d.ts',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/jest.config.js', '**/jest.*.config.js', 'jest.preset.js', 'libs/web/testing/*.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['libs/web/testing/src/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // TypeScript, type-aware.
+  ...tseslint.configs.recommendedTypeChecked.map((c) => ({ ...c, files: tsFiles })),
+  {
+    files: tsFiles,
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.typecheck.json', './apps/web/tsconfig.json', './apps/web-e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // Tests assert on untyped payloads (supertest's `body: any`, JSON.parse, GraphQL results); typing each
+  // of them only to satisfy these rules would add casts, not safety. Product code keeps them on.
+  {
+    files: testFiles,
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Module boundaries on every source file; tests may additionally use `type:testing` libraries.
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries([...layerConstraints, ...scopeConstraints]),
+      'no-restricted-imports': publicApiOnly,
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries([...withTesting(layerConstraints), ...scopeConstraints]),
+    },
+  },
+
+  // The web app and its libraries: hooks and accessibility.
+  {
+    files: webFiles,
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: webFiles,
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+
+  prettier,
+);
