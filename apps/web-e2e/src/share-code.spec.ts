@@ -77,7 +77,7 @@ describe('one-time codes on the share page', () => {
     await desktop.getByRole('heading', { name: 'minutes.txt' }).waitFor();
     await screenshot(desktop, 'share-code-opened');
     const [download] = await Promise.all([desktop.waitForEvent('download'), desktop.getByRole('button', { name: 'Download File' }).click()]);
-    expect(readFileSync((await download.path())!).toString()).toBe('the minutes');
+    expect(readFileSync(await download.path()).toString()).toBe('the minutes');
     // The visitor's cookie is HttpOnly: the page's scripts cannot read it.
     expect(await desktop.evaluate(() => document.cookie)).not.toContain('coffer_visitor');
 

@@ -15,7 +15,7 @@ let driver: S3StorageDriver;
 
 beforeAll(async () => {
   server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'coffer-s3rver-')) });
-  const address = (await server.run()) as AddressInfo;
+  const address = (await server.run());
   const client = new S3Client({
     endpoint: `http://127.0.0.1:${address.port}`,
     region: 'us-east-1',

@@ -30,7 +30,7 @@ export async function nextAppMail(server: Server, to: string, containing: string
   if (mailbox.smtpUrl) {
     const smtp = testSmtpAt(mailbox.smtpUrl);
     if (!smtp) throw new Error(`SMTP_URL ${mailbox.smtpUrl} is not a startTestSmtp() server of this process.`);
-    return ((await smtp.nextMailTo(to, containing, timeoutMs)) as ReceivedMail).raw;
+    return (await smtp.nextMailTo(to, containing, timeoutMs)).raw;
   }
   return nextOutboxMail(mailbox.outbox!, to, containing, timeoutMs);
 }

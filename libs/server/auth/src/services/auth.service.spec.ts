@@ -22,7 +22,7 @@ function setup(existing: Partial<UserEntity> | null = null, registration: AppCon
   const config = { registration, registrationsPerAddressPerHour: 10 } as AppConfig;
   const sut = new AuthService(
     users as unknown as UserRepository,
-    hasher as unknown as PasswordHasher,
+    hasher,
     sessions as unknown as SessionService,
     throttle as unknown as LoginThrottleService,
     limiter as unknown as RateLimiterService,

@@ -217,7 +217,7 @@ export class OperationPipeline {
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) return [...invalid];
     if (!getOperationAST(document, payload.operationName ?? undefined)) return [new GraphQLError('Unable to identify the operation.')];
-    const variables = (payload.variables ?? {}) as Record<string, unknown>;
+    const variables = payload.variables ?? {};
     const limitError = checkOperationLimits(this.options.limits, schema, document, payload.operationName, variables);
     if (limitError) return [limitError];
     let admission: OperationAdmission;

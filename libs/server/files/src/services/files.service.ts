@@ -121,7 +121,7 @@ export class FilesService {
       search: query.search?.trim() || undefined,
     });
     const hasNextPage = rows.length > first;
-    const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
+    const items = rows.slice(0, first).map((row) => ({ item: row, cursor: encodeCursor(row.sortRank, row.sortKey, row.id) }));
     return { items, totalCount: total, hasNextPage, endCursor: items.at(-1)?.cursor ?? null };
   }
 
@@ -137,7 +137,7 @@ export class FilesService {
     const first = query.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${MAX_PAGE_SIZE}.`);
     const rows = await this.items.search(ownerId, text, first + 1, query.after ? decodeCursor(query.after) : undefined);
-    const items = rows.slice(0, first).map((row) => ({ item: row as StoredItem, cursor: encodeCursor(row.searchRank, row.searchKey, row.id) }));
+    const items = rows.slice(0, first).map((row) => ({ item: row, cursor: encodeCursor(row.searchRank, row.searchKey, row.id) }));
     return { items, hasNextPage: rows.length > first, endCursor: items.at(-1)?.cursor ?? null };
   }
 

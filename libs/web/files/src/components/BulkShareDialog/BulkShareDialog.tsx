@@ -122,7 +122,7 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
                 ))}
               </Group>
             </Radio.Group>
-            <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v as ShareExpiry)}>
+            <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v)}>
               <Group gap="md" mt={6}>
                 {EXPIRY_OPTIONS.map((o) => (
                   <Radio key={o.value} value={o.value} label={o.label} disabled={creating} />

@@ -209,7 +209,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
             </Group>
           </Radio.Group>
 
-          <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v as ShareExpiry)}>
+          <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v)}>
             <Group gap="md" mt={6}>
               {EXPIRY_OPTIONS.map((o) => (
                 <Radio key={o.value} value={o.value} label={o.label} />
