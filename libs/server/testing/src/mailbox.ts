@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { randomClientAddress } from './client-address';
-import { testSmtpAt, type ReceivedMail } from './smtp';
+import { testSmtpAt } from './smtp';
 
 type Server = Parameters<typeof request>[0];
 

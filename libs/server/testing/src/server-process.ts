@@ -77,7 +77,7 @@ export async function runFsck(server: Pick<ServerProcess, 'env'>, args: string[]
     return { code: 0, report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number' || !e.stdout) throw new Error(`fsck failed: ${e.stderr ?? String(error)}`);
+    if (typeof e.code !== 'number' || !e.stdout) throw new Error(`fsck failed: ${e.stderr ?? String(error)}`, { cause: error });
     return { code: e.code, report: JSON.parse(e.stdout.slice(0, e.stdout.lastIndexOf('}') + 1)) };
   }
 }
@@ -114,7 +114,7 @@ export function connectionsOnPort(port: number): number {
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
   let count = 0;
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(table, 'utf8');
     } catch {

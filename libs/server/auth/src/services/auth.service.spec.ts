@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
 import type { ModuleRef } from '@nestjs/core';
-import { DomainError, type AppConfig, type PasswordHasher, type RateLimiterService } from '@coffer/server-core';
+import { DomainError, type AppConfig, type RateLimiterService } from '@coffer/server-core';
 import type { UserEntity } from '../persistence/user.entity';
 import type { UserRepository } from '../persistence/user.repository';
 import { AuthService } from './auth.service';

@@ -183,21 +183,21 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
 
     const refCountDrift = (
-      await this.dataSource.query(
+      await this.dataSource.query<Array<{ id: string; ref_count: number; actual: number }>>(
         `SELECT b.id, b.ref_count, COALESCE(r.n, 0)::int AS actual FROM blob b
          LEFT JOIN (SELECT blob_id, count(*) AS n FROM item WHERE blob_id IS NOT NULL GROUP BY blob_id) r ON r.blob_id = b.id
          WHERE b.ref_count <> COALESCE(r.n, 0)`,
       )
-    ).map((r: { id: string; ref_count: number; actual: number }) => ({ blobId: r.id, stored: r.ref_count, actual: r.actual }));
+    ).map((r) => ({ blobId: r.id, stored: r.ref_count, actual: r.actual }));
     const usageDrift = (
-      await this.dataSource.query(
+      await this.dataSource.query<Array<{ user_id: string; stored: string; actual: string }>>(
         `SELECT u.id AS user_id, COALESCE(s.used_bytes, 0)::bigint AS stored, COALESCE(f.total, 0)::bigint AS actual
          FROM app_user u
          LEFT JOIN user_storage s ON s.user_id = u.id
          LEFT JOIN (SELECT owner_id, sum(size) AS total FROM item WHERE type = 'file' GROUP BY owner_id) f ON f.owner_id = u.id
          WHERE COALESCE(s.used_bytes, 0) <> COALESCE(f.total, 0)`,
       )
-    ).map((r: { user_id: string; stored: string; actual: string }) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
+    ).map((r) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
     const report: ConsistencyReport = {
       missingBlobs,
       orphanObjects,

@@ -27,7 +27,7 @@ export interface UploadCommitContext {
   files: ItemEntity[];
   options: Record<string, unknown>;
   /** Schedules work for after the upload's transaction commits (notifications). */
-  afterCommit(work: () => void): void;
+  afterCommit: (work: () => void) => void;
 }
 
 /** A read of someone else's file that is about to send bytes. */
