@@ -28,7 +28,7 @@ export interface ServerProcess {
   env: Record<string, string>;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
-  output(): string;
+  output: () => string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   pid: number;
