@@ -38,7 +38,10 @@ const layerConstraints = [
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:ui', 'type:data-access', 'type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  {
+    sourceTag: 'type:e2e',
+    onlyDependOnLibsWithTags: ['type:testing', 'type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
 ];
 const scopeConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
@@ -63,7 +66,11 @@ const boundaries = (depConstraints) => [
 // The lib aliases resolve to each lib's src/index.ts; anything under an alias is a deep import.
 const publicApiOnly = [
   'error',
-  { patterns: [{ regex: '^@coffer/[^/]+/', message: "Import a library only through its public index.ts ('@coffer/<lib>')." }] },
+  {
+    patterns: [
+      { regex: '^@coffer/[^/]+/', message: "Import a library only through its public index.ts ('@coffer/<lib>')." },
+    ],
+  },
 ];
 
 export default tseslint.config(
