@@ -6,7 +6,7 @@ import { toast } from '@coffer/web-ui';
 import { bulkSharePlan, foldersLeftOutMessage, linksText } from '../../domain/bulk-share';
 import type { FileItem } from '../../domain/file-item';
 import { generatePassword } from '../../domain/password';
-import { EXPIRY_OPTIONS, VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareExpiry, type ShareForm } from '../../domain/share-settings';
+import { EXPIRY_OPTIONS, VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareForm } from '../../domain/share-settings';
 import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { EmailChipsInput } from '../EmailChipsInput/EmailChipsInput';

@@ -13,7 +13,6 @@ import {
   currentLink,
   initialShareForm,
   updateLinkInput,
-  type ShareExpiry,
   type ShareForm,
 } from '../../domain/share-settings';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';

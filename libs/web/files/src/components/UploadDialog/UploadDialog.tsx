@@ -179,6 +179,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
       }
     })();
     // Runs once per settle; the values it reads are those of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   const { shown, moreLabel } = selectedListSummary(candidates);
