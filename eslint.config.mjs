@@ -1,7 +1,8 @@
 // Lint for the whole workspace: `npm run lint` (ESLint with --max-warnings 0, then Prettier --check).
 // Type-aware typescript-eslint on TypeScript, module boundaries from the Nx project tags, React hooks
 // and accessibility rules on the web code, and eslint-config-prettier last so formatting is Prettier's alone.
-// The tags and the boundary rules are described in docs/architecture.md.
+// The tags and the boundary rules are described in docs/module-boundaries.md.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createProjectGraphAsync } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
@@ -65,12 +66,20 @@ const boundaries = (depConstraints) => [
     depConstraints,
   },
 ];
-// The lib aliases resolve to each lib's src/index.ts; anything under an alias is a deep import.
+// The aliases in tsconfig.base.json are the libraries' entry points (each lib's src/index.ts, and any
+// extra entry point declared there); anything else under an alias is a deep import.
+const entryPoints = Object.keys(
+  JSON.parse(readFileSync(new URL('./tsconfig.base.json', import.meta.url), 'utf8')).compilerOptions.paths,
+);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const publicApiOnly = [
   'error',
   {
     patterns: [
-      { regex: '^@coffer/[^/]+/', message: "Import a library only through its public index.ts ('@coffer/<lib>')." },
+      {
+        regex: `^(?!(?:${entryPoints.map(escapeRegex).join('|')})$)@coffer/[^/]+/`,
+        message: "Import a library only through its public index.ts ('@coffer/<lib>').",
+      },
     ],
   },
 ];
