@@ -28,8 +28,8 @@ const testFiles = [
   'apps/server-faults/**/*.ts',
   'apps/web-e2e/**/*.ts',
   'libs/*/testing/**/*.{ts,tsx}',
-  // Render helpers kept inside a lib for its own tests.
-  'libs/*/*/src/testing/**/*.{ts,tsx}',
+  // Render helpers and fixtures kept inside a project for its own tests.
+  '**/src/testing/**/*.{ts,tsx}',
 ];
 
 // Layers, lowest first: util < data-access | ui < feature < app. A layer uses its own kind and the

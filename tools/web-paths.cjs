@@ -1,6 +1,5 @@
 // The @coffer/* import aliases of the web app, read from tsconfig.base.json and apps/web/tsconfig.json
-// (which wins), as absolute file paths. Shared by the vite config and the web jest preset; it lives
-// outside both projects so that the testing library does not depend on the app.
+// (which wins), as absolute file paths. Shared by the vite config and the web jest preset.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -1,7 +1,6 @@
-import { DEFAULT_THEME, luminance, MantineProvider, mergeMantineTheme } from '@mantine/core';
-import { act, fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../testing/render';
 import { cssVariablesResolver, theme } from '../theme/theme';
 import { TOAST_SWIPE_THRESHOLD_PX, toast, useToastStore } from '../toast/useToastStore';
 import { PageHeader } from './PageHeader/PageHeader';
@@ -9,17 +8,6 @@ import { StorageBar } from './StorageBar/StorageBar';
 import { Toaster } from './Toaster/Toaster';
 
 const GB = 1024 ** 3;
-
-// Not @coffer/web-testing's render: that library builds on this one, so using it here would be a cycle.
-function render(ui: ReactElement) {
-  const user = userEvent.setup();
-  const Providers = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} env="test">
-      {children}
-    </MantineProvider>
-  );
-  return { ...rtlRender(ui, { wrapper: Providers }), user };
-}
 
 describe(StorageBar.name, () => {
   it('shows used of total, percent used and free space', () => {
