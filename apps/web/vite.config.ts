@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { PluginCreator } from 'postcss';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -11,6 +12,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const { webPaths } = createRequire(import.meta.url)('../../tools/web-paths.cjs') as {
   webPaths: () => Record<string, string>;
 };
+
+// The package declares itself as an untyped module.
+const presetMantine = postcssPresetMantine as PluginCreator<Record<string, unknown>>;
 
 // Exact-match aliases, so '@coffer/web-ui' never swallows a longer specifier.
 const alias = Object.entries(webPaths()).map(([find, replacement]) => ({
@@ -33,7 +37,7 @@ export default defineConfig({
   css: {
     postcss: {
       plugins: [
-        postcssPresetMantine(),
+        presetMantine(),
         postcssSimpleVars({
           variables: {
             'mantine-breakpoint-xs': '36em',

@@ -32,6 +32,7 @@ function buildWebApp() {
 
 async function dashboardReady(page) {
   await page.getByText('Files in your cloud').waitFor();
+  /* global document -- the function runs in the page */
   await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root'));
 }
 

@@ -12,7 +12,7 @@ describe('PostgreSQL restart under mixed load (R4)', () => {
       const worker = async (n: number) => {
         for (let i = 0; running; i++) {
           const started = Date.now();
-          let status = 0;
+          let status: number;
           let retryAfter: string | null = null;
           try {
             if (i % 3 === 2) {

@@ -21,7 +21,7 @@ describe('closing WebSockets across replicas', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map(async (c) => c.dispose()));
     for (const s of [a, b]) if (s && s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
     await Promise.all([a?.exited, b?.exited]);
     await cleanup?.();

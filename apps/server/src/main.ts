@@ -48,7 +48,7 @@ const SHUTDOWN_GRACE_MS = Number(process.env['SHUTDOWN_GRACE_MS'] ?? 25_000);
  */
 async function shutDown(app: NestExpressApplication, signal: string): Promise<void> {
   process.stdout.write(`${signal}: shutting down (grace ${SHUTDOWN_GRACE_MS} ms)\n`);
-  const server = app.getHttpServer() as import('node:http').Server;
+  const server = app.getHttpServer();
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   force.unref();
   try {

@@ -147,7 +147,7 @@ describe('Account self-service: address verification and passwords', () => {
       const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
       await new Promise<void>((resolve, reject) => {
         socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-        socket.on('message', (data) => (JSON.parse(String(data)).type === 'connection_ack' ? resolve() : undefined));
+        socket.on('message', (data) => (JSON.parse((data as Buffer).toString()).type === 'connection_ack' ? resolve() : undefined));
         socket.on('error', reject);
       });
 

@@ -26,7 +26,7 @@ function graphqlUpload(client: TestClient, files: Array<{ filename: string; cont
     .set('apollo-require-preflight', 'true')
     .field('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { f: files.map(() => null), p: paths ?? null } }))
     .field('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.f.${i}`]]))));
-  files.forEach((file, i) => req.attach(String(i), Buffer.from(file.content), { filename: file.filename, contentType: file.contentType ?? 'text/plain' }));
+  for (const [i, file] of files.entries()) req.attach(String(i), Buffer.from(file.content), { filename: file.filename, contentType: file.contentType ?? 'text/plain' });
   return req;
 }
 
@@ -335,7 +335,7 @@ describe('Upload and name hygiene', () => {
       expect(asPath.body.code).toBe('INVALID_PATH');
       const asFileName = await uploadFiles(client, [{ name, content: 'x', relativePath: 'ok.txt' }]).expect(400);
       // A C0 control already breaks the multipart header the name travels in.
-      expect(asFileName.body.code).toBe(/[\u0000-\u001f]/.test(name) ? 'VALIDATION_ERROR' : 'INVALID_NAME');
+      expect(asFileName.body.code).toBe([...name].some((c) => c.charCodeAt(0) < 0x20) ? 'VALIDATION_ERROR' : 'INVALID_NAME');
       const folder = await client.post('/api/files/folder').send({ name, path: '/' }).expect(400);
       expect(folder.body.code).toBe('INVALID_NAME');
       const gqlFolder = await client

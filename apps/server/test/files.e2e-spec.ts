@@ -21,7 +21,7 @@ function signedIn(t: TestApp) {
 
 async function list(client: TestClient, path = '/') {
   const res = await client.get('/api/files/list').query({ path }).expect(200);
-  return res.body.items as Array<Record<string, unknown>>;
+  return res.body.items as Array<Record<string, string>>;
 }
 
 describe('Files over REST (/api/files)', () => {

@@ -19,7 +19,7 @@ type Outcome = { kind: 'result'; result: FormattedExecutionResult<Record<string,
 
 const sockets: Client[] = [];
 afterAll(async () => {
-  await Promise.all(sockets.map((c) => c.dispose()));
+  await Promise.all(sockets.map(async (c) => c.dispose()));
 });
 
 function openSocket(t: TestApp, headers: Record<string, string>, connectionParams?: Record<string, string>): Socket {
@@ -223,7 +223,7 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
           socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
           socket.on('message', (data) => {
             // Acknowledged: now a text frame that is not UTF-8.
-            if (String(data).includes('connection_ack')) socket.send(Buffer.from([0xc3, 0x28, 0xff]), { binary: false });
+            if ((data as Buffer).toString().includes('connection_ack')) socket.send(Buffer.from([0xc3, 0x28, 0xff]), { binary: false });
           });
           socket.on('close', (closeCode) => resolve(closeCode));
           socket.on('error', reject);

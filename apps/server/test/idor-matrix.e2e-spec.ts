@@ -351,7 +351,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     const bFolder = (await b.post('/api/files/folder').send({ name: `Mine-${tag}`, path: '/' }).expect(201)).body._id as string;
     const bLink = (await gql(b, link, { i: { fileId: bFile, scope: 'PUBLIC' } })).createShareLink;
     const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE'] } })).createAccessToken;
-    const sessionOf = async (userId: string) => ((await db.query('SELECT public_id FROM session WHERE user_id = $1 LIMIT 1', [userId])) as Array<{ public_id: string }>)[0]!.public_id;
+    const sessionOf = async (userId: string) => (await db.query<Array<{ public_id: string }>>('SELECT public_id FROM session WHERE user_id = $1 LIMIT 1', [userId]))[0]!.public_id;
     const tusCreate = (client: TestClient, name: string) =>
       client
         .post('/api/uploads')

@@ -158,7 +158,7 @@ describe('GraphQL for integrators', () => {
   describe('subscriptions (graphql-ws)', () => {
     const clients: Client[] = [];
     afterAll(async () => {
-      await Promise.all(clients.map((c) => c.dispose()));
+      await Promise.all(clients.map(async (c) => c.dispose()));
     });
 
     function connect(headers: Record<string, string>, connectionParams?: Record<string, string>): Client {

@@ -92,13 +92,13 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
   });
 
   it('marks exactly the public routes as needing no credentials, and every other route as taking the cookie or a token', () => {
-    const controllers = new Map<string, Function>();
+    const controllers = new Map<string, { prototype: Record<string, object> }>();
     for (const module of t.app.get(ModulesContainer).values()) for (const wrapper of module.controllers.values()) if (wrapper.metatype) controllers.set(wrapper.metatype.name, wrapper.metatype);
     const wrong: string[] = [];
     for (const route of restRouteTable(t.app).routes) {
       const [controllerName, method] = route.handler.split('.') as [string, string];
       const controller = controllers.get(controllerName)!;
-      const isPublic = Reflect.getMetadata(IS_PUBLIC_KEY, controller.prototype[method]) === true || Reflect.getMetadata(IS_PUBLIC_KEY, controller) === true;
+      const isPublic = Reflect.getMetadata(IS_PUBLIC_KEY, controller.prototype[method]!) === true || Reflect.getMetadata(IS_PUBLIC_KEY, controller) === true;
       const security = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!.security!;
       const anonymousAllowed = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
       const schemes = security.flatMap((requirement) => Object.keys(requirement)).sort();

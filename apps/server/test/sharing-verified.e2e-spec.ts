@@ -38,7 +38,7 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
     db = t.app.get(DataSource);
   });
   afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.dispose()));
+    await Promise.all(sockets.map(async (s) => s.dispose()));
     await t.close();
     await smtp.close();
   });

@@ -182,7 +182,7 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
           chunkSize: 64 * KIB,
           metadata: { filename: 'twice.txt' },
           onShouldRetry: (error) => {
-            statuses.push((error as tus.DetailedError).originalResponse?.getStatus() ?? 0);
+            statuses.push(error.originalResponse?.getStatus() ?? 0);
             return true;
           },
         }),
@@ -374,7 +374,7 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
   describe('bad input: tus status, our error body, nothing stored, quota unchanged', () => {
     async function expectRefused(client: SignedInClient, res: { status: number; body: unknown; text?: string }, status: number, code: string, before: unknown) {
       expect(res.status).toBe(status);
-      const body = res.body && Object.keys(res.body as object).length > 0 ? res.body : JSON.parse(res.text ?? '{}');
+      const body = res.body && Object.keys(res.body).length > 0 ? res.body : JSON.parse(res.text ?? '{}');
       expect(body).toEqual({ statusCode: status, code, message: expect.any(String) });
       expect(await state(client.userId)).toEqual(before);
     }

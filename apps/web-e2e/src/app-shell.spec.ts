@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PDF_BYTES, PHONE, baseUrl, field, goToMyFiles, newPage, newUser, screenshot, signUp, uploadThroughDialog, useBrowserPage } from './support/browser';
 import { verifyByMail } from './support/mail';
 
@@ -31,9 +31,8 @@ async function fitsWidth(page: Page): Promise<boolean> {
 
 describe('the app shell', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ browser, page } = session));
 
   it.each([DESKTOP, PHONE])("sign-up says 'Passwords don't match' when the confirmation differs (%p)", async (size) => {
     await page.setViewportSize(size);

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, field, logIn, newUser, screenshot, screenshotAsIs, signUp, useBrowserPage } from './support/browser';
 
 describe('accounts in the browser', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ context, page } = session));
 
   it('signs up and greets the user on the Dashboard', async () => {
     const user = newUser('Grace Hopper');

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   PDF_BYTES,
   PNG_BYTES,
@@ -13,10 +13,8 @@ import {
 } from './support/browser';
 
 describe('browsing files in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ page } = session));
 
   it('browses into nested folders and back through the breadcrumb', async () => {
     await signUp(page, newUser());

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
   PDF_BYTES,
@@ -47,10 +47,9 @@ async function expectFolder(page: Page, current: string, names: string[]): Promi
 }
 
 describe('folders you can link to', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ context, page } = session));
 
   it.each([DESKTOP, PHONE])('moves between nested folders with Back, Forward and reload (%p)', async (size) => {
     await page.setViewportSize(size);

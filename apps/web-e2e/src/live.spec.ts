@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { PDF_BYTES, baseUrl, goToMyFiles, launchBrowser, liveSocketReady, newPage, newUser, screenshot, signUp } from './support/browser';
 import { verifyByMail } from './support/mail';
@@ -10,7 +10,7 @@ function handshake(headers: Record<string, string>): Promise<number | 'ack'> {
     const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (data) => {
-      if (String(data).includes('"connection_ack"')) {
+      if ((data as Buffer).toString().includes('"connection_ack"')) {
         resolve('ack');
         socket.close(1000);
       }

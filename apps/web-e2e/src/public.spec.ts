@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot, useBrowserPage } from './support/browser';
 
 describe('public routes in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ page } = session));
 
   it("answers any other path with 404 and 'Not found' inside the layout, with a way home", async () => {
     const response = await page.goto('/no/such/page');

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { gql, goToMyFiles, newUser, openUploadDialog, screenshot, signUp, useBrowserPage } from './support/browser';
 
 const MB = 1024 * 1024;
@@ -17,10 +17,9 @@ const SLOW_UPLOAD_BYTES_PER_S = 2 * MB;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('resumable uploads in the browser', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ context, page } = session));
 
   let dir: string;
   beforeAll(() => {

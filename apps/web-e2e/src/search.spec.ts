@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, createFolders, fitsWidth, newUser, screenshotAsIs, signUp, uploadThroughApi, useBrowserPage } from './support/browser';
 
 const textFile = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`contents of ${name}`) });
@@ -42,10 +42,8 @@ async function expectDeepFolderWithSelected(page: Page, id: string): Promise<voi
 }
 
 describe('account-wide search', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ page } = session));
 
   it.each([DESKTOP, PHONE])('finds a file three folders down from the Dashboard by part of its name and opens its folder with it selected, by keyboard (%p)', async (size) => {
     await page.setViewportSize(size);

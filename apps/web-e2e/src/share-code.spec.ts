@@ -19,18 +19,6 @@ describe('one-time codes on the share page', () => {
     return context.newPage();
   }
 
-  /** Walks the code flow from the restricted-link card to the password step. */
-  async function enterCode(guestPage: Page, email: string, shot: string): Promise<void> {
-    await guestPage.getByRole('heading', { name: 'Sign in to open this file' }).waitFor();
-    await guestPage.getByRole('button', { name: 'Get a code by e-mail' }).click();
-    await field(guestPage, 'E-mail address').fill(email);
-    await guestPage.getByRole('button', { name: 'Send code' }).click();
-    await guestPage.getByText(`If ${email} may open this file, a code is on its way.`).waitFor();
-    await screenshot(guestPage, shot);
-    await field(guestPage, '6-digit code').fill(await takeMailCode(email));
-    await guestPage.getByRole('button', { name: 'Open file' }).click();
-  }
-
   it('invites by e-mail from the share dialog, and the code from that address opens the link, password on top', async () => {
     const guest = `guest-${Date.now()}@example.com`;
     await signUp(page, newUser('Olga Owner'));
@@ -77,7 +65,7 @@ describe('one-time codes on the share page', () => {
     await desktop.getByRole('heading', { name: 'minutes.txt' }).waitFor();
     await screenshot(desktop, 'share-code-opened');
     const [download] = await Promise.all([desktop.waitForEvent('download'), desktop.getByRole('button', { name: 'Download File' }).click()]);
-    expect(readFileSync((await download.path())!).toString()).toBe('the minutes');
+    expect(readFileSync(await download.path()).toString()).toBe('the minutes');
     // The visitor's cookie is HttpOnly: the page's scripts cannot read it.
     expect(await desktop.evaluate(() => document.cookie)).not.toContain('coffer_visitor');
 

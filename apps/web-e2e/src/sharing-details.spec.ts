@@ -1,7 +1,7 @@
 import { closeSync, ftruncateSync, mkdtempSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   DESKTOP,
   PDF_BYTES,
@@ -67,9 +67,8 @@ async function myFileNames(page: Page): Promise<string[]> {
 
 describe('sharing details in the browser: one definition of shared, checked uploads, e-mail chips, bulk share, add once, rename, live', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ browser, page } = session));
 
   for (const viewport of VIEWPORTS) {
     it(`shows the same sharing on cards, in the Shared column, in the filters and on the dashboard (${viewport.width} px)`, async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   PNG_BYTES,
   chooseItemAction,
@@ -35,9 +35,8 @@ async function shareLinkOf(page: Page, name: string): Promise<string> {
 
 describe('uploading, organising and sharing in the browser', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ browser, page } = session));
 
   it("uploads a nested folder with 'Browse folder' and keeps its structure", async () => {
     const root = mkdtempSync(join(tmpdir(), 'coffer-upload-'));

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, newUser, screenshot, signUp, useBrowserPage } from './support/browser';
 
 async function meWithToken(token: string): Promise<number> {
@@ -7,10 +7,8 @@ async function meWithToken(token: string): Promise<number> {
 }
 
 describe('access tokens in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ page } = session));
 
   it('creates a token shown once, which works from a script until it is revoked in the UI', async () => {
     await signUp(page, newUser());

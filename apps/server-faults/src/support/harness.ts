@@ -12,7 +12,7 @@ import { freePort } from '@coffer/server-testing';
  * Server environment for one fault test: with DATABASE_URL (CI) a fresh database of its own on
  * that server, otherwise nothing (the process embeds its own PostgreSQL under its DATA_DIR).
  */
-export async function isolatedDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function isolatedDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) return { env: {}, drop: async () => undefined };
   const name = `coffer_fault_${randomBytes(5).toString('hex')}`;

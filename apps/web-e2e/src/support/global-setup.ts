@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import setupDatabase from '../../../../libs/server/testing/src/database/global-setup';
 
 const root = resolve(__dirname, '../../../..');

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import teardownDatabase from '../../../../libs/server/testing/src/database/global-teardown';
 import type { E2eServer } from './global-setup';
 

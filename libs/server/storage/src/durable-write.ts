@@ -8,7 +8,7 @@ export interface DurableWriteResult {
   /** Bytes written at `position` and synced to disk. */
   written: number;
   /** The source's failure (a cut connection, a limit a transform enforced); what came before it is written. */
-  sourceError: unknown;
+  sourceError: Error | null;
   /** The source carried more than `maxBytes`: nothing past them was written. */
   overflow: boolean;
 }
@@ -67,8 +67,9 @@ export async function durableWrite(
 ): Promise<DurableWriteResult> {
   let written = 0;
   let overflow = false;
-  let sourceError: unknown = null;
-  let diskError: unknown = null;
+  let sourceError: Error | null = null;
+  // Widened on purpose: the sink's error handler sets it, which narrowing by `= null` cannot see.
+  let diskError = null as Error | null;
   const writeAll = async (chunks: Buffer[]): Promise<void> => {
     let rest = chunks;
     while (rest.length > 0) {
@@ -98,7 +99,7 @@ export async function durableWrite(
       if (overflow || diskError) break;
     }
   } catch (error) {
-    sourceError = error;
+    sourceError = error instanceof Error ? error : new Error(String(error));
   }
   await new Promise<void>((resolve) => sink.end(resolve));
   if (diskError) throw diskError;

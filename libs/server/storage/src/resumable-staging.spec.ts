@@ -1,4 +1,5 @@
 // The module object itself (an import namespace would be a copy the driver does not call through).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const fsPromises = require('node:fs/promises') as typeof import('node:fs/promises');
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -41,7 +41,7 @@ export function openGraphqlSocket(baseUrl: string, headers: Record<string, strin
       }
     },
     on: {
-      connected: (_socket, payload) => onConnected(payload as Record<string, unknown> | undefined),
+      connected: (_socket, payload) => onConnected(payload),
       closed: (event) => {
         const { code, reason } = event as { code: number; reason: string };
         failConnect(new Error(`closed ${code} ${reason}`));

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { randomClientAddress } from './client-address';
-import { testSmtpAt, type ReceivedMail } from './smtp';
+import { testSmtpAt } from './smtp';
 
 type Server = Parameters<typeof request>[0];
 
@@ -30,7 +30,7 @@ export async function nextAppMail(server: Server, to: string, containing: string
   if (mailbox.smtpUrl) {
     const smtp = testSmtpAt(mailbox.smtpUrl);
     if (!smtp) throw new Error(`SMTP_URL ${mailbox.smtpUrl} is not a startTestSmtp() server of this process.`);
-    return ((await smtp.nextMailTo(to, containing, timeoutMs)) as ReceivedMail).raw;
+    return (await smtp.nextMailTo(to, containing, timeoutMs)).raw;
   }
   return nextOutboxMail(mailbox.outbox!, to, containing, timeoutMs);
 }

@@ -87,7 +87,7 @@ export function restRouteTable(app: INestApplication, globalPrefix = 'api'): Rou
         const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (methodPaths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>).map(([key, arg]) => ({
+        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>).map(([key, arg]): RouteArg & { type: RouteParamtypes } => ({
           type: Number(key.split(':')[0]),
           ...arg,
         }));

@@ -28,7 +28,7 @@ export interface ServerProcess {
   env: Record<string, string>;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
-  output(): string;
+  output: () => string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   pid: number;
@@ -53,8 +53,8 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
   };
   const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) => child.once('exit', (code, signal) => ok({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -77,7 +77,7 @@ export async function runFsck(server: Pick<ServerProcess, 'env'>, args: string[]
     return { code: 0, report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number' || !e.stdout) throw new Error(`fsck failed: ${e.stderr ?? String(error)}`);
+    if (typeof e.code !== 'number' || !e.stdout) throw new Error(`fsck failed: ${e.stderr ?? String(error)}`, { cause: error });
     return { code: e.code, report: JSON.parse(e.stdout.slice(0, e.stdout.lastIndexOf('}') + 1)) };
   }
 }
@@ -114,7 +114,7 @@ export function connectionsOnPort(port: number): number {
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
   let count = 0;
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(table, 'utf8');
     } catch {

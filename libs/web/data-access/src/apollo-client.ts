@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { OperationTypeNode } from 'graphql';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createSessionExpiryLink } from './error-link';
 import { createLiveConnection, graphqlWsUrl, registerLiveConnection, type LiveConnection } from './live-events';
 
@@ -65,10 +64,7 @@ function liveConnectionFor(live: CreateApolloClientOptions['live'], uri: string)
   return createLiveConnection({ url: () => graphqlWsUrl(window.location, uri), webSocketImpl: live?.webSocketImpl });
 }
 
-const isSubscription = ({ query }: ApolloLink.Operation) => {
-  const definition = getMainDefinition(query);
-  return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
-};
+const isSubscription = ({ query }: ApolloLink.Operation) => isSubscriptionOperation(query);
 
 /**
  * The web app's Apollo client: queries and mutations over HTTP (session cookie, same origin),

@@ -28,7 +28,7 @@ export const LIVE_CLOSE = { unauthenticated: 4401, forbidden: 4403, rateLimited:
 
 function closeCodeOf(errOrCloseEvent: unknown): number | undefined {
   if (typeof errOrCloseEvent !== 'object' || errOrCloseEvent === null || !('code' in errOrCloseEvent)) return undefined;
-  const code = (errOrCloseEvent as { code: unknown }).code;
+  const code = errOrCloseEvent.code;
   return typeof code === 'number' ? code : undefined;
 }
 

@@ -52,7 +52,7 @@ export class EnvironmentVariables {
   APP_SECRET?: string;
 
   /** GraphQL introspection (integrators need it); set false to switch it off. */
-  @Transform(({ value }) => (value === 'false' ? false : value === 'true' ? true : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'false' ? false : value === 'true' ? true : value))
   @IsBoolean()
   GRAPHQL_INTROSPECTION = true;
 
@@ -100,7 +100,7 @@ export class EnvironmentVariables {
   S3_SECRET_ACCESS_KEY?: string;
 
   /** Path-style bucket addressing (MinIO, s3rver and most self-hosted stores need it). */
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()
   S3_FORCE_PATH_STYLE = false;
 

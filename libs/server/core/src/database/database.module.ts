@@ -25,7 +25,7 @@ type OptionsWithEmbedded = DataSourceOptions & { [EMBEDDED]?: EmbeddedPostgres }
         const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(join(config.dataDir, 'pg'));
         const url = config.databaseUrl ?? embedded!.url;
         const options: OptionsWithEmbedded = { ...dataSourceOptions(url, embedded ? 1 : config.databasePoolSize), [EMBEDDED]: embedded };
-        return { ...options, autoLoadEntities: true, retryAttempts: 2, retryDelay: 1000 } as TypeOrmModuleOptions;
+        return { ...options, autoLoadEntities: true, retryAttempts: 2, retryDelay: 1000 };
       },
       dataSourceFactory: async (options) => {
         const opts = options as OptionsWithEmbedded;

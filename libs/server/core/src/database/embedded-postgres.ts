@@ -19,7 +19,8 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   const { PGlite } = await import('@electric-sql/pglite');
   // Name search's trigram index: the same extension an external PostgreSQL ships in contrib.
   // (A subpath export, which this TypeScript module resolution cannot see: typed by hand.)
-  const { pg_trgm } = (await import('@electric-sql/pglite/contrib/pg_trgm' as string)) as { pg_trgm: Extension };
+  const trigramModule: string = '@electric-sql/pglite/contrib/pg_trgm';
+  const { pg_trgm } = (await import(trigramModule)) as { pg_trgm: Extension };
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   let dir: string | undefined;
   if (dataDir !== null) {

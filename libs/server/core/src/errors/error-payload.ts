@@ -85,7 +85,7 @@ function httpMessage(status: number, body: string | object): string {
   if (status >= 500) return INTERNAL_MESSAGE;
   const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
   // ValidationPipe answers with an array; clients show `message` as text, so keep the first.
-  const first = Array.isArray(raw) ? raw[0] : raw;
+  const first: unknown = Array.isArray(raw) ? raw[0] : raw;
   if (status === 404) return 'Not found.';
   return typeof first === 'string' && first.length > 0 ? sentence(first) : defaultMessage(status);
 }

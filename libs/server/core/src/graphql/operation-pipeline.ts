@@ -5,6 +5,7 @@ import {
   getOperationAST,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
@@ -110,6 +111,8 @@ export class OperationPipeline {
 
   /** The Apollo side: limits, then admission, for every operation over HTTP; budgets in headers and extensions. */
   apolloPlugin(): ApolloServerPlugin<{ req: OperationRequest & IncomingMessage }> {
+    // The hooks below are methods of the plugin object, where `this` is that object.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const pipeline = this;
     return {
       async serverWillStart({ schema }) {
@@ -217,7 +220,7 @@ export class OperationPipeline {
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) return [...invalid];
     if (!getOperationAST(document, payload.operationName ?? undefined)) return [new GraphQLError('Unable to identify the operation.')];
-    const variables = (payload.variables ?? {}) as Record<string, unknown>;
+    const variables = payload.variables ?? {};
     const limitError = checkOperationLimits(this.options.limits, schema, document, payload.operationName, variables);
     if (limitError) return [limitError];
     let admission: OperationAdmission;
@@ -252,7 +255,7 @@ export class OperationPipeline {
     if (!result.errors) delete (formatted as { errors?: unknown }).errors;
     const operation = getOperationAST(args.document, args.operationName ?? undefined);
     const rateLimit = (args.contextValue as { req?: OperationRequest } | undefined)?.req?.rateLimit;
-    if (operation?.operation !== 'subscription' && rateLimit) formatted.extensions = { ...result.extensions, rateLimit: rateLimitExtension(rateLimit) };
+    if (operation?.operation !== OperationTypeNode.SUBSCRIPTION && rateLimit) formatted.extensions = { ...result.extensions, rateLimit: rateLimitExtension(rateLimit) };
     return formatted;
   }
 

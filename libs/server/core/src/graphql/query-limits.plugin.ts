@@ -10,6 +10,7 @@ import {
   isInterfaceType,
   isObjectType,
   Kind,
+  OperationTypeNode,
   parse,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -204,7 +205,7 @@ function refusal(code: 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX', message: string):
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): Cost {
   const fragments: Fragments = {};
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
   return root ? costOf(operation.selectionSet, root, schema, fragments, variables, new Map(), new Set()) : { regular: 0, introspection: 0 };
 }
 

@@ -23,7 +23,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(originCheck(config));
   serveWebApp(app, config.webDir);
   setupRestDocs(app, config);
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   applyTimeouts(server, config.connections.headersTimeoutSeconds * 1000);
   connectionStats.set(server, limitConnections(server, config.connections, config.trustProxy));
 }

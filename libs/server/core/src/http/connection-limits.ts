@@ -88,7 +88,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, trust
   };
 
   const dropOldestPending = (): boolean => {
-    const oldest = pending.values().next().value as Socket | undefined;
+    const oldest = pending.values().next().value;
     if (!oldest) return false;
     settle(oldest);
     drop(oldest);
@@ -129,7 +129,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits, trust
   // those requests (it only emits them when someone listens).
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
-    if (HEADERS_DONE.has(event)) settle((args[0] as IncomingMessage).socket as Socket);
+    if (HEADERS_DONE.has(event)) settle((args[0] as IncomingMessage).socket);
     return emit(event, ...args);
   }) as Server['emit'];
 

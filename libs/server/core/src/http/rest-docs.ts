@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiResponse, ApiSchema, ApiSecurity, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiResponse, ApiSchema, ApiSecurity, getSchemaPath, type OpenAPIObject, type OperationObject } from '@nestjs/swagger';
 import { ERROR_CODES, type ErrorCode } from '@coffer/shared-contracts';
 import { ERROR_HTTP_STATUS } from '../errors/error-map';
 
@@ -93,8 +93,9 @@ function addError(responses: Record<string, ErrorContent>, status: number, code:
  */
 export function addCommonErrors(document: OpenAPIObject): void {
   for (const pathItem of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(pathItem)) {
-      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+    for (const [method, entry] of Object.entries(pathItem) as Array<[string, unknown]>) {
+      if (!entry || typeof entry !== 'object' || !('responses' in entry)) continue;
+      const operation = entry as OperationObject;
       const responses = operation.responses as Record<string, ErrorContent>;
       // Public routes say so (security: []) rather than leave it unsaid.
       operation.security ??= [];

@@ -54,7 +54,7 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
   });
   app.useStaticAssets(root, {
     index: false,
-    setHeaders: (res, path) => {
+    setHeaders: (res: Response, path: string) => {
       res.setHeader('Cache-Control', cacheControl(path));
     },
   });

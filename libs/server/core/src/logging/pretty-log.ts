@@ -15,6 +15,11 @@ function paint(text: string, color: number, colors: boolean): string {
   return colors ? `\u001b[${color}m${text}\u001b[0m` : text;
 }
 
+/** A level or message as is; anything else as JSON rather than "[object Object]". */
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
+}
+
 function value(v: unknown): string {
   if (typeof v === 'string') return /^[^\s"=]+$/.test(v) ? v : JSON.stringify(v);
   return JSON.stringify(v) ?? String(v);
@@ -33,7 +38,7 @@ export function prettyLogLine(line: string, colors = false): string {
     return line;
   }
   if (!entry || typeof entry !== 'object') return line;
-  const level = LEVELS[entry['level'] as number] ?? { name: String(entry['level'] ?? 'LOG').toUpperCase(), color: 37 };
+  const level = LEVELS[entry['level'] as number] ?? { name: text(entry['level'] ?? 'LOG').toUpperCase(), color: 37 };
   const time = typeof entry['time'] === 'number' ? new Date(entry['time']).toISOString().slice(11, 23) : '';
   const parts = [paint(time, 90, colors), paint(level.name.padEnd(5), level.color, colors)];
   if (typeof entry['context'] === 'string') parts.push(paint(`[${entry['context']}]`, 33, colors));
@@ -42,9 +47,9 @@ export function prettyLogLine(line: string, colors = false): string {
   if (req?.method && res?.statusCode !== undefined) {
     parts.push(`${req.method} ${req.url ?? ''} ${res.statusCode}${typeof entry['responseTime'] === 'number' ? ` ${entry['responseTime']} ms` : ''}`);
   } else if (entry['msg'] !== undefined) {
-    parts.push(String(entry['msg']));
+    parts.push(text(entry['msg']));
   }
-  if (req?.method && res?.statusCode !== undefined && entry['msg'] !== undefined && entry['msg'] !== 'request completed') parts.push(String(entry['msg']));
+  if (req?.method && res?.statusCode !== undefined && entry['msg'] !== undefined && entry['msg'] !== 'request completed') parts.push(text(entry['msg']));
   const rest = Object.entries(entry).filter(([key]) => !SHOWN.has(key));
   if (req?.id) rest.push(['req', req.id]);
   for (const [key, v] of rest) parts.push(paint(`${key}=`, 90, colors) + value(v));

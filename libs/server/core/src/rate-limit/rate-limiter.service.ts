@@ -137,7 +137,7 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
   private withoutFlushWait<T>(sql: string, params: unknown[]): Promise<T> {
     return this.repository.manager.transaction(async (manager) => {
       await manager.query('SET LOCAL synchronous_commit TO OFF');
-      return manager.query(sql, params) as Promise<T>;
+      return manager.query<T>(sql, params);
     });
   }
 

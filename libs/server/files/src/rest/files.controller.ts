@@ -151,7 +151,7 @@ export class FilesController {
     if (body.targetFolderId !== null && body.targetFolderId !== undefined && typeof body.targetFolderId !== 'string') {
       throw new DomainError('VALIDATION_ERROR', 'targetFolderId must be a folder id or null.');
     }
-    const moved = await this.files.move(user.id, body.itemId, (body.targetFolderId as string | null | undefined) ?? null);
+    const moved = await this.files.move(user.id, body.itemId, body.targetFolderId ?? null);
     const share = await this.files.shareInfo([moved]);
     return { success: true, message: 'Item moved successfully', movedItem: toRestItem(moved, this.config.publicUrl, share.get(moved.id)) };
   }

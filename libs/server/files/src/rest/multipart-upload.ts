@@ -63,8 +63,9 @@ export function receiveMultipart(req: Request, session: UploadSession, options: 
       if (failed) return;
       failed = true;
       req.unpipe(parser);
-      active?.destroy(error instanceof Error ? error : new Error(String(error)));
-      chain.catch(() => undefined).finally(() => reject(error));
+      const cause = error instanceof Error ? error : new Error(String(error));
+      active?.destroy(cause);
+      chain.catch(() => undefined).finally(() => reject(cause));
     };
 
     parser.on('file', (rawName: string | undefined, stream, info) => {

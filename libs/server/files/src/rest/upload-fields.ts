@@ -21,7 +21,7 @@ function parsePathsJson(json: string): string[] {
   if (!Array.isArray(parsed) || !parsed.every((p) => typeof p === 'string')) {
     throw new DomainError('VALIDATION_ERROR', 'relativePathsJson must be a JSON array of strings.');
   }
-  return parsed as string[];
+  return parsed;
 }
 
 /** Checks one text field as it arrives, so a bad one fails the upload before later files are read. */

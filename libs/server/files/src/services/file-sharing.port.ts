@@ -46,7 +46,7 @@ export interface UploadCommitContext {
   files: StoredItem[];
   request: UploadShareRequest;
   /** Schedules work for after the upload's transaction commits (notifications). */
-  afterCommit(work: () => void): void;
+  afterCommit: (work: () => void) => void;
 }
 
 /** A read of someone else's file that is about to send bytes. */

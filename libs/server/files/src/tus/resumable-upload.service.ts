@@ -310,7 +310,7 @@ export class ResumableUploadService {
     );
     if (!current) {
       // Someone else's, unknown, gone, or held: only the last may be answered as busy.
-      const holder = this.visible((await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]))[0]);
+      const holder = this.visible((await this.dataSource.query<Row[]>('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]))[0]);
       if (holder.lock_token && holder.lock_instance !== this.instance.key && (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)) {
         [current] = returningRows<Row>(
           await this.dataSource.query(
@@ -398,7 +398,7 @@ export class ResumableUploadService {
     }
     const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label);
     const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
-    await pipeline(staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey), meter, async function* (source) {
+    await pipeline(staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey), meter, async (source: AsyncIterable<unknown>) => {
       for await (const _ of source) void _;
     });
     return meter.metered();

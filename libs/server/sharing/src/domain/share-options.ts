@@ -39,7 +39,7 @@ export function parseEmails(raw: unknown): string[] {
   if (!Array.isArray(list) || !list.every((e) => typeof e === 'string')) {
     throw new DomainError('VALIDATION_ERROR', 'emails must be a list of e-mail addresses.');
   }
-  const emails = [...new Set((list as string[]).map(normalizeEmail).filter((e) => e !== ''))];
+  const emails = [...new Set(list.map(normalizeEmail).filter((e) => e !== ''))];
   const invalid = emails.find((e) => !isValidEmail(e));
   if (invalid !== undefined) throw new DomainError('VALIDATION_ERROR', `"${invalid}" is not a valid e-mail address.`);
   return emails;

@@ -1,4 +1,4 @@
-import { servedName, toRestItem, type RestItem, type StoredItem } from '@coffer/server-files';
+import { servedName, toRestItem, type RestItem } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import type { AddedSharedFile, SharedFileAccess } from '../services/share-access.service';
 import type { ShareLinkView } from '../services/share-link.service';

@@ -64,7 +64,7 @@ export interface SignedDownload {
   file: ReadableFile;
   /** When the signature runs out: the URL serves nothing after it. */
   validUntil: Date;
-  begin(read: { fromStart: boolean }): Promise<void>;
+  begin: (read: { fromStart: boolean }) => Promise<void>;
 }
 
 /**

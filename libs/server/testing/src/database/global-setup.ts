@@ -4,6 +4,7 @@
 // moduleNameMapper to global setup files.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import { startEmbeddedPostgres } from '../../../core/src/database/embedded-postgres';
 import type { TestDatabase } from './test-database';
 

@@ -8,6 +8,6 @@ export const PASSWORD_RESET_NOTICE = 'Your password was changed and every sessio
 /** The notice carried to /login in the router state, if any. */
 export function loginNoticeOf(state: unknown): string | null {
   if (!state || typeof state !== 'object' || !('notice' in state)) return null;
-  const notice = (state as { notice: unknown }).notice;
+  const notice = state.notice;
   return typeof notice === 'string' && notice !== '' ? notice : null;
 }

@@ -28,7 +28,7 @@ interface LocationLike {
 /** The location the auth gate carried along to /login (router state `{ from }`), if any. */
 export function gateOrigin(state: unknown): string | null {
   if (!state || typeof state !== 'object' || !('from' in state)) return null;
-  const from = (state as { from: unknown }).from;
+  const from = state.from;
   if (!from || typeof from !== 'object' || typeof (from as LocationLike).pathname !== 'string') return null;
   const { pathname, search = '', hash = '' } = from as LocationLike;
   return safeRedirectPath(`${pathname}${search}${hash}`);

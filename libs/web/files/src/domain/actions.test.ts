@@ -98,7 +98,7 @@ describe('dropped folders', () => {
     const loose = file('loose.pdf', 'application/pdf');
     const result = await collectDroppedFiles({
       items: [
-        { kind: 'file', webkitGetAsEntry: () => tree as never },
+        { kind: 'file', webkitGetAsEntry: () => tree },
         { kind: 'file', webkitGetAsEntry: () => null, getAsFile: () => loose },
         { kind: 'string' },
       ],

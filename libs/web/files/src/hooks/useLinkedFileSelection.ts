@@ -52,6 +52,7 @@ export function useLinkedFileSelection(
     setLinkedFileMissing(false);
     onLinkedIdChange(fileId);
     // Only a change of the selection rewrites the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
 
   return { revealId, linkedFileMissing };

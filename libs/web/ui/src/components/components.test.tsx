@@ -93,7 +93,7 @@ describe('theme colours', () => {
 
   it('puts white text on the primary button at 4.5:1 or more', () => {
     const shade = typeof theme.primaryShade === 'object' ? theme.primaryShade.light! : 6;
-    expect(ratio('#ffffff', DEFAULT_THEME.colors.blue[shade]!)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio('#ffffff', DEFAULT_THEME.colors.blue[shade])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('gives secondary text, errors and light-variant text at least 4.5:1 on white', () => {

@@ -61,7 +61,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
   const onLogout = async () => {
     drawer.close();
     await logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   const links = (linkClass: string | undefined, onNavigate?: () => void) =>

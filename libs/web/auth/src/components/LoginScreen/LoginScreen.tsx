@@ -37,7 +37,7 @@ export function LoginScreen() {
     setSubmitting(true);
     try {
       await login({ email: values.email, password: values.password });
-      navigate(takeRedirectAfterLogin(location.state), { replace: true });
+      void navigate(takeRedirectAfterLogin(location.state), { replace: true });
     } catch {
       // The store holds the message; the red box shows it.
       setSubmitting(false);

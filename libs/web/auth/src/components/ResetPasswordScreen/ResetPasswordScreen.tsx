@@ -42,7 +42,7 @@ export function ResetPasswordScreen() {
       clearError();
     }
     const state: LoginNoticeState = { notice: PASSWORD_RESET_NOTICE };
-    navigate('/login', { replace: true, state });
+    void navigate('/login', { replace: true, state });
   });
 
   return (

@@ -46,7 +46,7 @@ export function SignupScreen() {
     try {
       // Sent exactly as typed; the server trims and lowercases the e-mail.
       await register({ email, password, name });
-      navigate(takeRedirectAfterLogin(location.state), { replace: true });
+      void navigate(takeRedirectAfterLogin(location.state), { replace: true });
     } catch {
       setSubmitting(false);
     }

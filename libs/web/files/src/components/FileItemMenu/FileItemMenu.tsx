@@ -48,7 +48,7 @@ export function FileItemMenu({ item, sharedView, actions }: FileItemMenuProps) {
   if (available.length === 0) return null;
   return (
     // The dropdown renders in a portal, but React events still bubble to the card: stop them here.
-    <div onClick={(event) => event.stopPropagation()}>
+    <div role="presentation" onClick={(event) => event.stopPropagation()}>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.name}`}>

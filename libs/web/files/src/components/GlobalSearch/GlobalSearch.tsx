@@ -81,6 +81,8 @@ export function GlobalSearch() {
     combobox.resetSelectedOption();
     setActiveId(null);
     firstNewHit.current = null;
+    // A new query only; `combobox` is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search.query]);
 
   useEffect(() => {
@@ -91,6 +93,8 @@ export function GlobalSearch() {
     combobox.selectOption(ordered.findIndex((hit) => hit.id === search.hits[first]!.id));
     const list = combobox.listId ? document.getElementById(combobox.listId) : null;
     setActiveId(list?.querySelector('[data-combobox-selected]')?.id ?? null);
+    // Once the hits shown change; `combobox` is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ordered]);
 
   const open = (hit: SearchHit) => {

@@ -178,6 +178,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
       }
     })();
     // Runs once per settle; the values it reads are those of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   const { shown, moreLabel } = selectedListSummary(candidates);
@@ -236,7 +237,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
 
         {createLink && (
           <>
-            <Radio.Group label="Link Expiry" value={expiry} onChange={(v) => setExpiry(v as ShareExpiry)}>
+            <Radio.Group label="Link Expiry" value={expiry} onChange={(v) => setExpiry(v)}>
               <Group gap="md" mt={6}>
                 {EXPIRY_OPTIONS.map((o) => (
                   <Radio key={o.value} value={o.value} label={o.label} disabled={uploading} />

@@ -56,7 +56,9 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
   };
 
   return (
+    // A pointer shortcut only: keyboard and screen-reader users have the two buttons inside.
     <div
+      role="presentation"
       className={classes.dropzone}
       data-dragging={dragging || undefined}
       data-disabled={disabled || undefined}

@@ -76,6 +76,7 @@ export function UploadView() {
     const first = done[0]!;
     setArrival({ path: sendingTo.current, count: done.length, fileId: first.relativePath.includes('/') ? null : (first.itemId ?? null) });
     // Runs once per settle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   const failed = totals.settled && totals.failed > 0;

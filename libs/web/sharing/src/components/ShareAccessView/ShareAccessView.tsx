@@ -200,6 +200,7 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
           <Text c="dimmed">This shared file is password protected.</Text>
           <form onSubmit={(e) => void submitPassword(e)} style={{ width: '100%', maxWidth: 360 }}>
             <Stack gap="sm" ta="left">
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the one thing this card asks for */}
               <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required data-autofocus autoFocus error={undefined} />
               {state.error && (
                 <Alert color="red" variant="light" role="alert">

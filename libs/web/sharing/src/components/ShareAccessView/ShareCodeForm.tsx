@@ -67,6 +67,7 @@ export function ShareCodeForm({ token, onAccess }: ShareCodeFormProps) {
             <Text size="sm" c="dimmed">
               Enter the e-mail address this file was shared with. We will send a 6-digit code to it.
             </Text>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the user asked for this step; its one field takes the focus */}
             <TextInput label="E-mail address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required autoFocus />
             <Button type="submit" disabled={email.trim() === '' || sending} loading={sending} fullWidth>
               Send code
@@ -87,6 +88,7 @@ export function ShareCodeForm({ token, onAccess }: ShareCodeFormProps) {
               value={code}
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
               required
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the user asked for this step; its one field takes the focus
               autoFocus
               styles={{ input: { letterSpacing: '0.3em', fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />

@@ -11,7 +11,6 @@ import {
   currentLink,
   initialShareForm,
   updateLinkInput,
-  type ShareExpiry,
   type ShareForm,
 } from '../../domain/share-settings';
 import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
@@ -206,7 +205,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
             </Group>
           </Radio.Group>
 
-          <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v as ShareExpiry)}>
+          <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v)}>
             <Group gap="md" mt={6}>
               {EXPIRY_OPTIONS.map((o) => (
                 <Radio key={o.value} value={o.value} label={o.label} />

@@ -1,0 +1,9 @@
+// The workspace lint configuration, exercised through ESLint itself.
+module.exports = {
+  displayName: 'tools-lint',
+  preset: '../../jest.preset.js',
+  rootDir: '.',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // One ESLint run builds the Nx project graph and two TypeScript programs.
+  testTimeout: 180000,
+};
