@@ -95,6 +95,7 @@ export default tseslint.config(
       'data/**',
       'test-output/**',
       'bench/results/**',
+      'bench/.build/**',
       // Generated: GraphQL codegen output and the OpenAPI client types.
       'libs/web/data-access/src/gql/**',
       'apps/server/test/openapi/rest-api.d.ts',

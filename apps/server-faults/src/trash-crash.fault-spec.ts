@@ -20,7 +20,7 @@ async function seedBigFolder(url: string, cookie: string): Promise<void> {
 async function trashEntries(url: string, cookie: string): Promise<Array<{ item: { _id: string; name: string }; itemCount: number }>> {
   const res = await api(url, cookie, '/api/trash');
   expect(res.status).toBe(200);
-  return res.body['items'] as unknown as Array<{ item: { _id: string; name: string }; itemCount: number }>;
+  return res.body['items'] as Array<{ item: { _id: string; name: string }; itemCount: number }>;
 }
 
 /** Sends a request and kills the server while it is being handled. */
@@ -40,7 +40,7 @@ describe('kill -9 during trash operations', () => {
       const user = await signUpOn(server.url);
       await seedBigFolder(server.url, user.cookie);
       const usedBefore = (await api(server.url, user.cookie, '/api/files/storage')).body['used'];
-      const big = ((await api(server.url, user.cookie, '/api/files/list')).body['items'] as unknown as Array<{ _id: string; name: string }>).find((i) => i.name === 'Big')!;
+      const big = ((await api(server.url, user.cookie, '/api/files/list')).body['items'] as Array<{ _id: string; name: string }>).find((i) => i.name === 'Big')!;
       expect((await api(server.url, user.cookie, `/api/files/${big._id}`, { method: 'DELETE' })).status).toBe(200);
       expect((await trashEntries(server.url, user.cookie)).map((e) => e.itemCount)).toEqual([1 + FOLDERS * (PER_FOLDER + 1)]);
 
@@ -49,7 +49,7 @@ describe('kill -9 during trash operations', () => {
       );
       server = await startServerProcess(db.env, server.dataDir);
       const entries = await trashEntries(server.url, user.cookie);
-      const live = (await api(server.url, user.cookie, '/api/files/list', {})).body['items'] as unknown as Array<{ name: string }>;
+      const live = (await api(server.url, user.cookie, '/api/files/list', {})).body['items'] as Array<{ name: string }>;
       // Nothing half-restored: either all of it is back, or all of it is still in the trash.
       if (entries.length === 0) {
         expect(live.map((i) => i.name)).toEqual(['Big']);

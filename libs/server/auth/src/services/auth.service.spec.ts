@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
 import type { ModuleRef } from '@nestjs/core';
-import { DomainError, type AppConfig, type PasswordHasher, type RateLimiterService } from '@coffer/server-core';
+import { DomainError, type AppConfig, type RateLimiterService } from '@coffer/server-core';
 import { codeOf } from '@coffer/server-testing/unit';
 import type { UserEntity } from '../persistence/user.entity';
 import type { UserRepository } from '../persistence/user.repository';
@@ -23,7 +23,7 @@ function setup(existing: Partial<UserEntity> | null = null, registration: AppCon
   const config = { registration, registrationsPerAddressPerHour: 10 } as AppConfig;
   const sut = new AuthService(
     users as unknown as UserRepository,
-    hasher as unknown as PasswordHasher,
+    hasher,
     sessions as unknown as SessionService,
     throttle as unknown as LoginThrottleService,
     limiter as unknown as RateLimiterService,

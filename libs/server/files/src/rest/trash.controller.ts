@@ -11,7 +11,7 @@ function idsOf(body: TrashIdsDto): string[] {
   if (!Array.isArray(body.ids) || body.ids.length === 0 || !body.ids.every((id) => typeof id === 'string')) {
     throw new DomainError('VALIDATION_ERROR', 'ids must be a non-empty list of item ids.');
   }
-  return body.ids as string[];
+  return body.ids;
 }
 
 /** /api/trash: thin adapters over the trash rules in FilesService (docs/rest-api.md, Trash). */

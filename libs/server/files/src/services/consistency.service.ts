@@ -190,28 +190,28 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
 
     const refCountDrift = (
-      await this.dataSource.query(
+      await this.dataSource.query<Array<{ id: string; ref_count: number; actual: number }>>(
         `SELECT b.id, b.ref_count, COALESCE(r.n, 0)::int AS actual FROM blob b
          LEFT JOIN (SELECT blob_id, count(*) AS n FROM item WHERE blob_id IS NOT NULL GROUP BY blob_id) r ON r.blob_id = b.id
          WHERE b.ref_count <> COALESCE(r.n, 0)`,
       )
-    ).map((r: { id: string; ref_count: number; actual: number }) => ({ blobId: r.id, stored: r.ref_count, actual: r.actual }));
+    ).map((r) => ({ blobId: r.id, stored: r.ref_count, actual: r.actual }));
     const usageDrift = (
-      await this.dataSource.query(
+      await this.dataSource.query<Array<{ user_id: string; stored: string; actual: string }>>(
         `SELECT u.id AS user_id, COALESCE(s.used_bytes, 0)::bigint AS stored, COALESCE(f.total, 0)::bigint AS actual
          FROM app_user u
          LEFT JOIN user_storage s ON s.user_id = u.id
          LEFT JOIN (SELECT owner_id, sum(size) AS total FROM item WHERE type = 'file' GROUP BY owner_id) f ON f.owner_id = u.id
          WHERE COALESCE(s.used_bytes, 0) <> COALESCE(f.total, 0)`,
       )
-    ).map((r: { user_id: string; stored: string; actual: string }) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
+    ).map((r) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
     const trashDrift = (
-      await this.dataSource.query(
+      await this.dataSource.query<Array<{ id: string; trash_root_id: string }>>(
         `SELECT i.id, i.trash_root_id FROM item i
          WHERE i.trashed_at IS NOT NULL AND i.trash_root_id <> i.id
            AND NOT EXISTS (SELECT 1 FROM item r WHERE r.id = i.trash_root_id AND r.trash_root_id = r.id)`,
       )
-    ).map((r: { id: string; trash_root_id: string }) => ({ itemId: r.id, trashRootId: r.trash_root_id }));
+    ).map((r) => ({ itemId: r.id, trashRootId: r.trash_root_id }));
     const report: ConsistencyReport = {
       missingBlobs,
       trashDrift,
@@ -230,7 +230,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       await this.dataSource.transaction(async (manager) => {
         for (const drift of refCountDrift) await manager.query('UPDATE blob SET ref_count = $2 WHERE id = $1', [drift.blobId, drift.actual]);
         // A stray trashed item becomes a trash entry of its own: restorable or purged by itself.
-        if (trashDrift.length) await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [trashDrift.map((d: { itemId: string }) => d.itemId)]);
+        if (trashDrift.length) await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [trashDrift.map((d) => d.itemId)]);
         const freed = returningRows<{ storage_key: string }>(
           await manager.query('DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) RETURNING storage_key'),
         );

@@ -6,7 +6,6 @@ import { extensionAgrees, isAcceptedType } from '../domain/file-type';
 import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
 import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
-import type { ItemEntity } from '../persistence/item.entity';
 import type { EntityManager } from 'typeorm';
 import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';

@@ -5,7 +5,7 @@ import { serverMessageOf, useApolloClient, useMutation } from '@coffer/web-data-
 import { EmailChipsInput, toast } from '@coffer/web-ui';
 import { bulkSharePlan, foldersLeftOutMessage, linksText } from '../../domain/bulk-share';
 import { generatePassword } from '../../domain/password';
-import { VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareExpiry, type ShareForm } from '../../domain/share-settings';
+import { VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareForm } from '../../domain/share-settings';
 import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
 import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
 import { copyLink } from '../ShareDialog/ShareDialog';
@@ -120,7 +120,7 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
                 ))}
               </Group>
             </Radio.Group>
-            <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v as ShareExpiry)}>
+            <Radio.Group label="Link Expiry" value={form.expiry} onChange={(v) => set('expiry', v)}>
               <Group gap="md" mt={6}>
                 {EXPIRY_OPTIONS.map((o) => (
                   <Radio key={o.value} value={o.value} label={o.label} disabled={creating} />
