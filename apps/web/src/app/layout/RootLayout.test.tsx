@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '@coffer/web-auth';
 import { theme } from '@coffer/web-ui';
-import { authStoreFor } from '../../testing/render-with-auth';
+import { authStoreFor } from '@coffer/web-auth/testing';
 import { RootLayout } from './RootLayout';
 
 describe(RootLayout.name, () => {

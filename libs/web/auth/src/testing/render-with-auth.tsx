@@ -1,8 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { render, type RenderWithProvidersOptions } from '@coffer/web-testing';
+import type { AuthApi, SessionUser } from '../api/auth-api';
 import { AuthProvider, createAuthStore, type AuthStore } from '../stores/useAuthStore';
 import { fakeAuthApi } from './fake-auth-api';
+
+/** An auth store over an API whose calls succeed; signed out unless `user` is given. */
+export function authStoreFor(user: SessionUser | null, overrides: Partial<AuthApi> = {}): AuthStore {
+  const store = createAuthStore(fakeAuthApi({ me: async () => user, ...overrides }));
+  store.setState(user ? { user, isAuthenticated: true, loading: false } : { loading: false });
+  return store;
+}
 
 /** Shows where the router went (path and carried state) for assertions. */
 export function LocationProbe() {

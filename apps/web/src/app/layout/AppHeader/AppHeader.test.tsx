@@ -1,5 +1,5 @@
 import { screen, within } from '@coffer/web-testing';
-import { ANN, authStoreFor, renderWithAuth } from '../../../testing/render-with-auth';
+import { ANN, authStoreFor, renderWithAuth } from '@coffer/web-auth/testing';
 import { AppHeader } from './AppHeader';
 import { unseenBadgeLabel } from './UnseenBadge';
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useMutation } from '@coffer/web-data-access';
 import { PageHeader } from '@coffer/web-ui';
 import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/account';
 import { failureMessageOf, useAuthStore } from '../../stores/useAuthStore';
+import { PasswordField } from '../PasswordField/PasswordField';
 import { NewPasswordFields, isAcceptableNewPassword } from '../NewPasswordFields/NewPasswordFields';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Every other session was signed out.';
@@ -64,14 +65,7 @@ function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         <Outcome result={result} />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
-          {...form.getInputProps('currentPassword')}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
         <NewPasswordFields passwordProps={form.getInputProps('newPassword')} confirmProps={form.getInputProps('confirmPassword')} />
         <Text size="xs" c="dimmed">
           Changing it signs out every other browser and device where you are logged in.
@@ -125,14 +119,7 @@ function ChangeEmailForm({ current, verified }: { current: string; verified: boo
         </Group>
         <Outcome result={result} />
         <TextInput label="New e-mail address" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
-          {...form.getInputProps('currentPassword')}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
         <Group>
           <Button type="submit" loading={loading}>
             Change e-mail

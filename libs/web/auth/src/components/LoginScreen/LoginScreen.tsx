@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { loginNoticeOf } from '../../domain/login-notice';
 import { takeRedirectAfterLogin } from '../../domain/redirect';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { PasswordField } from '../PasswordField/PasswordField';
 
 interface LoginValues {
   email: string;
@@ -67,14 +68,7 @@ export function LoginScreen() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...form.getInputProps('password')}
-          />
+          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Box ta="right" mt={-4}>
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?

@@ -1,7 +1,7 @@
-import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { ACCOUNT_MESSAGES, isStrongPassword } from '@coffer/shared-contracts';
 import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist';
+import { PasswordField } from '../PasswordField/PasswordField';
 
 export interface NewPasswordFieldsProps {
   /** `form.getInputProps(...)` of the new password. */
@@ -39,22 +39,16 @@ export function NewPasswordFields({ passwordProps, confirmProps, passwordLabel =
   const matches = confirmation !== '' && confirmation === password;
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={passwordLabel}
         autoComplete="new-password"
-        required
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': `Show ${passwordLabel.toLowerCase()}` }}
         {...passwordProps}
         error={weak ? ACCOUNT_MESSAGES.weakPassword : null}
       />
       <PasswordChecklist password={password} />
-      <PasswordInput
+      <PasswordField
         label={confirmLabel}
         autoComplete="new-password"
-        required
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': `Show ${confirmLabel.toLowerCase()}` }}
         {...confirmProps}
         error={confirmationError(password, confirmation)}
         success={matches ? ACCOUNT_MESSAGES.passwordsMatch : undefined}

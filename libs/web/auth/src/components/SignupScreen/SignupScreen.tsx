@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,8 +6,7 @@ import { ACCOUNT_MESSAGES, isStrongPassword, isValidEmail } from '@coffer/shared
 import { takeRedirectAfterLogin } from '../../domain/redirect';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
-import { confirmationError } from '../NewPasswordFields/NewPasswordFields';
-import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist';
+import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 
 interface SignupValues {
   name: string;
@@ -38,8 +37,6 @@ export function SignupScreen() {
     },
   });
   const { values } = form;
-  const weakPassword = values.password !== '' && !isStrongPassword(values.password);
-  const passwordsMatch = values.confirmPassword !== '' && values.confirmPassword === values.password;
 
   const submit = form.onSubmit(async ({ name, email, password }) => {
     setSubmitting(true);
@@ -69,26 +66,7 @@ export function SignupScreen() {
         <Stack gap="sm">
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...form.getInputProps('password')}
-            error={weakPassword ? ACCOUNT_MESSAGES.weakPassword : null}
-          />
-          <PasswordChecklist password={values.password} />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show confirm password' }}
-            {...form.getInputProps('confirmPassword')}
-            error={confirmationError(values.password, values.confirmPassword)}
-            success={passwordsMatch ? ACCOUNT_MESSAGES.passwordsMatch : undefined}
-          />
+          <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" passwordProps={form.getInputProps('password')} confirmProps={form.getInputProps('confirmPassword')} />
           <Button type="submit" fullWidth mt="xs" disabled={submitting || !canSubmitSignup(values)}>
             {submitting ? 'Creating...' : 'Create account'}
           </Button>

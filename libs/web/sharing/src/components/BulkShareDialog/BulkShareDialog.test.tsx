@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@coffer/web-testing';
 import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
-import { fileItem, folderItem } from '../../testing/file-items';
+import { fileItem, folderItem } from '@coffer/web-files/testing';
 import { BulkShareDialog } from './BulkShareDialog';
 
 const linked = fileItem({ name: 'linked.txt', liveLinkScope: 'public', liveLinkUrl: 'http://localhost/share/existingtoken0000000000', hasShareLink: true });
