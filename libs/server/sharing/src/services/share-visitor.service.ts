@@ -5,7 +5,7 @@ import { APP_CONFIG, Clock, clientAddressGroup, DomainError, RateLimiterService,
 import { AccountDirectory } from '@coffer/server-auth';
 import { MailService } from '@coffer/server-mail';
 import { FilesService } from '@coffer/server-files';
-import type { ShareLinkEntity } from '../persistence/share-link.entity';
+import type { LinkFacts as ShareLinkEntity } from '../persistence/share-link.repository';
 import { ShareLinkRepository } from '../persistence/share-link.repository';
 import { ShareVisitorRepository } from '../persistence/share-visitor.repository';
 import { hashToken } from './share-link.service';

@@ -1,0 +1,142 @@
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EventBus, type CredentialsEndedEvent } from '@coffer/server-core';
+import type { ReadableFile } from '@coffer/server-files';
+import { ShareLinkRepository, type OpenableLink } from '../persistence/share-link.repository';
+
+/** How long a replica keeps what it read of a link, at most (changes end it sooner: see the class comment). */
+export const LINK_CACHE_TTL_MS = 30_000;
+/** Links kept per replica; the least recently used go first. */
+export const LINK_CACHE_MAX_ENTRIES = 1000;
+
+/** A link as kept between requests; `readable` is its file's bytes, found on the first download. */
+export interface CachedLink extends OpenableLink {
+  readable?: Promise<ReadableFile>;
+}
+
+interface Entry {
+  value: CachedLink;
+  storedAt: number;
+  epoch: number;
+}
+
+/** Changes that end what replicas keep of links: by link, or every link of an owner. */
+export interface ShareLinksChangedEvent {
+  userId: string;
+  linkIds: string[];
+}
+
+/**
+ * What opening a link reads — the link (never its counts), its file and its owner's name and
+ * address — kept briefly per replica so a crowd on one link does not read it again and again.
+ *
+ * Every change that matters ends it on every replica through the event bus: a link revoked or
+ * changed (password, expiry, limit, scope, list), published by the sharing services, which
+ * answer only once the database has delivered it; any change to the owner's files (deleted,
+ * moved, renamed, replaced); the owner's account deleted. While events cannot reach every
+ * replica (a lost connection, a database that does not deliver NOTIFY), nothing is kept, and
+ * what was kept before is dropped; a read that raced a change is not kept either.
+ */
+@Injectable()
+export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
+  /** By token hash, in least-recently-used order; `ids` finds the same entries by link id. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly ids = new Map<string, string>();
+  /** Bumped by every change: a read that started before one is not kept. */
+  private generation = 0;
+  private unsubscribe: Array<() => void> = [];
+
+  constructor(
+    private readonly links: ShareLinkRepository,
+    private readonly bus: EventBus,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = [
+      this.bus.listen<ShareLinksChangedEvent>('shareLinksChanged', (e) => this.forget(e.linkIds)),
+      this.bus.listen<{ userId: string }>('itemsChanged', (e) => this.forgetOwner(e.userId)),
+      this.bus.listen<CredentialsEndedEvent>('credentialsEnded', (e) => {
+        if (e.reason === 'account_deleted' && e.userId) this.forgetOwner(e.userId);
+      }),
+    ];
+  }
+
+  onModuleDestroy(): void {
+    for (const stop of this.unsubscribe) stop();
+  }
+
+  byTokenHash(tokenHash: string): Promise<CachedLink | null> {
+    return this.read(this.entries.get(tokenHash), () => this.links.findOpenable({ tokenHash }));
+  }
+
+  byId(id: string): Promise<CachedLink | null> {
+    const tokenHash = this.ids.get(id);
+    return this.read(tokenHash === undefined ? undefined : this.entries.get(tokenHash), () => this.links.findOpenable({ id }));
+  }
+
+  /** The file's bytes, found once per kept link (a file's content never changes without an itemsChanged event). */
+  readable(link: CachedLink, load: () => Promise<ReadableFile>): Promise<ReadableFile> {
+    if (!link.readable) {
+      link.readable = load();
+      link.readable.catch(() => (link.readable = undefined));
+    }
+    return link.readable;
+  }
+
+  /** Links changed here: forgotten on this replica at once, and on every other before this resolves. */
+  async changed(event: ShareLinksChangedEvent): Promise<void> {
+    this.forget(event.linkIds);
+    await this.bus.publishDelivered('shareLinksChanged', event);
+  }
+
+  private forget(linkIds: string[]): void {
+    this.generation++;
+    for (const id of linkIds) {
+      const tokenHash = this.ids.get(id);
+      if (tokenHash !== undefined) this.drop(tokenHash);
+    }
+  }
+
+  private forgetOwner(ownerId: string): void {
+    this.generation++;
+    for (const [tokenHash, entry] of this.entries) if (entry.value.link.ownerId === ownerId) this.drop(tokenHash);
+  }
+
+  private async read(entry: Entry | undefined, load: () => Promise<OpenableLink | null>): Promise<CachedLink | null> {
+    const reach = this.bus.reach();
+    if (!reach.everyReplica) {
+      this.clear();
+      return load();
+    }
+    if (entry && entry.epoch === reach.epoch && performance.now() - entry.storedAt < LINK_CACHE_TTL_MS) {
+      // Most recently used goes last.
+      this.entries.delete(entry.value.link.tokenHash);
+      this.entries.set(entry.value.link.tokenHash, entry);
+      return entry.value;
+    }
+    const generation = this.generation;
+    const value: CachedLink | null = await load();
+    const now = this.bus.reach();
+    if (value && generation === this.generation && now.everyReplica && now.epoch === reach.epoch) this.store({ value, storedAt: performance.now(), epoch: reach.epoch });
+    return value;
+  }
+
+  private store(entry: Entry): void {
+    const { tokenHash, id } = entry.value.link;
+    this.drop(tokenHash);
+    this.entries.set(tokenHash, entry);
+    this.ids.set(id, tokenHash);
+    while (this.entries.size > LINK_CACHE_MAX_ENTRIES) this.drop(this.entries.keys().next().value!);
+  }
+
+  private drop(tokenHash: string): void {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return;
+    this.entries.delete(tokenHash);
+    this.ids.delete(entry.value.link.id);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.ids.clear();
+  }
+}
