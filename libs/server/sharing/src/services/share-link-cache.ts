@@ -43,6 +43,8 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
   private readonly ids = new Map<string, string>();
   /** Bumped by every change: a read that started before one is not kept. */
   private generation = 0;
+  /** Reads under way, shared by the requests that want the same link meanwhile (a crowd reads it once). */
+  private readonly loading = new Map<string, Promise<CachedLink | null>>();
   private unsubscribe: Array<() => void> = [];
 
   constructor(
@@ -65,12 +67,12 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
   }
 
   byTokenHash(tokenHash: string): Promise<CachedLink | null> {
-    return this.read(this.entries.get(tokenHash), () => this.links.findOpenable({ tokenHash }));
+    return this.read(`t:${tokenHash}`, this.entries.get(tokenHash), () => this.links.findOpenable({ tokenHash }));
   }
 
   byId(id: string): Promise<CachedLink | null> {
     const tokenHash = this.ids.get(id);
-    return this.read(tokenHash === undefined ? undefined : this.entries.get(tokenHash), () => this.links.findOpenable({ id }));
+    return this.read(`i:${id}`, tokenHash === undefined ? undefined : this.entries.get(tokenHash), () => this.links.findOpenable({ id }));
   }
 
   /** The file's bytes, found once per kept link (a file's content never changes without an itemsChanged event). */
@@ -90,6 +92,8 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
 
   private forget(linkIds: string[]): void {
     this.generation++;
+    // A request after a change never waits on a read from before it.
+    this.loading.clear();
     for (const id of linkIds) {
       const tokenHash = this.ids.get(id);
       if (tokenHash !== undefined) this.drop(tokenHash);
@@ -98,10 +102,11 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
 
   private forgetOwner(ownerId: string): void {
     this.generation++;
+    this.loading.clear();
     for (const [tokenHash, entry] of this.entries) if (entry.value.link.ownerId === ownerId) this.drop(tokenHash);
   }
 
-  private async read(entry: Entry | undefined, load: () => Promise<OpenableLink | null>): Promise<CachedLink | null> {
+  private async read(key: string, entry: Entry | undefined, load: () => Promise<OpenableLink | null>): Promise<CachedLink | null> {
     const reach = this.bus.reach();
     if (!reach.everyReplica) {
       this.clear();
@@ -113,11 +118,20 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
       this.entries.set(entry.value.link.tokenHash, entry);
       return entry.value;
     }
+    const under = this.loading.get(key);
+    if (under) return under;
     const generation = this.generation;
-    const value: CachedLink | null = await load();
-    const now = this.bus.reach();
-    if (value && generation === this.generation && now.everyReplica && now.epoch === reach.epoch) this.store({ value, storedAt: performance.now(), epoch: reach.epoch });
-    return value;
+    const loaded = load().then(
+      (value: CachedLink | null) => {
+        const now = this.bus.reach();
+        if (value && generation === this.generation && now.everyReplica && now.epoch === reach.epoch) this.store({ value, storedAt: performance.now(), epoch: reach.epoch });
+        return value;
+      },
+    ).finally(() => {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    });
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   private store(entry: Entry): void {
@@ -136,6 +150,7 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private clear(): void {
+    this.loading.clear();
     this.entries.clear();
     this.ids.clear();
   }
