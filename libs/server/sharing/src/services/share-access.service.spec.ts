@@ -125,7 +125,7 @@ describe(ShareAccessService.name, () => {
       const full = sut({ cache: cached(facts({ maxAccess: 2, passwordHash: 'h' })), counter: { flush: jest.fn(async () => undefined) }, links: { accessCountOf: jest.fn(async () => 2) } });
       expect(await refusal(full.open(TOKEN, anonymous, 'pw'))).toEqual({ code: 'SHARE_LIMIT_REACHED' });
       // Openings this replica still holds in memory are written before the count is read.
-      expect(m['counter']!['flush'].mock.invocationCallOrder[0]).toBeLessThan(m['links']!['accessCountOf'].mock.invocationCallOrder[0]!);
+      expect(m['counter']!['flush']!.mock.invocationCallOrder[0]).toBeLessThan(m['links']!['accessCountOf']!.mock.invocationCallOrder[0]!);
     });
 
     it('asks for a missing password with 401 when opening and 403 when adding, and counts nothing for a wrong one', async () => {
