@@ -1,5 +1,5 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Clock } from '@coffer/server-core';
+import { Clock, EventBus } from '@coffer/server-core';
 import { ShareGrantRepository } from '../persistence/share-grant.repository';
 import { ShareLinkRepository } from '../persistence/share-link.repository';
 
@@ -11,8 +11,8 @@ const PRUNE_EVERY_MS = 60_000;
 /**
  * Counting that needs no lock on the hot path: openings of public links without a password and
  * without a limit are added up here and written in one statement every 250 ms (and before any
- * owner reads counts or changes the link on this replica, and at shutdown), so a crowd on one
- * link does not queue on its row. Nothing depends on these counts but the owner's statistics;
+ * owner reads counts or changes the link on this replica, as soon as the link changes on any
+ * replica, and at shutdown), so a crowd on one link does not queue on its row. Nothing depends on these counts but the owner's statistics;
  * every count a limit depends on is written at once, atomically, by the request itself.
  */
 @Injectable()
@@ -22,14 +22,20 @@ export class ShareAccessCounter implements OnModuleInit, BeforeApplicationShutdo
   private writing = new Map<string, number>();
   private written: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
+  private stopListening?: () => void;
 
   constructor(
     private readonly links: ShareLinkRepository,
     private readonly grants: ShareGrantRepository,
     private readonly clock: Clock,
+    private readonly bus: EventBus,
   ) {}
 
   onModuleInit(): void {
+    // A limit set on another replica sees this replica's openings as soon as it hears of it.
+    this.stopListening = this.bus.listen<{ linkIds: string[] }>('shareLinksChanged', (e) => {
+      if (e.linkIds.some((id) => this.pending.has(id))) void this.flush();
+    });
     this.timers = [
       setInterval(() => void this.flush(), ACCESS_COUNT_FLUSH_MS).unref(),
       setInterval(() => void this.grants.pruneExpired(this.clock.now()).catch(() => undefined), PRUNE_EVERY_MS).unref(),
@@ -38,6 +44,7 @@ export class ShareAccessCounter implements OnModuleInit, BeforeApplicationShutdo
 
   async beforeApplicationShutdown(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
+    this.stopListening?.();
     await this.flush();
   }
 
