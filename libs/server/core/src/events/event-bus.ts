@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
+import { randomUUID } from 'node:crypto';
 import { Client, type Notification } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -35,14 +36,17 @@ const DELIVERY_WAIT_MS = 2000;
 /** Does an event published here reach every replica, and since when (see EventBus.reach)? */
 export interface EventReach {
   everyReplica: boolean;
+  /** Other processes may share the database (an external PostgreSQL): an event reaches them a little later than this answer. */
+  otherProcesses: boolean;
   /** Changes whenever the link between replicas is made or lost: events may have been missed in between. */
   epoch: number;
 }
 
 /**
- * Live events for GraphQL subscriptions. On an external PostgreSQL every replica publishes with
- * NOTIFY and hears every replica through LISTEN, so a subscriber on one process receives events
- * caused on another. The embedded database serves a single process: events stay in memory.
+ * Live events for GraphQL subscriptions and for what replicas keep in memory. An event is
+ * delivered in the publishing process at once; on an external PostgreSQL it also goes out with
+ * NOTIFY and every other replica hears it through LISTEN, so a subscriber on one process receives
+ * events caused on another. The embedded database serves a single process: events stay in memory.
  */
 @Injectable()
 export class EventBus implements OnModuleInit, OnApplicationShutdown {
@@ -54,6 +58,8 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   /** NOTIFYs go out one after another: a pg client runs one query at a time. */
   private sending: Promise<unknown> = Promise.resolve();
   private epoch = 0;
+  /** Marks this replica's own notifications: it has delivered them already when it hears them back. */
+  private readonly origin = randomUUID();
   private echoes = 0;
   private readonly awaitingEcho = new Map<string, () => void>();
 
@@ -69,12 +75,10 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     await Promise.all([this.listener?.end().catch(() => undefined), this.publisher?.end().catch(() => undefined)]);
   }
 
+  /** Delivers the event here at once, and to the other replicas through the database. */
   publish(topic: EventTopic, payload: object): void {
-    if (!this.publisher) {
-      void this.pubsub.publish(topic, payload);
-      return;
-    }
-    this.notify({ topic, payload });
+    void this.pubsub.publish(topic, payload);
+    if (this.publisher) this.notify({ topic, payload });
   }
 
   /**
@@ -83,10 +87,8 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
    * process the handlers have run when it returns.
    */
   async publishDelivered(topic: EventTopic, payload: object): Promise<void> {
-    if (!this.publisher) {
-      await this.pubsub.publish(topic, payload);
-      return;
-    }
+    await this.pubsub.publish(topic, payload);
+    if (!this.publisher) return;
     const echo = `${process.pid}:${++this.echoes}`;
     const heard = new Promise<void>((resolve) => {
       const timer = setTimeout(() => settle(), DELIVERY_WAIT_MS);
@@ -106,13 +108,13 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
    * process (the embedded database). What a replica keeps about shared data is safe only then.
    */
   reach(): EventReach {
-    return { everyReplica: !this.config.databaseUrl || this.listener !== undefined, epoch: this.epoch };
+    return { everyReplica: !this.config.databaseUrl || this.listener !== undefined, otherProcesses: Boolean(this.config.databaseUrl), epoch: this.epoch };
   }
 
   private notify(message: { topic: EventTopic; payload: object; echo?: string }): void {
     const publisher = this.publisher!;
     this.sending = this.sending
-      .then(() => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]))
+      .then(() => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...message, origin: this.origin })]))
       .catch((error: unknown) => {
         this.logger.warn(`Could not publish ${message.topic}: ${error instanceof Error ? error.message : String(error)}`);
       });
@@ -144,10 +146,12 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     listener.on('end', onLost);
     listener.on('notification', (message: Notification) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      const { topic, payload, echo } = JSON.parse(message.payload) as { topic: EventTopic; payload: Record<string, unknown>; echo?: string };
-      void this.pubsub.publish(topic, payload).then(() => {
+      const { topic, payload, echo, origin } = JSON.parse(message.payload) as { topic: EventTopic; payload: Record<string, unknown>; echo?: string; origin?: string };
+      if (origin === this.origin) {
         if (echo) this.awaitingEcho.get(echo)?.();
-      });
+        return;
+      }
+      void this.pubsub.publish(topic, payload);
     });
     await listener.connect();
     await publisher.connect();

@@ -13,6 +13,9 @@ export interface LinkRecipients {
 /** What a link's checks need, without what changes on every visit (the counts and the password delay). */
 export type LinkFacts = Omit<ShareLinkEntity, 'accessCount' | 'passwordFailures' | 'passwordFailedAt' | 'file' | 'owner'>;
 
+/** What a link's checks decide on. */
+export type LinkSettings = Pick<ShareLinkEntity, 'secretVersion' | 'revokedAt' | 'expiresAt' | 'maxAccess' | 'scope' | 'passwordHash'>;
+
 /** A link with its file and what visitors may learn of its owner, as one statement reads them. */
 export interface OpenableLink {
   link: LinkFacts;
@@ -77,6 +80,21 @@ export class ShareLinkRepository {
     if (!row) return null;
     const { file, owner, accessCount: _count, passwordFailures: _failures, passwordFailedAt: _failedAt, ...link } = row as ShareLinkEntity & { file: ItemEntity; owner: { id: string; name: string; email: string } };
     return { link, file, owner: { id: owner.id, name: owner.name, email: owner.email } };
+  }
+
+  /**
+   * The settings a link's checks depend on, as they are now (one primary-key read; null when
+   * the link is gone, as it is once its file or owner is deleted).
+   */
+  async currentSettings(linkId: string): Promise<LinkSettings | null> {
+    const rows: Array<{ secret_version: number; revoked_at: Date | null; expires_at: Date | null; max_access: number | null; scope: ShareScope; password_hash: string | null }> = await this.dataSource.query(
+      'SELECT secret_version, revoked_at, expires_at, max_access, scope, password_hash FROM share_link WHERE id = $1',
+      [linkId],
+    );
+    const row = rows[0];
+    return row
+      ? { secretVersion: row.secret_version, revokedAt: row.revoked_at, expiresAt: row.expires_at, maxAccess: row.max_access, scope: row.scope, passwordHash: row.password_hash }
+      : null;
   }
 
   /** The accesses counted so far (read fresh: never kept between requests). */

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EventBus, type CredentialsEndedEvent } from '@coffer/server-core';
+import { EventBus, type CredentialsEndedEvent, type EventReach } from '@coffer/server-core';
 import type { ReadableFile } from '@coffer/server-files';
-import { ShareLinkRepository, type OpenableLink } from '../persistence/share-link.repository';
+import { ShareLinkRepository, type LinkSettings, type OpenableLink } from '../persistence/share-link.repository';
 
 /** How long a replica keeps what it read of a link, at most (changes end it sooner: see the class comment). */
 export const LINK_CACHE_TTL_MS = 30_000;
@@ -34,7 +34,9 @@ export interface ShareLinksChangedEvent {
  * answer only once the database has delivered it; any change to the owner's files (deleted,
  * moved, renamed, replaced); the owner's account deleted. While events cannot reach every
  * replica (a lost connection, a database that does not deliver NOTIFY), nothing is kept, and
- * what was kept before is dropped; a read that raced a change is not kept either.
+ * what was kept before is dropped; a read that raced a change is not kept either. With other
+ * processes on the database, events from them arrive a little after their answers, so there a
+ * kept link is confirmed by one primary-key read of its settings per use (see stillCurrent).
  */
 @Injectable()
 export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
@@ -112,7 +114,7 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
       this.clear();
       return load();
     }
-    if (entry && entry.epoch === reach.epoch && performance.now() - entry.storedAt < LINK_CACHE_TTL_MS) {
+    if (entry && entry.epoch === reach.epoch && performance.now() - entry.storedAt < LINK_CACHE_TTL_MS && (await this.stillCurrent(entry, reach))) {
       // Most recently used goes last.
       this.entries.delete(entry.value.link.tokenHash);
       this.entries.set(entry.value.link.tokenHash, entry);
@@ -132,6 +134,21 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     });
     this.loading.set(key, loaded);
     return loaded;
+  }
+
+  /**
+   * With other processes on the database, a change made there may not have been heard yet when
+   * the next request arrives here: the link's settings are read again (one primary-key read,
+   * instead of the link, file and owner), so no change is ever missed. Alone on the database,
+   * every change has been heard before it was answered.
+   */
+  private async stillCurrent(entry: Entry, reach: EventReach): Promise<boolean> {
+    if (!reach.otherProcesses) return true;
+    const now = await this.links.currentSettings(entry.value.link.id);
+    if (now && sameSettings(entry.value.link, now)) return true;
+    this.generation++;
+    this.drop(entry.value.link.tokenHash);
+    return false;
   }
 
   private store(entry: Entry): void {
@@ -154,4 +171,16 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     this.entries.clear();
     this.ids.clear();
   }
+}
+
+function sameSettings(kept: LinkSettings, now: LinkSettings): boolean {
+  const time = (d: Date | null) => (d === null ? null : new Date(d).getTime());
+  return (
+    kept.secretVersion === now.secretVersion &&
+    time(kept.revokedAt) === time(now.revokedAt) &&
+    time(kept.expiresAt) === time(now.expiresAt) &&
+    kept.maxAccess === now.maxAccess &&
+    kept.scope === now.scope &&
+    kept.passwordHash === now.passwordHash
+  );
 }
