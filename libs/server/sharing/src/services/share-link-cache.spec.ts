@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { EventBus, EventReach } from '@coffer/server-core';
-import type { StoredItem } from '@coffer/server-files';
+import type { ReadableFile, StoredItem } from '@coffer/server-files';
 import type { LinkFacts, OpenableLink, ShareLinkRepository } from '../persistence/share-link.repository';
-import { ShareLinkCache } from './share-link-cache';
+import { KEPT_FILE_MAX_BYTES, ShareLinkCache } from './share-link-cache';
 
 const OWNER = '33333333-3333-4333-8333-333333333333';
 
@@ -104,6 +105,34 @@ describe(ShareLinkCache.name, () => {
     bus.reach = { ...bus.reach, epoch: 2 };
     await sut.byTokenHash('hash-a');
     expect(findOpenable).toHaveBeenCalledTimes(5);
+  });
+
+  it('reads a small file\'s bytes once and serves ranges of them; a large file is read from storage each time', async () => {
+    const stored = (size: number): ReadableFile & { read: jest.Mock } => {
+      const bytes = Buffer.alloc(size, 7);
+      bytes.write('0123456789');
+      return { item: {} as StoredItem, size, etag: '"e"', read: jest.fn(async () => Readable.from([bytes])) };
+    };
+    const text = async (file: ReadableFile, range?: { start: number; end: number }) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await file.read(range)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    const small = stored(4096);
+    const link = (await sut.byTokenHash('hash-a'))!;
+    const load = jest.fn(async () => small);
+    const first = await sut.readable(link, load);
+    expect((await text(first)).length).toBe(4096);
+    expect((await text(await sut.readable(link, load), { start: 2, end: 5 })).toString()).toBe('2345');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(small.read).toHaveBeenCalledTimes(1);
+
+    const large = stored(KEPT_FILE_MAX_BYTES + 1);
+    const other = (await sut.byTokenHash('hash-b'))!;
+    const kept = await sut.readable(other, async () => large);
+    await text(kept);
+    await text(kept);
+    expect(large.read).toHaveBeenCalledTimes(2);
   });
 
   it('with other processes on the database, confirms a kept link\'s settings on every use and reads it again when they changed or it is gone', async () => {

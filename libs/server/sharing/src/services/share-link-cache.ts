@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventBus, type CredentialsEndedEvent, type EventReach } from '@coffer/server-core';
 import type { ReadableFile } from '@coffer/server-files';
@@ -7,10 +8,16 @@ import { ShareLinkRepository, type LinkSettings, type OpenableLink } from '../pe
 export const LINK_CACHE_TTL_MS = 30_000;
 /** Links kept per replica; the least recently used go first. */
 export const LINK_CACHE_MAX_ENTRIES = 1000;
+/** Files up to this size are kept in memory with their link once downloaded (a crowd reads them once)... */
+export const KEPT_FILE_MAX_BYTES = 64 * 1024;
+/** ...as long as all the kept files together stay under this. */
+export const KEPT_FILES_BUDGET_BYTES = 8 * 1024 * 1024;
 
 /** A link as kept between requests; `readable` is its file's bytes, found on the first download. */
 export interface CachedLink extends OpenableLink {
   readable?: Promise<ReadableFile>;
+  /** Bytes of a small file held in memory with the link. */
+  keptBytes?: number;
 }
 
 interface Entry {
@@ -77,13 +84,32 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     return this.read(`i:${id}`, tokenHash === undefined ? undefined : this.entries.get(tokenHash), () => this.links.findOpenable({ id }));
   }
 
-  /** The file's bytes, found once per kept link (a file's content never changes without an itemsChanged event). */
+  /**
+   * The file's bytes, found once per kept link (a file's content never changes without an
+   * itemsChanged event); a small file is read into memory once, within a budget.
+   */
   readable(link: CachedLink, load: () => Promise<ReadableFile>): Promise<ReadableFile> {
     if (!link.readable) {
-      link.readable = load();
+      link.readable = load().then((file) => this.keepSmall(link, file));
       link.readable.catch(() => (link.readable = undefined));
     }
     return link.readable;
+  }
+
+  private async keepSmall(link: CachedLink, file: ReadableFile): Promise<ReadableFile> {
+    if (file.size > KEPT_FILE_MAX_BYTES || this.keptBytes() + file.size > KEPT_FILES_BUDGET_BYTES) return file;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.read()) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (bytes.length !== file.size) return file;
+    link.keptBytes = bytes.length;
+    return { ...file, read: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]) };
+  }
+
+  private keptBytes(): number {
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.value.keptBytes ?? 0;
+    return total;
   }
 
   /** Links changed here: forgotten on this replica at once, and on every other before this resolves. */
