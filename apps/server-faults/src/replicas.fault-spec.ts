@@ -51,10 +51,12 @@ describe('two replicas', () => {
   });
 
   /** A public link to a fresh file on replica A; answers the token and the file's content. */
-  async function sharedFile(options: Record<string, unknown>) {
-    const owner = await signUpOn(a.url);
-    expect((await streamUpload(a.url, owner.cookie, { size: 64, name: 'popular.txt' }).done).status).toBe(201);
-    const id = ((await api(a.url, owner.cookie, '/api/files/list')).body['items'] as Array<{ _id: string }>)[0]!._id;
+  async function sharedFile(options: Record<string, unknown>, owner?: Awaited<ReturnType<typeof signUpOn>>) {
+    // Sign-ups from one network are throttled: a test that needs several links gives one owner.
+    owner ??= await signUpOn(a.url);
+    const name = `popular-${Math.random().toString(36).slice(2)}.txt`;
+    expect((await streamUpload(a.url, owner.cookie, { size: 64, name }).done).status).toBe(201);
+    const id = ((await api(a.url, owner.cookie, '/api/files/list')).body['items'] as Array<{ _id: string; name: string }>).find((i) => i.name === name)!._id;
     const link = await api(a.url, owner.cookie, '/api/share/create', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -100,6 +102,40 @@ describe('two replicas', () => {
     expect(await visit(b, deleted.token)).toBe('downloaded');
     expect((await api(a.url, deleted.owner.cookie, `/api/files/${deleted.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await visit(b, deleted.token)).toBe('404 SHARE_NOT_FOUND');
+  });
+
+  it('restricting a link, setting its limit below the openings counted or moving its file on one replica holds on the very next request on the other', async () => {
+    const json = (method: string, body: unknown) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const restricted = await sharedFile({});
+    const owner = restricted.owner;
+    expect(await visit(b, restricted.token)).toBe('downloaded');
+    const patched = await api(a.url, restricted.owner.cookie, `/api/share/${restricted.token}`, json('PATCH', { scope: 'restricted', emails: ['someone@example.com'] }));
+    expect(patched.status).toBe(200);
+    expect(await visit(b, restricted.token)).toBe('403 SHARE_RESTRICTED');
+    expect((await api(a.url, restricted.owner.cookie, `/api/share/${restricted.token}`, json('PATCH', { scope: 'public' }))).status).toBe(200);
+    expect(await visit(b, restricted.token)).toBe('downloaded');
+
+    // Openings of a link without a limit are counted in batches on the replica that served them;
+    // a limit set on the other replica still sees every one of them.
+    const limited = await sharedFile({}, owner);
+    for (let i = 0; i < 3; i++) expect(await visit(b, limited.token)).toBe('downloaded');
+    expect((await api(a.url, limited.owner.cookie, `/api/share/${limited.token}`, json('PATCH', { maxAccess: 3 }))).status).toBe(200);
+    expect(await visit(b, limited.token)).toBe('403 SHARE_LIMIT_REACHED');
+    expect(await visit(a, limited.token)).toBe('403 SHARE_LIMIT_REACHED');
+    const listed = await api(a.url, limited.owner.cookie, `/api/share/${limited.token}`, json('PATCH', { maxAccess: 4 }));
+    expect(listed.body['accessCount']).toBe(3);
+    expect(await visit(b, limited.token)).toBe('downloaded');
+    expect(await visit(b, limited.token)).toBe('403 SHARE_LIMIT_REACHED');
+
+    // Moved into a folder on A: B still serves it, and refuses it once it is deleted.
+    const moved = await sharedFile({}, owner);
+    expect(await visit(b, moved.token)).toBe('downloaded');
+    const folder = await api(a.url, moved.owner.cookie, '/api/files/folder', json('POST', { name: 'Archive', path: '/' }));
+    expect(folder.status).toBe(201);
+    expect((await api(a.url, moved.owner.cookie, '/api/files/move', json('PUT', { itemId: moved.id, targetFolderId: folder.body['_id'] }))).status).toBe(200);
+    expect(await visit(b, moved.token)).toBe('downloaded');
+    expect((await api(a.url, moved.owner.cookie, `/api/files/${moved.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await visit(b, moved.token)).toBe('404 SHARE_NOT_FOUND');
   });
 
   it('counts login attempts made on both replicas together', async () => {

@@ -31,7 +31,7 @@ export { queryLimitsPlugin, checkOperationLimits, type QueryLimits } from './gra
 export { OperationPipeline, type OperationAdmission, type OperationRequest, type SocketCredentials } from './graphql/operation-pipeline';
 export { LiveSockets, LiveSocketsModule, SOCKET_CLOSE, type LiveSocket } from './graphql/live-sockets';
 export { subscriptionAllows } from './graphql/subscription-access';
-export { EventBus, EVENT_TOPICS, type EventTopic, type CredentialsEndedEvent } from './events/event-bus';
+export { EventBus, EVENT_TOPICS, type EventReach, type EventTopic, type CredentialsEndedEvent } from './events/event-bus';
 export { isSameOrigin, expectedOrigin, requestOrigin, originOf } from './http/origin-check';
 export { isTrustedProxy } from './http/trusted-proxy';
 export { descriptorLimit, effectiveMaxConnections } from './http/connection-limits';

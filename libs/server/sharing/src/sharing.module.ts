@@ -22,6 +22,8 @@ import { ShareVisitorCodeEntity, ShareVisitorGrantEntity } from './persistence/s
 import { ShareVisitorRepository } from './persistence/share-visitor.repository';
 import { ShareVisitorService } from './services/share-visitor.service';
 import { ShareInvitations } from './services/share-invitations.provider';
+import { ShareAccessCounter } from './services/share-access-counter';
+import { ShareLinkCache } from './services/share-link-cache';
 
 @Module({
   imports: [
@@ -30,7 +32,7 @@ import { ShareInvitations } from './services/share-invitations.provider';
     TypeOrmModule.forFeature([ShareLinkEntity, ShareLinkEmailEntity, ShareLinkUserEntity, FileShareEntity, FileShareEmailEntity, ShareSeenEntity, ShareLinkUnlockEntity, ShareDownloadEntity, ShareVisitorCodeEntity, ShareVisitorGrantEntity]),
   ],
   controllers: [ShareController, FileShareController],
-  providers: [ShareNotifier, ShareLinkRepository, RecipientRepository, ShareGrantRepository, ShareLinkService, RecipientService, ShareAccessService, ShareVisitorRepository, ShareVisitorService, SharingFilesAdapter, SharingResolver, SharingEventsResolver, { provide: RegistrationInvitations, useClass: ShareInvitations }],
+  providers: [ShareNotifier, ShareLinkCache, ShareAccessCounter, ShareLinkRepository, RecipientRepository, ShareGrantRepository, ShareLinkService, RecipientService, ShareAccessService, ShareVisitorRepository, ShareVisitorService, SharingFilesAdapter, SharingResolver, SharingEventsResolver, { provide: RegistrationInvitations, useClass: ShareInvitations }],
   exports: [ShareLinkService, RecipientService, ShareAccessService],
 })
 export class SharingModule {}

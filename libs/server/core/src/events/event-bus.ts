@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { PubSub } from 'graphql-subscriptions';
+import { randomUUID } from 'node:crypto';
 import { Client, type Notification } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
@@ -12,6 +13,8 @@ export const EVENT_TOPICS = {
   shareWithdrawn: 'shareWithdrawn',
   /** Credentials ended (revoked token, sign-out, password change, account deletion): sockets using them close. */
   credentialsEnded: 'credentialsEnded',
+  /** Share links changed (revoked, password, expiry, limit, scope or list): whatever a replica keeps of them is stale. */
+  shareLinksChanged: 'shareLinksChanged',
 } as const;
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
 
@@ -27,11 +30,23 @@ export interface CredentialsEndedEvent {
 }
 
 const CHANNEL = 'coffer_events';
+/** How long publishDelivered waits for its own notification to come back before giving up waiting. */
+const DELIVERY_WAIT_MS = 2000;
+
+/** Does an event published here reach every replica, and since when (see EventBus.reach)? */
+export interface EventReach {
+  everyReplica: boolean;
+  /** Other processes may share the database (an external PostgreSQL): an event reaches them a little later than this answer. */
+  otherProcesses: boolean;
+  /** Changes whenever the link between replicas is made or lost: events may have been missed in between. */
+  epoch: number;
+}
 
 /**
- * Live events for GraphQL subscriptions. On an external PostgreSQL every replica publishes with
- * NOTIFY and hears every replica through LISTEN, so a subscriber on one process receives events
- * caused on another. The embedded database serves a single process: events stay in memory.
+ * Live events for GraphQL subscriptions and for what replicas keep in memory. An event is
+ * delivered in the publishing process at once; on an external PostgreSQL it also goes out with
+ * NOTIFY and every other replica hears it through LISTEN, so a subscriber on one process receives
+ * events caused on another. The embedded database serves a single process: events stay in memory.
  */
 @Injectable()
 export class EventBus implements OnModuleInit, OnApplicationShutdown {
@@ -42,6 +57,11 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   private closing = false;
   /** NOTIFYs go out one after another: a pg client runs one query at a time. */
   private sending: Promise<unknown> = Promise.resolve();
+  private epoch = 0;
+  /** Marks this replica's own notifications: it has delivered them already when it hears them back. */
+  private readonly origin = randomUUID();
+  private echoes = 0;
+  private readonly awaitingEcho = new Map<string, () => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -55,16 +75,48 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     await Promise.all([this.listener?.end().catch(() => undefined), this.publisher?.end().catch(() => undefined)]);
   }
 
+  /** Delivers the event here at once, and to the other replicas through the database. */
   publish(topic: EventTopic, payload: object): void {
-    if (!this.publisher) {
-      void this.pubsub.publish(topic, payload);
-      return;
-    }
-    const publisher = this.publisher;
+    void this.pubsub.publish(topic, payload);
+    if (this.publisher) this.notify({ topic, payload });
+  }
+
+  /**
+   * Publishes, then waits until the database has handed the event to the listening replicas
+   * (this one hears it back), so an answer sent after it finds every replica told. In one
+   * process the handlers have run when it returns.
+   */
+  async publishDelivered(topic: EventTopic, payload: object): Promise<void> {
+    await this.pubsub.publish(topic, payload);
+    if (!this.publisher) return;
+    const echo = `${process.pid}:${++this.echoes}`;
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => settle(), DELIVERY_WAIT_MS);
+      const settle = () => {
+        clearTimeout(timer);
+        this.awaitingEcho.delete(echo);
+        resolve();
+      };
+      this.awaitingEcho.set(echo, settle);
+    });
+    this.notify({ topic, payload, echo });
+    await heard;
+  }
+
+  /**
+   * Events reach every replica when the database delivers NOTIFY, or when there is only this
+   * process (the embedded database). What a replica keeps about shared data is safe only then.
+   */
+  reach(): EventReach {
+    return { everyReplica: !this.config.databaseUrl || this.listener !== undefined, otherProcesses: Boolean(this.config.databaseUrl), epoch: this.epoch };
+  }
+
+  private notify(message: { topic: EventTopic; payload: object; echo?: string }): void {
+    const publisher = this.publisher!;
     this.sending = this.sending
-      .then(() => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]))
+      .then(() => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...message, origin: this.origin })]))
       .catch((error: unknown) => {
-        this.logger.warn(`Could not publish ${topic}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(`Could not publish ${message.topic}: ${error instanceof Error ? error.message : String(error)}`);
       });
   }
 
@@ -84,6 +136,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     // A database restart drops these connections: reconnect until it is back.
     const onLost = () => {
       if (this.closing || this.listener !== listener) return;
+      this.epoch++;
       this.listener = undefined;
       this.publisher = undefined;
       setTimeout(() => void this.connect().catch(() => onLost()), 1000).unref();
@@ -93,7 +146,11 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     listener.on('end', onLost);
     listener.on('notification', (message: Notification) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      const { topic, payload } = JSON.parse(message.payload) as { topic: EventTopic; payload: Record<string, unknown> };
+      const { topic, payload, echo, origin } = JSON.parse(message.payload) as { topic: EventTopic; payload: Record<string, unknown>; echo?: string; origin?: string };
+      if (origin === this.origin) {
+        if (echo) this.awaitingEcho.get(echo)?.();
+        return;
+      }
       void this.pubsub.publish(topic, payload);
     });
     await listener.connect();
@@ -106,6 +163,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
       await Promise.all([listener.end().catch(() => undefined), publisher.end().catch(() => undefined)]);
       return;
     }
+    this.epoch++;
     this.listener = listener;
     this.publisher = publisher;
   }

@@ -26,9 +26,11 @@ export class ShareLinkUnlockEntity {
 }
 
 /**
- * One download already counted against a link: made when a link is opened (its signed URL) or
+ * One download already counted against a link: made when a link is opened (its signed URL; not
+ * for an anonymous opening of a public link without a limit, which needs nothing remembered) or
  * when a recipient's download is counted. The first full download it covers uses it up; until
  * it expires it lets that download resume (Range requests past byte 0) without counting again.
+ * Rows past their time are deleted by ShareAccessCounter once a minute.
  */
 @Entity('share_download')
 @Index('ix_share_download_link', ['linkId', 'expiresAt'])

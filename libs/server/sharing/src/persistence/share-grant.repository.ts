@@ -5,6 +5,13 @@ import { returningRows } from '@coffer/server-core';
 /** Who a counted download belongs to: a signed URL (by its signature's hash) or a signed-in user. */
 export type DownloadHolder = { signatureHash: string } | { userId: string };
 
+/** Who a download counted on a link was issued to. */
+export interface IssuedDownload {
+  userId: string | null;
+  signatureHash: string | null;
+  visitorTokenHash?: string | null;
+}
+
 /** The per-link password delay: how many failures in a row are free, the longest delay, when the count starts over. */
 export interface PasswordDelayPolicy {
   freeFailures: number;
@@ -34,9 +41,30 @@ export class ShareGrantRepository {
     );
   }
 
+  /**
+   * Counts one access unless the link's limit is reached and, when it counts, records the
+   * download it pays for (owed, not yet used) — one atomic statement. False: the limit was reached.
+   */
+  async countOpening(linkId: string, holder: IssuedDownload | null, expiresAt: Date): Promise<boolean> {
+    const counted = 'UPDATE share_link SET access_count = access_count + 1 WHERE id = $1 AND (max_access IS NULL OR access_count < max_access) RETURNING id';
+    if (!holder) return returningRows<{ id: string }>(await this.dataSource.query(counted, [linkId])).length === 1;
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `WITH counted AS (${counted}),
+            owed AS (INSERT INTO share_download (link_id, user_id, signature_hash, visitor_token_hash, used, expires_at)
+                     SELECT id, $2, $3, $4, false, $5 FROM counted RETURNING id)
+       SELECT id FROM counted`,
+      [linkId, holder.userId, holder.signatureHash, holder.visitorTokenHash ?? null, expiresAt],
+    );
+    return rows.length === 1;
+  }
+
+  /** Forgets downloads past their time (they no longer owe or resume anything). */
+  async pruneExpired(now: Date): Promise<void> {
+    await this.dataSource.query('DELETE FROM share_download WHERE expires_at <= $1', [now]);
+  }
+
   /** Records a download counted against the link (unused: a full download is still owed). */
-  async addDownload(linkId: string, holder: { userId: string | null; signatureHash: string | null; visitorTokenHash?: string | null }, used: boolean, expiresAt: Date, now: Date): Promise<void> {
-    await this.dataSource.query('DELETE FROM share_download WHERE link_id = $1 AND expires_at <= $2', [linkId, now]);
+  async addDownload(linkId: string, holder: IssuedDownload, used: boolean, expiresAt: Date): Promise<void> {
     await this.dataSource.query('INSERT INTO share_download (link_id, user_id, signature_hash, visitor_token_hash, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       linkId,
       holder.userId,

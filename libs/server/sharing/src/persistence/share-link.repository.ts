@@ -2,11 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { returningRows } from '@coffer/server-core';
+import type { StoredItem as ItemEntity } from '@coffer/server-files';
 import { ShareLinkEntity, type ShareScope } from './share-link.entity';
 
 export interface LinkRecipients {
   emails: string[];
   userIds: string[];
+}
+
+/** What a link's checks need, without what changes on every visit (the counts and the password delay). */
+export type LinkFacts = Omit<ShareLinkEntity, 'accessCount' | 'passwordFailures' | 'passwordFailedAt' | 'file' | 'owner'>;
+
+/** What a link's checks decide on. */
+export type LinkSettings = Pick<ShareLinkEntity, 'secretVersion' | 'revokedAt' | 'expiresAt' | 'maxAccess' | 'scope' | 'passwordHash'>;
+
+/** A link with its file and what visitors may learn of its owner, as one statement reads them. */
+export interface OpenableLink {
+  link: LinkFacts;
+  file: ItemEntity;
+  owner: { id: string; name: string; email: string };
 }
 
 export interface NewShareLink {
@@ -48,6 +62,54 @@ export class ShareLinkRepository {
     if (recipients.userIds.length) {
       await m.query('INSERT INTO share_link_user (link_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [linkId, recipients.userIds]);
     }
+  }
+
+  /**
+   * A link by its token's hash or its id, joined with its file and its owner in one statement.
+   * A link's file and owner cannot be missing: deleting either deletes the link.
+   */
+  async findOpenable(key: { tokenHash: string } | { id: string }): Promise<OpenableLink | null> {
+    const where = 'tokenHash' in key ? { sql: 'l.tokenHash = :key', key: key.tokenHash } : { sql: 'l.id = :key', key: key.id };
+    const row = await this.repository
+      .createQueryBuilder('l')
+      .innerJoinAndSelect('l.file', 'i')
+      .innerJoin('l.owner', 'u')
+      .addSelect(['u.id', 'u.name', 'u.email'])
+      .where(where.sql, { key: where.key })
+      .getOne();
+    if (!row) return null;
+    const { file, owner, accessCount: _count, passwordFailures: _failures, passwordFailedAt: _failedAt, ...link } = row as ShareLinkEntity & { file: ItemEntity; owner: { id: string; name: string; email: string } };
+    return { link, file, owner: { id: owner.id, name: owner.name, email: owner.email } };
+  }
+
+  /**
+   * The settings a link's checks depend on, as they are now (one primary-key read; null when
+   * the link is gone, as it is once its file or owner is deleted).
+   */
+  async currentSettings(linkId: string): Promise<LinkSettings | null> {
+    const rows: Array<{ secret_version: number; revoked_at: Date | null; expires_at: Date | null; max_access: number | null; scope: ShareScope; password_hash: string | null }> = await this.dataSource.query(
+      'SELECT secret_version, revoked_at, expires_at, max_access, scope, password_hash FROM share_link WHERE id = $1',
+      [linkId],
+    );
+    const row = rows[0];
+    return row
+      ? { secretVersion: row.secret_version, revokedAt: row.revoked_at, expiresAt: row.expires_at, maxAccess: row.max_access, scope: row.scope, passwordHash: row.password_hash }
+      : null;
+  }
+
+  /** The accesses counted so far (read fresh: never kept between requests). */
+  async accessCountOf(linkId: string): Promise<number> {
+    const rows: Array<{ access_count: number }> = await this.dataSource.query('SELECT access_count FROM share_link WHERE id = $1', [linkId]);
+    return rows[0]?.access_count ?? 0;
+  }
+
+  /** Adds accesses counted in a batch (links without a limit), one statement for all the links. */
+  async addAccessCounts(counts: ReadonlyMap<string, number>): Promise<void> {
+    if (counts.size === 0) return;
+    await this.dataSource.query(
+      'UPDATE share_link l SET access_count = l.access_count + c.n FROM unnest($1::uuid[], $2::int[]) AS c(id, n) WHERE l.id = c.id',
+      [[...counts.keys()], [...counts.values()]],
+    );
   }
 
   findByTokenHash(tokenHash: string): Promise<ShareLinkEntity | null> {

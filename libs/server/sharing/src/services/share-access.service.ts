@@ -5,13 +5,14 @@ import { APP_CONFIG, Clock, clientAddressGroup, DomainError, PasswordHasher, Rat
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type ReadableFile, type StoredItem } from '@coffer/server-files';
 import { visitorPassword } from '../domain/share-options';
-import type { ShareLinkEntity } from '../persistence/share-link.entity';
-import { ShareLinkRepository } from '../persistence/share-link.repository';
-import { ShareGrantRepository, type DownloadHolder } from '../persistence/share-grant.repository';
+import { ShareLinkRepository, type LinkFacts } from '../persistence/share-link.repository';
+import { ShareGrantRepository, type DownloadHolder, type IssuedDownload } from '../persistence/share-grant.repository';
 import { isRecipientAccount } from '../domain/recipient-account';
 import { RecipientService } from './recipient.service';
 import { ShareVisitorService, type VisitorAccess } from './share-visitor.service';
 import { hashToken, SHARE_NOT_FOUND_MESSAGE, TOKEN_PATTERN } from './share-link.service';
+import { ShareAccessCounter } from './share-access-counter';
+import { ShareLinkCache, type CachedLink } from './share-link-cache';
 
 /** A signed download URL lives this long (docs/rest-api.md, Download URLs); a counted download resumes this long. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
@@ -39,7 +40,7 @@ export interface ShareVisitor {
 }
 
 export interface SharedFileAccess {
-  link: ShareLinkEntity;
+  link: LinkFacts;
   file: StoredItem;
   /** Who shared it: the e-mail only for visitors who already know the owner (see ownerFor). */
   owner: { name: string | null; email: string | null };
@@ -73,11 +74,17 @@ export interface SignedDownload {
  * and a recipient's own downloads and previews), with brute-force limits aimed at the guesser.
  *
  * Downloads and the limit: a download is a request that starts at byte 0 (no Range, or a Range
- * starting at 0). Each one counts one access, atomically, and is refused once the limit is
- * reached. Opening a link counts one access and pays for one download through its signed URL
- * (or, signed in, through the recipient's own download route). A request that starts later
- * resumes a download counted in the last five minutes and does not count again; without one it
- * counts as a new download.
+ * starting at 0). Through a link with a limit, each one counts one access, atomically, and is
+ * refused once the limit is reached. Opening a link counts one access and pays for one download
+ * through its signed URL (or, signed in, through the recipient's own download route). A request
+ * that starts later resumes a download counted in the last five minutes and does not count
+ * again; without one it counts as a new download. Through a link without a limit only openings
+ * (and adds to my files) count.
+ *
+ * Cost (docs/sharing.md): the link, its file and its owner come from ShareLinkCache (one
+ * statement when not kept); an opening of a public link without password or limit is counted in
+ * memory (ShareAccessCounter) and signs a URL that needs no stored row, so it costs no statement
+ * at all; with a limit, the count, its check and the owed download are one statement.
  */
 @Injectable()
 export class ShareAccessService {
@@ -93,6 +100,8 @@ export class ShareAccessService {
     private readonly clock: Clock,
     private readonly visitors: ShareVisitorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ShareLinkCache,
+    private readonly counter: ShareAccessCounter,
   ) {}
 
   /**
@@ -113,17 +122,31 @@ export class ShareAccessService {
   /** Opening a link (GET and POST /api/share/access/:token): checks the link and answers a short-lived download URL; counts one access. */
   async open(token: unknown, visitor: ShareVisitor, rawPassword: unknown): Promise<SharedFileAccess> {
     requireScope('read');
-    const { link, file, listed, byCode } = await this.authorize(token, visitor, rawPassword, 401);
-    if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
-    if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);
-    const [owner] = await this.accounts.byIds([file.ownerId]);
+    const { opened, listed, byCode } = await this.authorize(token, visitor, rawPassword, 401, 'open');
+    const { link, file, owner } = opened;
     const exp = Math.floor(this.clock.now().getTime() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
     // Each opening gets its own URL (a nonce in the signature), so the download it paid for is
     // its own even when many visitors open the link in the same second.
     const nonce = randomBytes(12).toString('base64url');
     const sig = `${nonce}${this.secrets.sign(this.signedPayload(link.id, link.secretVersion, exp, nonce))}`;
-    const visitorTokenHash = byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null;
-    await this.grants.addDownload(link.id, { userId: visitor.user?.id ?? null, signatureHash: hashToken(sig), visitorTokenHash }, false, new Date(exp * 1000), this.clock.now());
+    // A stored row says who a URL was issued to and which download it paid for. An anonymous
+    // visitor of a public link without a limit needs neither: the signature alone is the URL's
+    // proof, and its downloads count nothing (should the link become restricted or limited, a
+    // URL without a row is treated as issued to nobody and having paid for nothing).
+    const issued: IssuedDownload | null =
+      link.maxAccess !== null || link.scope === 'restricted' || visitor.user
+        ? { userId: visitor.user?.id ?? null, signatureHash: hashToken(sig), visitorTokenHash: byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null }
+        : null;
+    const validUntil = new Date(exp * 1000);
+    if (countsInBatches(link)) {
+      this.counter.add(link.id);
+      if (issued) await this.grants.addDownload(link.id, issued, false, validUntil);
+    } else {
+      // Openings counted in memory while the link had no limit go in first: the limit sees them all.
+      if (link.maxAccess !== null) await this.counter.flush(link.id);
+      if (!(await this.grants.countOpening(link.id, issued, validUntil))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    }
+    if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);
     return { link, file, owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed), downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}` };
   }
 
@@ -134,9 +157,11 @@ export class ShareAccessService {
    * but the copy is answered (`alreadyAdded`), wherever it is now, and nothing is counted.
    */
   async addToAccount(token: unknown, visitor: ShareVisitor & { user: AuthenticatedUser }, rawPassword: unknown): Promise<AddedSharedFile> {
-    const { link, file } = await this.authorize(token, visitor, rawPassword, 403);
+    const { opened } = await this.authorize(token, visitor, rawPassword, 403, 'add');
+    const { link, file } = opened;
     const existing = await this.files.copyOf(visitor.user.id, file);
     if (existing) return { item: existing, alreadyAdded: true };
+    await this.counter.flush(link.id);
     if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     try {
       const { item, added } = await this.files.addCopyToRoot(visitor.user.id, file);
@@ -160,19 +185,19 @@ export class ShareAccessService {
     const invalid = () => new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
     const expiry = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : NaN;
     if (!Number.isFinite(expiry) || typeof sig !== 'string') throw invalid();
-    const link = /^[0-9a-f-]{36}$/i.test(linkId) ? await this.links.findById(linkId) : null;
+    const opened = /^[0-9a-f-]{36}$/i.test(linkId) ? await this.cache.byId(linkId) : null;
+    const link = opened?.link;
     // A deleted file takes its links with it; the signature alone then proves the URL authentic.
     const signedVersion = this.signedVersion(linkId, link?.secretVersion ?? MAX_SIGNED_VERSIONS_CHECKED, expiry, sig);
     if (signedVersion === null) throw invalid();
-    const file = link && !link.revokedAt ? await this.files.findAny(link.fileId) : null;
-    if (!link || !file) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
+    if (!opened || !link || link.revokedAt) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
     const now = this.clock.now();
     if (signedVersion !== link.secretVersion || expiry * 1000 <= now.getTime()) throw invalid();
     const holder = { signatureHash: hashToken(sig) };
     // Restricted now: the URL must have been issued to someone the link still admits.
     if (link.scope === 'restricted' && !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))) throw invalid();
-    const readable = await this.files.readable(file);
+    const readable = await this.cache.readable(opened, () => this.files.readable(opened.file));
     return { file: readable, validUntil: new Date(expiry * 1000), begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
   }
 
@@ -206,22 +231,24 @@ export class ShareAccessService {
   async recipientReadStarting(user: AuthenticatedUser, item: StoredItem, read: RecipientRead): Promise<void> {
     const decision = await this.recipientReadDecision(user, item, read.purpose);
     if (!decision?.linkId || read.purpose !== 'download') return;
-    const link = await this.links.findById(decision.linkId);
+    const link = (await this.cache.byId(decision.linkId))?.link;
     if (!link) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     await this.countDownload(link, { userId: user.id }, read.fromStart, this.clock.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000);
   }
 
-  private async countDownload(link: ShareLinkEntity, holder: DownloadHolder, fromStart: boolean, resumableUntil: number): Promise<void> {
+  private async countDownload(link: LinkFacts, holder: DownloadHolder, fromStart: boolean, resumableUntil: number): Promise<void> {
+    if (link.maxAccess === null) return;
+    await this.counter.flush(link.id);
     const now = this.clock.now();
     if (!fromStart && (await this.grants.hasCountedDownload(link.id, holder, now))) return;
     if (await this.grants.useOwedDownload(link.id, holder, now)) return;
     if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     const owner = 'userId' in holder ? { userId: holder.userId, signatureHash: null } : { userId: null, signatureHash: holder.signatureHash };
-    await this.grants.addDownload(link.id, owner, true, new Date(resumableUntil), now);
+    await this.grants.addDownload(link.id, owner, true, new Date(resumableUntil));
   }
 
   /** Is one of the users (or code visitors) a signed URL was issued to still admitted by the restricted link? */
-  private async issuedToAdmitted(link: ShareLinkEntity, issued: { userIds: string[]; visitorTokenHashes: string[] }): Promise<boolean> {
+  private async issuedToAdmitted(link: LinkFacts, issued: { userIds: string[]; visitorTokenHashes: string[] }): Promise<boolean> {
     // A password change voids the signature itself, so a code visitor only needs the grant and the listing.
     if (await this.visitors.admits(link, { hashes: issued.visitorTokenHashes })) return true;
     const users = await this.accounts.byIds(issued.userIds);
@@ -249,13 +276,15 @@ export class ShareAccessService {
     return `share-download:${linkId}:${secretVersion}:${exp}:${nonce}`;
   }
 
-  private isExpired(link: ShareLinkEntity): boolean {
+  private isExpired(link: LinkFacts): boolean {
     return link.expiresAt !== null && link.expiresAt <= this.clock.now();
   }
 
   /**
    * The share checks in order (docs/rest-api.md, Opening a link); `missingPasswordStatus` is 401 when opening a link
-   * and 403 when adding it to an account.
+   * and 403 when adding it to an account. Check 5 (the limit) reads the count fresh, except when
+   * opening a link without a password: nothing can fail after it, so the atomic count that
+   * follows is that check.
    * Throttling hits only the guesser: unknown tokens are counted per client address (a live
    * token is never refused for them), wrong passwords slow down that link for everyone with a
    * growing delay and that address on that link; a signed-in recipient who gave the password
@@ -266,9 +295,11 @@ export class ShareAccessService {
     visitor: ShareVisitor,
     rawPassword: unknown,
     missingPasswordStatus: 401 | 403,
-  ): Promise<{ link: ShareLinkEntity; file: StoredItem; listed: boolean; byCode: boolean }> {
+    purpose: 'open' | 'add',
+  ): Promise<{ opened: CachedLink; listed: boolean; byCode: boolean }> {
     const address = clientAddressGroup(visitor.clientAddress);
-    const { link, file } = await this.liveLink(token, visitor);
+    const opened = await this.liveLink(token, visitor);
+    const { link } = opened;
     const isOwner = visitor.user?.id === link.ownerId;
     let listed = false;
     let byCode = false;
@@ -281,8 +312,9 @@ export class ShareAccessService {
       }
       if (!listed) throw new DomainError('SHARE_NOT_INVITED', 'Your account is not invited to this link.');
     }
-    if (link.maxAccess !== null && link.accessCount >= link.maxAccess) {
-      throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    if (link.maxAccess !== null && (purpose === 'add' || link.passwordHash)) {
+      await this.counter.flush(link.id);
+      if ((await this.links.accessCountOf(link.id)) >= link.maxAccess) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     }
     if (link.passwordHash && !(visitor.user && (await this.grants.unlockedVersion(link.id, visitor.user.id)) === link.secretVersion)) {
       const password = visitorPassword(rawPassword);
@@ -305,14 +337,13 @@ export class ShareAccessService {
       await this.limiter.refund(addressLimit.key);
       if (visitor.user) await this.grants.rememberUnlock(link.id, visitor.user.id, link.secretVersion);
     }
-    return { link, file, listed, byCode };
+    return { opened, listed, byCode };
   }
 
   /** Checks 1–3: a live link to an existing file; unknown tokens are counted per client address. */
-  private async liveLink(token: unknown, visitor: ShareVisitor): Promise<{ link: ShareLinkEntity; file: StoredItem }> {
-    const link = typeof token === 'string' && TOKEN_PATTERN.test(token) ? await this.links.findByTokenHash(hashToken(token)) : null;
-    const file = link && !link.revokedAt ? await this.files.findAny(link.fileId) : null;
-    if (!link || !file) {
+  private async liveLink(token: unknown, visitor: ShareVisitor): Promise<CachedLink> {
+    const opened = typeof token === 'string' && TOKEN_PATTERN.test(token) ? await this.cache.byTokenHash(hashToken(token)) : null;
+    if (!opened || opened.link.revokedAt) {
       // Counted, then decided (one atomic upsert): concurrent guesses cannot outrun the limit.
       const state = await this.limiter.hit(`share:unknown:${clientAddressGroup(visitor.clientAddress)}`, WINDOW_SECONDS);
       if (state.hits > SHARE_FAILURES_PER_ADDRESS) {
@@ -320,23 +351,27 @@ export class ShareAccessService {
       }
       throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     }
-    if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
-    return { link, file };
+    if (this.isExpired(opened.link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
+    return opened;
   }
 
-  private async liveRestrictedLink(token: unknown, visitor: ShareVisitor): Promise<{ link: ShareLinkEntity; file: StoredItem }> {
+  private async liveRestrictedLink(token: unknown, visitor: ShareVisitor): Promise<CachedLink> {
     const live = await this.liveLink(token, visitor);
     if (live.link.scope !== 'restricted') throw new DomainError('VALIDATION_ERROR', 'This link is open to anyone with it: it needs no code.');
     return live;
   }
 }
 
+/** Public, no password, no limit: nothing depends on the count at once, so it is counted in memory. */
+function countsInBatches(link: LinkFacts): boolean {
+  return link.maxAccess === null && link.scope === 'public' && link.passwordHash === null;
+}
+
 /**
  * What a visitor learns of the owner: the name; the e-mail address only for the owner and
  * listed recipients (who already know it), or when the owner has no name.
  */
-function ownerFor(owner: AuthenticatedUser | undefined, knowsOwner: boolean): SharedFileAccess['owner'] {
-  if (!owner) return { name: null, email: null };
+function ownerFor(owner: { name: string | null; email: string }, knowsOwner: boolean): SharedFileAccess['owner'] {
   const name = owner.name?.trim() ? owner.name : null;
   return { name, email: knowsOwner || name === null ? owner.email : null };
 }

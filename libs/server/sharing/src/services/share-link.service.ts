@@ -9,6 +9,8 @@ import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.enti
 import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
 import { RecipientRepository } from '../persistence/recipient.repository';
 import { parseNotify, ShareNotifier } from './share-notifier.service';
+import { ShareAccessCounter } from './share-access-counter';
+import { ShareLinkCache } from './share-link-cache';
 
 /** 24 random bytes: 192 bits, 32 base64url characters. */
 const TOKEN_BYTES = 24;
@@ -81,6 +83,8 @@ export class ShareLinkService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifier: ShareNotifier,
     private readonly accounts: AccountDirectory,
+    private readonly cache: ShareLinkCache,
+    private readonly counter: ShareAccessCounter,
   ) {}
 
   shareUrl(token: string): string {
@@ -155,7 +159,9 @@ export class ShareLinkService {
     const wanted = [...recipients.emails].sort().join('\n');
     const match = candidates.find((c) => [...existing.get(c.id)!.emails].sort().join('\n') === wanted);
     if (match) {
+      await this.counter.flush(match.id);
       await this.links.update(match.id, { passwordHash }, true);
+      await this.cache.changed({ userId: ownerId, linkIds: [match.id] });
       return this.view((await this.links.findById(match.id))!, existing.get(match.id)!);
     }
     const link = await this.insert(ownerId, file.id, { scope, expiresIn, maxAccess, passwordHash, recipients });
@@ -166,6 +172,8 @@ export class ShareLinkService {
   /** Changes a link; a new or removed password voids every download URL issued before. */
   async update(ownerId: string, linkRef: { token?: string; id?: string }, command: UpdateLinkCommand): Promise<ShareLinkView> {
     requireScope('share');
+    // The view answered below shows the count: openings this replica holds go in first.
+    await this.counter.flush();
     const link = await this.ownLink(ownerId, linkRef);
     if (link.revokedAt) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     const notify = parseNotify(command.notify);
@@ -194,6 +202,7 @@ export class ShareLinkService {
       await this.links.update(link.id, changes, bump, manager);
       await this.links.setRecipients(link.id, recipients, manager);
     });
+    await this.cache.changed({ userId: ownerId, linkIds: [link.id] });
     const file = await this.files.findAny(link.fileId);
     const added = recipients.emails.filter((e) => !current.emails.includes(e));
     if (file) await this.notifier.toEmails(added, file);
@@ -215,6 +224,7 @@ export class ShareLinkService {
     const link = await this.ownLink(ownerId, linkRef);
     if (link.revokedAt) return;
     await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
+    await this.cache.changed({ userId: ownerId, linkIds: [link.id] });
     if (link.scope === 'restricted') {
       const listed = (await this.links.recipientsOf([link.id])).get(link.id)!;
       await this.notifier.withdrawn({ id: link.fileId, ownerId: link.ownerId }, listed.userIds, listed.emails);
@@ -225,6 +235,7 @@ export class ShareLinkService {
   async listForFile(ownerId: string, fileId: unknown): Promise<ShareLinkView[]> {
     requireScope('share');
     const file = await this.ownFile(ownerId, fileId);
+    await this.counter.flush();
     const links = await this.links.listByFile(file.id);
     const recipients = await this.links.recipientsOf(links.map((l) => l.id));
     return links.map((link) => this.view(link, recipients.get(link.id)!));
@@ -234,6 +245,7 @@ export class ShareLinkService {
   async publicLink(ownerId: string, fileId: unknown): Promise<ShareLinkView> {
     requireScope('share');
     const file = await this.ownFile(ownerId, fileId);
+    await this.counter.flush();
     const existing = await this.links.newestOpenPublic(file.id, this.clock.now());
     if (existing) return this.view(existing, { emails: [], userIds: [] });
     const none = { emails: [], userIds: [] };

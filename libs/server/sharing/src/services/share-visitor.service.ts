@@ -5,7 +5,7 @@ import { APP_CONFIG, Clock, clientAddressGroup, DomainError, RateLimiterService,
 import { AccountDirectory } from '@coffer/server-auth';
 import { MailService } from '@coffer/server-mail';
 import { FilesService } from '@coffer/server-files';
-import type { ShareLinkEntity } from '../persistence/share-link.entity';
+import type { LinkFacts } from '../persistence/share-link.repository';
 import { ShareLinkRepository } from '../persistence/share-link.repository';
 import { ShareVisitorRepository } from '../persistence/share-visitor.repository';
 import { hashToken } from './share-link.service';
@@ -60,7 +60,7 @@ export class ShareVisitorService {
   ) {}
 
   /** Mails a code to `rawEmail` if the link lists it; the answer never tells which. */
-  async requestCode(link: ShareLinkEntity, rawEmail: unknown, clientAddress: string | undefined): Promise<void> {
+  async requestCode(link: LinkFacts, rawEmail: unknown, clientAddress: string | undefined): Promise<void> {
     const email = this.email(rawEmail);
     const client = clientAddressGroup(clientAddress);
     await this.limiter.consume(
@@ -82,7 +82,7 @@ export class ShareVisitorService {
   }
 
   /** Redeems a code: the browser's visitor token (its own, or a new one) may open the link for a while. */
-  async verifyCode(link: ShareLinkEntity, rawEmail: unknown, rawCode: unknown, clientAddress: string | undefined, currentToken: string | undefined): Promise<VisitorAccess> {
+  async verifyCode(link: LinkFacts, rawEmail: unknown, rawCode: unknown, clientAddress: string | undefined, currentToken: string | undefined): Promise<VisitorAccess> {
     const email = this.email(rawEmail);
     const wrongFromClient: RateLimit = { key: `share-code:wrong:${link.id}:${clientAddressGroup(clientAddress)}`, max: WRONG_CODES_PER_CLIENT, windowSeconds: WRONG_CODES_WINDOW_SECONDS };
     // Counted before the check, so parallel guesses cannot slip past; a right code gives it back.
@@ -99,7 +99,7 @@ export class ShareVisitorService {
   }
 
   /** Does one of these visitor tokens (raw from the cookie, or hashed) hold live access to the link for an address it still lists? */
-  async admits(link: ShareLinkEntity, tokens: { raw?: string; hashes?: string[] }): Promise<boolean> {
+  async admits(link: LinkFacts, tokens: { raw?: string; hashes?: string[] }): Promise<boolean> {
     const hashes = [...(tokens.hashes ?? []), ...(tokens.raw && VISITOR_TOKEN_PATTERN.test(tokens.raw) ? [hashToken(tokens.raw)] : [])];
     if (hashes.length === 0) return false;
     for (const email of await this.visitors.grantedEmails(link.id, hashes, this.clock.now())) {
@@ -109,7 +109,7 @@ export class ShareVisitorService {
   }
 
   /** Whether the link lists the address, itself or through the account that has it. */
-  private async isListed(link: ShareLinkEntity, email: string): Promise<boolean> {
+  private async isListed(link: LinkFacts, email: string): Promise<boolean> {
     const [account] = await this.accounts.byEmails([email]);
     return this.links.lists(link.id, account?.id ?? NO_ACCOUNT, email);
   }
@@ -125,7 +125,7 @@ export class ShareVisitorService {
     return hashToken(this.secrets.sign(`share-code:${linkId}:${email}:${code}`));
   }
 
-  private async sendCode(link: ShareLinkEntity, email: string, code: string): Promise<void> {
+  private async sendCode(link: LinkFacts, email: string, code: string): Promise<void> {
     const file = await this.files.findAny(link.fileId);
     const [owner] = await this.accounts.byIds([link.ownerId]);
     const sharer = owner?.name?.trim() || owner?.email || 'Someone';
