@@ -102,6 +102,11 @@ describe('two replicas', () => {
     expect(await visit(b, deleted.token)).toBe('downloaded');
     expect((await api(a.url, deleted.owner.cookie, `/api/files/${deleted.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await visit(b, deleted.token)).toBe('404 SHARE_NOT_FOUND');
+    // Deleting puts the file in the trash; restoring it on one replica revives the link on the next request on the other.
+    expect((await api(a.url, deleted.owner.cookie, '/api/trash/restore', json('POST', { ids: [deleted.id] }))).status).toBe(200);
+    expect(await visit(b, deleted.token)).toBe('downloaded');
+    expect((await api(a.url, deleted.owner.cookie, `/api/files/${deleted.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await visit(b, deleted.token)).toBe('404 SHARE_NOT_FOUND');
   });
 
   it('restricting a link, setting its limit below the openings counted or moving its file on one replica holds on the very next request on the other', async () => {

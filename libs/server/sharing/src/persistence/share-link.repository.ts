@@ -66,13 +66,15 @@ export class ShareLinkRepository {
 
   /**
    * A link by its token's hash or its id, joined with its file and its owner in one statement.
-   * A link's file and owner cannot be missing: deleting either deletes the link.
+   * A link's file and owner cannot be missing (deleting either deletes the link); a link whose
+   * file is in the trash is answered as missing.
    */
   async findOpenable(key: { tokenHash: string } | { id: string }): Promise<OpenableLink | null> {
     const where = 'tokenHash' in key ? { sql: 'l.tokenHash = :key', key: key.tokenHash } : { sql: 'l.id = :key', key: key.id };
     const row = await this.repository
       .createQueryBuilder('l')
-      .innerJoinAndSelect('l.file', 'i')
+      // A file in its owner's trash opens no link until it is restored.
+      .innerJoinAndSelect('l.file', 'i', 'i.trashed_at IS NULL')
       .innerJoin('l.owner', 'u')
       .addSelect(['u.id', 'u.name', 'u.email'])
       .where(where.sql, { key: where.key })
@@ -84,11 +86,12 @@ export class ShareLinkRepository {
 
   /**
    * The settings a link's checks depend on, as they are now (one primary-key read; null when
-   * the link is gone, as it is once its file or owner is deleted).
+   * the link is gone, as it is once its file or owner is deleted, or while its file is in the trash).
    */
   async currentSettings(linkId: string): Promise<LinkSettings | null> {
     const rows: Array<{ secret_version: number; revoked_at: Date | null; expires_at: Date | null; max_access: number | null; scope: ShareScope; password_hash: string | null }> = await this.dataSource.query(
-      'SELECT secret_version, revoked_at, expires_at, max_access, scope, password_hash FROM share_link WHERE id = $1',
+      `SELECT l.secret_version, l.revoked_at, l.expires_at, l.max_access, l.scope, l.password_hash
+       FROM share_link l JOIN item i ON i.id = l.file_id AND i.trashed_at IS NULL WHERE l.id = $1`,
       [linkId],
     );
     const row = rows[0];
