@@ -22,7 +22,7 @@ function strictMock<T extends object>(name: string, methods: Record<string, jest
 
 const TOKEN = 'A'.repeat(32);
 const NOW = new Date('2026-11-25T10:00:00Z');
-const config = validateEnvironment({ APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://coffer.example' }) as AppConfig;
+const config = validateEnvironment({ APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://coffer.example' });
 const secrets = new SecretsService(config);
 
 function facts(overrides: Partial<LinkFacts> = {}): CachedLink {

@@ -22,7 +22,7 @@ function openable(id: string, overrides: Partial<LinkFacts> = {}): OpenableLink 
     createdAt: new Date(0),
     updatedAt: new Date(0),
     ...overrides,
-  } as LinkFacts;
+  };
   return { link, file: { id: link.fileId, ownerId: OWNER } as StoredItem, owner: { id: OWNER, name: 'Olivia', email: 'o@example.com' } };
 }
 
