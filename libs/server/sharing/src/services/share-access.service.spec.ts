@@ -1,24 +1,11 @@
-import { DomainError, SecretsService, validateEnvironment, type AppConfig, type Clock } from '@coffer/server-core';
+import { DomainError, SecretsService, validateEnvironment, type Clock } from '@coffer/server-core';
+import { strictMock } from '@coffer/server-testing/unit';
 import type { AuthenticatedUser } from '@coffer/server-auth';
 import type { StoredItem } from '@coffer/server-files';
 import type { LinkFacts } from '../persistence/share-link.repository';
 import { SHARE_FAILURES_PER_ADDRESS, ShareAccessService } from './share-access.service';
 import { hashToken } from './share-link.service';
 import type { CachedLink } from './share-link-cache';
-
-/**
- * A collaborator whose every method must be given by the test: touching any other fails the
- * test, so each case also proves what the service did not do (no statement it should not run).
- */
-function strictMock<T extends object>(name: string, methods: Record<string, jest.Mock> = {}): T & Record<string, jest.Mock> {
-  return new Proxy(methods, {
-    get(target, property) {
-      if (typeof property === 'symbol' || property === 'then') return undefined;
-      if (property in target) return target[property];
-      throw new Error(`unexpected call: ${name}.${property}`);
-    },
-  }) as unknown as T & Record<string, jest.Mock>;
-}
 
 const TOKEN = 'A'.repeat(32);
 const NOW = new Date('2026-11-25T10:00:00Z');

@@ -7,7 +7,7 @@ import { KEPT_FILE_MAX_BYTES, ShareLinkCache } from './share-link-cache';
 const OWNER = '33333333-3333-4333-8333-333333333333';
 
 function openable(id: string, overrides: Partial<LinkFacts> = {}): OpenableLink {
-  const link = {
+  const link: LinkFacts = {
     id,
     fileId: `f-${id}`,
     ownerId: OWNER,
