@@ -71,6 +71,8 @@ export function graphqlConfig(config: AppConfig, authenticator: RequestAuthentic
     // Over graphql-ws every operation brings its own context (see OperationPipeline.subscribe).
     context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
     formatError: formatGraphqlError,
+    // Field resolvers (an item's versions) answer their errors with the same codes as queries.
+    fieldResolverEnhancers: ['filters'],
     plugins: [pipeline.apolloPlugin()],
     subscriptions: { 'graphql-ws': graphqlWs },
   };

@@ -34,7 +34,7 @@ import { AppModule } from '../src/app.module';
 // A route or field that takes an id the tables below cannot place fails the suite, and so does a
 // stale table entry. The tables only say how to fill what is not an id.
 
-type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken' | 'session' | 'upload' | 'trashEntry';
+type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken' | 'session' | 'upload' | 'trashEntry' | 'version';
 type Auth = 'session' | 'token';
 type Operation = 'query' | 'mutation' | 'subscription';
 
@@ -57,6 +57,8 @@ interface Fixture {
     upload: string;
     /** A file A deleted: in A's trash. */
     trashed: string;
+    /** An earlier version of A's file (`file` was replaced once). */
+    version: string;
   };
   b: {
     id: string;
@@ -71,6 +73,8 @@ interface Fixture {
     sessionId: string;
     upload: string;
     trashed: string;
+    /** An earlier version of B's file. */
+    version: string;
   };
   /** A shares the file with C directly; A's restricted link admits C only. */
   c: { email: string };
@@ -109,6 +113,7 @@ const ID_NAME = /^(id|ids|token)$|[a-z](Id|Ids|Token)$/;
 
 // The kind of an id, from its own name; a bare `id`/`ids` takes it from the route or field around it.
 const KIND_BY_NAME: Array<[RegExp, Kind]> = [
+  [/version/i, 'version'],
   [/trash|restore|purge/i, 'trashEntry'],
   [/folder/i, 'folder'],
   [/session/i, 'session'],
@@ -160,6 +165,7 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
   accessToken: { targets: (f) => [{ label: "A's access token", value: f.a.accessTokenId }], own: (f) => f.b.accessTokenId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
   session: { targets: (f) => [{ label: "A's session", value: f.a.sessionId }], own: (f) => f.b.sessionId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
   upload: { targets: (f) => [{ label: "A's unfinished resumable upload", value: f.a.upload }], own: (f) => f.b.upload, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
+  version: { targets: (f) => [{ label: "A's earlier version of A's file", value: f.a.version }], own: (f) => f.b.version, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
   trashEntry: {
     targets: (f) => [
       { label: "A's trashed file", value: f.a.trashed },
@@ -367,14 +373,19 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       return id;
     };
     const aTrashed = await trashedFile(a, `trashed-${tag}.txt`);
+    // Each file gets an earlier version: replaced once by an upload.
+    const versionOf = async (client: TestClient, fileId: string, name: string, content: Buffer | string) => {
+      await uploadFiles(client, [{ name, content }], { onConflict: 'replace', parentPath: (await db.query('SELECT path FROM item WHERE id = $1', [fileId]))[0].path }).expect(201);
+      return (await db.query<Array<{ id: string }>>('SELECT id FROM item_version WHERE item_id = $1', [fileId]))[0]!.id;
+    };
     const bTrashed = await trashedFile(b, `own-trashed-${tag}.txt`);
     const bUpload = await tusCreate(b, `own-pending-${tag}.txt`);
     const bearer = testClient(t.server);
     bearer.set('Authorization', `Bearer ${bToken.token}`);
     return {
       tag,
-      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id, sessionId: await sessionOf(a.userId), upload: aUpload, trashed: aTrashed },
-      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id, sessionId: await sessionOf(b.userId), upload: bUpload, trashed: bTrashed },
+      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id, sessionId: await sessionOf(a.userId), upload: aUpload, trashed: aTrashed, version: await versionOf(a, file, fileName, Buffer.concat([PNG_BYTES, randomBytes(16)])) },
+      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id, sessionId: await sessionOf(b.userId), upload: bUpload, trashed: bTrashed, version: await versionOf(b, bFile, `own-${tag}.txt`, `own again ${tag}`) },
       c: { email: c.email },
       rules,
     };
@@ -382,7 +393,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
 
   /** What B must never see. */
   function secretsOfA(): string[] {
-    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.a.sessionId, f.a.upload, f.a.trashed, f.c.email];
+    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.a.sessionId, f.a.upload, f.a.trashed, f.a.version, f.c.email];
   }
 
   // ---- side effects --------------------------------------------------------------------------
@@ -392,6 +403,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     return {
       account: await rows('SELECT id, email, name, password_hash, updated_at FROM app_user WHERE id = $1'),
       items: await rows('SELECT * FROM item WHERE owner_id = $1 ORDER BY id'),
+      versions: await rows('SELECT v.* FROM item_version v JOIN item i ON i.id = v.item_id WHERE i.owner_id = $1 ORDER BY v.id'),
       blobs: await rows('SELECT id, sha256, size, storage_key, ref_count FROM blob WHERE id IN (SELECT blob_id FROM item WHERE owner_id = $1) ORDER BY id'),
       storage: await rows('SELECT * FROM user_storage WHERE user_id = $1'),
       links: await rows('SELECT * FROM share_link WHERE owner_id = $1 ORDER BY id'),
@@ -817,7 +829,8 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         restSlots(r).slots.some((s) => s.kind === 'shareToken') &&
         [...r.queryFields, ...(r.bodyFields ?? [])].includes('password');
       // Byte routes: a GET that writes its own response for an object it names (a listing streams too, but names none).
-      const servesBytes = (r: RestRoute) => r.streamsResponse && r.method === 'GET' && restSlots(r).slots.length > 0;
+      // Versions are the owner's alone (never shared): their download is not a recipient's route.
+      const servesBytes = (r: RestRoute) => r.streamsResponse && r.method === 'GET' && restSlots(r).slots.length > 0 && !restSlots(r).slots.some((s) => s.kind === 'version');
       return table.routes.filter((r) => servesBytes(r) || opens(r));
     }
 

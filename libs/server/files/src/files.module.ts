@@ -9,6 +9,9 @@ import { UploadResolver } from './graphql/upload.resolver';
 import { BlobEntity } from './persistence/blob.entity';
 import { BlobRepository } from './persistence/blob.repository';
 import { ItemEntity } from './persistence/item.entity';
+import { ItemVersionEntity } from './persistence/item-version.entity';
+import { ItemVersionRepository } from './persistence/item-version.repository';
+import { FileVersionsService } from './services/file-versions.service';
 import { ItemRepository } from './persistence/item.repository';
 import { StorageAccountRepository } from './persistence/storage-account.repository';
 import { UploadStagedEntity } from './persistence/upload-staged.entity';
@@ -16,6 +19,7 @@ import { UploadEntity } from './persistence/upload.entity';
 import { UserStorageEntity } from './persistence/user-storage.entity';
 import { FilesController } from './rest/files.controller';
 import { TrashController } from './rest/trash.controller';
+import { FileVersionsController } from './rest/file-versions.controller';
 import { ConsistencyService } from './services/consistency.service';
 import { FileSharingRegistry } from './services/file-sharing.port';
 import { FilesService } from './services/files.service';
@@ -27,10 +31,12 @@ import { ResumableUploadService } from './tus/resumable-upload.service';
 import { TusController } from './tus/tus.controller';
 
 @Module({
-  imports: [AuthModule, StorageModule, TypeOrmModule.forFeature([ItemEntity, BlobEntity, UserStorageEntity, UploadEntity, UploadStagedEntity])],
-  controllers: [FilesController, TrashController, TusController],
+  imports: [AuthModule, StorageModule, TypeOrmModule.forFeature([ItemEntity, ItemVersionEntity, BlobEntity, UserStorageEntity, UploadEntity, UploadStagedEntity])],
+  controllers: [FilesController, FileVersionsController, TrashController, TusController],
   providers: [
     ItemRepository,
+    ItemVersionRepository,
+    FileVersionsService,
     BlobRepository,
     StorageAccountRepository,
     QuotaService,

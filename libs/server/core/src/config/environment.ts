@@ -62,6 +62,12 @@ export class EnvironmentVariables {
   @Min(0)
   REAPER_INTERVAL_SECONDS = 900;
 
+  /** Earlier versions kept per file when its content is replaced (older ones are deleted); 0 keeps none. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  FILE_VERSIONS_KEEP = 10;
+
   /** Days an item stays in the trash before the reaper deletes it for good. */
   @PositiveInt()
   TRASH_RETENTION_DAYS = 30;
@@ -213,6 +219,7 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   reaperIntervalSeconds: number;
   trashRetentionDays: number;
+  fileVersionsKeep: number;
   uploadExpirySeconds: number;
   storage:
     | { driver: 'local' }
@@ -263,6 +270,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
+    fileVersionsKeep: env.FILE_VERSIONS_KEEP,
     uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
     storage:
       env.STORAGE_DRIVER === 's3'

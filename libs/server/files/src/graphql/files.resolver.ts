@@ -1,16 +1,18 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { APP_CONFIG, type AppConfig, type Page } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type StoredItem } from '../services/files.service';
 import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
 import { toItemModel } from './item.mapper';
-import { DashboardSummaryModel, ItemConnectionModel, ItemModel, ItemSearchConnectionModel, StorageUsageModel, TrashConnectionModel } from './item.model';
+import { DashboardSummaryModel, FileVersionConnectionModel, ItemConnectionModel, ItemModel, ItemSearchConnectionModel, StorageUsageModel, TrashConnectionModel } from './item.model';
+import { FileVersionsService } from '../services/file-versions.service';
 
 @Resolver(() => ItemModel)
 export class FilesResolver {
   constructor(
     private readonly files: FilesService,
+    private readonly versionsOf: FileVersionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,6 +91,45 @@ export class FilesResolver {
   })
   async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Items to delete.' }) ids: string[]): Promise<string[]> {
     return (await this.files.deleteMany(user.id, ids, { failOnMissing: true })).map((item) => item.id);
+  }
+
+  @ResolveField(() => FileVersionConnectionModel, {
+    description: "The file's earlier versions, newest first (your files only: FILE_NOT_FOUND for anyone else's, NOT_A_FILE for a folder).",
+  })
+  async versions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Parent() item: ItemModel,
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+  ): Promise<FileVersionConnectionModel> {
+    const page = await this.versionsOf.list(user.id, item.id, { first, after });
+    return {
+      edges: page.items.map(({ item: version, cursor }) => ({
+        cursor,
+        node: { ...version, downloadUrl: `${this.config.publicUrl}/api/files/${item.id}/versions/${version.id}/download` },
+      })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Mutation(() => ItemModel, { description: "Makes an earlier version the file's content again; the content it replaces becomes the newest version." })
+  async restoreVersion(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
+    @Args('versionId', { type: () => ID, description: 'One of its versions.' }) versionId: string,
+  ): Promise<ItemModel> {
+    return (await this.models([await this.versionsOf.restore(user.id, fileId, versionId)]))[0]!;
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes an earlier version of one of your files for good.' })
+  async deleteVersion(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
+    @Args('versionId', { type: () => ID, description: 'One of its versions.' }) versionId: string,
+  ): Promise<boolean> {
+    await this.versionsOf.delete(user.id, fileId, versionId);
+    return true;
   }
 
   @Query(() => TrashConnectionModel, { description: 'Your trash, newest first: the items you deleted, each with what went with it.' })

@@ -171,3 +171,51 @@ export class DashboardSummaryModel {
   @Field(() => [ItemModel], { description: 'The five newest files.' })
   recentUploads: ItemModel[];
 }
+
+@ObjectType('FileVersion', { description: "An earlier content of one of your files (the file itself holds the current one)." })
+export class FileVersionModel {
+  @Field(() => ID, { description: 'The version.' })
+  id: string;
+
+  @Field(() => Float, { description: 'Bytes.' })
+  size: number;
+
+  @Field({ description: 'The type decided by the bytes.' })
+  mimeType: string;
+
+  @Field(() => String, { nullable: true, description: 'The file name it was uploaded under.' })
+  originalName: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Who uploaded it (null once that account is gone).' })
+  uploadedBy: string | null;
+
+  @Field({ description: 'When it was uploaded.' })
+  uploadedAt: Date;
+
+  @Field({ description: 'When newer content replaced it.' })
+  replacedAt: Date;
+
+  @Field({ description: 'Where to download it (session cookie or access token with the read scope).' })
+  downloadUrl: string;
+}
+
+@ObjectType('FileVersionEdge', { description: 'A version and its cursor.' })
+export class FileVersionEdgeModel {
+  @Field({ description: 'Pass as `after` to continue after this version.' })
+  cursor: string;
+
+  @Field(() => FileVersionModel, { description: 'The version.' })
+  node: FileVersionModel;
+}
+
+@ObjectType('FileVersionConnection', { description: "A page of a file's earlier versions, newest first." })
+export class FileVersionConnectionModel {
+  @Field(() => [FileVersionEdgeModel], { description: 'The versions of this page.' })
+  edges: FileVersionEdgeModel[];
+
+  @Field(() => PageInfoModel, { description: 'How to get the next page.' })
+  pageInfo: PageInfoModel;
+
+  @Field(() => Int, { description: 'Versions kept for the file.' })
+  totalCount: number;
+}

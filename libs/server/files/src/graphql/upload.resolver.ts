@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver, registerEnumType } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { APP_CONFIG, DomainError, type AppConfig } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
@@ -7,6 +7,12 @@ import { uploadBatchOf } from './graphql-multipart';
 import { toItemModel } from './item.mapper';
 import { ItemModel } from './item.model';
 import { UploadScalar, type StagedUpload } from './upload.scalar';
+
+export enum UploadConflictEnum {
+  KEEP_BOTH = 'keepBoth',
+  REPLACE = 'replace',
+}
+registerEnumType(UploadConflictEnum, { name: 'UploadConflict', description: 'What an upload does when a file of the same name is in the folder.' });
 
 @Resolver()
 export class UploadResolver {
@@ -24,11 +30,17 @@ export class UploadResolver {
     @Args('relativePaths', { type: () => [String], nullable: true, description: 'One per file; folders are created (merged) as needed.' })
     relativePaths?: string[] | null,
     @Args('parentPath', { type: () => String, nullable: true, defaultValue: '/', description: 'Folder the relative paths start in.' }) parentPath?: string,
+    @Args('onConflict', {
+      type: () => UploadConflictEnum,
+      defaultValue: UploadConflictEnum.KEEP_BOTH,
+      description: 'When a name is taken by a file: KEEP_BOTH stores the new one under a " (n)" name; REPLACE gives the existing file this content and keeps the old content as a version.',
+    })
+    onConflict: UploadConflictEnum = UploadConflictEnum.KEEP_BOTH,
   ): Promise<ItemModel[]> {
     // The middleware has authenticated the request as this user and staged its files.
     const batch = uploadBatchOf(req);
     if (!batch) throw new DomainError('VALIDATION_ERROR', 'Send uploadFiles as a GraphQL multipart request with apollo-require-preflight: true.');
-    const result = await batch.commit(files, { relativePaths: relativePaths ?? undefined, parentPath });
+    const result = await batch.commit(files, { relativePaths: relativePaths ?? undefined, parentPath, onConflict });
     return result.files.map((file) => toItemModel(file, this.config.publicUrl));
   }
 }

@@ -75,6 +75,11 @@ export class ItemRepository {
     return this.repo(manager).findOneBy({ ownerId, id, trashedAt: IsNull() });
   }
 
+  /** One of the owner's items, live or in the trash. */
+  findOwnedEvenTrashed(ownerId: string, id: string): Promise<ItemEntity | null> {
+    return this.repository.findOneBy({ ownerId, id });
+  }
+
   findById(id: string, manager?: EntityManager): Promise<ItemEntity | null> {
     return this.repo(manager).findOneBy({ id, trashedAt: IsNull() });
   }
@@ -82,6 +87,11 @@ export class ItemRepository {
   findManyByIds(ids: string[], manager?: EntityManager): Promise<ItemEntity[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.repo(manager).createQueryBuilder('i').where(`i.id = ANY(:ids) AND ${VISIBLE}`, { ids }).getMany();
+  }
+
+  /** The owner's live item named `name` in the folder `path`. */
+  findByName(ownerId: string, path: string, name: string, manager: EntityManager): Promise<ItemEntity | null> {
+    return this.repo(manager).findOneBy({ ownerId, path, name, trashedAt: IsNull() });
   }
 
   /** The owner's live copy of a file added from a share, if any. */

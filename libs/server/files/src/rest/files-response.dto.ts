@@ -104,6 +104,25 @@ export class PurgedItemsResponseDto {
   @ApiProperty({ description: 'How many files were deleted for good.' }) purgedFiles: number;
 }
 
+@ApiSchema({ name: 'FileVersion', description: 'An earlier content of one of your files.' })
+export class FileVersionResponseDto {
+  @ApiProperty({ description: 'The version id.' }) id: string;
+  @ApiProperty({ description: 'Bytes.' }) size: number;
+  @ApiProperty({ description: 'The type decided by the bytes.', example: 'application/pdf' }) mimetype: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The file name it was uploaded under.' }) originalName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who uploaded it (null once that account is gone).' }) uploadedBy: string | null;
+  @ApiProperty({ format: 'date-time' }) uploadedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When newer content replaced it.' }) replacedAt: string;
+  @ApiProperty({ description: 'Where to download it.' }) downloadUrl: string;
+}
+
+@ApiSchema({ name: 'FileVersionPage' })
+export class FileVersionPageResponseDto {
+  @ApiProperty({ type: [FileVersionResponseDto], description: 'Newest first.' }) items: FileVersionResponseDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor: string | null;
+  @ApiProperty({ description: 'Versions kept for the file.' }) totalCount: number;
+}
+
 /** The multipart body of an upload (read by receiveMultipart, so documentation only). */
 @ApiSchema({ name: 'UploadForm' })
 export class UploadFormDto {
@@ -116,6 +135,8 @@ export class UploadFormDto {
   @ApiPropertyOptional({ description: 'The relative paths as a JSON array string, used when relativePaths is absent.' }) relativePathsJson?: string;
   @ApiPropertyOptional({ description: 'The target folder (full path); default `/`.', example: '/' }) parentPath?: string;
   @ApiPropertyOptional({ description: 'Alias of parentPath.' }) path?: string;
+  @ApiPropertyOptional({ enum: ['keepBoth', 'replace'], description: 'When a file of the same name is in the folder: keepBoth (default) stores it under a " (n)" name; replace gives the existing file this content and keeps the old content as a version.' })
+  onConflict?: string;
   @ApiPropertyOptional({ enum: ['public', 'private'], description: 'Give every created file its own link (private: restricted to `emails`); absent: no link.' }) shareType?: string;
   @ApiPropertyOptional({ enum: ['24h', '7d', 'never'], description: "The links' expiry; absent: never." }) expiry?: string;
   @ApiPropertyOptional({ description: 'private only: a JSON array string of e-mail addresses.', example: '["ann@example.com"]' }) emails?: string;

@@ -1,6 +1,6 @@
 import { DomainError } from '@coffer/server-core';
 import { parseFolderPath, parseRelativePath } from '../domain/item-path';
-import type { CommitCommand } from '../services/upload.service';
+import { parseUploadConflict, type CommitCommand } from '../services/upload.service';
 import type { MultipartFields } from './multipart-upload';
 
 function first(fields: MultipartFields, ...names: string[]): string | undefined {
@@ -29,6 +29,7 @@ export function checkUploadField(name: string, value: string): void {
   if (name === 'relativePathsJson') parsePathsJson(value).forEach(parseRelativePath);
   else if (name === 'relativePaths' || name === 'relativePaths[]') parseRelativePath(value);
   else if (name === 'parentPath' || name === 'path') parseFolderPath(value);
+  else if (name === 'onConflict') parseUploadConflict(value);
 }
 
 /** The text fields of an upload (docs/rest-api.md, Uploads) as a commit command. */
@@ -39,6 +40,7 @@ export function uploadCommand(fields: MultipartFields): CommitCommand {
   return {
     relativePaths: relativePaths.length > 0 ? relativePaths : undefined,
     parentPath: first(fields, 'parentPath', 'path'),
+    onConflict: parseUploadConflict(first(fields, 'onConflict')),
     metadata: {
       encryptionType: first(fields, 'encryptionType') ?? null,
       iv: first(fields, 'iv') ?? null,

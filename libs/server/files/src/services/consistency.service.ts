@@ -37,11 +37,11 @@ export interface ConsistencyReport {
   missingBlobs: Array<{ blobId: string; storageKey: string; expectedSize: number; actualSize: number | null }>;
   /** Stored objects no blob row and no live upload names (with their age). */
   orphanObjects: AgedKey[];
-  /** Blob rows whose reference count differs from the items that reference them. */
+  /** Blob rows whose reference count differs from the items and versions that reference them. */
   refCountDrift: Array<{ blobId: string; stored: number; actual: number }>;
   /** Trashed items whose trash entry is missing or live (they could be neither restored nor purged with it). */
   trashDrift: Array<{ itemId: string; trashRootId: string }>;
-  /** Accounts whose recorded usage differs from the sum of their file sizes (live and trashed). */
+  /** Accounts whose recorded usage differs from the sum of their files (live and trashed) and versions. */
   usageDrift: Array<{ userId: string; stored: number; actual: number }>;
   /** Unfinished writes no live upload owns (with their age). */
   staleStagingFiles: Array<{ id: string; key: string | null; ageSeconds: number }>;
@@ -192,7 +192,9 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const refCountDrift = (
       await this.dataSource.query<Array<{ id: string; ref_count: number; actual: number }>>(
         `SELECT b.id, b.ref_count, COALESCE(r.n, 0)::int AS actual FROM blob b
-         LEFT JOIN (SELECT blob_id, count(*) AS n FROM item WHERE blob_id IS NOT NULL GROUP BY blob_id) r ON r.blob_id = b.id
+         LEFT JOIN (
+           SELECT blob_id, count(*) AS n FROM (SELECT blob_id FROM item WHERE blob_id IS NOT NULL UNION ALL SELECT blob_id FROM item_version) u GROUP BY blob_id
+         ) r ON r.blob_id = b.id
          WHERE b.ref_count <> COALESCE(r.n, 0)`,
       )
     ).map((r) => ({ blobId: r.id, stored: r.ref_count, actual: r.actual }));
@@ -201,7 +203,12 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
         `SELECT u.id AS user_id, COALESCE(s.used_bytes, 0)::bigint AS stored, COALESCE(f.total, 0)::bigint AS actual
          FROM app_user u
          LEFT JOIN user_storage s ON s.user_id = u.id
-         LEFT JOIN (SELECT owner_id, sum(size) AS total FROM item WHERE type = 'file' GROUP BY owner_id) f ON f.owner_id = u.id
+         LEFT JOIN (
+           SELECT owner_id, sum(size) AS total FROM (
+             SELECT owner_id, size FROM item WHERE type = 'file'
+             UNION ALL SELECT i.owner_id, v.size FROM item_version v JOIN item i ON i.id = v.item_id
+           ) s GROUP BY owner_id
+         ) f ON f.owner_id = u.id
          WHERE COALESCE(s.used_bytes, 0) <> COALESCE(f.total, 0)`,
       )
     ).map((r) => ({ userId: r.user_id, stored: Number(r.stored), actual: Number(r.actual) }));
@@ -232,7 +239,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
         // A stray trashed item becomes a trash entry of its own: restorable or purged by itself.
         if (trashDrift.length) await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [trashDrift.map((d) => d.itemId)]);
         const freed = returningRows<{ storage_key: string }>(
-          await manager.query('DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) RETURNING storage_key'),
+          await manager.query('DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) AND NOT EXISTS (SELECT 1 FROM item_version v WHERE v.blob_id = b.id) RETURNING storage_key'),
         );
         for (const drift of usageDrift) {
           await manager.query(

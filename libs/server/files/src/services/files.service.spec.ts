@@ -4,6 +4,7 @@ import { codeOf, strictMock } from '@coffer/server-testing/unit';
 import type { StoredItem } from '../domain/stored-item';
 import type { BlobRepository } from '../persistence/blob.repository';
 import type { ItemRepository, NewItem } from '../persistence/item.repository';
+import type { ItemVersionRepository } from '../persistence/item-version.repository';
 import type { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FileSharingRegistry, type FileSharingPort } from './file-sharing.port';
 import { FilesService } from './files.service';
@@ -46,7 +47,7 @@ function setup(members: { items?: Record<string, unknown>; accounts?: Record<str
   const tx = strictMock<TransactionRunner>('tx', { run: jest.fn((work: (manager: unknown) => Promise<unknown>) => work(MANAGER)) });
   const clock = strictMock<Clock>('clock', { now: jest.fn(() => new Date('2026-11-25T10:00:00Z')) });
   const quota = new QuotaService(accounts, { storageQuotaBytes: 1000 } as AppConfig);
-  const sut = new FilesService(items, blobs, accounts, quota, storage, tx, registryWith(port), clock, events, { trashRetentionDays: 30 } as AppConfig);
+  const sut = new FilesService(items, blobs, accounts, quota, storage, tx, registryWith(port), clock, events, { trashRetentionDays: 30 } as AppConfig, strictMock<ItemVersionRepository>('versions'));
   return { sut, items, accounts, blobs, events, port };
 }
 

@@ -8,6 +8,7 @@ import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { EntityManager } from 'typeorm';
 import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
+import { ItemVersionRepository } from '../persistence/item-version.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService, type StorageUsage } from './quota.service';
@@ -100,6 +101,7 @@ export class FilesService {
     private readonly clock: Clock,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly versions: ItemVersionRepository,
   ) {}
 
   private changed(ownerId: string, reason: string, ...paths: string[]): void {
@@ -448,10 +450,12 @@ export class FilesService {
     const { count, folders } = await this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
       await check?.(manager);
+      // Versions first: they go with their files, and their bytes are released with them.
+      const versions = await this.versions.deleteOfTrash(ownerId, rootIds, manager);
       const removed = await this.items.purgeTrash(ownerId, rootIds, manager);
       const counts = new Map<string, number>();
       let bytes = 0;
-      for (const file of removed.files) {
+      for (const file of [...removed.files, ...versions]) {
         counts.set(file.blobId, (counts.get(file.blobId) ?? 0) + 1);
         bytes += file.size;
       }

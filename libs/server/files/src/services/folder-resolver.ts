@@ -64,6 +64,11 @@ export class FolderResolver {
     return actual;
   }
 
+  /** What holds `name` in `path` now (a file or a folder), if anything. */
+  async typeOf(path: string, name: string): Promise<ItemType | undefined> {
+    return (await this.namesOf(path)).get(name);
+  }
+
   /** A free name for a new item in `path` (which the caller then fills). */
   async claimName(path: string, name: string, type: ItemType): Promise<string> {
     const names = await this.namesOf(path);

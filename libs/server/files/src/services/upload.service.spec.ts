@@ -5,6 +5,7 @@ import type { StorageService } from '@coffer/server-storage';
 import { codeOf, strictMock } from '@coffer/server-testing/unit';
 import type { BlobRepository } from '../persistence/blob.repository';
 import type { ItemRepository, NewItem } from '../persistence/item.repository';
+import type { ItemVersionRepository } from '../persistence/item-version.repository';
 import type { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FileSharingRegistry, type FileSharingPort } from './file-sharing.port';
 import { QuotaService } from './quota.service';
@@ -62,6 +63,8 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
     registryWith(port),
     events,
     strictMock<UploadInstance>('instance', { key: 7 }),
+    strictMock<ItemVersionRepository>('versions'),
+    { fileVersionsKeep: 10 } as AppConfig,
   );
   return { sut, storage, accounts, items, blobs, port, events };
 }

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { Clock, DomainError, EventBus, TransactionContext, TransactionRunner, requireScope } from '@coffer/server-core';
+import { APP_CONFIG, Clock, DomainError, EventBus, TransactionContext, TransactionRunner, requireScope, type AppConfig } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
@@ -13,6 +13,7 @@ import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain
 import { BlobRepository } from '../persistence/blob.repository';
 import type { StoredItem } from '../domain/stored-item';
 import { ItemRepository, type NewItem } from '../persistence/item.repository';
+import { ItemVersionRepository } from '../persistence/item-version.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FileSharingRegistry, type UploadShareLink, type UploadShareRequest } from './file-sharing.port';
 import { FolderResolver } from './folder-resolver';
@@ -49,8 +50,23 @@ export interface CommitCommand {
   metadata?: UploadMetadata;
   /** The link the upload asks for: handed to the sharing port. */
   share?: UploadShareRequest;
+  /**
+   * When a file's name is taken by a file in its folder: `keepBoth` (the default) stores it
+   * under the first free " (n)" name; `replace` gives the existing file this content and keeps
+   * its previous content as a version.
+   */
+  onConflict?: UploadConflict;
   /** Runs inside the commit transaction with the files created (a throw rolls it back). */
   inTransaction?: (manager: EntityManager, files: StoredItem[]) => Promise<void>;
+}
+
+export type UploadConflict = 'keepBoth' | 'replace';
+
+/** A client's `onConflict` (form field, tus metadata): `replace`, `keepBoth` or absent (keep both). */
+export function parseUploadConflict(value: unknown): UploadConflict {
+  if (value === undefined || value === null || value === '' || value === 'keepBoth') return 'keepBoth';
+  if (value === 'replace') return 'replace';
+  throw new DomainError('VALIDATION_ERROR', 'onConflict must be "replace" or "keepBoth".');
 }
 
 /** How to commit the files a transport streamed in: the command, and their order when it is not arrival order. */
@@ -93,6 +109,8 @@ export class UploadService {
     private readonly sharing: FileSharingRegistry,
     private readonly events: EventBus,
     private readonly instance: UploadInstance,
+    private readonly versions: ItemVersionRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -272,8 +290,24 @@ export class UploadService {
       }
 
       const rows: NewItem[] = [];
+      // Request order: a new row to insert, or a file whose content this one replaced.
+      const order: Array<{ insert: number } | { replaced: string }> = [];
+      const released = new Map<string, number>();
+      let releasedBytes = 0;
       for (const { file, folders, name, originalName } of plans) {
         const path = await resolver.folder(folders);
+        const existing = command.onConflict === 'replace' && (await resolver.typeOf(path, name)) === 'file' ? await this.items.findByName(session.ownerId, path, name, manager) : null;
+        if (existing) {
+          // Replace: the item stays (its links and shares see the new content); its content becomes a version.
+          await this.versions.replaceContent(existing.id, { blobId: blobIds.get(file.sha256)!, size: file.size, mimeType: file.sniffedType!, originalName }, session.ownerId, manager);
+          for (const old of await this.versions.pruneBeyond(existing.id, this.config.fileVersionsKeep, manager)) {
+            released.set(old.blobId, (released.get(old.blobId) ?? 0) + 1);
+            releasedBytes += old.size;
+          }
+          order.push({ replaced: existing.id });
+          continue;
+        }
+        order.push({ insert: rows.length });
         rows.push({
           ownerId: session.ownerId,
           type: 'file',
@@ -288,8 +322,12 @@ export class UploadService {
           encryptedKey: command.metadata?.encryptedKey ?? null,
         });
       }
-      const files = await this.items.insertMany(rows, manager);
-      await this.accounts.addUsed(session.ownerId, totalBytes, manager);
+      const inserted = await this.items.insertMany(rows, manager);
+      const replacedIds = order.flatMap((o) => ('replaced' in o ? [o.replaced] : []));
+      const replaced = new Map(replacedIds.length ? (await this.items.findManyByIds(replacedIds, manager)).map((item) => [item.id, item]) : []);
+      const files: StoredItem[] = order.map((o) => ('insert' in o ? inserted[o.insert]! : replaced.get(o.replaced)!));
+      if (released.size) redundantKeys.push(...(await this.blobs.release(released, manager)));
+      await this.accounts.addUsed(session.ownerId, totalBytes - releasedBytes, manager);
       await command.inTransaction?.(manager, files);
       // Gone means another process released this upload as dead (and deleted its bytes): roll back.
       if (!(await this.accounts.deleteUpload(session.uploadId, manager))) throw uploadInterrupted();
@@ -304,7 +342,7 @@ export class UploadService {
     });
     await this.storage.deleteQuietly(redundantKeys);
     const paths = new Set([...result.files, ...result.folders].map((item) => item.path));
-    for (const path of paths) this.events.publish('itemsChanged', { userId: session.ownerId, path, reason: 'uploaded' });
+    for (const path of paths) this.events.publish('itemsChanged', { userId: session.ownerId, path, reason: command.onConflict === 'replace' ? 'versioned' : 'uploaded' });
     this.events.publish('uploadCompleted', { userId: session.ownerId, fileIds: result.files.map((f) => f.id) });
     for (const work of afterCommit) work();
     return result;

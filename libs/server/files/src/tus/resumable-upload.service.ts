@@ -12,7 +12,7 @@ import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain
 import { checkOriginalNameEarly } from '../domain/served-name';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { UploadInstance } from '../services/upload-instance';
-import { UploadService } from '../services/upload.service';
+import { parseUploadConflict, UploadService } from '../services/upload.service';
 
 /** A PATCH holds its upload this long; renewed while it runs, so only a dead holder's lease lapses. */
 const LEASE_MS = 60_000;
@@ -37,6 +37,8 @@ export interface ResumableMetadata {
   shareType?: string;
   expiry?: string;
   emails?: string;
+  /** `replace` or `keepBoth` (the default): see CommitCommand.onConflict. */
+  onConflict?: string;
 }
 
 export interface ResumableUpload {
@@ -78,7 +80,7 @@ interface Row {
 }
 
 
-const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPath', 'shareType', 'expiry', 'emails']);
+const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPath', 'shareType', 'expiry', 'emails', 'onConflict']);
 
 /**
  * Resumable uploads (the tus 1.0 protocol's state, independent of HTTP). Creation checks the
@@ -131,6 +133,7 @@ export class ResumableUploadService {
       values[key] = text;
     }
     if (!values['filename']) throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
+    parseUploadConflict(values['onConflict']);
     return values as unknown as ResumableMetadata;
   }
 
@@ -376,6 +379,7 @@ export class ResumableUploadService {
           relativePaths: [meta.relativePath ?? meta.filename],
           parentPath: meta.parentPath,
           share: { expiry: meta.expiry, shareType: meta.shareType, emails: meta.emails },
+          onConflict: parseUploadConflict(meta.onConflict),
           inTransaction: async (manager, files) => {
             itemId = files[0]!.id;
             await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [upload.id, itemId]);

@@ -153,6 +153,47 @@ export type DirectShare = {
   email: Scalars['String']['output'];
 };
 
+/** An earlier content of one of your files (the file itself holds the current one). */
+export type FileVersion = {
+  __typename?: 'FileVersion';
+  /** Where to download it (session cookie or access token with the read scope). */
+  downloadUrl: Scalars['String']['output'];
+  /** The version. */
+  id: Scalars['ID']['output'];
+  /** The type decided by the bytes. */
+  mimeType: Scalars['String']['output'];
+  /** The file name it was uploaded under. */
+  originalName: Maybe<Scalars['String']['output']>;
+  /** When newer content replaced it. */
+  replacedAt: Scalars['DateTime']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Who uploaded it (null once that account is gone). */
+  uploadedBy: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of a file's earlier versions, newest first. */
+export type FileVersionConnection = {
+  __typename?: 'FileVersionConnection';
+  /** The versions of this page. */
+  edges: Array<FileVersionEdge>;
+  /** How to get the next page. */
+  pageInfo: PageInfo;
+  /** Versions kept for the file. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A version and its cursor. */
+export type FileVersionEdge = {
+  __typename?: 'FileVersionEdge';
+  /** Pass as `after` to continue after this version. */
+  cursor: Scalars['String']['output'];
+  /** The version. */
+  node: FileVersion;
+};
+
 /** A file or folder in its owner's tree. */
 export type Item = {
   __typename?: 'Item';
@@ -190,6 +231,15 @@ export type Item = {
   type: ItemType;
   /** Last change of name or place. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The file's earlier versions, newest first (your files only: FILE_NOT_FOUND for anyone else's, NOT_A_FILE for a folder). */
+  versions: FileVersionConnection;
+};
+
+
+/** A file or folder in its owner's tree. */
+export type ItemVersionsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 /** A page of items. */
@@ -284,6 +334,8 @@ export type Mutation = {
   createShareLink: ShareLink;
   /** Moves items (folders with everything inside) to the trash in one transaction; answers their ids. Any unknown id fails the whole call. */
   deleteItems: Array<Scalars['ID']['output']>;
+  /** Deletes an earlier version of one of your files for good. */
+  deleteVersion: Scalars['Boolean']['output'];
   /** Deletes everything in your trash for good; answers how many files went. */
   emptyTrash: Scalars['Int']['output'];
   /** Signs out every session of the viewer but this one. Sessions only. */
@@ -310,6 +362,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call. */
   restoreItems: Array<Item>;
+  /** Makes an earlier version the file's content again; the content it replaces becomes the newest version. */
+  restoreVersion: Item;
   /** Revokes one of your tokens at once (signed-in sessions only). */
   revokeAccessToken: Scalars['Boolean']['output'];
   /** Revokes a link at once; true also when it already was. */
@@ -374,6 +428,12 @@ export type MutationDeleteItemsArgs = {
 };
 
 
+export type MutationDeleteVersionArgs = {
+  fileId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -425,6 +485,12 @@ export type MutationRestoreItemsArgs = {
 };
 
 
+export type MutationRestoreVersionArgs = {
+  fileId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeAccessTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -461,6 +527,7 @@ export type MutationUpdateShareLinkArgs = {
 
 export type MutationUploadFilesArgs = {
   files: Array<Scalars['Upload']['input']>;
+  onConflict?: UploadConflict;
   parentPath?: InputMaybe<Scalars['String']['input']>;
   relativePaths: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -888,6 +955,11 @@ export type UploadCompletedEvent = {
   /** The created files, in request order. */
   fileIds: Array<Scalars['ID']['output']>;
 };
+
+/** What an upload does when a file of the same name is in the folder. */
+export type UploadConflict =
+  | 'KEEP_BOTH'
+  | 'REPLACE';
 
 /** A Coffer account. */
 export type User = {
