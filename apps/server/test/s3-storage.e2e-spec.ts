@@ -22,7 +22,10 @@ describe('The whole app on S3-compatible storage (STORAGE_DRIVER=s3, s3rver)', (
     expect((await s3.objects()).map((o) => o.Key)).toEqual([expect.stringMatching(/^blobs\/[0-9a-f]{2}\/[0-9a-f-]{36}$/)]);
     expect((await user.get(`/api/files/download/${id}`).expect(200)).text).toBe(content);
     expect((await user.get(`/api/files/download/${id}`).set('Range', 'bytes=0-8').expect(206)).text).toBe('stored in');
+    // Deleting keeps the bytes in the trash; purging deletes them from the bucket.
     await user.delete(`/api/files/${id}`).expect(200);
+    expect((await s3.objects()).length).toBe(1);
+    await user.delete(`/api/trash/${id}`).expect(200);
     expect(await s3.objects()).toEqual([]);
   });
 
