@@ -18,6 +18,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: (base) => base, isActive: (p) => p === '/' || p === '/dashboard' || p === '/app' },
   { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files(\/|$)/.test(p) },
   { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
+  { label: 'Trash', path: (base) => `${base}/trash`, isActive: (p) => /^\/(dashboard|app)\/trash\/?$/.test(p) },
 ];
 
 /** The access tokens settings screen, linked from the user area (not the main nav). */
