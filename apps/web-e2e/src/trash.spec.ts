@@ -152,9 +152,10 @@ describe('the trash in the browser', () => {
     const emptyConfirm = page.getByRole('dialog', { name: 'Empty trash' });
     await emptyConfirm.getByText('Delete all 2 items in the trash forever? This cannot be undone.', { exact: true }).waitFor();
     await emptyConfirm.getByRole('button', { name: 'Empty trash' }).click();
+    await emptyConfirm.waitFor({ state: 'hidden' });
     await page.getByText('Trash is empty').waitFor();
     await page.getByText('Deleted items stay here for 30 days before they are deleted for good.').waitFor();
-    expect(await page.getByRole('button', { name: 'Empty trash' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('main').getByRole('button', { name: 'Empty trash' }).isDisabled()).toBe(true);
     await screenshot(page, 'trash-empty');
     expect(await trashViaApi(page)).toEqual({ trash: { totalCount: 0 }, storageUsage: { trashBytes: 0, trashRetentionDays: 30 } });
   });
