@@ -194,11 +194,13 @@ describe('the trash in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/app/trash');
     expect(await trashNames(page, 1)).toEqual(['draft.txt']);
 
-    // Between the phone drawer and the full header the navigation still fits.
-    for (const width of [800, 1000, 1100]) {
+    // With the Trash in it, the header's navigation fits on one line at every width that shows it.
+    for (const width of [800, 1000, 1200, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.waitForTimeout(100);
-      expect(await fitsWidth(page)).toBe(true);
+      const header = await page.getByRole('banner').evaluate((el) => ({ fits: el.scrollWidth <= el.clientWidth, navHeight: el.querySelector('nav')!.getBoundingClientRect().height }));
+      expect({ width, ...header }).toEqual({ width, fits: true, navHeight: expect.any(Number) });
+      expect(header.navHeight).toBeLessThan(40);
     }
   });
 });

@@ -181,7 +181,9 @@ export function TrashView() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <FileKindIcon kind={fileKind(entry)} size={22} />
+                      <div style={{ flex: 'none', display: 'flex' }}>
+                        <FileKindIcon kind={fileKind(entry)} size={22} />
+                      </div>
                       <Stack gap={2} style={{ minWidth: 0 }}>
                         <Text size="sm" fw={600} truncate title={entry.name} data-testid="trash-name">
                           {entry.name}
