@@ -198,8 +198,15 @@ describe('the trash in the browser', () => {
     for (const width of [800, 1000, 1200, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.waitForTimeout(100);
-      const header = await page.getByRole('banner').evaluate((el) => ({ fits: el.scrollWidth <= el.clientWidth, navHeight: el.querySelector('nav')!.getBoundingClientRect().height }));
-      expect({ width, ...header }).toEqual({ width, fits: true, navHeight: expect.any(Number) });
+      const header = await page.getByRole('banner').evaluate((el) => ({
+        fits: el.scrollWidth <= el.clientWidth,
+        navHeight: el.querySelector('nav')!.getBoundingClientRect().height,
+        // Every link and button shows its whole label (only the e-mail address may be cut short).
+        clipped: Array.from(el.querySelectorAll<HTMLElement>('a, button, a *, button *'))
+          .filter((c) => c instanceof HTMLElement && c.offsetWidth > 0 && c.scrollWidth > c.clientWidth + 1)
+          .map((c) => c.textContent),
+      }));
+      expect({ width, ...header }).toEqual({ width, fits: true, navHeight: expect.any(Number), clipped: [] });
       expect(header.navHeight).toBeLessThan(40);
     }
   });

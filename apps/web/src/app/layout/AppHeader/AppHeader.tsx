@@ -116,7 +116,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
 
       {signedIn ? (
         // May shrink: the e-mail address gives way (ellipsis) before the navigation would.
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        <Group gap="sm" wrap="nowrap" miw={0} className={classes.userArea}>
           <ColorSchemeToggle />
           <Text size="sm" c="dimmed" className={classes.email} visibleFrom="lg" data-testid="user-email" title={user.email}>
             {user.email}
