@@ -95,6 +95,9 @@ describe(TrashView.name, () => {
     expect(within(docsRow).getByTestId('trash-location')).toHaveTextContent('My Files');
     expect(within(docsRow).getByTestId('trash-size')).toHaveTextContent('2.0 KB · 3 items');
     expect(within(docsRow).getByTestId('trash-days-left')).toHaveTextContent('2 days left');
+    // Close to deletion: marked; far from it: not.
+    expect(within(docsRow).getByTestId('trash-days-left')).toHaveAttribute('data-soon', 'true');
+    expect(within(reportRow).getByTestId('trash-days-left')).not.toHaveAttribute('data-soon');
     expect(docsRow.querySelector('[data-kind="folder"]')).not.toBeNull();
     expect(reportRow.querySelector('[data-kind="pdf"]')).not.toBeNull();
     // The phone's line under the name carries the same facts.

@@ -203,7 +203,7 @@ export function TrashView() {
                   <Table.Td visibleFrom={WIDE} data-testid="trash-size">
                     {size}
                   </Table.Td>
-                  <Table.Td visibleFrom={WIDE} c={soon ? 'orange.8' : undefined} data-testid="trash-days-left">
+                  <Table.Td visibleFrom={WIDE} c={soon ? 'var(--mantine-color-orange-light-color)' : undefined} fw={soon ? 600 : undefined} data-soon={soon || undefined} data-testid="trash-days-left">
                     {left}
                   </Table.Td>
                   <Table.Td>
