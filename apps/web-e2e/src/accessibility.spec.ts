@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, PNG_BYTES, baseUrl, createFolders, launchBrowser, newUser, openUploadDialog, signUp, uploadThroughApi, uploadThroughDialog } from './support/browser';
+import { DESKTOP, PHONE, PNG_BYTES, baseUrl, createFolders, gql, launchBrowser, newUser, openUploadDialog, signUp, uploadThroughApi, uploadThroughDialog } from './support/browser';
 
 // axe-core's own bundle, run inside the page (evaluate is not subject to the page's CSP).
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,6 +38,7 @@ const SIGNED_IN_SCREENS = [
   '/dashboard/my-files/No%20such%20folder',
   '/dashboard/upload',
   '/dashboard/shared',
+  '/dashboard/trash',
   '/settings/tokens',
   '/settings/account',
   '/settings/sessions',
@@ -57,6 +58,9 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
     await uploadThroughDialog(page, [{ name: 'holiday.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
     await createFolders(page, '/', 'Trips');
     await uploadThroughApi(page, '/Trips/', [{ name: 'itinerary.txt', mimeType: 'text/plain', buffer: Buffer.from('Day 1: arrive') }]);
+    // Something in the trash, so its screen shows a list (and the storage bar its trash line).
+    const [draftId] = await uploadThroughApi(page, '/Trips/', [{ name: 'old-draft.txt', mimeType: 'text/plain', buffer: Buffer.from('not needed') }]);
+    await gql(page, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [draftId] });
     signedIn = await context.storageState();
     await context.close();
   });

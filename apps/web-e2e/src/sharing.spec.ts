@@ -230,7 +230,7 @@ describe('uploading, organising and sharing in the browser', () => {
 
     await chooseItemAction(page, 'Archive', 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete folder' });
-    await confirm.getByText('Delete folder "Archive" and all its contents? This action cannot be undone.').waitFor();
+    await confirm.getByText('Delete folder "Archive" and all its contents? It goes to the trash, where you can restore it for 30 days.').waitFor();
     await screenshot(page, 'delete-folder-confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Archive'));

@@ -6,6 +6,7 @@ const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(?:dashboard|app)\/my-files(?:\/|$)/, 'My Files'],
   [/^\/(?:dashboard|app)\/shared\/?$/, 'Shared with Me'],
   [/^\/(?:dashboard|app)\/upload\/?$/, 'Upload'],
+  [/^\/(?:dashboard|app)\/trash\/?$/, 'Trash'],
   [/^\/login\/?$/, 'Log in'],
   [/^\/signup\/?$/, 'Sign up'],
   [/^\/verify-email\/?$/, 'Confirm your e-mail address'],

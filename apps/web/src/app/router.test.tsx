@@ -66,6 +66,14 @@ describe('route table', () => {
     expect(await screen.findByText('Failed to load shared files')).toBeInTheDocument();
   });
 
+  it.each(['/dashboard/trash', '/app/trash'])('%s shows the Trash', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trash' })).toBeInTheDocument();
+    // No server here: the page asks for the trash and says so when that fails.
+    expect(await screen.findByText('Failed to load the trash')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Empty trash' })).toBeDisabled();
+  });
+
   it.each(['/dashboard/my-files/Photos/2024%20Trip', '/app/my-files/Photos/2024%20Trip?file=f1'])('%s shows My Files at that folder', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Files' })).toBeInTheDocument();
@@ -161,6 +169,7 @@ describe(pageTitle.name, () => {
     ['/dashboard/my-files', 'My Files · Coffer'],
     ['/dashboard/my-files/Photos/2024', 'My Files · Coffer'],
     ['/app/shared', 'Shared with Me · Coffer'],
+    ['/dashboard/trash', 'Trash · Coffer'],
     ['/login', 'Log in · Coffer'],
     ['/signup', 'Sign up · Coffer'],
     ['/share/abc', 'Shared file · Coffer'],

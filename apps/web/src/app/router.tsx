@@ -19,6 +19,7 @@ const dashboard = page(() => import('../pages/Dashboard.page'));
 const myFiles = page(() => import('../pages/MyFiles.page'));
 const sharedWithMe = page(() => import('../pages/SharedWithMe.page'));
 const upload = page(() => import('../pages/Upload.page'));
+const trash = page(() => import('../pages/Trash.page'));
 const shareAccess = page(() => import('../pages/ShareAccess.page'));
 const accessTokens = page(() => import('../pages/AccessTokens.page'));
 const accountSettings = page(() => import('../pages/AccountSettings.page'));
@@ -46,6 +47,8 @@ export const routes: RouteObject[] = [
               { path: 'app/shared', ...sharedWithMe },
               { path: 'dashboard/upload', ...upload },
               { path: 'app/upload', ...upload },
+              { path: 'dashboard/trash', ...trash },
+              { path: 'app/trash', ...trash },
               // Personal access tokens for the API.
               { path: 'settings/tokens', ...accessTokens },
               // Account self-service: password, e-mail address and sessions.

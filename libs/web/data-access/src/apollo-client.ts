@@ -47,6 +47,7 @@ export function createCache(): InMemoryCache {
           moveTargets: mergedPages(['search']),
           sharedWithMe: mergedPages([]),
           search: mergedPages(['query']),
+          trash: mergedPages([]),
         },
       },
       // Summaries without ids: replace them whole.

@@ -7,6 +7,8 @@ export { SummaryCards } from './components/SummaryCards/SummaryCards';
 export { RecentUploads } from './components/RecentUploads/RecentUploads';
 export { UploadView } from './components/UploadView/UploadView';
 export { GlobalSearch } from './components/GlobalSearch/GlobalSearch';
+export { TrashView } from './components/TrashView/TrashView';
+export { TrashUsage } from './components/TrashUsage/TrashUsage';
 export {
   FILES_POLL_MS,
   FILE_QUERIES_TO_REFRESH,

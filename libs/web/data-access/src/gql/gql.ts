@@ -33,8 +33,8 @@ type Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": typeof types.FolderPageDocument,
-    "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": typeof types.StorageUsageDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n        trashBytes\n        trashRetentionDays\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n      trashBytes\n      trashRetentionDays\n    }\n  }\n": typeof types.StorageUsageDocument,
     "\n  query MoveTargets($first: Int!, $after: String) {\n    moveTargets(first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          path\n          fullPath\n        }\n      }\n    }\n  }\n": typeof types.MoveTargetsDocument,
     "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.CreateFolderDocument,
     "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.RenameItemDocument,
@@ -46,6 +46,10 @@ type Documents = {
     "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n": typeof types.ShareWithdrawnDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": typeof types.ItemsChangedDocument,
     "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ItemSearchDocument,
+    "\n  query TrashPage($first: Int!, $after: String) {\n    trash(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          trashedAt\n          expiresAt\n          totalBytes\n          itemCount\n          item {\n            id\n            type\n            name\n            path\n            mimeType\n            size\n          }\n        }\n      }\n    }\n  }\n": typeof types.TrashPageDocument,
+    "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      id\n      type\n      name\n      path\n    }\n  }\n": typeof types.RestoreItemsDocument,
+    "\n  mutation PurgeItems($ids: [ID!]!) {\n    purgeItems(ids: $ids)\n  }\n": typeof types.PurgeItemsDocument,
+    "\n  mutation EmptyTrash {\n    emptyTrash\n  }\n": typeof types.EmptyTrashDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": typeof types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
@@ -78,8 +82,8 @@ const documents: Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  fragment ItemFields on Item {\n    id\n    type\n    name\n    path\n    fullPath\n    mimeType\n    size\n    createdAt\n    previewUrl\n    downloadUrl\n    sharedWithCount\n    hasShareLink\n    liveLinkScope\n    liveLinkUrl\n    shareUrl\n    requiresPassword\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query FolderPage($path: String!, $first: Int!, $after: String) {\n    folder(path: $path, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ItemFields\n        }\n      }\n    }\n  }\n": types.FolderPageDocument,
-    "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": types.DashboardDocument,
-    "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n": types.StorageUsageDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n        trashBytes\n        trashRetentionDays\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n      trashBytes\n      trashRetentionDays\n    }\n  }\n": types.StorageUsageDocument,
     "\n  query MoveTargets($first: Int!, $after: String) {\n    moveTargets(first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          name\n          path\n          fullPath\n        }\n      }\n    }\n  }\n": types.MoveTargetsDocument,
     "\n  mutation CreateFolder($input: CreateFolderInput!) {\n    createFolder(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.CreateFolderDocument,
     "\n  mutation RenameItem($input: RenameItemInput!) {\n    renameItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.RenameItemDocument,
@@ -91,6 +95,10 @@ const documents: Documents = {
     "\n  subscription ShareWithdrawn {\n    shareWithdrawn {\n      fileId\n    }\n  }\n": types.ShareWithdrawnDocument,
     "\n  subscription ItemsChanged($path: String) {\n    itemsChanged(path: $path) {\n      path\n      reason\n    }\n  }\n": types.ItemsChangedDocument,
     "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n": types.ItemSearchDocument,
+    "\n  query TrashPage($first: Int!, $after: String) {\n    trash(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          trashedAt\n          expiresAt\n          totalBytes\n          itemCount\n          item {\n            id\n            type\n            name\n            path\n            mimeType\n            size\n          }\n        }\n      }\n    }\n  }\n": types.TrashPageDocument,
+    "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      id\n      type\n      name\n      path\n    }\n  }\n": types.RestoreItemsDocument,
+    "\n  mutation PurgeItems($ids: [ID!]!) {\n    purgeItems(ids: $ids)\n  }\n": types.PurgeItemsDocument,
+    "\n  mutation EmptyTrash {\n    emptyTrash\n  }\n": types.EmptyTrashDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": types.ShareLinkFieldsFragmentDoc,
@@ -197,11 +205,11 @@ export function graphql(source: "\n  query FolderPage($path: String!, $first: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n        trashBytes\n        trashRetentionDays\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalFiles\n      totalFolders\n      sharedFiles\n      storage {\n        used\n        total\n        trashBytes\n        trashRetentionDays\n      }\n      recentUploads {\n        ...ItemFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n"): (typeof documents)["\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n      trashBytes\n      trashRetentionDays\n    }\n  }\n"): (typeof documents)["\n  query StorageUsage {\n    storageUsage {\n      used\n      total\n      trashBytes\n      trashRetentionDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,6 +254,22 @@ export function graphql(source: "\n  subscription ItemsChanged($path: String) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ItemSearch($query: String!, $first: Int!, $after: String) {\n    search(query: $query, first: $first, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        cursor\n        node {\n          id\n          type\n          name\n          path\n          mimeType\n          size\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashPage($first: Int!, $after: String) {\n    trash(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          trashedAt\n          expiresAt\n          totalBytes\n          itemCount\n          item {\n            id\n            type\n            name\n            path\n            mimeType\n            size\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrashPage($first: Int!, $after: String) {\n    trash(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          trashedAt\n          expiresAt\n          totalBytes\n          itemCount\n          item {\n            id\n            type\n            name\n            path\n            mimeType\n            size\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      id\n      type\n      name\n      path\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      id\n      type\n      name\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgeItems($ids: [ID!]!) {\n    purgeItems(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation PurgeItems($ids: [ID!]!) {\n    purgeItems(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyTrash {\n    emptyTrash\n  }\n"): (typeof documents)["\n  mutation EmptyTrash {\n    emptyTrash\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

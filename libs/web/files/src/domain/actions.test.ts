@@ -1,5 +1,5 @@
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
-import { bulkDeleteConfirmation, deleteConfirmation } from './confirmations';
+import { bulkDeleteConfirmation, bulkPurgeConfirmation, deleteConfirmation, emptyTrashConfirmation, purgeConfirmation } from './confirmations';
 import { collectDroppedFiles } from './directory-entries';
 import { moveTargetsFor, rootMatches } from './move-targets';
 import {
@@ -140,12 +140,36 @@ describe(moveTargetsFor.name, () => {
 });
 
 describe('delete confirmations', () => {
-  it('has the folder, file and bulk texts', () => {
-    expect(deleteConfirmation({ type: 'folder', name: 'Docs' })).toBe('Delete folder "Docs" and all its contents? This action cannot be undone.');
-    expect(deleteConfirmation({ type: 'file', name: 'a.txt' })).toBe('Delete "a.txt"?');
-    expect(bulkDeleteConfirmation([{ type: 'file', name: 'a' }, { type: 'file', name: 'b' }])).toEqual({ question: 'Delete 2 selected items?', note: null });
-    const mixed = bulkDeleteConfirmation([{ type: 'folder', name: 'A' }, { type: 'folder', name: 'B' }, { type: 'file', name: 'c' }]);
+  it('keeps the questions and says the items go to the trash for the retention period', () => {
+    expect(deleteConfirmation({ type: 'folder', name: 'Docs' }, 30)).toBe('Delete folder "Docs" and all its contents? It goes to the trash, where you can restore it for 30 days.');
+    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 30)).toBe('Delete "a.txt"? It goes to the trash, where you can restore it for 30 days.');
+    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 7)).toBe('Delete "a.txt"? It goes to the trash, where you can restore it for 7 days.');
+    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 1)).toBe('Delete "a.txt"? It goes to the trash, where you can restore it for 1 day.');
+    expect(bulkDeleteConfirmation([{ type: 'file', name: 'a' }, { type: 'file', name: 'b' }], 30)).toEqual({
+      question: 'Delete 2 selected items?',
+      note: 'They go to the trash, where you can restore them for 30 days.',
+    });
+    const mixed = bulkDeleteConfirmation([{ type: 'folder', name: 'A' }, { type: 'folder', name: 'B' }, { type: 'file', name: 'c' }], 30);
     expect(mixed.question).toBe('Delete 3 selected items?');
-    expect(mixed.note).toBe('This includes 2 folders and all their contents. This action cannot be undone.');
+    expect(mixed.note).toBe('This includes 2 folders and all their contents. They go to the trash, where you can restore them for 30 days.');
+    expect(bulkDeleteConfirmation([{ type: 'folder', name: 'A' }, { type: 'file', name: 'c' }], 14).note).toBe(
+      'This includes 1 folder and all its contents. They go to the trash, where you can restore them for 14 days.',
+    );
+  });
+
+  it('never claims a delete cannot be undone, and names no period before the server has said', () => {
+    expect(deleteConfirmation({ type: 'folder', name: 'Docs' })).toBe('Delete folder "Docs" and all its contents? It goes to the trash, where you can restore it.');
+    expect(bulkDeleteConfirmation([{ type: 'file', name: 'a' }, { type: 'file', name: 'b' }], null).note).toBe('They go to the trash, where you can restore them.');
+    for (const text of [deleteConfirmation({ type: 'folder', name: 'x' }, 30), bulkDeleteConfirmation([{ type: 'folder', name: 'x' }], 30).note]) {
+      expect(text).not.toMatch(/cannot be undone/);
+    }
+  });
+
+  it('says that deleting from the trash is final', () => {
+    expect(purgeConfirmation({ type: 'file', name: 'a.txt' })).toBe('Delete "a.txt" forever? This cannot be undone.');
+    expect(purgeConfirmation({ type: 'folder', name: 'Docs' })).toBe('Delete folder "Docs" and all its contents forever? This cannot be undone.');
+    expect(bulkPurgeConfirmation(3)).toBe('Delete 3 items forever? This cannot be undone.');
+    expect(emptyTrashConfirmation(1)).toBe('Delete all 1 item in the trash forever? This cannot be undone.');
+    expect(emptyTrashConfirmation(12)).toBe('Delete all 12 items in the trash forever? This cannot be undone.');
   });
 });

@@ -40,3 +40,8 @@ export function myFilesUrl(path: string, options: { fileId?: string | null; base
   const query = options.fileId ? `?${new URLSearchParams({ [SELECTED_FILE_PARAM]: options.fileId }).toString()}` : '';
   return `${base}${encoded ? `/${encoded}` : ''}${query}`;
 }
+
+/** The Trash screen's address, keeping the /app prefix when the current page uses it. */
+export function trashUrl(pathname: string): string {
+  return pathname === '/app' || pathname.startsWith('/app/') ? '/app/trash' : '/dashboard/trash';
+}

@@ -50,6 +50,8 @@ export const DASHBOARD_QUERY = graphql(`
       storage {
         used
         total
+        trashBytes
+        trashRetentionDays
       }
       recentUploads {
         ...ItemFields
@@ -63,6 +65,8 @@ export const STORAGE_USAGE_QUERY = graphql(`
     storageUsage {
       used
       total
+      trashBytes
+      trashRetentionDays
     }
   }
 `);

@@ -17,6 +17,8 @@ export const PAGE_SIZE = 200;
 
 /** Active queries to refetch after anything changes the user's files. */
 export const FILE_QUERIES_TO_REFRESH = ['FolderPage', 'Dashboard', 'StorageUsage', 'MoveTargets'];
+/** Deleting, restoring and purging change the trash (and the storage it holds) as well. */
+export const TRASH_QUERIES_TO_REFRESH = [...FILE_QUERIES_TO_REFRESH, 'TrashPage'];
 
 export interface PagedConnection {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };

@@ -32,7 +32,8 @@ export function shareReceivedMessage(fileName: string, sharedBy: { name: string;
  * Live events of the signed-in layout: `shareReceived` refreshes the badge and the Shared with
  * Me list at once and says who shared what; `shareWithdrawn` refreshes them (a file no longer
  * shared leaves the list and the badge); `itemsChanged` refetches the folder on
- * screen (My Files, the Dashboard panel) and the Dashboard figures. After the socket was lost
+ * screen (My Files, the Dashboard panel), the Dashboard figures and the Trash (items trashed,
+ * restored or purged elsewhere). After the socket was lost
  * and came back, everything those events drive is refetched (events may have been missed).
  */
 export function useLiveFileEvents(): void {
@@ -95,7 +96,10 @@ export function useLiveFileEvents(): void {
         path,
         setTimeout(() => {
           pending.current.delete(path);
-          refetchActive(client, (name, variables) => (name === 'FolderPage' && variables['path'] === path) || name === 'Dashboard' || name === 'StorageUsage');
+          refetchActive(
+            client,
+            (name, variables) => (name === 'FolderPage' && variables['path'] === path) || name === 'Dashboard' || name === 'StorageUsage' || name === 'TrashPage',
+          );
         }, ITEMS_CHANGED_COALESCE_MS),
       );
     },
@@ -109,7 +113,7 @@ export function useLiveFileEvents(): void {
   useEffect(
     () =>
       liveConnectionOf(client)?.onConnected((wasRetry) => {
-        if (wasRetry) refetchActive(client, (name) => SHARE_QUERIES.has(name ?? '') || name === 'FolderPage' || name === 'Dashboard');
+        if (wasRetry) refetchActive(client, (name) => SHARE_QUERIES.has(name ?? '') || name === 'FolderPage' || name === 'Dashboard' || name === 'TrashPage');
       }),
     [client],
   );

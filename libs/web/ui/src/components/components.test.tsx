@@ -10,6 +10,11 @@ import { Toaster } from './Toaster/Toaster';
 const GB = 1024 ** 3;
 
 describe(StorageBar.name, () => {
+  it('shows a footer under the bar', () => {
+    render(<StorageBar used={GB} footer={<span>Trash: 1.0 MB</span>} />);
+    expect(screen.getByText('Trash: 1.0 MB')).toBeInTheDocument();
+  });
+
   it('shows used of total, percent used and free space', () => {
     render(<StorageBar used={1.5 * GB} />);
     expect(screen.getByText('1.50 GB of 15 GB used')).toBeInTheDocument();

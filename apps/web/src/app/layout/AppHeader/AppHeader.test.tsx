@@ -61,7 +61,19 @@ describe(AppHeader.name, () => {
     renderWithAuth(<AppHeader />, { route: '/app/shared', store: signedInStore() });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).getByRole('link', { name: 'My Files' })).toHaveAttribute('href', '/app/my-files');
+    expect(within(nav).getByRole('link', { name: 'Trash' })).toHaveAttribute('href', '/app/trash');
     expect(within(nav).getByRole('link', { name: /^Shared with Me/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links the Trash from the navigation and the drawer, marking it when open', async () => {
+    const { user } = renderWithAuth(<AppHeader />, { path: '/dashboard/*', route: '/dashboard', store: signedInStore() });
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Trash' })).toHaveAttribute('href', '/dashboard/trash');
+    expect(within(nav).getByRole('link', { name: 'Trash' })).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Trash' }));
+    expect(within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', { name: 'Trash' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("offers 'Login' and 'Signup' to a visitor", () => {

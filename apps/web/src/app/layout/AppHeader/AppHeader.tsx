@@ -18,6 +18,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: (base) => base, isActive: (p) => p === '/' || p === '/dashboard' || p === '/app' },
   { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files(\/|$)/.test(p) },
   { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
+  { label: 'Trash', path: (base) => `${base}/trash`, isActive: (p) => /^\/(dashboard|app)\/trash\/?$/.test(p) },
 ];
 
 /** The access tokens settings screen, linked from the user area (not the main nav). */
@@ -43,7 +44,8 @@ export interface AppHeaderProps {
 /**
  * The header: brand link to '/', the navigation with the 'Shared with Me' badge, the
  * user's e-mail and 'Logout' for a signed-in user; 'Login' and 'Signup' for visitors. Below the
- * sm breakpoint the navigation moves into a drawer behind a burger button.
+ * lg breakpoint the settings move into a drawer behind a burger button, and below sm the
+ * navigation too.
  */
 export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
   const user = useAuthStore((s) => s.user);
@@ -89,7 +91,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             size="sm"
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           />
@@ -113,12 +115,13 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
       </Group>
 
       {signedIn ? (
-        <Group gap="sm" wrap="nowrap">
+        // May shrink: the e-mail address gives way (ellipsis) before the navigation would.
+        <Group gap="sm" wrap="nowrap" miw={0} className={classes.userArea}>
           <ColorSchemeToggle />
           <Text size="sm" c="dimmed" className={classes.email} visibleFrom="lg" data-testid="user-email" title={user.email}>
             {user.email}
           </Text>
-          <Group gap={4} wrap="nowrap" visibleFrom="md">
+          <Group gap={4} wrap="nowrap" visibleFrom="lg">
             {SETTINGS_ITEMS.map(({ label, path, icon: ItemIcon }) => {
               const active = pathname === path;
               return (
@@ -160,7 +163,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
       )}
 
       {signedIn && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} title="Coffer" size="xs" hiddenFrom="md">
+        <Drawer opened={drawerOpened} onClose={drawer.close} title="Coffer" size="xs" hiddenFrom="lg">
           <Stack gap={4} component="nav" aria-label="Main">
             {links(classes.drawerLink, drawer.close)}
           </Stack>

@@ -5,13 +5,16 @@ import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-acce
 import { StorageBar, toast } from '@coffer/web-ui';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
-import { FILE_QUERIES_TO_REFRESH, useFolderItems, useFolderMissing, useStorageUsage } from '../../hooks/useFileQueries';
+import { FILE_QUERIES_TO_REFRESH, TRASH_QUERIES_TO_REFRESH, useFolderItems, useFolderMissing, useStorageUsage } from '../../hooks/useFileQueries';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
 import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENAME_ITEM_MUTATION } from '../../graphql/files';
+import { RESTORE_ITEMS_MUTATION } from '../../graphql/trash';
+import { restoredToast } from '../../domain/trash';
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { MoveDialog } from '../MoveDialog/MoveDialog';
 import { RenameDialog } from '../RenameDialog/RenameDialog';
+import { TrashUsage } from '../TrashUsage/TrashUsage';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 
@@ -54,6 +57,7 @@ export interface FileManagerProps {
 }
 
 const refresh = { refetchQueries: FILE_QUERIES_TO_REFRESH, awaitRefetchQueries: true };
+const refreshWithTrash = { refetchQueries: TRASH_QUERIES_TO_REFRESH, awaitRefetchQueries: true };
 
 /**
  * The user's own files, connected: the folder the address names (with its selected file), its
@@ -76,7 +80,9 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
   const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
   const [renameItem] = useMutation(RENAME_ITEM_MUTATION, refresh);
   const [moveItem] = useMutation(MOVE_ITEM_MUTATION, refresh);
-  const [deleteItems] = useMutation(DELETE_ITEMS_MUTATION, refresh);
+  const [deleteItems] = useMutation(DELETE_ITEMS_MUTATION, refreshWithTrash);
+  const [restoreItems] = useMutation(RESTORE_ITEMS_MUTATION, refreshWithTrash);
+  const retentionDays = storage?.trashRetentionDays;
 
   const fail = (title: string, caught: unknown, fallback: string) => {
     toast({ title, description: serverMessageOf(caught) ?? fallback, variant: 'destructive' });
@@ -114,11 +120,25 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
     }
   };
 
-  const runDelete = async (ids: string[], failureTitle: string) => {
+  const undoDelete = async (deleted: FileItem[]) => {
+    try {
+      const result = await restoreItems({ variables: { ids: deleted.map((i) => i.id) } });
+      toast(restoredToast(deleted, result.data?.restoreItems ?? []));
+    } catch (caught) {
+      toast({ title: 'Failed to restore', description: serverMessageOf(caught) ?? 'Failed to restore items', variant: 'destructive' });
+    }
+  };
+
+  const runDelete = async (deleted: FileItem[], failureTitle: string) => {
+    const ids = deleted.map((i) => i.id);
     try {
       await deleteItems({ variables: { ids } });
       removeFromSelection(ids);
-      toast({ title: ids.length === 1 ? 'Deleted' : `${ids.length} items deleted` });
+      toast({
+        title: ids.length === 1 ? 'Deleted' : `${ids.length} items deleted`,
+        description: 'Moved to the trash.',
+        action: { label: 'Undo', onClick: () => void undoDelete(deleted) },
+      });
     } catch (caught) {
       toast({ title: failureTitle, description: serverMessageOf(caught) ?? 'Failed to delete file', variant: 'destructive' });
     }
@@ -128,32 +148,30 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
     modals.openConfirmModal({
       title: item.type === 'folder' ? 'Delete folder' : 'Delete file',
       centered: true,
-      children: <Text size="sm">{deleteConfirmation(item)}</Text>,
+      children: <Text size="sm">{deleteConfirmation(item, retentionDays)}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => void runDelete([item.id], item.type === 'folder' ? 'Failed to delete folder' : 'Failed to delete file'),
+      onConfirm: () => void runDelete([item], item.type === 'folder' ? 'Failed to delete folder' : 'Failed to delete file'),
     });
 
   const onDeleteSelected = (ids: string[]) => {
     const chosen = items.filter((i) => ids.includes(i.id));
     if (chosen.length === 0) return;
-    const { question, note } = bulkDeleteConfirmation(chosen);
+    const { question, note } = bulkDeleteConfirmation(chosen, retentionDays);
     modals.openConfirmModal({
       title: 'Delete items',
       centered: true,
       children: (
         <Stack gap={6}>
           <Text size="sm">{question}</Text>
-          {note && (
-            <Text size="sm" c="dimmed">
-              {note}
-            </Text>
-          )}
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
         </Stack>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => void runDelete(chosen.map((i) => i.id), 'Failed to delete items'),
+      onConfirm: () => void runDelete(chosen, 'Failed to delete items'),
     });
   };
 
@@ -184,7 +202,7 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
         onShareSelected={onShareSelected}
         onDeleteSelected={onDeleteSelected}
       />
-      {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" />}
+      {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" footer={<TrashUsage bytes={storage.trashBytes} />} />}
       <UploadDialog opened={uploadOpened} onClose={() => setUploadOpened(false)} parentPath={uploadPath ?? path} />
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <BulkShareDialog items={bulkSharing} onClose={() => setBulkSharing(null)} />

@@ -2,6 +2,7 @@ import { Group, Paper, Progress, SimpleGrid, Skeleton, Text, ThemeIcon } from '@
 import { IconDatabase, IconFiles, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatGB, formatPercent, storageColor, storageFigures } from '@coffer/web-ui';
+import { TrashUsage } from '../TrashUsage/TrashUsage';
 
 /** The Dashboard figures; every number comes from the files API. */
 export interface DashboardStats {
@@ -12,6 +13,8 @@ export interface DashboardStats {
   storageUsed: number;
   /** Bytes available; 15 GB when missing. */
   storageTotal?: number | null;
+  /** Bytes of that in the trash. */
+  trashBytes?: number | null;
 }
 
 function SummaryCard({ title, icon, color, children }: { title: string; icon: ReactNode; color: string; children: ReactNode }) {
@@ -73,6 +76,11 @@ export function SummaryCards({ stats }: { stats?: DashboardStats | null }) {
             aria-valuetext={`${formatPercent(storage.percent)} used`}
           />
         </Progress.Root>
+        {stats?.trashBytes ? (
+          <Group mt="xs">
+            <TrashUsage bytes={stats.trashBytes} />
+          </Group>
+        ) : null}
       </SummaryCard>
     </SimpleGrid>
   );

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@coffer/web-data-access';
 import { PageHeader, StorageBar, toast } from '@coffer/web-ui';
-import { FileBrowser, downloadItem, useStorageUsage, type FileItem } from '@coffer/web-files';
+import { FileBrowser, TrashUsage, downloadItem, useStorageUsage, type FileItem } from '@coffer/web-files';
 import { SHARED_QUERIES_TO_REFRESH, useSharedWithMe, useUnseenSharesCount } from '../../hooks/useSharedWithMe';
 
 /** Shared-view restrictions: what is blocked, with its informational toast. */
@@ -85,7 +85,7 @@ export function SharedFilesView() {
             onCreateFolder={() => showSharedViewRestriction('createFolder')}
           />
         </Paper>
-        {storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" />}
+        {storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" footer={<TrashUsage bytes={storage.trashBytes} />} />}
       </Stack>
     </>
   );

@@ -1,4 +1,5 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatGB, formatPercent, storageColor, storageFigures } from '../../format/storage';
 
 export interface StorageBarProps {
@@ -8,10 +9,12 @@ export interface StorageBarProps {
   total?: number | null;
   /** 'bottom' is the bar at the foot of the file pages: always blue. */
   variant?: 'default' | 'bottom';
+  /** A line under the bar (the trash's share of the space, for one). */
+  footer?: ReactNode;
 }
 
 /** Used GB of total GB, percent used and GB free, over a bar coloured by how full it is. */
-export function StorageBar({ used, total, variant = 'default' }: StorageBarProps) {
+export function StorageBar({ used, total, variant = 'default', footer }: StorageBarProps) {
   const { usedGB, totalGB, freeGB, percent } = storageFigures(used, total);
   const color = variant === 'bottom' ? 'blue' : storageColor(percent);
   const summary = `${formatGB(usedGB)} of ${formatGB(totalGB)} used`;
@@ -40,6 +43,7 @@ export function StorageBar({ used, total, variant = 'default' }: StorageBarProps
             data-color={color}
           />
         </Progress.Root>
+        {footer}
       </Stack>
     </Paper>
   );
