@@ -62,7 +62,10 @@ const rows = [];
 // Ctrl-C / kill: stop the servers and drop the database before leaving.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
-    for (const clean of cleanups) await Promise.resolve().then(clean).catch(() => undefined);
+    for (const clean of cleanups)
+      await Promise.resolve()
+        .then(clean)
+        .catch(() => undefined);
     process.exit(130);
   });
 }
@@ -77,7 +80,10 @@ try {
     // Listing and search benchmarks need seeded rows: PostgreSQL (seeded by SQL) when it is reachable.
     const db = postgresAvailable() ? createDatabase() : null;
     if (db) cleanups.push(() => db.drop());
-    const server = await startServer({ STORAGE_QUOTA_BYTES: QUOTA, ...(db ? { DATABASE_URL: db.url } : {}) }, { cpu: ctx.cpu.server });
+    const server = await startServer(
+      { STORAGE_QUOTA_BYTES: QUOTA, ...(db ? { DATABASE_URL: db.url } : {}) },
+      { cpu: ctx.cpu.server },
+    );
     cleanups.unshift(() => server.stop());
     const user = await signUp(server.url);
     ctx.listing = { server, user, db, database: db ? 'PostgreSQL' : 'embedded' };
@@ -96,7 +102,10 @@ try {
     }
   }
 } finally {
-  for (const clean of cleanups) await Promise.resolve().then(clean).catch((e) => process.stderr.write(`cleanup: ${e.message}\n`));
+  for (const clean of cleanups)
+    await Promise.resolve()
+      .then(clean)
+      .catch((e) => process.stderr.write(`cleanup: ${e.message}\n`));
 }
 
 const seconds = (Date.now() - t0) / 1000;

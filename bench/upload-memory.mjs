@@ -33,7 +33,9 @@ try {
     pass: above < LIMIT,
   };
   console.log(JSON.stringify(row));
-  console.log(`${row.pass ? 'PASS' : 'FAIL'}: peak RSS ${row.peakAboveIdleMB} MB above idle (${row.idleMB} MB) while uploading ${row.sizeMiB} MiB at ${row.uploadMBps} MB/s; limit ${row.limitMB} MB`);
+  console.log(
+    `${row.pass ? 'PASS' : 'FAIL'}: peak RSS ${row.peakAboveIdleMB} MB above idle (${row.idleMB} MB) while uploading ${row.sizeMiB} MiB at ${row.uploadMBps} MB/s; limit ${row.limitMB} MB`,
+  );
   process.exitCode = row.pass ? 0 : 1;
 } finally {
   await server.stop();

@@ -30,9 +30,13 @@ const { main, count, ms } = buildServer();
 process.stdout.write(`Built ${count} server files in ${ms} ms\n`);
 if (webBuildIsStale()) {
   process.stdout.write('Building the web app…\n');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 process.env.NODE_ENV ??= 'production';
 createRequire(import.meta.url)(main);

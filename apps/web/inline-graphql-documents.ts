@@ -22,7 +22,8 @@ export function inlineGraphqlDocuments(gqlDir: string): Plugin {
       documents = readGeneratedDocuments(gqlDir);
     },
     transform(code, id) {
-      if (!/[\\/]libs[\\/]web[\\/].+\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(')) return null;
+      if (!/[\\/]libs[\\/]web[\\/].+\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql('))
+        return null;
       let replaced = false;
       const out = code.replace(GRAPHQL_CALL, (_call, source: string) => {
         const document = documents.get(source);
@@ -39,7 +40,9 @@ export function inlineGraphqlDocuments(gqlDir: string): Plugin {
 export function readGeneratedDocuments(gqlDir: string): Map<string, string> {
   const generated = readFileSync(join(gqlDir, 'graphql.ts'), 'utf8');
   const json = new Map<string, string>();
-  for (const [, name, literal] of generated.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+  for (const [, name, literal] of generated.matchAll(
+    /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+  )) {
     json.set(name!, literal!);
   }
   const map = readFileSync(join(gqlDir, 'gql.ts'), 'utf8');

@@ -27,7 +27,11 @@ const LIB_ENTRY = /[\\/]libs[\\/](?:web|shared)[\\/][^\\/]+[\\/]src[\\/]index\.t
 
 export default defineConfig({
   root: here,
-  plugins: [react(), inlineGraphqlDocuments(fileURLToPath(new URL('../../libs/web/data-access/src/gql', import.meta.url))), precompress()],
+  plugins: [
+    react(),
+    inlineGraphqlDocuments(fileURLToPath(new URL('../../libs/web/data-access/src/gql', import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias,
     // Packages that ship an ES2015 build beside an ES5 one (rxjs, under Apollo) give the former:

@@ -10,10 +10,20 @@ export async function latencies(url, { method = 'GET', headers = {}, body, count
     for (let i = 0; until ? !until() : i < count; i++) {
       const started = process.hrtime.bigint();
       const status = await new Promise((resolve, reject) => {
-        const req = request({ hostname: target.hostname, port: target.port, path: target.pathname + target.search, method, agent, headers }, (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () => resolve(res.statusCode));
-        });
+        const req = request(
+          {
+            hostname: target.hostname,
+            port: target.port,
+            path: target.pathname + target.search,
+            method,
+            agent,
+            headers,
+          },
+          (res) => {
+            res.on('data', () => undefined);
+            res.on('end', () => resolve(res.statusCode));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });

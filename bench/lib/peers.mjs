@@ -52,7 +52,11 @@ export async function diskWrite(dir, size, { cpu } = {}) {
 export async function writeSmallFiles(parent, { count, size, concurrency, cpu }) {
   const dir = mkdtempSync(join(parent, 'small-files-'));
   try {
-    const out = await run(process.execPath, [join(peers, 'write-small-files.mjs'), dir, String(count), String(size), String(concurrency)], { cpu });
+    const out = await run(
+      process.execPath,
+      [join(peers, 'write-small-files.mjs'), dir, String(count), String(size), String(concurrency)],
+      { cpu },
+    );
     return JSON.parse(out).filesPerSecond;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,10 @@ const base = new URL(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 function psql(database, sql) {
   const url = new URL(base);
   url.pathname = `/${database}`;
-  return execFileSync('psql', [url.toString(), '-v', 'ON_ERROR_STOP=1', '-At', '-c', sql], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('psql', [url.toString(), '-v', 'ON_ERROR_STOP=1', '-At', '-c', sql], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export function postgresAvailable() {

@@ -17,7 +17,21 @@ const fmt = (v, digits) => {
  * One table row. `app` and `peer` are summaries (stats.summary); the ratio is app/peer. The target
  * is one of minRatio / maxRatio (on the ratio), min / max (on the value) or check(value, baseline).
  */
-export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min, max, check, targetText, note, failed }) {
+export function row({
+  metric,
+  unit,
+  app,
+  peer,
+  peerName,
+  minRatio,
+  maxRatio,
+  min,
+  max,
+  check,
+  targetText,
+  note,
+  failed,
+}) {
   const value = app.median;
   const baseline = peer ? peer.median : null;
   const ratio = peer ? value / baseline : null;
@@ -50,18 +64,42 @@ export function row({ metric, unit, app, peer, peerName, minRatio, maxRatio, min
 }
 
 export function errorRow(metric, error) {
-  return { metric, value: null, unit: null, baseline: null, baselineName: null, ratio: null, runs: 0, min: null, max: null, cv: null, peerCv: null, valid: false, target: null, pass: false, note: `error: ${error.message ?? error}` };
+  return {
+    metric,
+    value: null,
+    unit: null,
+    baseline: null,
+    baselineName: null,
+    ratio: null,
+    runs: 0,
+    min: null,
+    max: null,
+    cv: null,
+    peerCv: null,
+    valid: false,
+    target: null,
+    pass: false,
+    note: `error: ${error.message ?? error}`,
+  };
 }
 
 /** The rows as a Markdown table. */
 export function table(rows) {
-  const lines = ['| metric | value | unit | baseline | ratio | runs | spread (min–max, cv) | target | pass |', '|---|---:|---|---|---:|---:|---|---|---|'];
+  const lines = [
+    '| metric | value | unit | baseline | ratio | runs | spread (min–max, cv) | target | pass |',
+    '|---|---:|---|---|---:|---:|---|---|---|',
+  ];
   for (const r of rows) {
-    const baseline = r.baseline === null ? '–' : `${fmt(r.baseline)} (${r.baselineName}${r.peerCv !== null ? `, cv ${(r.peerCv * 100).toFixed(0)} %` : ''})`;
+    const baseline =
+      r.baseline === null
+        ? '–'
+        : `${fmt(r.baseline)} (${r.baselineName}${r.peerCv !== null ? `, cv ${(r.peerCv * 100).toFixed(0)} %` : ''})`;
     const spread = r.runs ? `${fmt(r.min)}–${fmt(r.max)}, cv ${(r.cv * 100).toFixed(0)} %` : '–';
     const verdict = r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL';
     const flags = [!r.valid && r.runs ? 'peer noisy (cv > 10 %)' : '', r.note ?? ''].filter(Boolean).join('; ');
-    lines.push(`| ${r.metric} | ${fmt(r.value)} | ${r.unit ?? ''} | ${baseline} | ${r.ratio === null ? '–' : fmt(r.ratio, 2)} | ${r.runs} | ${spread} | ${r.target ?? '–'} | ${verdict}${flags ? ` (${flags})` : ''} |`);
+    lines.push(
+      `| ${r.metric} | ${fmt(r.value)} | ${r.unit ?? ''} | ${baseline} | ${r.ratio === null ? '–' : fmt(r.ratio, 2)} | ${r.runs} | ${spread} | ${r.target ?? '–'} | ${verdict}${flags ? ` (${flags})` : ''} |`,
+    );
   }
   return lines.join('\n');
 }

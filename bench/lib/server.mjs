@@ -23,7 +23,11 @@ function buildOnce() {
   if (process.env.BENCH_WORKTREE === '1') {
     for (const path of sources) cpSync(join(root, path), join(buildRoot, path), { recursive: true });
   } else {
-    execFileSync('sh', ['-c', `git -C "${root}" archive --format=tar HEAD ${sources.join(' ')} | tar -x -C "${buildRoot}"`], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(
+      'sh',
+      ['-c', `git -C "${root}" archive --format=tar HEAD ${sources.join(' ')} | tar -x -C "${buildRoot}"`],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   }
   execFileSync(process.execPath, [join(buildRoot, 'tools/build-server.mjs')], { cwd: buildRoot, stdio: 'ignore' });
   built = true;
@@ -67,7 +71,17 @@ export async function startServer(env = {}, { cpu } = {}) {
   const child = spawn(cmd, args, {
     cwd: root,
     // Benchmarks measure throughput, not the per-token and per-address operation budgets.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: join(dataDir, 'no-web'), OPERATIONS_PER_MINUTE: '1000000000', OPERATIONS_PER_ADDRESS_PER_MINUTE: '1000000000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIR: join(dataDir, 'no-web'),
+      OPERATIONS_PER_MINUTE: '1000000000',
+      OPERATIONS_PER_ADDRESS_PER_MINUTE: '1000000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -105,12 +119,22 @@ export async function signUp(url) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`, password: 'Bench!pass1', name: 'Bench' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`,
+      password: 'Bench!pass1',
+      name: 'Bench',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
   const body = await res.json();
   const id = body.id ?? body._id ?? body.user?.id ?? body.user?._id;
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), id };
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    id,
+  };
 }
 
 /** Resident set size of a process in bytes (Linux). */

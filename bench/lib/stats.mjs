@@ -22,7 +22,14 @@ export function cv(values) {
 
 /** Summary of repeated measurements: { median, min, max, cv, runs, values }. */
 export function summary(values) {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values), cv: cv(values), runs: values.length, values };
+  return {
+    median: median(values),
+    min: Math.min(...values),
+    max: Math.max(...values),
+    cv: cv(values),
+    runs: values.length,
+    values,
+  };
 }
 
 /**

@@ -15,7 +15,11 @@ export function ensureTools(commands) {
   const pkgs = missing.map((c) => PACKAGES[c] ?? c);
   process.stderr.write(`bench: installing ${pkgs.join(' ')} with apt-get\n`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', ...pkgs]);
 }
@@ -30,7 +34,9 @@ export function run(cmd, args, { cpu, input } = {}) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} exited ${code}: ${err.slice(-500)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} exited ${code}: ${err.slice(-500)}`)),
+    );
     child.stdin.end(input ?? '');
   });
 }
@@ -59,12 +65,19 @@ export async function wrk(url, { connections = 32, seconds = 5, headers = {}, cp
 export async function curlDownload(url, { cookie, streams = 1, size, cpu } = {}) {
   const args = ['-s', '-f', '-o', '/dev/null', '-w', '%{size_download}\n'];
   if (cookie) args.push('-H', `Cookie: ${cookie}`);
-  const ranges = streams === 1 ? [[]] : Array.from({ length: streams }, (_, i) => ['-r', `${Math.floor((i * size) / streams)}-${Math.floor(((i + 1) * size) / streams) - 1}`]);
+  const ranges =
+    streams === 1
+      ? [[]]
+      : Array.from({ length: streams }, (_, i) => [
+          '-r',
+          `${Math.floor((i * size) / streams)}-${Math.floor(((i + 1) * size) / streams) - 1}`,
+        ]);
   const started = process.hrtime.bigint();
   const outs = await Promise.all(ranges.map((range) => run('curl', [...args, ...range, url], { cpu })));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const bytes = outs.reduce((s, o) => s + Number(o.trim()), 0);
-  if (size && bytes !== size) throw new Error(`download of ${url}: ${bytes} bytes, expected ${size} (${outs.map((o) => o.trim()).join(", ")})`);
+  if (size && bytes !== size)
+    throw new Error(`download of ${url}: ${bytes} bytes, expected ${size} (${outs.map((o) => o.trim()).join(', ')})`);
   return bytes / 1e6 / seconds;
 }
 

@@ -7,10 +7,20 @@ import { textBlock } from './upload.mjs';
 function send(url, { method, path, headers, size = 0, first }) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, method, path, agent: false, headers: { 'Tus-Resumable': '1.0.0', ...headers, 'Content-Length': size } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res));
-    });
+    const req = request(
+      {
+        hostname,
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { 'Tus-Resumable': '1.0.0', ...headers, 'Content-Length': size },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+      },
+    );
     req.on('error', reject);
     const chunk = textBlock(Math.min(size, 1024 * 1024));
     let sent = 0;
@@ -32,13 +42,21 @@ function send(url, { method, path, headers, size = 0, first }) {
  * /files) in PATCH requests of `chunkSize` (Infinity: one PATCH). The first line is random so
  * that content-addressed storage never deduplicates two runs.
  */
-export async function tusUpload(url, cookie, { size, chunkSize = Infinity, name = 'bench.txt', base = '/api/uploads' }) {
+export async function tusUpload(
+  url,
+  cookie,
+  { size, chunkSize = Infinity, name = 'bench.txt', base = '/api/uploads' },
+) {
   const started = process.hrtime.bigint();
   const auth = cookie ? { Cookie: cookie } : {};
   const created = await send(url, {
     method: 'POST',
     path: base,
-    headers: { ...auth, 'Upload-Length': String(size), 'Upload-Metadata': `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from('text/plain').toString('base64')}` },
+    headers: {
+      ...auth,
+      'Upload-Length': String(size),
+      'Upload-Metadata': `filename ${Buffer.from(name).toString('base64')},filetype ${Buffer.from('text/plain').toString('base64')}`,
+    },
   });
   if (created.statusCode !== 201) throw new Error(`tus creation: ${created.statusCode}`);
   const location = new URL(created.headers.location, url).pathname;

@@ -15,13 +15,19 @@ function post(url, cookie, { path, boundary, length, write }) {
         method: 'POST',
         path,
         agent: false,
-        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': length, ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': length,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
       },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode, body, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body, seconds: Number(process.hrtime.bigint() - started) / 1e9 }),
+        );
       },
     );
     req.on('error', reject);
@@ -35,10 +41,18 @@ const newBoundary = () => `----coffer-bench-${randomBytes(8).toString('hex')}`;
  * One generated text file of `size` bytes. Its first line is random (`unique`, default on) so
  * content-addressed storage never deduplicates two benchmark uploads.
  */
-export function uploadGenerated(url, cookie, { size, name = 'bench.txt', chunkSize = 1024 * 1024, path = '/api/files/upload', unique = true }) {
+export function uploadGenerated(
+  url,
+  cookie,
+  { size, name = 'bench.txt', chunkSize = 1024 * 1024, path = '/api/files/upload', unique = true },
+) {
   const boundary = newBoundary();
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
+  const tail = Buffer.from(
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`,
+  );
   const chunk = textBlock(chunkSize);
   const first = Buffer.from(chunk);
   if (unique) first.write(`${randomBytes(16).toString('hex')}\n`, 0, 'latin1');
@@ -89,9 +103,18 @@ export function uploadFiles(url, cookie, files, { path = '/api/files/upload' } =
   const parts = [];
   for (const f of files) {
     const name = f.relativePath.split('/').pop();
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`), f.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
   }
-  for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${f.relativePath}\r\n`));
+  for (const f of files)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${f.relativePath}\r\n`),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const body = Buffer.concat(parts);
   return post(url, cookie, { path, boundary, length: body.length, write: (req) => req.end(body) });

@@ -15,8 +15,13 @@ export async function bigFile(ctx) {
   if (r.status !== 201) throw new Error(`upload of the download file: ${r.status} ${r.body}`);
   const [id] = createdIds(r.body);
   const blobs = join(server.storageDir, 'blobs');
-  const candidates = readdirSync(blobs).flatMap((shard) => readdirSync(join(blobs, shard)).map((name) => `${shard}/${name}`));
-  const key = candidates.map((k) => ({ k, s: statSync(join(blobs, k)) })).filter(({ s }) => s.size === size).sort((a, b) => b.s.mtimeMs - a.s.mtimeMs)[0]?.k;
+  const candidates = readdirSync(blobs).flatMap((shard) =>
+    readdirSync(join(blobs, shard)).map((name) => `${shard}/${name}`),
+  );
+  const key = candidates
+    .map((k) => ({ k, s: statSync(join(blobs, k)) }))
+    .filter(({ s }) => s.size === size)
+    .sort((a, b) => b.s.mtimeMs - a.s.mtimeMs)[0]?.k;
   if (!key) throw new Error('blob of the download file not found');
   ctx.bigFile = { id, size, blobsDir: blobs, key, appUrl: `${server.url}/api/files/download/${id}` };
   return ctx.bigFile;

@@ -29,8 +29,24 @@ export async function p1(ctx) {
     const s = await interleaved({ app, raw, disk }, ctx);
     const label = `${size / MIB} MiB`;
     return [
-      ctx.row({ metric: `P1 upload ${label} vs raw Node`, unit: 'MB/s', app: s.app, peer: s.raw, peerName: 'raw Node', minRatio: 0.8, targetText: '≥ 0.8 × raw Node' }),
-      ctx.row({ metric: `P1 upload ${label} vs disk`, unit: 'MB/s', app: s.app, peer: s.disk, peerName: 'disk write+fsync', minRatio: 0.6, targetText: '≥ 0.6 × disk' }),
+      ctx.row({
+        metric: `P1 upload ${label} vs raw Node`,
+        unit: 'MB/s',
+        app: s.app,
+        peer: s.raw,
+        peerName: 'raw Node',
+        minRatio: 0.8,
+        targetText: '≥ 0.8 × raw Node',
+      }),
+      ctx.row({
+        metric: `P1 upload ${label} vs disk`,
+        unit: 'MB/s',
+        app: s.app,
+        peer: s.disk,
+        peerName: 'disk write+fsync',
+        minRatio: 0.6,
+        targetText: '≥ 0.6 × disk',
+      }),
     ];
   } finally {
     await peer.stop();

@@ -9,7 +9,19 @@ export async function p10(ctx) {
   const big = await itemIdIn(server.url, user.cookie, '/', 'big');
   const s = await interleaved({ cycle: () => trashAndRestore(server.url, user.cookie, big) }, ctx);
   return [
-    ctx.row({ metric: `P10 trash a folder of ${BIG / 1000}k items (${database})`, unit: 'ms', app: s.cycle.trash, max: 1000, targetText: '< 1 s' }),
-    ctx.row({ metric: `P10 restore a folder of ${BIG / 1000}k items (${database})`, unit: 'ms', app: s.cycle.restore, max: 1000, targetText: '< 1 s' }),
+    ctx.row({
+      metric: `P10 trash a folder of ${BIG / 1000}k items (${database})`,
+      unit: 'ms',
+      app: s.cycle.trash,
+      max: 1000,
+      targetText: '< 1 s',
+    }),
+    ctx.row({
+      metric: `P10 restore a folder of ${BIG / 1000}k items (${database})`,
+      unit: 'ms',
+      app: s.cycle.restore,
+      max: 1000,
+      targetText: '< 1 s',
+    }),
   ];
 }

@@ -24,10 +24,17 @@ async function p2On(ctx, { server, user, database }) {
     const failures = [];
     const app = async () => {
       const prefix = `p2-${round++}`;
-      const files = Array.from({ length: COUNT }, (_, i) => ({ relativePath: `${prefix}/d${i % 20}/f${i}.txt`, content: randomText(SIZE) }));
+      const files = Array.from({ length: COUNT }, (_, i) => ({
+        relativePath: `${prefix}/d${i % 20}/f${i}.txt`,
+        content: randomText(SIZE),
+      }));
       const per = Math.ceil(COUNT / concurrency);
       const started = process.hrtime.bigint();
-      const results = await Promise.all(Array.from({ length: concurrency }, (_, k) => uploadFiles(server.url, user.cookie, files.slice(k * per, (k + 1) * per))));
+      const results = await Promise.all(
+        Array.from({ length: concurrency }, (_, k) =>
+          uploadFiles(server.url, user.cookie, files.slice(k * per, (k + 1) * per)),
+        ),
+      );
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // A failed request counts as no files stored (its status is reported in the row).
       let stored = 0;
@@ -37,7 +44,9 @@ async function p2On(ctx, { server, user, database }) {
         void k;
       });
       // Remove the top folder so the next round starts from the same state.
-      const { items: top } = await fetch(`${server.url}/api/files/list?path=/`, { headers: { Cookie: user.cookie } }).then((r) => r.json());
+      const { items: top } = await fetch(`${server.url}/api/files/list?path=/`, {
+        headers: { Cookie: user.cookie },
+      }).then((r) => r.json());
       for (const item of top.filter((i) => i.name === prefix)) await deleteItem(server.url, user.cookie, item._id);
       return stored / seconds;
     };
@@ -52,7 +61,9 @@ async function p2On(ctx, { server, user, database }) {
         peerName: 'disk write+fsync+rename',
         ...(concurrency === 8 ? { min: 500, targetText: '≥ 500 files/s' } : { targetText: '–' }),
         failed: failures.length > 0,
-        note: failures.length ? `${failures.length} of ${(ctx.warmup + ctx.runs) * concurrency} requests failed: ${[...new Set(failures)].join(', ')}` : undefined,
+        note: failures.length
+          ? `${failures.length} of ${(ctx.warmup + ctx.runs) * concurrency} requests failed: ${[...new Set(failures)].join(', ')}`
+          : undefined,
       }),
     );
   }

@@ -21,7 +21,17 @@ export async function p3(ctx) {
         },
         ctx,
       );
-      rows.push(ctx.row({ metric: `P3 download ${file.size / MIB} MiB, ${streams === 1 ? '1 stream' : `${streams} ranged connections`}`, unit: 'MB/s', app: s.app, peer: s.nginx, peerName: 'nginx sendfile', minRatio: 0.7, targetText: '≥ 0.7 × nginx' }));
+      rows.push(
+        ctx.row({
+          metric: `P3 download ${file.size / MIB} MiB, ${streams === 1 ? '1 stream' : `${streams} ranged connections`}`,
+          unit: 'MB/s',
+          app: s.app,
+          peer: s.nginx,
+          peerName: 'nginx sendfile',
+          minRatio: 0.7,
+          targetText: '≥ 0.7 × nginx',
+        }),
+      );
     }
     return rows;
   } finally {

@@ -20,7 +20,10 @@ export async function seedBigFolder(ctx) {
     return;
   }
   for (let start = 0; start < BIG; start += 2000) {
-    const files = Array.from({ length: 2000 }, (_, i) => ({ relativePath: `big/f-${start + i}.txt`, content: randomText(16) }));
+    const files = Array.from({ length: 2000 }, (_, i) => ({
+      relativePath: `big/f-${start + i}.txt`,
+      content: randomText(16),
+    }));
     const r = await uploadFiles(server.url, user.cookie, files);
     if (r.status !== 201) throw new Error(`seeding /big/: ${r.status} ${r.body.slice(0, 300)}`);
   }
@@ -31,8 +34,14 @@ export function listingProbes(ctx) {
   const { server, user } = ctx.listing;
   const body = graphqlFolderQuery('/big/', 100);
   const page = (opts) =>
-    latencies(`${server.url}/api/graphql`, { method: 'POST', body, headers: { Cookie: user.cookie, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }, ...opts });
-  const full = (opts) => latencies(`${server.url}/api/files/list?path=/big/`, { headers: { Cookie: user.cookie }, ...opts });
+    latencies(`${server.url}/api/graphql`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: user.cookie, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      ...opts,
+    });
+  const full = (opts) =>
+    latencies(`${server.url}/api/files/list?path=/big/`, { headers: { Cookie: user.cookie }, ...opts });
   const health = (opts) => latencies(`${server.url}/api/health`, opts);
   return { page, full, health };
 }
@@ -54,7 +63,11 @@ export async function p4(ctx) {
     full: async () => quantiles(await probes.full({ count: nFull })),
   };
   if (db) {
-    fns.sqlPage = async () => db.explainMs(`select i.*, case when i.type = 'folder' then 0 else 1 end as sort_rank, lower(i.name) as sort_key from item i where ${where} order by sort_rank, lower(i.name), i.id limit 100`, 1) + db.explainMs(`select count(*) from item i where ${where}`, 1);
+    fns.sqlPage = async () =>
+      db.explainMs(
+        `select i.*, case when i.type = 'folder' then 0 else 1 end as sort_rank, lower(i.name) as sort_key from item i where ${where} order by sort_rank, lower(i.name), i.id limit 100`,
+        1,
+      ) + db.explainMs(`select count(*) from item i where ${where}`, 1);
     fns.sqlFull = async () => db.explainMs(fullSql, 1);
   }
   void pageSql;
@@ -65,8 +78,28 @@ export async function p4(ctx) {
     ['page', `GraphQL page of 100`, s.sqlPage, 50],
     ['full', `REST full list`, s.sqlFull, 300],
   ]) {
-    rows.push(ctx.row({ metric: `P4 ${label} of ${BIG / 1000}k, p50 (${database})`, unit: 'ms', app: s[key].p50, peer: sumOf(s.health.p50, sql), peerName: `${floorName} p50`, maxRatio: 3, targetText: '≤ 3 × floor + SQL' }));
-    rows.push(ctx.row({ metric: `P4 ${label} of ${BIG / 1000}k, p99 (${database})`, unit: 'ms', app: s[key].p99, peer: sumOf(s.health.p99, sql), peerName: `${floorName} p99`, max: limit, targetText: `< ${limit} ms` }));
+    rows.push(
+      ctx.row({
+        metric: `P4 ${label} of ${BIG / 1000}k, p50 (${database})`,
+        unit: 'ms',
+        app: s[key].p50,
+        peer: sumOf(s.health.p50, sql),
+        peerName: `${floorName} p50`,
+        maxRatio: 3,
+        targetText: '≤ 3 × floor + SQL',
+      }),
+    );
+    rows.push(
+      ctx.row({
+        metric: `P4 ${label} of ${BIG / 1000}k, p99 (${database})`,
+        unit: 'ms',
+        app: s[key].p99,
+        peer: sumOf(s.health.p99, sql),
+        peerName: `${floorName} p99`,
+        max: limit,
+        targetText: `< ${limit} ms`,
+      }),
+    );
   }
   return rows;
 }

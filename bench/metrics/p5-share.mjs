@@ -15,13 +15,41 @@ export async function p5(ctx) {
   if (up.status !== 201) throw new Error(`P5 upload: ${up.status} ${up.body}`);
   const share = await publicShare(server.url, user.cookie, createdIds(up.body)[0]);
   const seconds = ctx.quick ? 1 : 5;
-  const load = (path) => async () => (await wrk(`${server.url}${path}`, { connections: 32, seconds, cpu: ctx.cpu.client })).rps;
-  const s = await interleaved({ health: load('/api/health'), metadata: load(share.metadataPath), download: load(share.downloadPath) }, ctx);
+  const load = (path) => async () =>
+    (await wrk(`${server.url}${path}`, { connections: 32, seconds, cpu: ctx.cpu.client })).rps;
+  const s = await interleaved(
+    { health: load('/api/health'), metadata: load(share.metadataPath), download: load(share.downloadPath) },
+    ctx,
+  );
   const crowd = await interleaved({ visitors: () => crowdVisit(server.url, share.token, 200) }, ctx);
   return [
-    ctx.row({ metric: 'P5 200 concurrent visitors on one link, p99 of open + 4 KiB download', unit: 'ms', app: crowd.visitors.p99, max: 200, targetText: '< 200 ms, no errors', failed: crowd.visitors.errors.max > 0, note: crowd.visitors.errors.max > 0 ? `${crowd.visitors.errors.max} failed visits` : undefined }),
-    ctx.row({ metric: 'P5 share metadata, c=32', unit: 'req/s', app: s.metadata, peer: s.health, peerName: 'health', minRatio: 0.5, targetText: '≥ 0.5 × health' }),
-    ctx.row({ metric: 'P5 share 4 KiB download, c=32', unit: 'req/s', app: s.download, peer: s.health, peerName: 'health', minRatio: 0.5, targetText: '≥ 0.5 × health' }),
+    ctx.row({
+      metric: 'P5 200 concurrent visitors on one link, p99 of open + 4 KiB download',
+      unit: 'ms',
+      app: crowd.visitors.p99,
+      max: 200,
+      targetText: '< 200 ms, no errors',
+      failed: crowd.visitors.errors.max > 0,
+      note: crowd.visitors.errors.max > 0 ? `${crowd.visitors.errors.max} failed visits` : undefined,
+    }),
+    ctx.row({
+      metric: 'P5 share metadata, c=32',
+      unit: 'req/s',
+      app: s.metadata,
+      peer: s.health,
+      peerName: 'health',
+      minRatio: 0.5,
+      targetText: '≥ 0.5 × health',
+    }),
+    ctx.row({
+      metric: 'P5 share 4 KiB download, c=32',
+      unit: 'req/s',
+      app: s.download,
+      peer: s.health,
+      peerName: 'health',
+      minRatio: 0.5,
+      targetText: '≥ 0.5 × health',
+    }),
   ];
 }
 
@@ -47,7 +75,7 @@ async function crowdVisit(url, token, count) {
     const started = performance.now();
     try {
       const opened = await fetchFrom(from, `${url}/api/share/access/${token}`);
-        if (opened.status !== 200) return { ms: performance.now() - started, ok: false };
+      if (opened.status !== 200) return { ms: performance.now() - started, ok: false };
       const bytes = await fetchFrom(from, new URL(JSON.parse(opened.body.toString()).downloadUrl, url));
       return { ms: performance.now() - started, ok: bytes.status === 200 && bytes.body.length === 4096 };
     } catch {
@@ -55,5 +83,11 @@ async function crowdVisit(url, token, count) {
     }
   };
   const visits = await Promise.all(Array.from({ length: count }, (_, n) => visit(n)));
-  return { p99: percentile(visits.map((v) => v.ms), 99), errors: visits.filter((v) => !v.ok).length };
+  return {
+    p99: percentile(
+      visits.map((v) => v.ms),
+      99,
+    ),
+    errors: visits.filter((v) => !v.ok).length,
+  };
 }

@@ -37,23 +37,36 @@ async function p6On(ctx, server, user) {
     await transfer();
     return (sampler.stop().peak - idle) / 1e6;
   };
-  const upload = (size, count = 1) => async () =>
-    aboveIdle(async () => {
-      const results = await Promise.all(Array.from({ length: count }, (_, i) => uploadGenerated(server.url, user.cookie, { size, name: `p6-${i}-${Date.now()}.txt` })));
-      for (const r of results) {
-        if (r.status !== 201) throw new Error(`P6 upload: ${r.status} ${r.body}`);
-        for (const id of createdIds(r.body)) await deleteItem(server.url, user.cookie, id);
-      }
-    });
+  const upload =
+    (size, count = 1) =>
+    async () =>
+      aboveIdle(async () => {
+        const results = await Promise.all(
+          Array.from({ length: count }, (_, i) =>
+            uploadGenerated(server.url, user.cookie, { size, name: `p6-${i}-${Date.now()}.txt` }),
+          ),
+        );
+        for (const r of results) {
+          if (r.status !== 201) throw new Error(`P6 upload: ${r.status} ${r.body}`);
+          for (const id of createdIds(r.body)) await deleteItem(server.url, user.cookie, id);
+        }
+      });
   const up = await uploadGenerated(server.url, user.cookie, { size: big, name: 'p6-download.txt' });
   if (up.status !== 201) throw new Error(`P6 upload of the download file: ${up.status}`);
   const file = { size: big, url: `${server.url}/api/files/download/${createdIds(up.body)[0]}` };
-  const download = () => aboveIdle(() => curlDownload(file.url, { cookie: user.cookie, size: big, cpu: ctx.cpu.client }));
+  const download = () =>
+    aboveIdle(() => curlDownload(file.url, { cookie: user.cookie, size: big, cpu: ctx.cpu.client }));
 
   const s = await interleaved({ small: upload(small), big: upload(big), download, concurrent: upload(each, 10) }, ctx);
   const label = (n) => `${n / MIB} MiB`;
   return [
-    ctx.row({ metric: `P6 memory, upload ${label(big)}`, unit: 'MB above idle', app: s.big, max: 64, targetText: '< 64 MB' }),
+    ctx.row({
+      metric: `P6 memory, upload ${label(big)}`,
+      unit: 'MB above idle',
+      app: s.big,
+      max: 64,
+      targetText: '< 64 MB',
+    }),
     ctx.row({
       metric: `P6 memory growth, upload ${label(small)} → ${label(big)}`,
       unit: 'MB above idle',
@@ -63,7 +76,19 @@ async function p6On(ctx, server, user) {
       targetText: '≤ 1.5 × or < +16 MB',
       check: (big, small) => big - small < 16 || big <= 1.5 * small,
     }),
-    ctx.row({ metric: `P6 memory, download ${label(file.size)}`, unit: 'MB above idle', app: s.download, max: 64, targetText: '< 64 MB' }),
-    ctx.row({ metric: `P6 memory, 10 concurrent uploads × ${label(each)}`, unit: 'MB above idle', app: s.concurrent, max: 200, targetText: '< 200 MB' }),
+    ctx.row({
+      metric: `P6 memory, download ${label(file.size)}`,
+      unit: 'MB above idle',
+      app: s.download,
+      max: 64,
+      targetText: '< 64 MB',
+    }),
+    ctx.row({
+      metric: `P6 memory, 10 concurrent uploads × ${label(each)}`,
+      unit: 'MB above idle',
+      app: s.concurrent,
+      max: 200,
+      targetText: '< 200 MB',
+    }),
   ];
 }

@@ -16,7 +16,9 @@ export async function p7(ctx) {
   const probe = async () => {
     const idle = percentile(await probes.page({ count: ctx.quick ? 60 : 200 }), 99);
     let done = false;
-    const load = run(process.execPath, [cli, server.url, user.cookie, String(size), String(uploads)], { cpu: ctx.cpu.client }).finally(() => (done = true));
+    const load = run(process.execPath, [cli, server.url, user.cookie, String(size), String(uploads)], {
+      cpu: ctx.cpu.client,
+    }).finally(() => (done = true));
     const busy = await probes.page({ until: () => done });
     const { statuses, ids } = JSON.parse(await load);
     if (statuses.some((s) => s !== 201)) throw new Error(`P7 uploads: ${statuses.join(',')}`);

@@ -40,20 +40,88 @@ export async function p8(ctx) {
       return size / 1e6 / r.seconds;
     };
     const disk = () => diskWrite(server.dataDir, size, { cpu: ctx.cpu.server });
-    const s = await interleaved({ single: coffer(Infinity), chunked: coffer(CHUNK), rawNode, disk, libSingle: library(Infinity), libChunked: library(CHUNK) }, ctx);
+    const s = await interleaved(
+      {
+        single: coffer(Infinity),
+        chunked: coffer(CHUNK),
+        rawNode,
+        disk,
+        libSingle: library(Infinity),
+        libChunked: library(CHUNK),
+      },
+      ctx,
+    );
     const resume = await interleaved({ sent: () => resumedUpload(ctx, size) }, ctx);
     const memory = await interleaved({ concurrent: () => concurrentMemory(ctx) }, ctx);
     const label = `${size / MIB} MiB`;
     const each = (ctx.quick ? 25 : 100) * MIB;
     return [
-      ctx.row({ metric: `P8 tus upload ${label}, one PATCH vs raw Node`, unit: 'MB/s', app: s.single, peer: s.rawNode, peerName: 'raw Node', minRatio: 0.8, targetText: '≥ 0.8 × raw Node' }),
-      ctx.row({ metric: `P8 tus upload ${label}, one PATCH vs disk`, unit: 'MB/s', app: s.single, peer: s.disk, peerName: 'disk write+fsync', minRatio: 0.6, targetText: '≥ 0.6 × disk' }),
-      ctx.row({ metric: `P8 tus upload ${label}, 8 MiB PATCHes vs raw Node`, unit: 'MB/s', app: s.chunked, peer: s.rawNode, peerName: 'raw Node', minRatio: 0.8, targetText: '≥ 0.8 × raw Node' }),
-      ctx.row({ metric: `P8 tus upload ${label}, 8 MiB PATCHes vs disk`, unit: 'MB/s', app: s.chunked, peer: s.disk, peerName: 'disk write+fsync', minRatio: 0.6, targetText: '≥ 0.6 × disk' }),
-      ctx.row({ metric: `P8 tus upload ${label}, one PATCH vs @tus/server`, unit: 'MB/s', app: s.single, peer: s.libSingle, peerName: '@tus/server', targetText: '–' }),
-      ctx.row({ metric: `P8 tus upload ${label}, 8 MiB PATCHes vs @tus/server`, unit: 'MB/s', app: s.chunked, peer: s.libChunked, peerName: '@tus/server', targetText: '–' }),
-      ctx.row({ metric: `P8 tus-js-client resume after a cut at 50 %, ${label}`, unit: '× file bytes sent', app: resume.sent, max: 1.05, targetText: '≤ 1.05 ×' }),
-      ctx.row({ metric: `P8 memory, 10 concurrent tus uploads × ${each / MIB} MiB`, unit: 'MB above idle', app: memory.concurrent, max: 64, targetText: '< 64 MB' }),
+      ctx.row({
+        metric: `P8 tus upload ${label}, one PATCH vs raw Node`,
+        unit: 'MB/s',
+        app: s.single,
+        peer: s.rawNode,
+        peerName: 'raw Node',
+        minRatio: 0.8,
+        targetText: '≥ 0.8 × raw Node',
+      }),
+      ctx.row({
+        metric: `P8 tus upload ${label}, one PATCH vs disk`,
+        unit: 'MB/s',
+        app: s.single,
+        peer: s.disk,
+        peerName: 'disk write+fsync',
+        minRatio: 0.6,
+        targetText: '≥ 0.6 × disk',
+      }),
+      ctx.row({
+        metric: `P8 tus upload ${label}, 8 MiB PATCHes vs raw Node`,
+        unit: 'MB/s',
+        app: s.chunked,
+        peer: s.rawNode,
+        peerName: 'raw Node',
+        minRatio: 0.8,
+        targetText: '≥ 0.8 × raw Node',
+      }),
+      ctx.row({
+        metric: `P8 tus upload ${label}, 8 MiB PATCHes vs disk`,
+        unit: 'MB/s',
+        app: s.chunked,
+        peer: s.disk,
+        peerName: 'disk write+fsync',
+        minRatio: 0.6,
+        targetText: '≥ 0.6 × disk',
+      }),
+      ctx.row({
+        metric: `P8 tus upload ${label}, one PATCH vs @tus/server`,
+        unit: 'MB/s',
+        app: s.single,
+        peer: s.libSingle,
+        peerName: '@tus/server',
+        targetText: '–',
+      }),
+      ctx.row({
+        metric: `P8 tus upload ${label}, 8 MiB PATCHes vs @tus/server`,
+        unit: 'MB/s',
+        app: s.chunked,
+        peer: s.libChunked,
+        peerName: '@tus/server',
+        targetText: '–',
+      }),
+      ctx.row({
+        metric: `P8 tus-js-client resume after a cut at 50 %, ${label}`,
+        unit: '× file bytes sent',
+        app: resume.sent,
+        max: 1.05,
+        targetText: '≤ 1.05 ×',
+      }),
+      ctx.row({
+        metric: `P8 memory, 10 concurrent tus uploads × ${each / MIB} MiB`,
+        unit: 'MB above idle',
+        app: memory.concurrent,
+        max: 64,
+        targetText: '< 64 MB',
+      }),
     ];
   } finally {
     await raw.stop();
@@ -122,7 +190,11 @@ async function concurrentMemory(ctx) {
   await sleep(300);
   const idle = rssOf(server.pid);
   const sampler = sampleRss(server.pid, 25);
-  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => tusUpload(server.url, user.cookie, { size: each, name: `p8-mem-${i}-${Date.now()}.txt` })));
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      tusUpload(server.url, user.cookie, { size: each, name: `p8-mem-${i}-${Date.now()}.txt` }),
+    ),
+  );
   const peak = sampler.stop().peak;
   for (const r of results) await deleteItem(server.url, user.cookie, r.itemId);
   return (peak - idle) / 1e6;

@@ -10,7 +10,7 @@ const block = randomBytes(1024 * 1024);
 const path = join(dir, `disk-${randomUUID()}`);
 const started = process.hrtime.bigint();
 const handle = await open(path, 'wx', 0o600);
-for (let written = 0; written < size; ) {
+for (let written = 0; written < size;) {
   const n = Math.min(block.length, size - written);
   await handle.write(block, 0, n);
   written += n;

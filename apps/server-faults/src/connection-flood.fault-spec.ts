@@ -18,7 +18,16 @@ async function startLimitedServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'coffer-flood-'));
   const child = spawn('prlimit', [`--nofile=${FD_LIMIT}:${FD_LIMIT}`, process.execPath, MAIN], {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: join(dataDir, 'no-web'), ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIR: join(dataDir, 'no-web'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -27,7 +36,13 @@ async function startLimitedServer(env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error(`server did not become healthy:\n${log}`);
     await sleep(100);
   }
@@ -42,18 +57,24 @@ async function startLimitedServer(env: Record<string, string>) {
 async function halfOpenFlood(port: number, count: number, addresses: string[], into: Socket[]): Promise<void> {
   for (let start = 0; start < count; start += 200) {
     await Promise.all(
-      Array.from({ length: Math.min(200, count - start) }, (_, i) =>
-        new Promise<void>((done) => {
-          const socket = connect({ host: '127.0.0.1', port, localAddress: addresses[(start + i) % addresses.length] });
-          socket.setTimeout(60_000, () => socket.destroy());
-          socket.on('error', () => done());
-          socket.on('close', () => done());
-          socket.on('connect', () => {
-            socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
-            done();
-          });
-          into.push(socket);
-        }),
+      Array.from(
+        { length: Math.min(200, count - start) },
+        (_, i) =>
+          new Promise<void>((done) => {
+            const socket = connect({
+              host: '127.0.0.1',
+              port,
+              localAddress: addresses[(start + i) % addresses.length],
+            });
+            socket.setTimeout(60_000, () => socket.destroy());
+            socket.on('error', () => done());
+            socket.on('close', () => done());
+            socket.on('connect', () => {
+              socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+              done();
+            });
+            into.push(socket);
+          }),
       ),
     );
   }
@@ -61,7 +82,10 @@ async function halfOpenFlood(port: number, count: number, addresses: string[], i
 
 async function answers(url: string, path: string, cookie?: string): Promise<number> {
   // A liveness bound, not a speed requirement: a starved server never answers at all.
-  const res = await fetch(`${url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, signal: AbortSignal.timeout(20_000) });
+  const res = await fetch(`${url}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    signal: AbortSignal.timeout(20_000),
+  });
   return res.status;
 }
 

@@ -45,7 +45,13 @@ describe('kill -9 during an upload (R1)', () => {
       expect(readdirSync(join(server.dataDir, 'storage', 'tmp'))).toEqual([]);
       // …and leaves a store that is consistent by the strictest measure.
       const strict = await runFsck(restarted, ['--orphan-grace-seconds', '0', '--staging-max-age-seconds', '0']);
-      expect(strict.report).toMatchObject({ missingBlobs: [], orphanObjects: [], refCountDrift: [], usageDrift: [], staleStaging: 0 });
+      expect(strict.report).toMatchObject({
+        missingBlobs: [],
+        orphanObjects: [],
+        refCountDrift: [],
+        usageDrift: [],
+        staleStaging: 0,
+      });
     } finally {
       await db.drop();
     }
@@ -60,10 +66,17 @@ describe('kill -9 leaves nothing behind after the restart', () => {
       const server = await startServerProcess(env);
       const user = await signUpOn(server.url);
       // A folder upload: 40 small files stored whole, then an 8 MiB file that stops after 3 MiB.
-      const upload = streamUpload(server.url, user.cookie, { size: 8 * MIB, name: 'big.txt', leadingFiles: 40, holdAfter: 3 * MIB });
+      const upload = streamUpload(server.url, user.cookie, {
+        size: 8 * MIB,
+        name: 'big.txt',
+        leadingFiles: 40,
+        holdAfter: 3 * MIB,
+      });
       const stagedBytes = () => {
         const { blobs, staging } = storageState(server.dataDir);
-        return blobs.length === 40 && staging.length === 1 ? statSync(join(server.dataDir, 'storage', 'tmp', staging[0]!)).size : 0;
+        return blobs.length === 40 && staging.length === 1
+          ? statSync(join(server.dataDir, 'storage', 'tmp', staging[0]!)).size
+          : 0;
       };
       for (let i = 0; i < 200 && stagedBytes() < 2 * MIB; i++) await sleep(50);
       expect(stagedBytes()).toBeGreaterThanOrEqual(2 * MIB);
@@ -76,7 +89,14 @@ describe('kill -9 leaves nothing behind after the restart', () => {
       expect(found.code).toBe(1);
       const stale = found.report['staleUploads'] as Array<Record<string, unknown>>;
       // Keys are recorded ahead of the files in batches of 1, 4, 16 and 64: the 85 cover the 41 files it wrote.
-      expect(stale).toEqual([expect.objectContaining({ reason: 'dead-process', ownerId: user.id, stagedKeys: 85, ageSeconds: expect.any(Number) })]);
+      expect(stale).toEqual([
+        expect.objectContaining({
+          reason: 'dead-process',
+          ownerId: user.id,
+          stagedKeys: 85,
+          ageSeconds: expect.any(Number),
+        }),
+      ]);
       expect(stale[0]!['reservedBytes']).toBeGreaterThanOrEqual(8 * MIB);
       expect(found.report['orphanObjects']).toHaveLength(40);
       expect(found.report['staleStagingFiles']).toEqual([expect.objectContaining({ ageSeconds: expect.any(Number) })]);
@@ -91,7 +111,14 @@ describe('kill -9 leaves nothing behind after the restart', () => {
       expect((await restarted.exited).code).toBe(0);
 
       const check = await runFsck(restarted);
-      expect(check.report).toMatchObject({ ok: true, staleUploads: [], orphanObjects: [], staleStagingFiles: [], missingBlobs: [], usageDrift: [] });
+      expect(check.report).toMatchObject({
+        ok: true,
+        staleUploads: [],
+        orphanObjects: [],
+        staleStagingFiles: [],
+        missingBlobs: [],
+        usageDrift: [],
+      });
       expect(check.code).toBe(0);
     } finally {
       await db.drop();
@@ -105,9 +132,16 @@ describe('kill -9 leaves nothing behind after the restart', () => {
       const server = await startServerProcess(env);
       const user = await signUpOn(server.url);
       const boundary = `----coffer${Date.now()}`;
-      const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const part = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
       const head = Buffer.from(
-        part('operations', JSON.stringify({ query: 'mutation($f: [Upload!]!) { uploadFiles(files: $f) { id } }', variables: { f: [null] } })) +
+        part(
+          'operations',
+          JSON.stringify({
+            query: 'mutation($f: [Upload!]!) { uploadFiles(files: $f) { id } }',
+            variables: { f: [null] },
+          }),
+        ) +
           part('map', JSON.stringify({ 0: ['variables.f.0'] })) +
           `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`,
       );
@@ -116,7 +150,12 @@ describe('kill -9 leaves nothing behind after the restart', () => {
         port,
         method: 'POST',
         path: '/api/graphql',
-        headers: { Cookie: user.cookie, 'apollo-require-preflight': 'true', 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + 8 * MIB + 100 },
+        headers: {
+          Cookie: user.cookie,
+          'apollo-require-preflight': 'true',
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + 8 * MIB + 100,
+        },
       });
       req.on('error', () => undefined);
       req.write(head);
@@ -129,7 +168,9 @@ describe('kill -9 leaves nothing behind after the restart', () => {
       req.destroy();
       const restarted = await startServerProcess(env, server.dataDir);
       expect(storageState(server.dataDir)).toEqual({ blobs: [], staging: [] });
-      expect((await streamUpload(restarted.url, user.cookie, { size: 5 * MIB, name: 'after.txt' }).done).status).toBe(201);
+      expect((await streamUpload(restarted.url, user.cookie, { size: 5 * MIB, name: 'after.txt' }).done).status).toBe(
+        201,
+      );
       restarted.child.kill('SIGTERM');
       expect((await restarted.exited).code).toBe(0);
       expect((await runFsck(restarted)).code).toBe(0);
@@ -143,13 +184,21 @@ describe('kill -9 leaves nothing behind after the restart', () => {
     try {
       const server = await startServerProcess(db.env);
       const user = await signUpOn(server.url);
-      const upload = streamUpload(server.url, user.cookie, { size: 8 * MIB, name: 'big.txt', leadingFiles: 5, holdAfter: 2 * MIB });
+      const upload = streamUpload(server.url, user.cookie, {
+        size: 8 * MIB,
+        name: 'big.txt',
+        leadingFiles: 5,
+        holdAfter: 2 * MIB,
+      });
       for (let i = 0; i < 200 && storageState(server.dataDir).blobs.length < 5; i++) await sleep(50);
       server.child.kill('SIGKILL');
       await server.exited;
       upload.request.destroy();
       const repaired = await runFsck(server, ['--repair']);
-      expect(repaired.report).toMatchObject({ repaired: true, staleUploads: [expect.objectContaining({ reason: 'dead-process' })] });
+      expect(repaired.report).toMatchObject({
+        repaired: true,
+        staleUploads: [expect.objectContaining({ reason: 'dead-process' })],
+      });
       expect(storageState(server.dataDir)).toEqual({ blobs: [], staging: [] });
       const clean = await runFsck(server);
       expect([clean.code, clean.report['ok']]).toEqual([0, true]);
@@ -187,7 +236,9 @@ describe('replicas on one database', () => {
       await a.exited;
       doomed.request.destroy();
       const found = await runFsck(b);
-      expect(found.report['staleUploads']).toEqual([expect.objectContaining({ reason: 'dead-process', ownerId: user.id })]);
+      expect(found.report['staleUploads']).toEqual([
+        expect.objectContaining({ reason: 'dead-process', ownerId: user.id }),
+      ]);
       await runFsck(b, ['--repair']);
       expect(storageState(a.dataDir).staging).toEqual([]);
       const after = streamUpload(b.url, user.cookie, { size: MIB, name: 'after.txt' });

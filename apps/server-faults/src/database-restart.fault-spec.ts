@@ -16,7 +16,8 @@ describe('PostgreSQL restart under mixed load (R4)', () => {
           let retryAfter: string | null = null;
           try {
             if (i % 3 === 2) {
-              status = (await streamUpload(server.url, user.cookie, { size: 64 * 1024, name: `w${n}-${i}.txt` }).done).status;
+              status = (await streamUpload(server.url, user.cookie, { size: 64 * 1024, name: `w${n}-${i}.txt` }).done)
+                .status;
             } else {
               const res = await api(server.url, user.cookie, i % 3 === 0 ? '/api/files/list' : '/api/files/storage');
               status = res.status;
@@ -39,14 +40,23 @@ describe('PostgreSQL restart under mixed load (R4)', () => {
       await Promise.all(workers);
 
       if (outcomes.some((o) => o.status === 500)) {
-        console.log(server.output().split('\n').filter((l) => l.includes('"context":"Errors"') && !l.includes('ECONNRESET')).slice(0, 10).join('\n'));
+        console.log(
+          server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('"context":"Errors"') && !l.includes('ECONNRESET'))
+            .slice(0, 10)
+            .join('\n'),
+        );
       }
       expect(outcomes.filter((o) => o.status === 500)).toEqual([]);
       expect(outcomes.filter((o) => o.status === -1)).toEqual([]);
       const unavailable = outcomes.filter((o) => o.status === 503);
       for (const o of unavailable) if (o.retryAfter !== null) expect(Number(o.retryAfter)).toBeGreaterThan(0);
       expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(5000);
-      const firstSuccessAfter = outcomes.filter((o) => o.at >= backAt && o.status >= 200 && o.status < 300).sort((a, b) => a.at - b.at)[0];
+      const firstSuccessAfter = outcomes
+        .filter((o) => o.at >= backAt && o.status >= 200 && o.status < 300)
+        .sort((a, b) => a.at - b.at)[0];
       expect(firstSuccessAfter?.status).toBeGreaterThanOrEqual(200);
       expect(firstSuccessAfter!.at - backAt).toBeLessThan(10_000);
       expect(outcomes.filter((o) => o.at < restartAt && o.status >= 200 && o.status < 300).length).toBeGreaterThan(0);

@@ -19,7 +19,16 @@ describe('inert serving in a real browser', () => {
     server = await startServerProcess(db.env);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
 
@@ -35,7 +44,11 @@ describe('inert serving in a real browser', () => {
     const form = new FormData();
     form.append('files', new Blob([HOSTILE], { type: 'text/plain' }), 'page.txt');
     form.append('relativePaths', 'page.txt');
-    const upload = await fetch(`${server.url}/api/files/upload`, { method: 'POST', body: form, headers: { Cookie: user.cookie } });
+    const upload = await fetch(`${server.url}/api/files/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: user.cookie },
+    });
     expect(upload.status).toBe(201);
     const id = ((await upload.json()) as { created: Array<{ id: string }> }).created[0]!.id;
     const link = await api(server.url, user.cookie, '/api/share/create', {

@@ -1,6 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectionsOnPort, openFilesUnder, processStats, runFsck, signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import {
+  connectionsOnPort,
+  openFilesUnder,
+  processStats,
+  runFsck,
+  signUpOn,
+  startServerProcess,
+  streamUpload,
+} from '@coffer/server-testing';
 import { api, isolatedDatabase, memoryInspector, MIB, sleep } from './support/harness';
 
 describe('client disconnects and quota races against a real server process', () => {
@@ -8,7 +16,11 @@ describe('client disconnects and quota races against a real server process', () 
     const db = await isolatedDatabase();
     // A tight quota: any leaked reservation would make the final 9 MiB upload fail. The
     // inspector (test-only flag) lets the test collect garbage before it reads memory.
-    const server = await startServerProcess({ ...db.env, STORAGE_QUOTA_BYTES: String(10 * MIB), NODE_OPTIONS: '--inspect=127.0.0.1:0' });
+    const server = await startServerProcess({
+      ...db.env,
+      STORAGE_QUOTA_BYTES: String(10 * MIB),
+      NODE_OPTIONS: '--inspect=127.0.0.1:0',
+    });
     const memory = await memoryInspector(server.output);
     try {
       const user = await signUpOn(server.url);
@@ -19,7 +31,12 @@ describe('client disconnects and quota races against a real server process', () 
       // lingering client connection (database connections and files are the pool's business).
       const settled = async () => {
         for (let wait = 0; wait < 100; wait++) {
-          if (stagingFiles().length === 0 && openFilesUnder(server.pid, storage) === 0 && connectionsOnPort(server.port) === 0) return true;
+          if (
+            stagingFiles().length === 0 &&
+            openFilesUnder(server.pid, storage) === 0 &&
+            connectionsOnPort(server.port) === 0
+          )
+            return true;
           await sleep(50);
         }
         return false;
@@ -37,7 +54,10 @@ describe('client disconnects and quota races against a real server process', () 
               }
             },
           });
-          upload.done.then(() => resolve(), () => resolve());
+          upload.done.then(
+            () => resolve(),
+            () => resolve(),
+          );
         });
       // Reach a steady state first (heap, pools): growth after that is what leaks.
       for (let i = 0; i < 20; i++) {
@@ -86,13 +106,20 @@ describe('client disconnects and quota races against a real server process', () 
         }
       })();
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => streamUpload(server.url, user.cookie, { size: 10 * MIB, name: `u${i}.txt`, chunk: 512 * 1024 }).done.catch((error: Error) => ({ status: 0, body: String(error) }))),
+        Array.from({ length: 50 }, (_, i) =>
+          streamUpload(server.url, user.cookie, { size: 10 * MIB, name: `u${i}.txt`, chunk: 512 * 1024 }).done.catch(
+            (error: Error) => ({ status: 0, body: String(error) }),
+          ),
+        ),
       );
       sampling = false;
       await sampler;
       const ok = results.filter((r) => r.status === 201).length;
       const refused = results.filter((r) => r.status === 413 && r.body.includes('QUOTA_EXCEEDED')).length;
-      expect([ok + refused, results.filter((r) => r.status !== 201 && !(r.status === 413 && r.body.includes('QUOTA_EXCEEDED')))]).toEqual([50, []]);
+      expect([
+        ok + refused,
+        results.filter((r) => r.status !== 201 && !(r.status === 413 && r.body.includes('QUOTA_EXCEEDED'))),
+      ]).toEqual([50, []]);
       // Exactly the uploads that fit: streaming requests reserve their whole
       // length, framing included, but a complete upload waits for them to give the framing back.
       expect(ok).toBe(10);
@@ -102,7 +129,13 @@ describe('client disconnects and quota races against a real server process', () 
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
       const check = await runFsck(server, ['--staging-max-age-seconds', '0']);
-      expect(check.report).toMatchObject({ missingBlobs: [], orphanObjects: [], refCountDrift: [], usageDrift: [], staleStaging: 0 });
+      expect(check.report).toMatchObject({
+        missingBlobs: [],
+        orphanObjects: [],
+        refCountDrift: [],
+        usageDrift: [],
+        staleStaging: 0,
+      });
     } finally {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
       await db.drop();

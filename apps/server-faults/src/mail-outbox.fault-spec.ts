@@ -17,7 +17,14 @@ describe('Mail without a mail server', () => {
       expect(res.status).toBe(202);
       const outbox = join(server.dataDir, 'outbox');
       let files: string[] = [];
-      for (let i = 0; i < 100 && !files.some((f) => f.endsWith('.eml') && readFileSync(join(outbox, f), 'utf8').includes('Reset your Coffer password')); i++) {
+      for (
+        let i = 0;
+        i < 100 &&
+        !files.some(
+          (f) => f.endsWith('.eml') && readFileSync(join(outbox, f), 'utf8').includes('Reset your Coffer password'),
+        );
+        i++
+      ) {
         await sleep(100);
         try {
           files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
@@ -25,7 +32,9 @@ describe('Mail without a mail server', () => {
           files = [];
         }
       }
-      const reset = files.map((f) => readFileSync(join(outbox, f), 'utf8')).find((raw) => raw.includes('Reset your Coffer password'));
+      const reset = files
+        .map((f) => readFileSync(join(outbox, f), 'utf8'))
+        .find((raw) => raw.includes('Reset your Coffer password'));
       expect(reset).toBeDefined();
       expect(reset).toMatch(new RegExp(`^To: ${user.email.replace(/[.]/g, '\\.')}$`, 'm'));
       const link = /https?:\/\/[^/\s"]+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(server.output())?.[0];
@@ -33,7 +42,10 @@ describe('Mail without a mail server', () => {
       expect(link).toBeDefined();
       expect(reset!.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(link!);
       // Every log line is JSON, the mail line included.
-      const mailLine = server.output().split('\n').find((line) => line.includes(link!))!;
+      const mailLine = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes(link!))!;
       expect(JSON.parse(mailLine)).toMatchObject({ msg: 'Mail written to the outbox (no SMTP_URL)', to: user.email });
     } finally {
       server.child.kill('SIGKILL');

@@ -34,7 +34,9 @@ describe('the operation budget under load, on both transports', () => {
     const res = await api(server.url, cookie, '/api/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { createAccessToken(input: { name: "load", scopes: [READ] }) { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { createAccessToken(input: { name: "load", scopes: [READ] }) { token } }',
+      }),
     });
     return (res.body['data'] as { createAccessToken: { token: string } }).createAccessToken.token;
   }
@@ -48,7 +50,8 @@ describe('the operation budget under load, on both transports', () => {
     return outcomes;
   }
 
-  const count = (outcomes: Outcome[]) => outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
+  const count = (outcomes: Outcome[]) =>
+    outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
 
   it('applies the same budget to 2 000 operations over HTTP and over one socket', async () => {
     const user = await signUpOn(server.url);
@@ -59,15 +62,26 @@ describe('the operation budget under load, on both transports', () => {
     const overHttp = await inBatches(async () => {
       const res = await fetch(`${server.url}/api/graphql`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${httpToken}`, 'X-Forwarded-For': '198.51.100.10' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${httpToken}`,
+          'X-Forwarded-For': '198.51.100.10',
+        },
         body: JSON.stringify({ query: '{ me { id } storageUsage { used } }' }),
       });
       statuses.push(res.status);
-      const body = (await res.json()) as { data?: { me: { id: string } }; errors?: Array<{ extensions: { code: string } }> };
+      const body = (await res.json()) as {
+        data?: { me: { id: string } };
+        errors?: Array<{ extensions: { code: string } }>;
+      };
       return body.errors ? body.errors[0]!.extensions.code : body.data?.me.id === user.id ? 'ok' : 'wrong data';
     });
 
-    const opened = openGraphqlSocket(server.url, { 'X-Forwarded-For': '198.51.100.20' }, { authorization: `Bearer ${socketToken}` });
+    const opened = openGraphqlSocket(
+      server.url,
+      { 'X-Forwarded-For': '198.51.100.20' },
+      { authorization: `Bearer ${socketToken}` },
+    );
     client = opened.client;
     const closes: number[] = [];
     void opened.closed.then(({ code }) => closes.push(code));
@@ -79,8 +93,20 @@ describe('the operation budget under load, on both transports', () => {
           socket.subscribe<{ me: { id: string } }>(
             { query: '{ me { id } storageUsage { used } }' },
             {
-              next: (result) => resolve(result.errors ? String(result.errors[0]!.extensions?.['code']) : result.data?.me.id === user.id ? 'ok' : 'wrong data'),
-              error: (error: unknown) => resolve(Array.isArray(error) ? String((error[0] as { extensions?: { code?: string } }).extensions?.code) : `closed ${(error as { code?: number }).code}`),
+              next: (result) =>
+                resolve(
+                  result.errors
+                    ? String(result.errors[0]!.extensions?.['code'])
+                    : result.data?.me.id === user.id
+                      ? 'ok'
+                      : 'wrong data',
+                ),
+              error: (error: unknown) =>
+                resolve(
+                  Array.isArray(error)
+                    ? String((error[0] as { extensions?: { code?: string } }).extensions?.code)
+                    : `closed ${(error as { code?: number }).code}`,
+                ),
               complete: () => undefined,
             },
           );
@@ -95,10 +121,15 @@ describe('the operation budget under load, on both transports', () => {
     expect(new Set(statuses)).toEqual(new Set([200, 429]));
 
     // Every log line is JSON; none reports a 5xx or carries a plain-text stack trace.
-    const lines = server.output().split('\n').filter((line) => line.trim() !== '');
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     const plain = lines.filter((line) => !line.startsWith('{') && !/^Coffer is listening on /.test(line));
     expect(plain).toEqual([]);
-    const entries = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; res?: { statusCode: number } });
+    const entries = lines
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; res?: { statusCode: number } });
     expect(entries.filter((e) => e.level >= 50 || (e.res?.statusCode ?? 0) >= 500)).toEqual([]);
   });
 });

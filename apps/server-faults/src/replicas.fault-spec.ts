@@ -1,6 +1,13 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { randomClientAddress, signUpOn, startServerProcess, streamUpload, verifyAddressOn, type ServerProcess } from '@coffer/server-testing';
+import {
+  randomClientAddress,
+  signUpOn,
+  startServerProcess,
+  streamUpload,
+  verifyAddressOn,
+  type ServerProcess,
+} from '@coffer/server-testing';
 import { api, replicaEnvironment, sleep } from './support/harness';
 
 /**
@@ -56,7 +63,9 @@ describe('two replicas', () => {
     owner ??= await signUpOn(a.url);
     const name = `popular-${Math.random().toString(36).slice(2)}.txt`;
     expect((await streamUpload(a.url, owner.cookie, { size: 64, name }).done).status).toBe(201);
-    const id = ((await api(a.url, owner.cookie, '/api/files/list')).body['items'] as Array<{ _id: string; name: string }>).find((i) => i.name === name)!._id;
+    const id = (
+      (await api(a.url, owner.cookie, '/api/files/list')).body['items'] as Array<{ _id: string; name: string }>
+    ).find((i) => i.name === name)!._id;
     const link = await api(a.url, owner.cookie, '/api/share/create', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -69,7 +78,9 @@ describe('two replicas', () => {
   /** One visitor from its own address: opens the link on `server`, then downloads through the signed URL on the other replica. */
   async function visit(server: ServerProcess, token: string, password?: string): Promise<string> {
     const from = { 'X-Forwarded-For': randomClientAddress() };
-    const opened = await fetch(`${server.url}/api/share/access/${token}${password ? `?password=${password}` : ''}`, { headers: from });
+    const opened = await fetch(`${server.url}/api/share/access/${token}${password ? `?password=${password}` : ''}`, {
+      headers: from,
+    });
     if (opened.status !== 200) return `${opened.status} ${((await opened.json()) as { code: string }).code}`;
     const url = new URL(((await opened.json()) as { downloadUrl: string }).downloadUrl);
     const other = server === a ? b : a;
@@ -81,20 +92,38 @@ describe('two replicas', () => {
   it('serves exactly maxAccess downloads of a link to 200 concurrent visitors spread over both replicas', async () => {
     const { token } = await sharedFile({ maxAccess: 9 });
     const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => visit(i % 2 ? a : b, token)));
-    const tally = outcomes.reduce<Record<string, number>>((counts, o) => ({ ...counts, [o]: (counts[o] ?? 0) + 1 }), {});
+    const tally = outcomes.reduce<Record<string, number>>(
+      (counts, o) => ({ ...counts, [o]: (counts[o] ?? 0) + 1 }),
+      {},
+    );
     expect(tally).toEqual({ downloaded: 9, '403 SHARE_LIMIT_REACHED': 191 });
   });
 
   it('revoking a link, changing its password or deleting its file on one replica holds on the very next request on the other', async () => {
-    const json = (method: string, body: unknown) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (method: string, body: unknown) => ({
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const revoked = await sharedFile({});
     expect(await visit(b, revoked.token)).toBe('downloaded');
-    expect((await api(a.url, revoked.owner.cookie, `/api/share/${revoked.token}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await api(a.url, revoked.owner.cookie, `/api/share/${revoked.token}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
     expect(await visit(b, revoked.token)).toBe('404 SHARE_NOT_FOUND');
 
     const protectedLink = await sharedFile({ password: 'first-pass' });
     expect(await visit(b, protectedLink.token, 'first-pass')).toBe('downloaded');
-    expect((await api(a.url, protectedLink.owner.cookie, `/api/share/${protectedLink.token}`, json('PATCH', { password: 'second-pass' }))).status).toBe(200);
+    expect(
+      (
+        await api(
+          a.url,
+          protectedLink.owner.cookie,
+          `/api/share/${protectedLink.token}`,
+          json('PATCH', { password: 'second-pass' }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await visit(b, protectedLink.token, 'first-pass')).toBe('403 WRONG_PASSWORD');
     expect(await visit(b, protectedLink.token, 'second-pass')).toBe('downloaded');
 
@@ -103,31 +132,52 @@ describe('two replicas', () => {
     expect((await api(a.url, deleted.owner.cookie, `/api/files/${deleted.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await visit(b, deleted.token)).toBe('404 SHARE_NOT_FOUND');
     // Deleting puts the file in the trash; restoring it on one replica revives the link on the next request on the other.
-    expect((await api(a.url, deleted.owner.cookie, '/api/trash/restore', json('POST', { ids: [deleted.id] }))).status).toBe(200);
+    expect(
+      (await api(a.url, deleted.owner.cookie, '/api/trash/restore', json('POST', { ids: [deleted.id] }))).status,
+    ).toBe(200);
     expect(await visit(b, deleted.token)).toBe('downloaded');
     expect((await api(a.url, deleted.owner.cookie, `/api/files/${deleted.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await visit(b, deleted.token)).toBe('404 SHARE_NOT_FOUND');
   });
 
   it('restricting a link, setting its limit below the openings counted or moving its file on one replica holds on the very next request on the other', async () => {
-    const json = (method: string, body: unknown) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (method: string, body: unknown) => ({
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const restricted = await sharedFile({});
     const owner = restricted.owner;
     expect(await visit(b, restricted.token)).toBe('downloaded');
-    const patched = await api(a.url, restricted.owner.cookie, `/api/share/${restricted.token}`, json('PATCH', { scope: 'restricted', emails: ['someone@example.com'] }));
+    const patched = await api(
+      a.url,
+      restricted.owner.cookie,
+      `/api/share/${restricted.token}`,
+      json('PATCH', { scope: 'restricted', emails: ['someone@example.com'] }),
+    );
     expect(patched.status).toBe(200);
     expect(await visit(b, restricted.token)).toBe('403 SHARE_RESTRICTED');
-    expect((await api(a.url, restricted.owner.cookie, `/api/share/${restricted.token}`, json('PATCH', { scope: 'public' }))).status).toBe(200);
+    expect(
+      (await api(a.url, restricted.owner.cookie, `/api/share/${restricted.token}`, json('PATCH', { scope: 'public' })))
+        .status,
+    ).toBe(200);
     expect(await visit(b, restricted.token)).toBe('downloaded');
 
     // Openings of a link without a limit are counted in batches on the replica that served them;
     // a limit set on the other replica still sees every one of them.
     const limited = await sharedFile({}, owner);
     for (let i = 0; i < 3; i++) expect(await visit(b, limited.token)).toBe('downloaded');
-    expect((await api(a.url, limited.owner.cookie, `/api/share/${limited.token}`, json('PATCH', { maxAccess: 3 }))).status).toBe(200);
+    expect(
+      (await api(a.url, limited.owner.cookie, `/api/share/${limited.token}`, json('PATCH', { maxAccess: 3 }))).status,
+    ).toBe(200);
     expect(await visit(b, limited.token)).toBe('403 SHARE_LIMIT_REACHED');
     expect(await visit(a, limited.token)).toBe('403 SHARE_LIMIT_REACHED');
-    const listed = await api(a.url, limited.owner.cookie, `/api/share/${limited.token}`, json('PATCH', { maxAccess: 4 }));
+    const listed = await api(
+      a.url,
+      limited.owner.cookie,
+      `/api/share/${limited.token}`,
+      json('PATCH', { maxAccess: 4 }),
+    );
     expect(listed.body['accessCount']).toBe(3);
     expect(await visit(b, limited.token)).toBe('downloaded');
     expect(await visit(b, limited.token)).toBe('403 SHARE_LIMIT_REACHED');
@@ -135,9 +185,23 @@ describe('two replicas', () => {
     // Moved into a folder on A: B still serves it, and refuses it once it is deleted.
     const moved = await sharedFile({}, owner);
     expect(await visit(b, moved.token)).toBe('downloaded');
-    const folder = await api(a.url, moved.owner.cookie, '/api/files/folder', json('POST', { name: 'Archive', path: '/' }));
+    const folder = await api(
+      a.url,
+      moved.owner.cookie,
+      '/api/files/folder',
+      json('POST', { name: 'Archive', path: '/' }),
+    );
     expect(folder.status).toBe(201);
-    expect((await api(a.url, moved.owner.cookie, '/api/files/move', json('PUT', { itemId: moved.id, targetFolderId: folder.body['_id'] }))).status).toBe(200);
+    expect(
+      (
+        await api(
+          a.url,
+          moved.owner.cookie,
+          '/api/files/move',
+          json('PUT', { itemId: moved.id, targetFolderId: folder.body['_id'] }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await visit(b, moved.token)).toBe('downloaded');
     expect((await api(a.url, moved.owner.cookie, `/api/files/${moved.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await visit(b, moved.token)).toBe('404 SHARE_NOT_FOUND');
@@ -174,7 +238,11 @@ describe('two replicas', () => {
       const event = new Promise<{ fileName: string }>((resolve, reject) => {
         client.subscribe<{ shareReceived: { fileName: string } }>(
           { query: 'subscription { shareReceived { fileName } }' },
-          { next: (v) => (v.data ? resolve(v.data.shareReceived) : reject(new Error(JSON.stringify(v.errors)))), error: reject, complete: () => undefined },
+          {
+            next: (v) => (v.data ? resolve(v.data.shareReceived) : reject(new Error(JSON.stringify(v.errors)))),
+            error: reject,
+            complete: () => undefined,
+          },
         );
       });
       await sleep(500);

@@ -9,28 +9,38 @@ describe('SIGTERM with transfers in flight (R7)', () => {
     try {
       const user = await signUpOn(server.url);
       expect((await streamUpload(server.url, user.cookie, { size: 16 * MIB, name: 'big.txt' }).done).status).toBe(201);
-      const id = ((await api(server.url, user.cookie, '/api/files/list')).body['items'] as Array<{ _id: string }>)[0]!._id;
+      const id = ((await api(server.url, user.cookie, '/api/files/list')).body['items'] as Array<{ _id: string }>)[0]!
+        ._id;
 
       // A slow download and a slow upload are running when the signal arrives.
-      const download = fetch(`${server.url}/api/files/download/${id}`, { headers: { Cookie: user.cookie } }).then(async (res) => {
-        const hash = createHash('sha256');
-        const reader = res.body!.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          hash.update(value);
-          await sleep(5);
-        }
-        return hash.digest('hex');
+      const download = fetch(`${server.url}/api/files/download/${id}`, { headers: { Cookie: user.cookie } }).then(
+        async (res) => {
+          const hash = createHash('sha256');
+          const reader = res.body!.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            hash.update(value);
+            await sleep(5);
+          }
+          return hash.digest('hex');
+        },
+      );
+      const upload = streamUpload(server.url, user.cookie, {
+        size: 4 * MIB,
+        name: 'late.txt',
+        chunk: 256 * 1024,
+        delayMs: 100,
       });
-      const upload = streamUpload(server.url, user.cookie, { size: 4 * MIB, name: 'late.txt', chunk: 256 * 1024, delayMs: 100 });
       await sleep(300);
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
       await sleep(200);
       await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
 
-      const expected = createHash('sha256').update(Buffer.alloc(16 * MIB, 0x61)).digest('hex');
+      const expected = createHash('sha256')
+        .update(Buffer.alloc(16 * MIB, 0x61))
+        .digest('hex');
       expect(await download).toBe(expected);
       expect((await upload.done).status).toBe(201);
       const exit = await server.exited;
@@ -47,7 +57,12 @@ describe('SIGTERM with transfers in flight (R7)', () => {
     const server = await startServerProcess({ ...db.env, SHUTDOWN_GRACE_MS: '1000' });
     try {
       const user = await signUpOn(server.url);
-      const upload = streamUpload(server.url, user.cookie, { size: 8 * MIB, name: 'too-slow.txt', chunk: 64 * 1024, delayMs: 200 });
+      const upload = streamUpload(server.url, user.cookie, {
+        size: 8 * MIB,
+        name: 'too-slow.txt',
+        chunk: 64 * 1024,
+        delayMs: 200,
+      });
       await sleep(300);
       server.child.kill('SIGTERM');
       await expect(upload.done).rejects.toThrow();

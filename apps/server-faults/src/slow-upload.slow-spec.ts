@@ -9,7 +9,12 @@ describe('a slow but steady upload (R9)', () => {
       const user = await signUpOn(server.url);
       const started = Date.now();
       // 64 KiB every 250 ms = 256 KiB/s.
-      const upload = streamUpload(server.url, user.cookie, { size: 100 * MIB, name: 'slow.txt', chunk: 64 * 1024, delayMs: 250 });
+      const upload = streamUpload(server.url, user.cookie, {
+        size: 100 * MIB,
+        name: 'slow.txt',
+        chunk: 64 * 1024,
+        delayMs: 250,
+      });
       const result = await upload.done;
       const seconds = (Date.now() - started) / 1000;
       expect(result.status).toBe(201);

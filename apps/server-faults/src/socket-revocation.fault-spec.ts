@@ -28,25 +28,53 @@ describe('closing WebSockets across replicas', () => {
   });
 
   /** A socket on `server`, acknowledged and subscribed to shareReceived; `closed` settles with its close frame. */
-  async function subscribedSocket(server: ServerProcess, headers: Record<string, string>, params?: Record<string, string>) {
+  async function subscribedSocket(
+    server: ServerProcess,
+    headers: Record<string, string>,
+    params?: Record<string, string>,
+  ) {
     const socket = openGraphqlSocket(server.url, headers, params);
     clients.push(socket.client);
-    socket.client.subscribe({ query: 'subscription { shareReceived { fileId } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    socket.client.subscribe(
+      { query: 'subscription { shareReceived { fileId } }' },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
     await socket.connected.catch((error: Error) => {
-      throw new Error(`the socket closed before it was acknowledged: ${error.message}\n${server.output().slice(-2000)}`);
+      throw new Error(
+        `the socket closed before it was acknowledged: ${error.message}\n${server.output().slice(-2000)}`,
+      );
     });
     // Wrapped: an async function returning the promise itself would wait for the close.
     return { closed: socket.closed };
   }
 
-  const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (body: unknown) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
   it('closes a token socket on replica B with 4401 when the token is revoked on replica A', async () => {
     const user = await signUpOn(a.url);
-    const minted = await api(a.url, user.cookie, '/api/graphql', json({ query: 'mutation { createAccessToken(input: { name: "replica", scopes: [READ] }) { token accessToken { id } } }' }));
-    const { token, accessToken } = (minted.body['data'] as { createAccessToken: { token: string; accessToken: { id: string } } }).createAccessToken;
+    const minted = await api(
+      a.url,
+      user.cookie,
+      '/api/graphql',
+      json({
+        query:
+          'mutation { createAccessToken(input: { name: "replica", scopes: [READ] }) { token accessToken { id } } }',
+      }),
+    );
+    const { token, accessToken } = (
+      minted.body['data'] as { createAccessToken: { token: string; accessToken: { id: string } } }
+    ).createAccessToken;
     const { closed } = await subscribedSocket(b, {}, { authorization: `Bearer ${token}` });
-    const revoked = await api(a.url, user.cookie, '/api/graphql', json({ query: 'mutation($id: ID!) { revokeAccessToken(id: $id) }', variables: { id: accessToken.id } }));
+    const revoked = await api(
+      a.url,
+      user.cookie,
+      '/api/graphql',
+      json({ query: 'mutation($id: ID!) { revokeAccessToken(id: $id) }', variables: { id: accessToken.id } }),
+    );
     expect(revoked.body['data']).toEqual({ revokeAccessToken: true });
     expect(await closed).toEqual({ code: 4401, reason: expect.stringMatching(/revoked/) });
   });
@@ -62,9 +90,17 @@ describe('closing WebSockets across replicas', () => {
     const user = await signUpOn(a.url);
     const login = await fetch(`${b.url}/api/auth/login`, json({ email: user.email, password: 'Fault!pass1' }));
     expect(login.status).toBe(200);
-    const otherCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const otherCookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { closed } = await subscribedSocket(b, { Cookie: otherCookie });
-    const changed = await api(a.url, user.cookie, '/api/auth/password', json({ currentPassword: 'Fault!pass1', newPassword: 'Fault!pass2-new' }));
+    const changed = await api(
+      a.url,
+      user.cookie,
+      '/api/auth/password',
+      json({ currentPassword: 'Fault!pass1', newPassword: 'Fault!pass2-new' }),
+    );
     expect(changed.status).toBe(200);
     expect(await closed).toEqual({ code: 4401, reason: expect.stringMatching(/password was changed/) });
   });

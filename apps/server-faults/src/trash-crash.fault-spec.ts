@@ -9,7 +9,11 @@ async function seedBigFolder(url: string, cookie: string): Promise<void> {
   for (let k = 0; k < FOLDERS; k++) {
     const form = new FormData();
     for (let i = 0; i < PER_FOLDER; i++) {
-      form.append('files', new Blob([i % 10 === 0 ? 'shared content' : `file ${k}-${i}`], { type: 'text/plain' }), `f${i}.txt`);
+      form.append(
+        'files',
+        new Blob([i % 10 === 0 ? 'shared content' : `file ${k}-${i}`], { type: 'text/plain' }),
+        `f${i}.txt`,
+      );
       form.append('relativePaths', `Big/part${k}/f${i}.txt`);
     }
     const res = await fetch(`${url}/api/files/upload`, { method: 'POST', headers: { Cookie: cookie }, body: form });
@@ -17,14 +21,20 @@ async function seedBigFolder(url: string, cookie: string): Promise<void> {
   }
 }
 
-async function trashEntries(url: string, cookie: string): Promise<Array<{ item: { _id: string; name: string }; itemCount: number }>> {
+async function trashEntries(
+  url: string,
+  cookie: string,
+): Promise<Array<{ item: { _id: string; name: string }; itemCount: number }>> {
   const res = await api(url, cookie, '/api/trash');
   expect(res.status).toBe(200);
   return res.body['items'] as Array<{ item: { _id: string; name: string }; itemCount: number }>;
 }
 
 /** Sends a request and kills the server while it is being handled. */
-async function killDuring(server: Awaited<ReturnType<typeof startServerProcess>>, send: () => Promise<unknown>): Promise<void> {
+async function killDuring(
+  server: Awaited<ReturnType<typeof startServerProcess>>,
+  send: () => Promise<unknown>,
+): Promise<void> {
   const pending = send().catch(() => undefined);
   await sleep(15);
   server.child.kill('SIGKILL');
@@ -40,12 +50,20 @@ describe('kill -9 during trash operations', () => {
       const user = await signUpOn(server.url);
       await seedBigFolder(server.url, user.cookie);
       const usedBefore = (await api(server.url, user.cookie, '/api/files/storage')).body['used'];
-      const big = ((await api(server.url, user.cookie, '/api/files/list')).body['items'] as Array<{ _id: string; name: string }>).find((i) => i.name === 'Big')!;
+      const big = (
+        (await api(server.url, user.cookie, '/api/files/list')).body['items'] as Array<{ _id: string; name: string }>
+      ).find((i) => i.name === 'Big')!;
       expect((await api(server.url, user.cookie, `/api/files/${big._id}`, { method: 'DELETE' })).status).toBe(200);
-      expect((await trashEntries(server.url, user.cookie)).map((e) => e.itemCount)).toEqual([1 + FOLDERS * (PER_FOLDER + 1)]);
+      expect((await trashEntries(server.url, user.cookie)).map((e) => e.itemCount)).toEqual([
+        1 + FOLDERS * (PER_FOLDER + 1),
+      ]);
 
       await killDuring(server, () =>
-        fetch(`${server.url}/api/trash/restore`, { method: 'POST', headers: { Cookie: user.cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: [big._id] }) }),
+        fetch(`${server.url}/api/trash/restore`, {
+          method: 'POST',
+          headers: { Cookie: user.cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ids: [big._id] }),
+        }),
       );
       server = await startServerProcess(db.env, server.dataDir);
       const entries = await trashEntries(server.url, user.cookie);
@@ -53,17 +71,26 @@ describe('kill -9 during trash operations', () => {
       // Nothing half-restored: either all of it is back, or all of it is still in the trash.
       if (entries.length === 0) {
         expect(live.map((i) => i.name)).toEqual(['Big']);
-        for (let k = 0; k < FOLDERS; k++) expect(((await api(server.url, user.cookie, `/api/files/list?path=/Big/part${k}/`)).body['items'] as unknown[]).length).toBe(PER_FOLDER);
+        for (let k = 0; k < FOLDERS; k++)
+          expect(
+            ((await api(server.url, user.cookie, `/api/files/list?path=/Big/part${k}/`)).body['items'] as unknown[])
+              .length,
+          ).toBe(PER_FOLDER);
         expect((await api(server.url, user.cookie, `/api/files/${big._id}`, { method: 'DELETE' })).status).toBe(200);
       } else {
         expect(entries.map((e) => e.itemCount)).toEqual([1 + FOLDERS * (PER_FOLDER + 1)]);
         expect(live).toEqual([]);
       }
-      expect((await api(server.url, user.cookie, '/api/files/storage')).body).toMatchObject({ used: usedBefore, trashBytes: usedBefore });
+      expect((await api(server.url, user.cookie, '/api/files/storage')).body).toMatchObject({
+        used: usedBefore,
+        trashBytes: usedBefore,
+      });
       let check = await runFsck(server);
       expect(check.report).toMatchObject({ missingBlobs: [], refCountDrift: [], usageDrift: [], trashDrift: [] });
 
-      await killDuring(server, () => fetch(`${server.url}/api/trash/${big._id}`, { method: 'DELETE', headers: { Cookie: user.cookie } }));
+      await killDuring(server, () =>
+        fetch(`${server.url}/api/trash/${big._id}`, { method: 'DELETE', headers: { Cookie: user.cookie } }),
+      );
       server = await startServerProcess(db.env, server.dataDir);
       const after = await trashEntries(server.url, user.cookie);
       const storage = (await api(server.url, user.cookie, '/api/files/storage')).body;

@@ -47,7 +47,10 @@ describe('kill -9 during a resumable (tus) upload', () => {
       expect((await server.exited).signal).toBe('SIGKILL');
 
       const restarted = await startServerProcess(db.env, server.dataDir);
-      const head = await fetch(`${restarted.url}${path}`, { method: 'HEAD', headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0' } });
+      const head = await fetch(`${restarted.url}${path}`, {
+        method: 'HEAD',
+        headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0' },
+      });
       expect(head.status).toBe(200);
       const offset = Number(head.headers.get('upload-offset'));
       expect(offset).toBeGreaterThan(0);
@@ -82,16 +85,27 @@ describe('kill -9 during a resumable (tus) upload', () => {
         }).start();
       });
       expect(patchOffsets[0]).toBe(offset);
-      const download = await fetch(`${restarted.url}/api/files/download/${itemId}`, { headers: { Cookie: user.cookie } });
+      const download = await fetch(`${restarted.url}/api/files/download/${itemId}`, {
+        headers: { Cookie: user.cookie },
+      });
       expect(download.status).toBe(200);
       expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(data));
-      const storage = (await (await fetch(`${restarted.url}/api/files/storage`, { headers: { Cookie: user.cookie } })).json()) as { used: number };
+      const storage = (await (
+        await fetch(`${restarted.url}/api/files/storage`, { headers: { Cookie: user.cookie } })
+      ).json()) as { used: number };
       expect(storage.used).toBe(SIZE);
 
       restarted.child.kill('SIGTERM');
       expect((await restarted.exited).code).toBe(0);
       const check = await runFsck(restarted, ['--orphan-grace-seconds', '0', '--staging-max-age-seconds', '0']);
-      expect(check.report).toMatchObject({ missingBlobs: [], orphanObjects: [], refCountDrift: [], usageDrift: [], staleStaging: 0, staleUploads: [] });
+      expect(check.report).toMatchObject({
+        missingBlobs: [],
+        orphanObjects: [],
+        refCountDrift: [],
+        usageDrift: [],
+        staleStaging: 0,
+        staleUploads: [],
+      });
       expect(check.code).toBe(0);
     } finally {
       await db.drop();
@@ -105,13 +119,21 @@ describe('kill -9 during a resumable (tus) upload', () => {
       const user = await signUpOn(server.url);
       const created = await fetch(`${server.url}/api/uploads`, {
         method: 'POST',
-        headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(4 * MIB), 'Upload-Metadata': `filename ${Buffer.from('later.txt').toString('base64')}` },
+        headers: {
+          Cookie: user.cookie,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': String(4 * MIB),
+          'Upload-Metadata': `filename ${Buffer.from('later.txt').toString('base64')}`,
+        },
       });
       expect(created.status).toBe(201);
       server.child.kill('SIGKILL');
       await server.exited;
       const restarted = await startServerProcess(db.env, server.dataDir);
-      const head = await fetch(`${restarted.url}${created.headers.get('location')}`, { method: 'HEAD', headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0' } });
+      const head = await fetch(`${restarted.url}${created.headers.get('location')}`, {
+        method: 'HEAD',
+        headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0' },
+      });
       expect(head.status).toBe(200);
       expect(head.headers.get('upload-offset')).toBe('0');
       restarted.child.kill('SIGTERM');
@@ -135,14 +157,27 @@ describe('two replicas, one resumable upload', () => {
       const data = textFile(2 * MIB);
       const created = await fetch(`${first.url}/api/uploads`, {
         method: 'POST',
-        headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0', 'Upload-Length': String(data.length), 'Upload-Metadata': `filename ${Buffer.from('two.txt').toString('base64')}` },
+        headers: {
+          Cookie: user.cookie,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': String(data.length),
+          'Upload-Metadata': `filename ${Buffer.from('two.txt').toString('base64')}`,
+        },
       });
       const path = created.headers.get('location')!;
-      const headers = { Cookie: user.cookie, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+      const headers = {
+        Cookie: user.cookie,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      };
       // The first replica receives half of the body and waits for the rest.
       let release!: () => void;
       const slow = new Promise<number>((resolve, reject) => {
-        const req = httpRequest(`${first.url}${path}`, { method: 'PATCH', headers: { ...headers, 'Content-Length': data.length } });
+        const req = httpRequest(`${first.url}${path}`, {
+          method: 'PATCH',
+          headers: { ...headers, 'Content-Length': data.length },
+        });
         req.on('response', (res) => (res.resume(), resolve(res.statusCode!)));
         req.on('error', reject);
         req.write(data.subarray(0, MIB));
@@ -152,17 +187,26 @@ describe('two replicas, one resumable upload', () => {
       const pg = new Client({ connectionString: env['DATABASE_URL'] });
       await pg.connect();
       for (let i = 0; i < 200; i++) {
-        const { rows } = await pg.query('SELECT lock_token FROM resumable_upload WHERE id = $1', [path.split('/').pop()]);
+        const { rows } = await pg.query('SELECT lock_token FROM resumable_upload WHERE id = $1', [
+          path.split('/').pop(),
+        ]);
         if (rows[0]?.lock_token) break;
         await new Promise((r) => setTimeout(r, 25));
       }
       await pg.end();
-      const probe = await fetch(`${second.url}${path}`, { method: 'PATCH', headers: { ...headers, 'Content-Length': '1' }, body: Buffer.from('x') });
+      const probe = await fetch(`${second.url}${path}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'Content-Length': '1' },
+        body: Buffer.from('x'),
+      });
       expect(probe.status).toBe(423);
       expect(await probe.json()).toEqual({ statusCode: 423, code: 'UPLOAD_LOCKED', message: expect.any(String) });
       release();
       expect(await slow).toBe(204);
-      const head = await fetch(`${second.url}${path}`, { method: 'HEAD', headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0' } });
+      const head = await fetch(`${second.url}${path}`, {
+        method: 'HEAD',
+        headers: { Cookie: user.cookie, 'Tus-Resumable': '1.0.0' },
+      });
       const itemId = head.headers.get('coffer-item-id');
       expect(itemId).toBeTruthy();
       const download = await fetch(`${second.url}/api/files/download/${itemId}`, { headers: { Cookie: user.cookie } });

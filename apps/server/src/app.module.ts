@@ -3,7 +3,14 @@ import { APP_PIPE, HttpAdapterHost } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AuthModule, RequestAuthenticator } from '@coffer/server-auth';
-import { APP_CONFIG, CoreModule, createValidationPipe, LiveSockets, LiveSocketsModule, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  CoreModule,
+  createValidationPipe,
+  LiveSockets,
+  LiveSocketsModule,
+  type AppConfig,
+} from '@coffer/server-core';
 import { FilesModule } from '@coffer/server-files';
 import { MailModule } from '@coffer/server-mail';
 import { SharingModule } from '@coffer/server-sharing';
@@ -15,7 +22,19 @@ export class AppModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), GraphQLModule.forRootAsync<ApolloDriverConfig>({ driver: ApolloDriver, imports: [AuthModule, LiveSocketsModule], inject: [APP_CONFIG, RequestAuthenticator, LiveSockets, HttpAdapterHost], useFactory: graphqlConfig }), MailModule, AuthModule, FilesModule, SharingModule],
+      imports: [
+        CoreModule.forRoot(config),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          imports: [AuthModule, LiveSocketsModule],
+          inject: [APP_CONFIG, RequestAuthenticator, LiveSockets, HttpAdapterHost],
+          useFactory: graphqlConfig,
+        }),
+        MailModule,
+        AuthModule,
+        FilesModule,
+        SharingModule,
+      ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };
   }

@@ -19,7 +19,11 @@ async function main(): Promise<void> {
     const at = process.argv.indexOf(flag);
     return at === -1 ? undefined : Number(process.argv[at + 1]) * 1000;
   };
-  const config = validateEnvironment({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', REAPER_INTERVAL_SECONDS: '0' });
+  const config = validateEnvironment({
+    ...process.env,
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+    REAPER_INTERVAL_SECONDS: '0',
+  });
 
   @Module({ imports: [CoreModule.forRoot(config), MailModule, AuthModule, FilesModule] })
   class FsckModule {}

@@ -3,7 +3,13 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Context } from 'graphql-ws';
-import { formatGraphqlError, isSameOrigin, OperationPipeline, type AppConfig, type LiveSockets } from '@coffer/server-core';
+import {
+  formatGraphqlError,
+  isSameOrigin,
+  OperationPipeline,
+  type AppConfig,
+  type LiveSockets,
+} from '@coffer/server-core';
 import type { RequestAuthenticator } from '@coffer/server-auth';
 
 /**
@@ -36,7 +42,12 @@ function clientAddressOf(adapterHost: HttpAdapterHost, request: IncomingMessage)
  * connection params) and, since browsers attach cookies to cross-site WebSockets, a foreign
  * Origin is refused.
  */
-export function graphqlConfig(config: AppConfig, authenticator: RequestAuthenticator, sockets: LiveSockets, adapterHost: HttpAdapterHost): ApolloDriverConfig {
+export function graphqlConfig(
+  config: AppConfig,
+  authenticator: RequestAuthenticator,
+  sockets: LiveSockets,
+  adapterHost: HttpAdapterHost,
+): ApolloDriverConfig {
   const pipeline = new OperationPipeline({
     limits: GRAPHQL_LIMITS,
     introspection: config.graphqlIntrospection,
@@ -53,9 +64,17 @@ export function graphqlConfig(config: AppConfig, authenticator: RequestAuthentic
       if (!isSameOrigin(origin, request, config)) return false;
       return pipeline.connect(ctx);
     },
-    onSubscribe: (ctx: WsContext, _id: string, payload: Parameters<OperationPipeline['subscribe']>[1]) => pipeline.subscribe(ctx, payload),
-    onNext: (_ctx: WsContext, _id: string, _payload: unknown, args: Parameters<OperationPipeline['next']>[0], result: Parameters<OperationPipeline['next']>[1]) => pipeline.next(args, result),
-    onError: (_ctx: WsContext, _id: string, _payload: unknown, errors: Parameters<OperationPipeline['errors']>[0]) => pipeline.errors(errors),
+    onSubscribe: (ctx: WsContext, _id: string, payload: Parameters<OperationPipeline['subscribe']>[1]) =>
+      pipeline.subscribe(ctx, payload),
+    onNext: (
+      _ctx: WsContext,
+      _id: string,
+      _payload: unknown,
+      args: Parameters<OperationPipeline['next']>[0],
+      result: Parameters<OperationPipeline['next']>[1],
+    ) => pipeline.next(args, result),
+    onError: (_ctx: WsContext, _id: string, _payload: unknown, errors: Parameters<OperationPipeline['errors']>[0]) =>
+      pipeline.errors(errors),
     onClose: (ctx: WsContext) => pipeline.closed(ctx),
   };
   return {

@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { configureApp, ConfigurationError, descriptorLimit, effectiveMaxConnections, validateEnvironment, type AppConfig } from '@coffer/server-core';
+import {
+  configureApp,
+  ConfigurationError,
+  descriptorLimit,
+  effectiveMaxConnections,
+  validateEnvironment,
+  type AppConfig,
+} from '@coffer/server-core';
 import { AppModule } from './app.module';
 
 function loadConfig(): AppConfig {
@@ -33,7 +40,9 @@ async function bootstrap(): Promise<void> {
   }
   const maxConnections = effectiveMaxConnections(config.connections.maxConnections);
   if (maxConnections < config.connections.maxConnections) {
-    logger.warn(`At most ${maxConnections} connections at once: MAX_CONNECTIONS=${config.connections.maxConnections} is kept under the descriptor limit (${descriptorLimit()}); raise it with ulimit -n.`);
+    logger.warn(
+      `At most ${maxConnections} connections at once: MAX_CONNECTIONS=${config.connections.maxConnections} is kept under the descriptor limit (${descriptorLimit()}); raise it with ulimit -n.`,
+    );
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, signal));
 }
@@ -66,6 +75,8 @@ async function shutDown(app: NestExpressApplication, signal: string): Promise<vo
 }
 
 bootstrap().catch((error: unknown) => {
-  process.stderr.write(`Coffer failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Coffer failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

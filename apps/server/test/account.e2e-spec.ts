@@ -37,7 +37,10 @@ describe('Account self-service: address verification and passwords', () => {
   async function signIn(email: string, password: string) {
     const client = testClient(t.server);
     const res = await client.post('/api/auth/login').send({ email, password }).expect(200);
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith('coffer_sid='))!;
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('coffer_sid='))!;
     return Object.assign(client, { cookie });
   }
 
@@ -51,16 +54,25 @@ describe('Account self-service: address verification and passwords', () => {
       const atSignUp = linkIn(await smtp.nextMailTo(user.email), 'http://coffer.test:3000/verify-email?token=');
       await client.post('/api/auth/verify-email/resend').expect(200, { ok: true });
       const mail = await smtp.nextMailTo(user.email);
-      await request(t.server).post('/api/auth/verify-email').send({ token: tokenOf(atSignUp) }).expect(400);
+      await request(t.server)
+        .post('/api/auth/verify-email')
+        .send({ token: tokenOf(atSignUp) })
+        .expect(400);
       expect(mail.raw).toContain('Subject: Confirm your e-mail address for Coffer');
       expect(mail.raw).toContain('Content-Type: text/plain');
       const link = linkIn(mail, 'http://coffer.test:3000/verify-email?token=');
 
       // Anyone holding the link may open it (it is the proof); it works once.
-      const verified = await request(t.server).post('/api/auth/verify-email').send({ token: tokenOf(link) }).expect(200);
+      const verified = await request(t.server)
+        .post('/api/auth/verify-email')
+        .send({ token: tokenOf(link) })
+        .expect(200);
       expect(verified.body).toEqual({ id: user.id, email: user.email, name: user.name, emailVerified: true });
       expect((await client.post('/api/graphql').send({ query: ME })).body.data.me.emailVerified).toBe(true);
-      const again = await request(t.server).post('/api/auth/verify-email').send({ token: tokenOf(link) }).expect(400);
+      const again = await request(t.server)
+        .post('/api/auth/verify-email')
+        .send({ token: tokenOf(link) })
+        .expect(400);
       expect(again.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('invalid') });
     });
 
@@ -72,12 +84,19 @@ describe('Account self-service: address verification and passwords', () => {
       const first = tokenOf(linkIn(await smtp.nextMailTo(user.email), 'http://coffer.test:3000/verify-email?token='));
       await client.post('/api/graphql').send({ query: 'mutation { sendVerificationEmail }' }).expect(200);
       const second = tokenOf(linkIn(await smtp.nextMailTo(user.email), 'http://coffer.test:3000/verify-email?token='));
-      const stale = await request(t.server).post('/api/graphql').send({ query: 'mutation($t: String!) { verifyEmail(token: $t) { id } }', variables: { t: first } });
+      const stale = await request(t.server)
+        .post('/api/graphql')
+        .send({ query: 'mutation($t: String!) { verifyEmail(token: $t) { id } }', variables: { t: first } });
       expect(stale.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
       for (const token of ['', 'x', 'a'.repeat(500), 42]) {
         await request(t.server).post('/api/auth/verify-email').send({ token }).expect(400);
       }
-      const ok = await request(t.server).post('/api/graphql').send({ query: 'mutation($t: String!) { verifyEmail(token: $t) { id emailVerified } }', variables: { t: second } });
+      const ok = await request(t.server)
+        .post('/api/graphql')
+        .send({
+          query: 'mutation($t: String!) { verifyEmail(token: $t) { id emailVerified } }',
+          variables: { t: second },
+        });
       expect(ok.body.data.verifyEmail).toEqual({ id: user.id, emailVerified: true });
     });
 
@@ -86,20 +105,43 @@ describe('Account self-service: address verification and passwords', () => {
       const user = await registerUser(client);
       const taken = await registerUser(testClient(t.server));
       const newEmail = randomEmail('moved');
-      const wrong = await client.post('/api/auth/email').send({ email: newEmail, currentPassword: 'Wrong!pass1' }).expect(403);
+      const wrong = await client
+        .post('/api/auth/email')
+        .send({ email: newEmail, currentPassword: 'Wrong!pass1' })
+        .expect(403);
       expect(wrong.body.code).toBe('WRONG_PASSWORD');
       // The same answer whether or not another account has the address.
-      await client.post('/api/auth/email').send({ email: taken.email, currentPassword: STRONG_PASSWORD }).expect(202, { ok: true });
-      await client.post('/api/auth/email').send({ email: newEmail, currentPassword: STRONG_PASSWORD }).expect(202, { ok: true });
+      await client
+        .post('/api/auth/email')
+        .send({ email: taken.email, currentPassword: STRONG_PASSWORD })
+        .expect(202, { ok: true });
+      await client
+        .post('/api/auth/email')
+        .send({ email: newEmail, currentPassword: STRONG_PASSWORD })
+        .expect(202, { ok: true });
       expect((await client.get('/api/auth/me').expect(200)).body.email).toBe(user.email);
 
-      const toTaken = tokenOf(linkIn(await smtp.nextMailTo(taken.email, 'Confirm your new e-mail address'), 'http://coffer.test:3000/verify-email?token='));
-      const toNew = tokenOf(linkIn(await smtp.nextMailTo(newEmail, 'Confirm your new e-mail address'), 'http://coffer.test:3000/verify-email?token='));
+      const toTaken = tokenOf(
+        linkIn(
+          await smtp.nextMailTo(taken.email, 'Confirm your new e-mail address'),
+          'http://coffer.test:3000/verify-email?token=',
+        ),
+      );
+      const toNew = tokenOf(
+        linkIn(
+          await smtp.nextMailTo(newEmail, 'Confirm your new e-mail address'),
+          'http://coffer.test:3000/verify-email?token=',
+        ),
+      );
       // The later request voided the earlier link.
       await request(t.server).post('/api/auth/verify-email').send({ token: toTaken }).expect(400);
       const moved = await request(t.server).post('/api/auth/verify-email').send({ token: toNew }).expect(200);
       expect(moved.body).toEqual({ id: user.id, email: newEmail, name: user.name, emailVerified: true });
-      expect((await client.post('/api/graphql').send({ query: ME })).body.data.me).toEqual({ id: user.id, email: newEmail, emailVerified: true });
+      expect((await client.post('/api/graphql').send({ query: ME })).body.data.me).toEqual({
+        id: user.id,
+        email: newEmail,
+        emailVerified: true,
+      });
       const notice = await smtp.nextMailTo(user.email, 'Your Coffer address was changed');
       expect(notice.raw).toContain(`now uses ${newEmail}`);
       await signIn(newEmail, STRONG_PASSWORD);
@@ -109,10 +151,25 @@ describe('Account self-service: address verification and passwords', () => {
       const client = testClient(t.server);
       await registerUser(client);
       const taken = await registerUser(testClient(t.server));
-      await client.post('/api/graphql').send({ query: 'mutation($i: ChangeEmailInput!) { changeEmail(input: $i) }', variables: { i: { email: taken.email, currentPassword: STRONG_PASSWORD } } }).expect(200);
-      const token = tokenOf(linkIn(await smtp.nextMailTo(taken.email, 'Confirm your new e-mail address'), 'http://coffer.test:3000/verify-email?token='));
+      await client
+        .post('/api/graphql')
+        .send({
+          query: 'mutation($i: ChangeEmailInput!) { changeEmail(input: $i) }',
+          variables: { i: { email: taken.email, currentPassword: STRONG_PASSWORD } },
+        })
+        .expect(200);
+      const token = tokenOf(
+        linkIn(
+          await smtp.nextMailTo(taken.email, 'Confirm your new e-mail address'),
+          'http://coffer.test:3000/verify-email?token=',
+        ),
+      );
       const res = await request(t.server).post('/api/auth/verify-email').send({ token }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'USER_EXISTS', message: 'Another account already uses this address.' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'USER_EXISTS',
+        message: 'Another account already uses this address.',
+      });
     });
 
     it('does not let an access token ask for mail or change the password', async () => {
@@ -120,13 +177,22 @@ describe('Account self-service: address verification and passwords', () => {
       await registerUser(client);
       const created = await client
         .post('/api/graphql')
-        .send({ query: 'mutation { createAccessToken(input: { name: "script", scopes: [READ, WRITE, SHARE] }) { token } }' })
+        .send({
+          query: 'mutation { createAccessToken(input: { name: "script", scopes: [READ, WRITE, SHARE] }) { token } }',
+        })
         .expect(200);
       const token = created.body.data.createAccessToken.token as string;
       const bearer = request(t.server);
-      const resend = await bearer.post('/api/auth/verify-email/resend').set('Authorization', `Bearer ${token}`).expect(403);
+      const resend = await bearer
+        .post('/api/auth/verify-email/resend')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(403);
       expect(resend.body.message).toBe('Access tokens cannot change account settings; sign in.');
-      await request(t.server).post('/api/auth/password').set('Authorization', `Bearer ${token}`).send({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }).expect(403);
+      await request(t.server)
+        .post('/api/auth/password')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(403);
     });
   });
 
@@ -136,26 +202,46 @@ describe('Account self-service: address verification and passwords', () => {
       const user = await registerUser(first);
       const second = await signIn(user.email, STRONG_PASSWORD);
 
-      const wrong = await first.post('/api/auth/password').send({ currentPassword: 'Wrong!pass1', newPassword: NEW_PASSWORD }).expect(403);
-      expect(wrong.body).toEqual({ statusCode: 403, code: 'WRONG_PASSWORD', message: 'The current password is not correct.' });
-      const weak = await first.post('/api/auth/password').send({ currentPassword: STRONG_PASSWORD, newPassword: 'weak' }).expect(400);
+      const wrong = await first
+        .post('/api/auth/password')
+        .send({ currentPassword: 'Wrong!pass1', newPassword: NEW_PASSWORD })
+        .expect(403);
+      expect(wrong.body).toEqual({
+        statusCode: 403,
+        code: 'WRONG_PASSWORD',
+        message: 'The current password is not correct.',
+      });
+      const weak = await first
+        .post('/api/auth/password')
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: 'weak' })
+        .expect(400);
       expect(weak.body.code).toBe('WEAK_PASSWORD');
       await second.get('/api/auth/me').expect(200);
 
       // A live-updates socket of the other session, opened with its cookie.
-      const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/api/graphql', 'graphql-transport-ws', { headers: { Cookie: second.cookie } });
+      const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/api/graphql', 'graphql-transport-ws', {
+        headers: { Cookie: second.cookie },
+      });
       const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
       await new Promise<void>((resolve, reject) => {
         socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-        socket.on('message', (data) => (JSON.parse((data as Buffer).toString()).type === 'connection_ack' ? resolve() : undefined));
+        socket.on('message', (data) =>
+          JSON.parse((data as Buffer).toString()).type === 'connection_ack' ? resolve() : undefined,
+        );
         socket.on('error', reject);
       });
 
-      await first.post('/api/auth/password').send({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }).expect(200, { ok: true });
+      await first
+        .post('/api/auth/password')
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(200, { ok: true });
       expect(await closed).toBe(4401);
       await first.get('/api/auth/me').expect(200);
       await second.get('/api/auth/me').expect(401);
-      await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(401);
+      await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: STRONG_PASSWORD })
+        .expect(401);
       await signIn(user.email, NEW_PASSWORD);
     });
   });
@@ -166,15 +252,26 @@ describe('Account self-service: address verification and passwords', () => {
       laptop.set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0');
       const user = await registerUser(laptop);
       const phone = testClient(t.server);
-      phone.set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1');
+      phone.set(
+        'User-Agent',
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      );
       await phone.post('/api/auth/login').send({ email: user.email, password: STRONG_PASSWORD }).expect(200);
       const tablet = await signIn(user.email, STRONG_PASSWORD);
       // The web app talks GraphQL: its requests name the device too.
-      tablet.set('User-Agent', 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
+      tablet.set(
+        'User-Agent',
+        'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      );
       await tablet.post('/api/graphql').send({ query: '{ me { id } }' }).expect(200);
       await phone.get('/api/auth/me').expect(200);
 
-      const listed = (await laptop.get('/api/auth/sessions').expect(200)).body as Array<{ id: string; device: string; clientAddress: string; current: boolean }>;
+      const listed = (await laptop.get('/api/auth/sessions').expect(200)).body as Array<{
+        id: string;
+        device: string;
+        clientAddress: string;
+        current: boolean;
+      }>;
       expect(listed).toHaveLength(3);
       expect(listed.filter((s) => s.current).map((s) => s.device)).toEqual(['Firefox on Linux']);
       const phoneSession = listed.find((s) => s.device === 'Safari on iOS')!;
@@ -205,11 +302,15 @@ describe('Account self-service: address verification and passwords', () => {
     it('answers the same for known and unknown addresses and mails only the account holder', async () => {
       const user = await registerUser(testClient(t.server));
       const unknown = randomEmail();
-      const known = await testClient(t.server).post('/api/auth/password-reset').send({ email: user.email.toUpperCase() });
+      const known = await testClient(t.server)
+        .post('/api/auth/password-reset')
+        .send({ email: user.email.toUpperCase() });
       const other = await testClient(t.server).post('/api/auth/password-reset').send({ email: unknown });
       expect([known.status, known.body]).toEqual([202, { ok: true }]);
       expect([other.status, other.body]).toEqual([known.status, known.body]);
-      const gql = await testClient(t.server).post('/api/graphql').send({ query: 'mutation($e: String!) { requestPasswordReset(email: $e) }', variables: { e: randomEmail() } });
+      const gql = await testClient(t.server)
+        .post('/api/graphql')
+        .send({ query: 'mutation($e: String!) { requestPasswordReset(email: $e) }', variables: { e: randomEmail() } });
       expect(gql.body.data).toEqual({ requestPasswordReset: true });
       await smtp.nextMailTo(user.email, 'Reset your Coffer password');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -221,16 +322,28 @@ describe('Account self-service: address verification and passwords', () => {
       const user = await registerUser(first);
       const second = await signIn(user.email, STRONG_PASSWORD);
       await testClient(t.server).post('/api/auth/password-reset').send({ email: user.email }).expect(202);
-      const link = linkIn(await smtp.nextMailTo(user.email, 'Reset your Coffer password'), 'http://coffer.test:3000/reset-password?token=');
+      const link = linkIn(
+        await smtp.nextMailTo(user.email, 'Reset your Coffer password'),
+        'http://coffer.test:3000/reset-password?token=',
+      );
       const token = tokenOf(link);
 
       // A weak password is refused before the link is used up.
-      const weak = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'weak' }).expect(400);
+      const weak = await request(t.server)
+        .post('/api/auth/password-reset/confirm')
+        .send({ token, password: 'weak' })
+        .expect(400);
       expect(weak.body.code).toBe('WEAK_PASSWORD');
-      await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: NEW_PASSWORD }).expect(200, { ok: true });
+      await request(t.server)
+        .post('/api/auth/password-reset/confirm')
+        .send({ token, password: NEW_PASSWORD })
+        .expect(200, { ok: true });
       await first.get('/api/auth/me').expect(401);
       await second.get('/api/auth/me').expect(401);
-      const reused = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'An0ther!pass' }).expect(400);
+      const reused = await request(t.server)
+        .post('/api/auth/password-reset/confirm')
+        .send({ token, password: 'An0ther!pass' })
+        .expect(400);
       expect(reused.body.message).toContain('invalid');
 
       const again = await signIn(user.email, NEW_PASSWORD);
@@ -240,7 +353,8 @@ describe('Account self-service: address verification and passwords', () => {
     it('throttles reset requests per address asked for', async () => {
       const email = randomEmail();
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await testClient(t.server).post('/api/auth/password-reset').send({ email })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await testClient(t.server).post('/api/auth/password-reset').send({ email })).status);
       expect(statuses).toEqual([202, 202, 202, 429, 429]);
     });
 
@@ -250,9 +364,14 @@ describe('Account self-service: address verification and passwords', () => {
       const { known, unknown, gap } = await timePairs(
         ['known', 'unknown'],
         users.length,
-        (kind, i) => testClient(t.server).post('/api/auth/password-reset').send({ email: kind === 'known' ? users[i]!.email : randomEmail() }).expect(202),
+        (kind, i) =>
+          testClient(t.server)
+            .post('/api/auth/password-reset')
+            .send({ email: kind === 'known' ? users[i]!.email : randomEmail() })
+            .expect(202),
         // The reset mail is written after the answer; it is let go before the next sample.
-        async (kind, i) => (kind === 'known' ? smtp.nextMailTo(users[i]!.email, 'Reset your Coffer password') : undefined),
+        async (kind, i) =>
+          kind === 'known' ? smtp.nextMailTo(users[i]!.email, 'Reset your Coffer password') : undefined,
       );
       // Both answer before the account is looked up; only noise separates them (a few ms at most).
       expect(gap).toBeLessThan(Math.max(5, 0.25 * Math.max(known, unknown)));

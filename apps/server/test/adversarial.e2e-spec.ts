@@ -2,7 +2,16 @@ import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { createTestApp, randomEmail, registerUser, signedInClient, storageState, testClient, timePairs, type TestApp } from '@coffer/server-testing';
+import {
+  createTestApp,
+  randomEmail,
+  registerUser,
+  signedInClient,
+  storageState,
+  testClient,
+  timePairs,
+  type TestApp,
+} from '@coffer/server-testing';
 import { toErrorPayload } from '@coffer/server-core';
 import { AppModule } from '../src/app.module';
 
@@ -33,18 +42,47 @@ describe('Adversarial inputs', () => {
     const boundary = 'XyZ';
     const variants: Array<(i: number) => { type: string; body: Buffer }> = [
       () => ({ type: 'multipart/form-data', body: Buffer.from('--XyZ\r\n\r\nno boundary param') }),
-      () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from('garbage without any boundary line') }),
-      () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; filename="a.txt"\r\n\r\nunnamed part\r\n--${boundary}--\r\n`) }),
-      () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nunterminated`) }),
-      () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`--${boundary}\r\nX-Long: ${'h'.repeat(100_000)}\r\n\r\nx\r\n--${boundary}--\r\n`) }),
-      (i) => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(Array.from({ length: 64 }, (_, k) => (i * 31 + k * 17) % 256)) }),
-      () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="../../x.txt"\r\n\r\nx\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n../../x.txt\r\n--${boundary}--\r\n`) }),
+      () => ({
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from('garbage without any boundary line'),
+      }),
+      () => ({
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; filename="a.txt"\r\n\r\nunnamed part\r\n--${boundary}--\r\n`,
+        ),
+      }),
+      () => ({
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nunterminated`,
+        ),
+      }),
+      () => ({
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from(`--${boundary}\r\nX-Long: ${'h'.repeat(100_000)}\r\n\r\nx\r\n--${boundary}--\r\n`),
+      }),
+      (i) => ({
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from(Array.from({ length: 64 }, (_, k) => (i * 31 + k * 17) % 256)),
+      }),
+      () => ({
+        type: `multipart/form-data; boundary=${boundary}`,
+        body: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="../../x.txt"\r\n\r\nx\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n../../x.txt\r\n--${boundary}--\r\n`,
+        ),
+      }),
       () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`--${boundary}--\r\n`) }),
     ];
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1000; i++) {
       const { type, body } = variants[i % variants.length]!(i);
-      const status = await raw(t, '/api/files/upload', { 'Content-Type': type, 'Content-Length': body.length, Cookie: cookie, 'X-Forwarded-For': '198.51.100.7' }, body);
+      const status = await raw(
+        t,
+        '/api/files/upload',
+        { 'Content-Type': type, 'Content-Length': body.length, Cookie: cookie, 'X-Forwarded-For': '198.51.100.7' },
+        body,
+      );
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     for (const status of statuses.keys()) expect([status, status >= 400 && status < 500]).toEqual([status, true]);
@@ -54,11 +92,18 @@ describe('Adversarial inputs', () => {
 
   it('refuses 100 000 empty parts quickly with 413', async () => {
     const boundary = 'P';
-    const body = Buffer.from(`${`--${boundary}\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n`.repeat(100_000)}--${boundary}--\r\n`);
+    const body = Buffer.from(
+      `${`--${boundary}\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n`.repeat(100_000)}--${boundary}--\r\n`,
+    );
     const started = Date.now();
     // A session of its own: the 1 000 requests above have spent the shared one's operation budget.
     const own = (await registerUser(testClient(t.server))).cookie;
-    const status = await raw(t, '/api/files/upload', { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length, Cookie: own }, body);
+    const status = await raw(
+      t,
+      '/api/files/upload',
+      { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length, Cookie: own },
+      body,
+    );
     expect(status).toBe(413);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -67,13 +112,23 @@ describe('Adversarial inputs', () => {
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
     expect(bomb.length).toBeLessThan(128 * 1024);
     const before = process.memoryUsage().rss;
-    const status = await raw(t, '/api/graphql', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': bomb.length }, bomb);
+    const status = await raw(
+      t,
+      '/api/graphql',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': bomb.length },
+      bomb,
+    );
     expect(status).toBe(413);
     expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
   });
 
   it('refuses oversized headers', async () => {
-    const status = await raw(t, '/api/auth/login', { 'Content-Type': 'application/json', 'X-Huge': 'x'.repeat(64 * 1024) }, Buffer.from('{}'));
+    const status = await raw(
+      t,
+      '/api/auth/login',
+      { 'Content-Type': 'application/json', 'X-Huge': 'x'.repeat(64 * 1024) },
+      Buffer.from('{}'),
+    );
     expect([431, 400, 0]).toContain(status);
     await testClient(t.server).get('/api/health').expect(200);
   });
@@ -85,7 +140,13 @@ describe('Adversarial inputs', () => {
       const res = await client
         .post('/api/graphql')
         .set('apollo-require-preflight', 'true')
-        .field('operations', JSON.stringify({ query: 'mutation($f: [Upload!]!, $p: [String!]) { uploadFiles(files: $f, relativePaths: $p) { id } }', variables: { f: [null], p: [path] } }))
+        .field(
+          'operations',
+          JSON.stringify({
+            query: 'mutation($f: [Upload!]!, $p: [String!]) { uploadFiles(files: $f, relativePaths: $p) { id } }',
+            variables: { f: [null], p: [path] },
+          }),
+        )
         .field('map', JSON.stringify({ 0: ['variables.f.0'] }))
         .attach('0', Buffer.from('x'), { filename: 'x.txt', contentType: 'text/plain' })
         .expect(200);
@@ -103,7 +164,9 @@ describe('Adversarial inputs', () => {
     const bodies = new Set<string>();
     const { known, unknown, gap } = await timePairs(['known', 'unknown'], 64, async (kind, i) => {
       const email = kind === 'known' ? knowns[i % knowns.length]!.email : randomEmail();
-      const res = await testClient(t.server).post('/api/auth/login').send({ email, password: `Wrong!pass${i}` });
+      const res = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email, password: `Wrong!pass${i}` });
       expect(res.status).toBe(401);
       bodies.add(JSON.stringify(res.body));
     });
@@ -117,14 +180,22 @@ describe('Adversarial inputs', () => {
       client.post('/api/graphql').send({ query, variables });
 
     it('refuses NUL in a REST body with 400 VALIDATION_ERROR, before any SQL', async () => {
-      const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: 'Str0ng!pass', name: 'a\u0000b' });
+      const res = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password: 'Str0ng!pass', name: 'a\u0000b' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('cannot be stored') });
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('cannot be stored'),
+      });
     });
 
     it('refuses an unpaired surrogate in a REST body', async () => {
       const body = `{"email":"${randomEmail()}","password":"Str0ng!pass","name":"a\\ud800b"}`;
-      const res = await testClient(t.server).post('/api/auth/register').set('Content-Type', 'application/json').send(body);
+      const res = await testClient(t.server)
+        .post('/api/auth/register')
+        .set('Content-Type', 'application/json')
+        .send(body);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
     });
@@ -139,9 +210,17 @@ describe('Adversarial inputs', () => {
 
     it('refuses NUL in GraphQL arguments and variables (createAccessToken, folder search)', async () => {
       const client = await signedInClient(t.server);
-      const token = await gql(client, 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }', { i: { name: 'x\u0000', scopes: ['READ'] } });
+      const token = await gql(
+        client,
+        'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }',
+        { i: { name: 'x\u0000', scopes: ['READ'] } },
+      );
       expect(token.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
-      const search = await gql(client, 'query($s: String) { folder(path: "/", first: 10, search: $s) { totalCount } }', { s: '\u0000' });
+      const search = await gql(
+        client,
+        'query($s: String) { folder(path: "/", first: 10, search: $s) { totalCount } }',
+        { s: '\u0000' },
+      );
       expect(search.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
       const inline = await gql(client, 'query { folder(path: "/", first: 10, search: "a\\u0000") { totalCount } }', {});
       expect(inline.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
@@ -161,7 +240,8 @@ describe('Adversarial inputs', () => {
     it('logs a failed statement as one structured entry without its parameters', async () => {
       const secret = `$argon2id$v=19$m=19456,t=2,p=1$${Math.random().toString(36).slice(2)}`;
       const printed: string[] = [];
-      const capture = (...args: unknown[]) => void printed.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      const capture = (...args: unknown[]) =>
+        void printed.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
       const spies = [
         jest.spyOn(console, 'log').mockImplementation(capture),
         jest.spyOn(console, 'error').mockImplementation(capture),

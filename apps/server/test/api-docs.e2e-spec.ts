@@ -45,9 +45,17 @@ describe('docs/api.md examples', () => {
     const token = lines.at(-1)!.slice('TOKEN='.length);
 
     const [ts] = blocks(markdown, 'ts');
-    const js = transformSync(ts!, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }).code;
+    const js = transformSync(ts!, {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+      swcrc: false,
+    }).code;
     writeFileSync(join(dir, 'script.cjs'), js);
-    const { stdout: scriptOut } = await run(process.execPath, [join(dir, 'script.cjs')], { env: { ...env, COFFER_TOKEN: token }, encoding: 'utf8', timeout: 60_000 });
+    const { stdout: scriptOut } = await run(process.execPath, [join(dir, 'script.cjs')], {
+      env: { ...env, COFFER_TOKEN: token },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(scriptOut.trim().split('\n')).toEqual(['file notes.txt', 'file report.txt']);
 
     // The resumable upload script (tus-js-client), with the same token, on a file of 20 MiB.
@@ -64,12 +72,20 @@ describe('docs/api.md examples', () => {
     });
     const match = /^uploaded big\.txt as item ([0-9a-f-]{36})$/.exec(tusOut.trim());
     expect(match).not.toBeNull();
-    const download = await testClient(t.server).get(`/api/files/download/${match![1]}`).set('Authorization', `Bearer ${token}`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const download = await testClient(t.server)
+      .get(`/api/files/download/${match![1]}`)
+      .set('Authorization', `Bearer ${token}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
-    expect(createHash('sha256').update(download.body as Buffer).digest('hex')).toBe(createHash('sha256').update(big).digest('hex'));
+    expect(
+      createHash('sha256')
+        .update(download.body as Buffer)
+        .digest('hex'),
+    ).toBe(createHash('sha256').update(big).digest('hex'));
   });
 });

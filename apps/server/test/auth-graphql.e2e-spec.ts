@@ -1,6 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT } from '@coffer/server-auth';
-import { createTestApp, randomEmail, registerUser, STRONG_PASSWORD, testClient, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  randomEmail,
+  registerUser,
+  STRONG_PASSWORD,
+  testClient,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { id email name } }';
@@ -24,7 +32,9 @@ describe('Accounts over GraphQL (/api/graphql)', () => {
   it('registers, answers me, logs out and in again', async () => {
     const client = testClient(t.server);
     const email = randomEmail();
-    const registered = await gql(client, REGISTER, { input: { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD, name: 'Lin' } });
+    const registered = await gql(client, REGISTER, {
+      input: { email: ` ${email.toUpperCase()} `, password: STRONG_PASSWORD, name: 'Lin' },
+    });
     expect(registered.body.errors).toBeUndefined();
     expect(registered.body.data.register).toEqual({ id: expect.any(String), email, name: 'Lin' });
     expect(String(registered.headers['set-cookie'])).toMatch(/coffer_sid=.*HttpOnly/);
@@ -44,21 +54,35 @@ describe('Accounts over GraphQL (/api/graphql)', () => {
   it('applies the same rules and codes as REST', async () => {
     const client = testClient(t.server);
     const weak = await gql(client, REGISTER, { input: { email: randomEmail(), password: 'weakpass', name: 'W' } });
-    expect(weak.body.errors[0]).toMatchObject({ message: ACCOUNT_MESSAGES.weakPassword, extensions: { code: 'WEAK_PASSWORD', statusCode: 400 } });
+    expect(weak.body.errors[0]).toMatchObject({
+      message: ACCOUNT_MESSAGES.weakPassword,
+      extensions: { code: 'WEAK_PASSWORD', statusCode: 400 },
+    });
 
     const badEmail = await gql(client, LOGIN, { input: { email: 'nope', password: 'whatever' } });
-    expect(badEmail.body.errors[0]).toMatchObject({ message: ACCOUNT_MESSAGES.invalidEmail, extensions: { code: 'VALIDATION_ERROR' } });
+    expect(badEmail.body.errors[0]).toMatchObject({
+      message: ACCOUNT_MESSAGES.invalidEmail,
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
 
     const short = await gql(client, LOGIN, { input: { email: randomEmail(), password: '123' } });
-    expect(short.body.errors[0]).toMatchObject({ message: ACCOUNT_MESSAGES.loginPasswordTooShort, extensions: { code: 'VALIDATION_ERROR' } });
+    expect(short.body.errors[0]).toMatchObject({
+      message: ACCOUNT_MESSAGES.loginPasswordTooShort,
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
 
     const user = await registerUser(testClient(t.server));
-    const duplicate = await gql(client, REGISTER, { input: { email: user.email, password: STRONG_PASSWORD, name: 'D' } });
+    const duplicate = await gql(client, REGISTER, {
+      input: { email: user.email, password: STRONG_PASSWORD, name: 'D' },
+    });
     expect(duplicate.body.errors[0].extensions.code).toBe('USER_EXISTS');
 
     const wrong = await gql(client, LOGIN, { input: { email: user.email, password: 'Wrong!pass1' } });
     const unknown = await gql(client, LOGIN, { input: { email: randomEmail(), password: 'Wrong!pass1' } });
-    expect(wrong.body.errors[0]).toMatchObject({ message: 'Invalid credentials.', extensions: { code: 'INVALID_CREDENTIALS' } });
+    expect(wrong.body.errors[0]).toMatchObject({
+      message: 'Invalid credentials.',
+      extensions: { code: 'INVALID_CREDENTIALS' },
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -75,7 +99,11 @@ describe('Accounts over GraphQL (/api/graphql)', () => {
       }
     }
     const limited = await gql(attacker, LOGIN, { input: { email: user.email, password: user.password } });
-    expect(limited.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) });
+    expect(limited.body.errors[0].extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      statusCode: 429,
+      retryAfter: expect.any(Number),
+    });
   });
 
   it('reports malformed operations with VALIDATION_ERROR', async () => {
@@ -84,13 +112,18 @@ describe('Accounts over GraphQL (/api/graphql)', () => {
   });
 
   it('blocks multipart and simple-request GraphQL without the preflight header (CSRF)', async () => {
-    const res = await testClient(t.server).post('/api/graphql').set('Content-Type', 'text/plain').send(JSON.stringify({ query: LOGOUT }));
+    const res = await testClient(t.server)
+      .post('/api/graphql')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ query: LOGOUT }));
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/CSRF/i);
   });
 
   it('refuses batched array requests', async () => {
-    const res = await testClient(t.server).post('/api/graphql').send([{ query: ME }, { query: ME }]);
+    const res = await testClient(t.server)
+      .post('/api/graphql')
+      .send([{ query: ME }, { query: ME }]);
     expect(res.status).toBe(400);
   });
 });

@@ -1,6 +1,20 @@
 import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
-import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FREE_ATTEMPTS_PER_ACCOUNT, LOGIN_MAX_DELAY_SECONDS } from '@coffer/server-auth';
-import { createTestApp, randomClientAddress, randomEmail, registerUser, STRONG_PASSWORD, testClient, uploadFiles, type TestApp } from '@coffer/server-testing';
+import {
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_FREE_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_MAX_DELAY_SECONDS,
+} from '@coffer/server-auth';
+import {
+  createTestApp,
+  randomClientAddress,
+  randomEmail,
+  registerUser,
+  STRONG_PASSWORD,
+  testClient,
+  uploadFiles,
+  type TestApp,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 function sessionCookie(setCookie: string[] | string | undefined): string {
@@ -26,7 +40,10 @@ describe('Accounts over REST (/api/auth)', () => {
     it('creates the account, answers 201 with the user and signs it in', async () => {
       const client = testClient(t.server);
       const email = randomEmail();
-      const res = await client.post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'Ada' }).expect(201);
+      const res = await client
+        .post('/api/auth/register')
+        .send({ email, password: STRONG_PASSWORD, name: 'Ada' })
+        .expect(201);
       expect(res.body).toEqual({ id: expect.any(String), email, name: 'Ada' });
       const cookie = sessionCookie(res.headers['set-cookie']);
       expect(cookie).toMatch(/HttpOnly/);
@@ -70,28 +87,44 @@ describe('Accounts over REST (/api/auth)', () => {
       ['no special character', 'Str0ngpass'],
       ['fewer than 8 characters', 'S0!abcd'],
     ])('refuses a password with %s (WEAK_PASSWORD)', async (_rule, password) => {
-      const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password, name: 'X' }).expect(400);
+      const res = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password, name: 'X' })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, code: 'WEAK_PASSWORD', message: ACCOUNT_MESSAGES.weakPassword });
     });
 
     it.each([['plainaddress'], ['a@b'], ['a b@c.de'], ['']])('refuses the e-mail %p', async (email) => {
-      const res = await testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'X' }).expect(400);
+      const res = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email, password: STRONG_PASSWORD, name: 'X' })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
     });
 
     it('refuses a blank name', async () => {
-      const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: '   ' }).expect(400);
+      const res = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password: STRONG_PASSWORD, name: '   ' })
+        .expect(400);
       expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.nameRequired });
     });
 
     it('refuses missing fields and unknown fields with one message', async () => {
-      const missing = await testClient(t.server).post('/api/auth/register').send({ password: STRONG_PASSWORD, name: 'X' }).expect(400);
+      const missing = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ password: STRONG_PASSWORD, name: 'X' })
+        .expect(400);
       expect(missing.body.code).toBe('VALIDATION_ERROR');
       const extra = await testClient(t.server)
         .post('/api/auth/register')
         .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'X', role: 'admin' })
         .expect(400);
-      expect(extra.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.stringContaining('role') });
+      expect(extra.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('role'),
+      });
     });
   });
 
@@ -108,9 +141,16 @@ describe('Accounts over REST (/api/auth)', () => {
     it('rotates the session id: the id presented before login stops working', async () => {
       const client = testClient(t.server);
       const user = await registerUser(client);
-      const registration = await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const registration = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
       const before = cookieValue(sessionCookie(registration.headers['set-cookie']));
-      const login = await testClient(t.server).post('/api/auth/login').set('Cookie', before).send({ email: user.email, password: user.password }).expect(200);
+      const login = await testClient(t.server)
+        .post('/api/auth/login')
+        .set('Cookie', before)
+        .send({ email: user.email, password: user.password })
+        .expect(200);
       const after = cookieValue(sessionCookie(login.headers['set-cookie']));
       expect(after).not.toBe(before);
       await testClient(t.server).get('/api/auth/me').set('Cookie', before).expect(401);
@@ -118,7 +158,10 @@ describe('Accounts over REST (/api/auth)', () => {
     });
 
     it('rotates the session id on register too', async () => {
-      const first = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'A' }).expect(201);
+      const first = await testClient(t.server)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'A' })
+        .expect(201);
       const before = cookieValue(sessionCookie(first.headers['set-cookie']));
       const second = await testClient(t.server)
         .post('/api/auth/register')
@@ -131,8 +174,14 @@ describe('Accounts over REST (/api/auth)', () => {
 
     it('answers unknown e-mail and wrong password identically', async () => {
       const user = await registerUser(testClient(t.server));
-      const wrong = await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: 'Wrong!pass1' }).expect(401);
-      const unknown = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(401);
+      const wrong = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: 'Wrong!pass1' })
+        .expect(401);
+      const unknown = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: randomEmail(), password: 'Wrong!pass1' })
+        .expect(401);
       expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' });
       expect(unknown.body).toEqual(wrong.body);
       expect(unknown.headers['set-cookie']).toBeUndefined();
@@ -140,10 +189,24 @@ describe('Accounts over REST (/api/auth)', () => {
     });
 
     it('validates the e-mail and the 6-character minimum with the account messages the web app shares', async () => {
-      const badEmail = await testClient(t.server).post('/api/auth/login').send({ email: 'nope', password: 'whatever1' }).expect(400);
-      expect(badEmail.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
-      const short = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail(), password: '12345' }).expect(400);
-      expect(short.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.loginPasswordTooShort });
+      const badEmail = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: 'nope', password: 'whatever1' })
+        .expect(400);
+      expect(badEmail.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: ACCOUNT_MESSAGES.invalidEmail,
+      });
+      const short = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: randomEmail(), password: '12345' })
+        .expect(400);
+      expect(short.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: ACCOUNT_MESSAGES.loginPasswordTooShort,
+      });
       const empty = await testClient(t.server).post('/api/auth/login').send({}).expect(400);
       expect(empty.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: ACCOUNT_MESSAGES.invalidEmail });
       const noPassword = await testClient(t.server).post('/api/auth/login').send({ email: randomEmail() }).expect(400);
@@ -157,13 +220,19 @@ describe('Accounts over REST (/api/auth)', () => {
       for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
         await attacker.post('/api/auth/login').send({ email: victim.email, password: 'Wrong!pass1' }).expect(401);
       }
-      const limited = await attacker.post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
+      const limited = await attacker
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(429);
       expect(limited.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String) });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another account from the same address still signs in.
       await attacker.post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200);
       // The victim is not locked out from their own address.
-      await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+      await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(200);
     });
 
     it(`throttles one address after ${LOGIN_ATTEMPTS_PER_ADDRESS} failed attempts across accounts; other addresses are unaffected`, async () => {
@@ -173,7 +242,10 @@ describe('Accounts over REST (/api/auth)', () => {
         await attacker.post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(401);
       }
       await attacker.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
-      await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
     });
 
     it('groups IPv6 clients by /64 for throttling', async () => {
@@ -184,8 +256,14 @@ describe('Accounts over REST (/api/auth)', () => {
           .send({ email: victim.email, password: 'Wrong!pass1' })
           .expect(401);
       }
-      await testClient(t.server, '2001:db8:77:1::ffff').post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
-      await testClient(t.server, '2001:db8:77:2::1').post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+      await testClient(t.server, '2001:db8:77:1::ffff')
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(429);
+      await testClient(t.server, '2001:db8:77:2::1')
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(200);
     });
   });
 
@@ -196,33 +274,58 @@ describe('Accounts over REST (/api/auth)', () => {
       // A botnet: every guess from a new address, so no per-address counter ever fills.
       const statuses: number[] = [];
       for (let i = 0; i < LOGIN_FREE_ATTEMPTS_PER_ACCOUNT + 10; i++) {
-        statuses.push((await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: `Wrong!pass${i}` })).status);
+        statuses.push(
+          (
+            await testClient(t.server)
+              .post('/api/auth/login')
+              .send({ email: victim.email, password: `Wrong!pass${i}` })
+          ).status,
+        );
       }
-      expect(statuses.slice(0, LOGIN_FREE_ATTEMPTS_PER_ACCOUNT)).toEqual(Array(LOGIN_FREE_ATTEMPTS_PER_ACCOUNT).fill(401));
+      expect(statuses.slice(0, LOGIN_FREE_ATTEMPTS_PER_ACCOUNT)).toEqual(
+        Array(LOGIN_FREE_ATTEMPTS_PER_ACCOUNT).fill(401),
+      );
       expect(statuses).toContain(429);
       // Even the right password from yet another new address waits: the answer says nothing about it.
-      const waiting = await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
+      const waiting = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(429);
       expect(waiting.body.code).toBe('RATE_LIMITED');
       expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_MAX_DELAY_SECONDS);
       // The owner, at the address they registered from, is not slowed at all.
-      await testClient(t.server, owner.address).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+      await testClient(t.server, owner.address)
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(200);
       // After the delay, the right password works from a new address too (no hard lock-out).
       t.clock.advance((LOGIN_MAX_DELAY_SECONDS + 1) * 1000);
       const newDevice = testClient(t.server);
       await newDevice.post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
       // That sign-in made the new address known: while the guessing goes on, it is not slowed either.
-      for (let i = 0; i < 3; i++) await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: 'Wrong!again1' });
-      await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(429);
-      await testClient(t.server, newDevice.address).post('/api/auth/login').send({ email: victim.email, password: victim.password }).expect(200);
+      for (let i = 0; i < 3; i++)
+        await testClient(t.server).post('/api/auth/login').send({ email: victim.email, password: 'Wrong!again1' });
+      await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(429);
+      await testClient(t.server, newDevice.address)
+        .post('/api/auth/login')
+        .send({ email: victim.email, password: victim.password })
+        .expect(200);
     });
   });
 
   describe('registration throttling', () => {
     it('limits sign-ups per address (10 an hour by default) without touching other addresses', async () => {
       const address = randomClientAddress();
-      for (let i = 0; i < t.config.registrationsPerAddressPerHour; i++) await registerUser(testClient(t.server, address));
-      const refused = await testClient(t.server, address).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'N' }).expect(429);
+      for (let i = 0; i < t.config.registrationsPerAddressPerHour; i++)
+        await registerUser(testClient(t.server, address));
+      const refused = await testClient(t.server, address)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'N' })
+        .expect(429);
       expect(refused.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String) });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       await registerUser(testClient(t.server));
@@ -230,8 +333,12 @@ describe('Accounts over REST (/api/auth)', () => {
 
     it('counts an IPv6 /64 as one address', async () => {
       const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
-      for (let i = 0; i < t.config.registrationsPerAddressPerHour; i++) await registerUser(testClient(t.server, `${net}::${(i + 1).toString(16)}`));
-      await testClient(t.server, `${net}::ffff`).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'N' }).expect(429);
+      for (let i = 0; i < t.config.registrationsPerAddressPerHour; i++)
+        await registerUser(testClient(t.server, `${net}::${(i + 1).toString(16)}`));
+      await testClient(t.server, `${net}::ffff`)
+        .post('/api/auth/register')
+        .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'N' })
+        .expect(429);
     });
   });
 
@@ -253,7 +360,10 @@ describe('Accounts over REST (/api/auth)', () => {
     it('deletes the session on logout, so the old id is rejected server-side', async () => {
       const client = testClient(t.server);
       const user = await registerUser(client);
-      const login = await testClient(t.server).post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const login = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
       const cookie = cookieValue(sessionCookie(login.headers['set-cookie']));
       const out = await testClient(t.server).post('/api/auth/logout').set('Cookie', cookie).send({}).expect(200);
       expect(out.body).toEqual({ ok: true });
@@ -278,7 +388,10 @@ describe('Accounts behind an https PUBLIC_URL', () => {
   afterAll(() => t.close());
 
   it('marks the session cookie Secure with the __Host- prefix', async () => {
-    const res = await testClient(t.server).post('/api/auth/register').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'S' }).expect(201);
+    const res = await testClient(t.server)
+      .post('/api/auth/register')
+      .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'S' })
+      .expect(201);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     const cookie = cookies.find((c) => c.startsWith('__Host-coffer_sid='));
     expect(cookie).toMatch(/; Secure/);
@@ -297,20 +410,35 @@ describe('REGISTRATION=closed', () => {
 
   it('refuses every sign-up with REGISTRATION_CLOSED over REST and GraphQL, and creates nothing', async () => {
     const email = randomEmail();
-    const rest = await testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'N' }).expect(403);
-    expect(rest.body).toEqual({ statusCode: 403, code: 'REGISTRATION_CLOSED', message: expect.stringContaining('closed') });
+    const rest = await testClient(t.server)
+      .post('/api/auth/register')
+      .send({ email, password: STRONG_PASSWORD, name: 'N' })
+      .expect(403);
+    expect(rest.body).toEqual({
+      statusCode: 403,
+      code: 'REGISTRATION_CLOSED',
+      message: expect.stringContaining('closed'),
+    });
     const gql = await testClient(t.server)
       .post('/api/graphql')
-      .send({ query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }', variables: { i: { email, password: STRONG_PASSWORD, name: 'N' } } })
+      .send({
+        query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+        variables: { i: { email, password: STRONG_PASSWORD, name: 'N' } },
+      })
       .expect(200);
-    expect(gql.body.errors[0]).toMatchObject({ message: rest.body.message, extensions: { code: 'REGISTRATION_CLOSED' } });
+    expect(gql.body.errors[0]).toMatchObject({
+      message: rest.body.message,
+      extensions: { code: 'REGISTRATION_CLOSED' },
+    });
     await testClient(t.server).post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(401);
   });
 });
 
 describe('REGISTRATION=invite', () => {
   let t: TestApp;
-  const [direct, listed, revoked, stranger] = ['direct', 'listed', 'revoked', 'stranger'].map((p) => randomEmail(p)) as [string, string, string, string];
+  const [direct, listed, revoked, stranger] = ['direct', 'listed', 'revoked', 'stranger'].map((p) =>
+    randomEmail(p),
+  ) as [string, string, string, string];
 
   beforeAll(async () => {
     // One database, two configurations in turn (the embedded test database takes one app at a
@@ -319,10 +447,22 @@ describe('REGISTRATION=invite', () => {
     try {
       const owner = testClient(open.server);
       await registerUser(owner);
-      const fileId = (await uploadFiles(owner, [{ name: 'welcome.txt', content: 'hi' }]).expect(201)).body.created[0].id as string;
-      await owner.post('/api/files/share').send({ fileId, shareWith: [direct] }).expect(200);
-      await owner.post('/api/share/create').send({ fileId, scope: 'restricted', emails: [listed.toUpperCase()], maxAccess: null }).expect(201);
-      const gone = (await owner.post('/api/share/create').send({ fileId, scope: 'restricted', emails: [revoked], maxAccess: null }).expect(201)).body.token;
+      const fileId = (await uploadFiles(owner, [{ name: 'welcome.txt', content: 'hi' }]).expect(201)).body.created[0]
+        .id as string;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId, shareWith: [direct] })
+        .expect(200);
+      await owner
+        .post('/api/share/create')
+        .send({ fileId, scope: 'restricted', emails: [listed.toUpperCase()], maxAccess: null })
+        .expect(201);
+      const gone = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId, scope: 'restricted', emails: [revoked], maxAccess: null })
+          .expect(201)
+      ).body.token;
       await owner.delete(`/api/share/${gone}`).expect(200);
     } finally {
       await open.close();
@@ -331,18 +471,26 @@ describe('REGISTRATION=invite', () => {
   });
   afterAll(() => t.close());
 
-  const signUp = (email: string) => testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'Invited' });
+  const signUp = (email: string) =>
+    testClient(t.server).post('/api/auth/register').send({ email, password: STRONG_PASSWORD, name: 'Invited' });
 
   it('admits only addresses someone has shared with (directly, or on an active restricted link); everyone else gets REGISTRATION_INVITE_ONLY', async () => {
     await signUp(direct).expect(201);
     await signUp(listed).expect(201);
     for (const email of [revoked, stranger]) {
       const res = await signUp(email).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, code: 'REGISTRATION_INVITE_ONLY', message: expect.stringContaining('invitation') });
+      expect(res.body).toEqual({
+        statusCode: 403,
+        code: 'REGISTRATION_INVITE_ONLY',
+        message: expect.stringContaining('invitation'),
+      });
     }
     const gql = await testClient(t.server)
       .post('/api/graphql')
-      .send({ query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }', variables: { i: { email: stranger, password: STRONG_PASSWORD, name: 'N' } } })
+      .send({
+        query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+        variables: { i: { email: stranger, password: STRONG_PASSWORD, name: 'N' } },
+      })
       .expect(200);
     expect(gql.body.errors[0].extensions.code).toBe('REGISTRATION_INVITE_ONLY');
   });

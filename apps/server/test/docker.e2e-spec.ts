@@ -12,7 +12,10 @@ describe('docker/ deployment files', () => {
   const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile'), 'utf8');
 
   it('builds in a separate stage and runs as a non-root user with a health check', () => {
-    expect(dockerfile.match(/^FROM .+ AS (\w+)$/gm)).toEqual(['FROM node:20-bookworm-slim AS build', 'FROM node:20-bookworm-slim AS runtime']);
+    expect(dockerfile.match(/^FROM .+ AS (\w+)$/gm)).toEqual([
+      'FROM node:20-bookworm-slim AS build',
+      'FROM node:20-bookworm-slim AS runtime',
+    ]);
     const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
     expect(runtime).toMatch(/npm install --omit=dev/);
     expect(runtime).toMatch(/^USER node$/m);
@@ -28,9 +31,19 @@ describe('docker/ deployment files', () => {
 
   it('composes two stateless replicas on PostgreSQL and MinIO behind a proxy', () => {
     const compose = parse(readFileSync(join(ROOT, 'docker/compose.yml'), 'utf8'), { merge: true }) as {
-      services: Record<string, { environment?: Record<string, string>; image?: string; depends_on?: Record<string, unknown> }>;
+      services: Record<
+        string,
+        { environment?: Record<string, string>; image?: string; depends_on?: Record<string, unknown> }
+      >;
     };
-    expect(Object.keys(compose.services).sort()).toEqual(['coffer-1', 'coffer-2', 'minio', 'minio-setup', 'postgres', 'proxy']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'coffer-1',
+      'coffer-2',
+      'minio',
+      'minio-setup',
+      'postgres',
+      'proxy',
+    ]);
     for (const name of ['coffer-1', 'coffer-2']) {
       const env = compose.services[name]!.environment!;
       expect(env['STORAGE_DRIVER']).toBe('s3');

@@ -6,27 +6,59 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { createTestApp, signedInClient, storageState, uploadFiles, type SignedInClient, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  signedInClient,
+  storageState,
+  uploadFiles,
+  type SignedInClient,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 const MIB = 1024 * 1024;
-const UPLOAD_MUTATION = 'mutation($f: [Upload!]!, $p: [String!]) { uploadFiles(files: $f, relativePaths: $p) { id name } }';
+const UPLOAD_MUTATION =
+  'mutation($f: [Upload!]!, $p: [String!]) { uploadFiles(files: $f, relativePaths: $p) { id name } }';
 
 /** Rows and bytes of the upload machinery a failed request must leave exactly as they were. */
 async function uploadState(t: TestApp, db: DataSource, userId: string) {
-  const [row] = await db.query('SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1', [userId]);
-  const [{ used }] = await db.query('SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used', [userId]);
+  const [row] = await db.query(
+    'SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1',
+    [userId],
+  );
+  const [{ used }] = await db.query(
+    'SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used',
+    [userId],
+  );
   const { blobs, staging } = storageState(t.config.dataDir);
-  return { uploads: row.uploads as number, reserved: Number(row.reserved), used: Number(used), blobs: blobs.sort(), staging };
+  return {
+    uploads: row.uploads as number,
+    reserved: Number(row.reserved),
+    used: Number(used),
+    blobs: blobs.sort(),
+    staging,
+  };
 }
 
-function graphqlUpload(client: TestClient, files: Array<{ filename: string; content: Buffer | string; contentType?: string }>, paths?: string[]) {
+function graphqlUpload(
+  client: TestClient,
+  files: Array<{ filename: string; content: Buffer | string; contentType?: string }>,
+  paths?: string[],
+) {
   const req = client
     .post('/api/graphql')
     .set('apollo-require-preflight', 'true')
-    .field('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { f: files.map(() => null), p: paths ?? null } }))
+    .field(
+      'operations',
+      JSON.stringify({ query: UPLOAD_MUTATION, variables: { f: files.map(() => null), p: paths ?? null } }),
+    )
     .field('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.f.${i}`]]))));
-  for (const [i, file] of files.entries()) req.attach(String(i), Buffer.from(file.content), { filename: file.filename, contentType: file.contentType ?? 'text/plain' });
+  for (const [i, file] of files.entries())
+    req.attach(String(i), Buffer.from(file.content), {
+      filename: file.filename,
+      contentType: file.contentType ?? 'text/plain',
+    });
   return req;
 }
 
@@ -34,9 +66,15 @@ function graphqlUpload(client: TestClient, files: Array<{ filename: string; cont
  * A GraphQL multipart upload whose client sends the head and `sendFirst` file bytes, then waits
  * (never sending the rest) for the server's answer.
  */
-function heldGraphqlUpload(t: TestApp, headers: Record<string, string>, declaredFileBytes: number, sendFirst: number): Promise<{ status: number; body: string }> {
+function heldGraphqlUpload(
+  t: TestApp,
+  headers: Record<string, string>,
+  declaredFileBytes: number,
+  sendFirst: number,
+): Promise<{ status: number; body: string }> {
   const boundary = `----coffer${randomBytes(6).toString('hex')}`;
-  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
     part('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { f: [null] } })) +
       part('map', JSON.stringify({ 0: ['variables.f.0'] })) +
@@ -99,11 +137,17 @@ describe('Upload and name hygiene', () => {
           .attach('files', Buffer.alloc(3 * MIB, 0x61 + i), { filename: 'big.txt', contentType: 'text/plain' })
           .field('relativePathsJson', '{"not":"an array"}')
           .expect(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('relativePathsJson') });
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: expect.stringContaining('relativePathsJson'),
+        });
       }
       expect(await uploadState(t, db, client.userId)).toEqual(before);
       // The whole quota is free at once: 9 MiB fit into the 10 MiB.
-      await client.post('/api/files/upload').attach('files', Buffer.alloc(9 * MIB, 0x62), { filename: 'fits.txt', contentType: 'text/plain' }).expect(201);
+      await client
+        .post('/api/files/upload')
+        .attach('files', Buffer.alloc(9 * MIB, 0x62), { filename: 'fits.txt', contentType: 'text/plain' })
+        .expect(201);
     });
 
     it('refuses a bad field sent before the file and keeps nothing', async () => {
@@ -128,7 +172,10 @@ describe('Upload and name hygiene', () => {
         .field('map', JSON.stringify({ 0: ['variables.f.0'], 1: ['variables.f.1'] }))
         .attach('0', Buffer.from('only one'), { filename: 'one.txt', contentType: 'text/plain' })
         .expect(400);
-      expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('"1"'), extensions: { code: 'VALIDATION_ERROR' } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: expect.stringContaining('"1"'),
+        extensions: { code: 'VALIDATION_ERROR' },
+      });
       expect(await uploadState(t, db, client.userId)).toEqual(before);
     });
 
@@ -143,7 +190,8 @@ describe('Upload and name hygiene', () => {
         .field('map', JSON.stringify({ 0: ['variables.f'] }))
         .attach('0', Buffer.from('staged, then given up'), { filename: 'unused.txt', contentType: 'text/plain' });
       expect(res.body.errors?.length).toBeGreaterThan(0);
-      for (let i = 0; i < 50 && JSON.stringify(await uploadState(t, db, client.userId)) !== JSON.stringify(before); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && JSON.stringify(await uploadState(t, db, client.userId)) !== JSON.stringify(before); i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(await uploadState(t, db, client.userId)).toEqual(before);
     });
   });
@@ -165,7 +213,10 @@ describe('Upload and name hygiene', () => {
       const client = await signedInClient(t.server);
       const created = await client
         .post('/api/graphql')
-        .send({ query: 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }', variables: { i: { name: 'reader', scopes: ['READ'] } } })
+        .send({
+          query: 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }',
+          variables: { i: { name: 'reader', scopes: ['READ'] } },
+        })
         .expect(200);
       const token = created.body.data.createAccessToken.token as string;
       const res = await heldGraphqlUpload(t, { Authorization: `Bearer ${token}` }, 64 * MIB, MIB);
@@ -180,7 +231,10 @@ describe('Upload and name hygiene', () => {
       const res = await client
         .post('/api/graphql')
         .set('apollo-require-preflight', 'true')
-        .field('operations', JSON.stringify({ query: UPLOAD_MUTATION, variables: { f: Array.from({ length: 2001 }, () => null) } }))
+        .field(
+          'operations',
+          JSON.stringify({ query: UPLOAD_MUTATION, variables: { f: Array.from({ length: 2001 }, () => null) } }),
+        )
         .field('map', JSON.stringify(map))
         .attach('0', Buffer.from('x'), { filename: 'x.txt', contentType: 'text/plain' })
         .expect(413);
@@ -200,7 +254,10 @@ describe('Upload and name hygiene', () => {
       const client = await signedInClient(t.server);
       const created = await client
         .post('/api/graphql')
-        .send({ query: 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }', variables: { i: { name: 'script', scopes: ['READ', 'WRITE'] } } })
+        .send({
+          query: 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }',
+          variables: { i: { name: 'script', scopes: ['READ', 'WRITE'] } },
+        })
         .expect(200);
       const token = created.body.data.createAccessToken.token as string;
       const dir = mkdtempSync(join(tmpdir(), 'coffer-curl-'));
@@ -225,7 +282,10 @@ describe('Upload and name hygiene', () => {
             `${t.url}/api/graphql`,
           ],
           { cwd: dir },
-        ).then(({ stdout }) => ({ status: Number(stdout.slice(stdout.lastIndexOf('\n') + 1)), body: JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))) }));
+        ).then(({ stdout }) => ({
+          status: Number(stdout.slice(stdout.lastIndexOf('\n') + 1)),
+          body: JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))),
+        }));
       const ok = await curl(['-H', `Authorization: Bearer ${token}`], 'report.txt');
       expect([ok.status, ok.body.data?.uploadFiles?.[0]?.path]).toEqual([200, '/Reports/']);
       const before = storageState(t.config.dataDir);
@@ -259,13 +319,18 @@ describe('Upload and name hygiene', () => {
       ['evil.exe', 'MZ this is text pretending to be a program'],
     ];
 
-    it.each(disguised)('refuses a part named %s stored under a .txt path, over REST, and keeps nothing', async (filename, content) => {
-      const client = await signedInClient(t.server);
-      const before = await uploadState(t, db, client.userId);
-      const res = await uploadFiles(client, [{ name: filename, content, contentType: 'text/plain', relativePath: 'harmless.txt' }]).expect(415);
-      expect(res.body).toMatchObject({ code: 'FILE_TYPE_MISMATCH', message: expect.stringContaining(filename) });
-      expect(await uploadState(t, db, client.userId)).toEqual(before);
-    });
+    it.each(disguised)(
+      'refuses a part named %s stored under a .txt path, over REST, and keeps nothing',
+      async (filename, content) => {
+        const client = await signedInClient(t.server);
+        const before = await uploadState(t, db, client.userId);
+        const res = await uploadFiles(client, [
+          { name: filename, content, contentType: 'text/plain', relativePath: 'harmless.txt' },
+        ]).expect(415);
+        expect(res.body).toMatchObject({ code: 'FILE_TYPE_MISMATCH', message: expect.stringContaining(filename) });
+        expect(await uploadState(t, db, client.userId)).toEqual(before);
+      },
+    );
 
     it.each(disguised)('refuses a part named %s stored under a .txt path, over GraphQL', async (filename, content) => {
       const client = await signedInClient(t.server);
@@ -277,31 +342,47 @@ describe('Upload and name hygiene', () => {
 
     it('refuses renaming a file to an extension its bytes do not have', async () => {
       const client = await signedInClient(t.server);
-      const up = await uploadFiles(client, [{ name: 'page.txt', content: '<html><script>alert(1)</script></html>' }]).expect(201);
+      const up = await uploadFiles(client, [
+        { name: 'page.txt', content: '<html><script>alert(1)</script></html>' },
+      ]).expect(201);
       const res = await client
         .post('/api/graphql')
-        .send({ query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }', variables: { i: { id: up.body.created[0].id, name: 'page.html' } } })
+        .send({
+          query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }',
+          variables: { i: { id: up.body.created[0].id, name: 'page.html' } },
+        })
         .expect(200);
       expect(res.body.errors[0].extensions.code).toBe('FILE_TYPE_MISMATCH');
       const renamed = await client
         .post('/api/graphql')
-        .send({ query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }', variables: { i: { id: up.body.created[0].id, name: 'notes.TXT' } } })
+        .send({
+          query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }',
+          variables: { i: { id: up.body.created[0].id, name: 'notes.TXT' } },
+        })
         .expect(200);
       expect(renamed.body.data.renameItem.name).toBe('notes.TXT');
     });
 
     it('never sends a stored original name that breaks the rule (rows from before it), also not after "add to my files"', async () => {
       const owner = await signedInClient(t.server);
-      const up = await uploadFiles(owner, [{ name: 'page.txt', content: '<html><script>alert(1)</script></html>' }]).expect(201);
+      const up = await uploadFiles(owner, [
+        { name: 'page.txt', content: '<html><script>alert(1)</script></html>' },
+      ]).expect(201);
       const id = up.body.created[0].id as string;
       await db.query('UPDATE item SET original_name = $2 WHERE id = $1', [id, 'evil.html']);
       expect((await owner.get('/api/files/list').expect(200)).body.items[0].originalName).toBe('page.txt');
-      const link = await owner.post('/api/share/create').send({ fileId: id, scope: 'public' }).expect((r) => expect([200, 201]).toContain(r.status));
+      const link = await owner
+        .post('/api/share/create')
+        .send({ fileId: id, scope: 'public' })
+        .expect((r) => expect([200, 201]).toContain(r.status));
       const token = link.body.token as string;
       const visitor = await signedInClient(t.server);
       const access = await visitor.get(`/api/share/access/${token}`).expect(200);
       expect(access.body.metadata.originalName).toBe('page.txt');
-      const overGraphql = await visitor.post('/api/graphql').send({ query: 'mutation($t: String!) { shareAccess(token: $t) { originalName } }', variables: { t: token } }).expect(200);
+      const overGraphql = await visitor
+        .post('/api/graphql')
+        .send({ query: 'mutation($t: String!) { shareAccess(token: $t) { originalName } }', variables: { t: token } })
+        .expect(200);
       expect(overGraphql.body.data.shareAccess.originalName).toBe('page.txt');
       const { pathname, search } = new URL(access.body.downloadUrl as string);
       const bytes = await visitor.get(`${pathname}${search}`).expect(200);
@@ -329,28 +410,41 @@ describe('Upload and name hygiene', () => {
       ['a C0 control', 'bell\u0007.txt'],
     ];
 
-    it.each(hostile)('refuses a name with %s as item path, uploaded file name, new folder and rename', async (_label, name) => {
-      const client = await signedInClient(t.server);
-      const asPath = await uploadFiles(client, [{ name: 'ok.txt', content: 'x', relativePath: name }]).expect(400);
-      expect(asPath.body.code).toBe('INVALID_PATH');
-      const asFileName = await uploadFiles(client, [{ name, content: 'x', relativePath: 'ok.txt' }]).expect(400);
-      // A C0 control already breaks the multipart header the name travels in.
-      expect(asFileName.body.code).toBe([...name].some((c) => c.charCodeAt(0) < 0x20) ? 'VALIDATION_ERROR' : 'INVALID_NAME');
-      const folder = await client.post('/api/files/folder').send({ name, path: '/' }).expect(400);
-      expect(folder.body.code).toBe('INVALID_NAME');
-      const gqlFolder = await client
-        .post('/api/graphql')
-        .send({ query: 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', variables: { i: { name, path: '/' } } })
-        .expect(200);
-      expect(gqlFolder.body.errors[0].extensions.code).toBe('INVALID_NAME');
-      const up = await uploadFiles(client, [{ name: 'plain.txt', content: 'y' }]).expect(201);
-      const renamed = await client
-        .post('/api/graphql')
-        .send({ query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }', variables: { i: { id: up.body.created[0].id, name } } })
-        .expect(200);
-      expect(renamed.body.errors[0].extensions.code).toBe('INVALID_NAME');
-      expect((await client.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name)).toEqual(['plain.txt']);
-    });
+    it.each(hostile)(
+      'refuses a name with %s as item path, uploaded file name, new folder and rename',
+      async (_label, name) => {
+        const client = await signedInClient(t.server);
+        const asPath = await uploadFiles(client, [{ name: 'ok.txt', content: 'x', relativePath: name }]).expect(400);
+        expect(asPath.body.code).toBe('INVALID_PATH');
+        const asFileName = await uploadFiles(client, [{ name, content: 'x', relativePath: 'ok.txt' }]).expect(400);
+        // A C0 control already breaks the multipart header the name travels in.
+        expect(asFileName.body.code).toBe(
+          [...name].some((c) => c.charCodeAt(0) < 0x20) ? 'VALIDATION_ERROR' : 'INVALID_NAME',
+        );
+        const folder = await client.post('/api/files/folder').send({ name, path: '/' }).expect(400);
+        expect(folder.body.code).toBe('INVALID_NAME');
+        const gqlFolder = await client
+          .post('/api/graphql')
+          .send({
+            query: 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }',
+            variables: { i: { name, path: '/' } },
+          })
+          .expect(200);
+        expect(gqlFolder.body.errors[0].extensions.code).toBe('INVALID_NAME');
+        const up = await uploadFiles(client, [{ name: 'plain.txt', content: 'y' }]).expect(201);
+        const renamed = await client
+          .post('/api/graphql')
+          .send({
+            query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }',
+            variables: { i: { id: up.body.created[0].id, name } },
+          })
+          .expect(200);
+        expect(renamed.body.errors[0].extensions.code).toBe('INVALID_NAME');
+        expect(
+          (await client.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name),
+        ).toEqual(['plain.txt']);
+      },
+    );
 
     it('limits the uploaded file name like item names (255 UTF-8 bytes)', async () => {
       const client = await signedInClient(t.server);

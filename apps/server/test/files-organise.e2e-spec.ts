@@ -45,7 +45,14 @@ describe('Organising and reading files over REST', () => {
     it('creates folders, with missing parents, suffixing taken names', async () => {
       const client = await signedIn(t);
       const res = await client.post('/api/files/folder').send({ name: '  Photos  ', path: '/' }).expect(201);
-      expect(res.body).toMatchObject({ _id: expect.any(String), type: 'folder', name: 'Photos', path: '/', sharedWith: [], owner: client.userId });
+      expect(res.body).toMatchObject({
+        _id: expect.any(String),
+        type: 'folder',
+        name: 'Photos',
+        path: '/',
+        sharedWith: [],
+        owner: client.userId,
+      });
       await client.post('/api/files/folder').send({ name: 'Photos', path: '/' }).expect(201);
       await client.post('/api/files/folder').send({ name: '2024', path: '/Archive/Old/' }).expect(201);
       expect((await list(client)).map((i) => i.name)).toEqual(['Archive', 'Photos', 'Photos (1)']);
@@ -54,11 +61,21 @@ describe('Organising and reading files over REST', () => {
 
     it('rejects bad names and paths', async () => {
       const client = await signedIn(t);
-      expect((await client.post('/api/files/folder').send({ name: 'a/b', path: '/' }).expect(400)).body.code).toBe('INVALID_NAME');
-      expect((await client.post('/api/files/folder').send({ name: '..', path: '/' }).expect(400)).body.code).toBe('INVALID_NAME');
-      expect((await client.post('/api/files/folder').send({ name: '   ', path: '/' }).expect(400)).body.code).toBe('VALIDATION_ERROR');
-      expect((await client.post('/api/files/folder').send({ path: '/' }).expect(400)).body.code).toBe('VALIDATION_ERROR');
-      expect((await client.post('/api/files/folder').send({ name: 'x', path: '/a/../b/' }).expect(400)).body.code).toBe('INVALID_PATH');
+      expect((await client.post('/api/files/folder').send({ name: 'a/b', path: '/' }).expect(400)).body.code).toBe(
+        'INVALID_NAME',
+      );
+      expect((await client.post('/api/files/folder').send({ name: '..', path: '/' }).expect(400)).body.code).toBe(
+        'INVALID_NAME',
+      );
+      expect((await client.post('/api/files/folder').send({ name: '   ', path: '/' }).expect(400)).body.code).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect((await client.post('/api/files/folder').send({ path: '/' }).expect(400)).body.code).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect((await client.post('/api/files/folder').send({ name: 'x', path: '/a/../b/' }).expect(400)).body.code).toBe(
+        'INVALID_PATH',
+      );
       expect((await client.get('/api/files/list').query({ path: '/../' }).expect(400)).body.code).toBe('INVALID_PATH');
     });
   });
@@ -74,7 +91,11 @@ describe('Organising and reading files over REST', () => {
       const src = await byName(client, '/', 'Src');
       const dest = await byName(client, '/', 'Dest');
       const res = await client.put('/api/files/move').send({ itemId: src._id, targetFolderId: dest._id }).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Item moved successfully', movedItem: { _id: src._id, name: 'Src (1)', path: '/Dest/' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Item moved successfully',
+        movedItem: { _id: src._id, name: 'Src (1)', path: '/Dest/' },
+      });
       expect((await list(client, '/Dest/')).map((i) => i.name)).toEqual(['Src', 'Src (1)']);
       expect((await list(client, '/Dest/Src (1)/Sub/')).map((i) => i.name)).toEqual(['b.txt']);
       expect((await list(client, '/Dest/Src (1)/')).map((i) => i.name)).toEqual(['a.txt', 'Sub']);
@@ -91,18 +112,36 @@ describe('Organising and reading files over REST', () => {
       const c = await byName(client, '/A/B/', 'C');
       for (const target of [a._id, c._id]) {
         const res = await client.put('/api/files/move').send({ itemId: a._id, targetFolderId: target }).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_MOVE', message: 'A folder cannot be moved into itself or one of its subfolders.' });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          code: 'INVALID_MOVE',
+          message: 'A folder cannot be moved into itself or one of its subfolders.',
+        });
       }
       expect((await list(client, '/A/B/C/')).map((i) => i.name)).toEqual(['x.txt']);
     });
 
     it('refuses a missing or non-folder target with INVALID_TARGET_FOLDER, and a missing item with 404', async () => {
       const client = await signedIn(t);
-      const up = await uploadFiles(client, [{ name: 'f.txt', content: 'f' }, { name: 'g.txt', content: 'g' }]).expect(201);
+      const up = await uploadFiles(client, [
+        { name: 'f.txt', content: 'f' },
+        { name: 'g.txt', content: 'g' },
+      ]).expect(201);
       const [f, g] = up.body.created;
-      expect((await client.put('/api/files/move').send({ itemId: f.id, targetFolderId: g.id }).expect(400)).body.code).toBe('INVALID_TARGET_FOLDER');
-      expect((await client.put('/api/files/move').send({ itemId: f.id, targetFolderId: '00000000-0000-0000-0000-000000000000' }).expect(400)).body.code).toBe('INVALID_TARGET_FOLDER');
-      expect((await client.put('/api/files/move').send({ itemId: 'nope', targetFolderId: null }).expect(404)).body.code).toBe('FILE_NOT_FOUND');
+      expect(
+        (await client.put('/api/files/move').send({ itemId: f.id, targetFolderId: g.id }).expect(400)).body.code,
+      ).toBe('INVALID_TARGET_FOLDER');
+      expect(
+        (
+          await client
+            .put('/api/files/move')
+            .send({ itemId: f.id, targetFolderId: '00000000-0000-0000-0000-000000000000' })
+            .expect(400)
+        ).body.code,
+      ).toBe('INVALID_TARGET_FOLDER');
+      expect(
+        (await client.put('/api/files/move').send({ itemId: 'nope', targetFolderId: null }).expect(404)).body.code,
+      ).toBe('FILE_NOT_FOUND');
     });
   });
 
@@ -125,7 +164,10 @@ describe('Organising and reading files over REST', () => {
       expect((await list(client)).map((i) => i.name)).toEqual(['keep.txt']);
       expect(await list(client, '/Old/Deep/')).toEqual([]);
       // In the trash: out of sight, still counted, bytes kept.
-      expect((await client.get('/api/files/storage')).body).toMatchObject({ used, trashBytes: shared.length + only.length });
+      expect((await client.get('/api/files/storage')).body).toMatchObject({
+        used,
+        trashBytes: shared.length + only.length,
+      });
       expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore);
       expect((await client.delete(`/api/trash/${old._id}`).expect(200)).body).toEqual({ purgedFiles: 1 });
       expect((await client.get('/api/files/storage')).body).toMatchObject({ used: shared.length, trashBytes: 0 });
@@ -133,7 +175,9 @@ describe('Organising and reading files over REST', () => {
       expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore - 1);
       const keep = await byName(client, '/', 'keep.txt');
       expect((await client.get(`/api/files/download/${keep._id}`).expect(200)).text).toBe(shared);
-      expect((await client.delete(`/api/files/${keep._id}`).expect(200)).body).toEqual({ message: 'File deleted successfully' });
+      expect((await client.delete(`/api/files/${keep._id}`).expect(200)).body).toEqual({
+        message: 'File deleted successfully',
+      });
       expect((await client.delete(`/api/files/${keep._id}`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
       expect((await client.get(`/api/files/download/${keep._id}`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
       expect((await client.delete('/api/trash').expect(200)).body).toEqual({ purgedFiles: 1 });
@@ -157,7 +201,9 @@ describe('Organising and reading files over REST', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
       expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="R_sum_ _final_.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.txt`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="R_sum_ _final_.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.txt`,
+      );
     });
 
     it('serves single ranges, 200 for multi-range, 416 when unsatisfiable, and honours If-Range', async () => {
@@ -174,7 +220,9 @@ describe('Organising and reading files over REST', () => {
       expect(bad.body.code).toBe('RANGE_NOT_SATISFIABLE');
       const etag = partial.headers['etag'] as string;
       expect((await client.get(url).set('Range', 'bytes=2-5').set('If-Range', etag).expect(206)).text).toBe('2345');
-      expect((await client.get(url).set('Range', 'bytes=2-5').set('If-Range', '"stale"').expect(200)).text).toBe('0123456789');
+      expect((await client.get(url).set('Range', 'bytes=2-5').set('If-Range', '"stale"').expect(200)).text).toBe(
+        '0123456789',
+      );
       const head = await client.head(url).expect(200);
       expect(head.headers['content-length']).toBe('10');
     });
@@ -186,7 +234,12 @@ describe('Organising and reading files over REST', () => {
       const etag = (await client.get(url).expect(200)).headers['etag'] as string;
       for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
         const res = await client.get(url).set('If-None-Match', ifNoneMatch).expect(304);
-        expect([ifNoneMatch, res.text ?? '', res.headers['etag'], res.headers['cache-control']]).toEqual([ifNoneMatch, '', etag, 'private, no-store']);
+        expect([ifNoneMatch, res.text ?? '', res.headers['etag'], res.headers['cache-control']]).toEqual([
+          ifNoneMatch,
+          '',
+          etag,
+          'private, no-store',
+        ]);
       }
       expect((await client.head(url).set('If-None-Match', etag)).status).toBe(304);
       expect((await client.get(url).set('If-None-Match', '"other"').expect(200)).headers['etag']).toBe(etag);
@@ -240,17 +293,17 @@ describe('Organising and reading files over REST', () => {
 
   // Declared last so it runs after everything above.
   describe('afterwards', () => {
-  it('keeps the consistency invariants: usage equals the sum of file sizes, ref counts equal references', async () => {
-    const drift: unknown[] = await db.query(`
+    it('keeps the consistency invariants: usage equals the sum of file sizes, ref counts equal references', async () => {
+      const drift: unknown[] = await db.query(`
       SELECT s.user_id FROM user_storage s
       LEFT JOIN (SELECT owner_id, sum(size) AS total FROM item WHERE type = 'file' GROUP BY owner_id) f ON f.owner_id = s.user_id
       WHERE s.used_bytes <> COALESCE(f.total, 0)`);
-    expect(drift).toEqual([]);
-    const refs: unknown[] = await db.query(`
+      expect(drift).toEqual([]);
+      const refs: unknown[] = await db.query(`
       SELECT b.id FROM blob b LEFT JOIN (SELECT blob_id, count(*) AS n FROM item GROUP BY blob_id) r ON r.blob_id = b.id
       WHERE b.ref_count <> COALESCE(r.n, 0)`);
-    expect(refs).toEqual([]);
-  });
+      expect(refs).toEqual([]);
+    });
   });
 });
 
@@ -282,7 +335,12 @@ describe('Quota', () => {
     // The answer comes while the client is still sending; the rest is read and discarded, so a
     // client that reads only after sending gets the answer, not a reset connection.
     const user = await signUpOn(t.url);
-    const held = streamUpload(t.url, user.cookie, { size: 6 * 1024 * 1024, name: 'huge.txt', chunk: 64 * 1024, holdAfter: 256 * 1024 });
+    const held = streamUpload(t.url, user.cookie, {
+      size: 6 * 1024 * 1024,
+      name: 'huge.txt',
+      chunk: 64 * 1024,
+      holdAfter: 256 * 1024,
+    });
     const answer = await held.done;
     expect([held.sent(), answer.status, JSON.parse(answer.body).code]).toEqual([256 * 1024, 413, 'QUOTA_EXCEEDED']);
     // A client that goes on sending after the answer: no reset while it sends 2 MiB more.
@@ -292,9 +350,12 @@ describe('Quota', () => {
     let failure: Error | undefined;
     socket.on('data', (d: Buffer) => (received += d.toString()));
     socket.on('error', (error) => (failure = error));
-    socket.write(`POST /api/files/upload HTTP/1.1\r\nHost: ${hostname}\r\nCookie: ${user.cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n`);
+    socket.write(
+      `POST /api/files/upload HTTP/1.1\r\nHost: ${hostname}\r\nCookie: ${user.cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n`,
+    );
     for (let sent = 0; sent < 2 * 1024 * 1024 && !failure && !socket.destroyed; sent += 64 * 1024) {
-      if (!socket.write(Buffer.alloc(64 * 1024, 0x7a))) await new Promise((r) => socket.once('drain', r).once('close', r));
+      if (!socket.write(Buffer.alloc(64 * 1024, 0x7a)))
+        await new Promise((r) => socket.once('drain', r).once('close', r));
       await new Promise((r) => setTimeout(r, 2));
     }
     socket.destroy();
@@ -324,11 +385,15 @@ describe('Quota', () => {
     const client = await signedIn(t);
     await uploadFiles(client, [{ name: 'base.txt', content: 'b'.repeat(900_000) }]).expect(201);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => uploadFiles(client, [{ name: `c${i}.txt`, content: `${i}`.padEnd(10_000, '.') }])),
+      Array.from({ length: 20 }, (_, i) =>
+        uploadFiles(client, [{ name: `c${i}.txt`, content: `${i}`.padEnd(10_000, '.') }]),
+      ),
     );
     const ok = results.filter((r) => r.status === 201).length;
     expect(results.every((r) => r.status === 201 || (r.status === 413 && r.body.code === 'QUOTA_EXCEEDED'))).toBe(true);
-    const [{ used }] = await db.query('SELECT used_bytes::bigint AS used FROM user_storage WHERE user_id = $1', [client.userId]);
+    const [{ used }] = await db.query('SELECT used_bytes::bigint AS used FROM user_storage WHERE user_id = $1', [
+      client.userId,
+    ]);
     expect(Number(used)).toBe(900_000 + ok * 10_000);
     expect(Number(used)).toBeLessThanOrEqual(QUOTA);
     // Exactly the uploads that fit: multipart framing held by streaming requests never keeps one out.

@@ -37,8 +37,13 @@ describe('Files over REST (/api/files)', () => {
   describe('upload', () => {
     it('stores a single file and lists it with the documented item shape', async () => {
       const client = await signedIn(t);
-      const res = await uploadFiles(client, [{ name: 'hello.txt', content: 'hello world' }], { parentPath: '/' }).expect(201);
-      expect(res.body).toEqual({ created: [{ id: expect.any(String), name: 'hello.txt', path: '/', filename: 'hello.txt' }], shareLink: null });
+      const res = await uploadFiles(client, [{ name: 'hello.txt', content: 'hello world' }], {
+        parentPath: '/',
+      }).expect(201);
+      expect(res.body).toEqual({
+        created: [{ id: expect.any(String), name: 'hello.txt', path: '/', filename: 'hello.txt' }],
+        shareLink: null,
+      });
       const [item] = await list(client);
       expect(item).toEqual({
         _id: res.body.created[0].id,
@@ -92,7 +97,10 @@ describe('Files over REST (/api/files)', () => {
 
     it('suffixes name clashes, within one request too, and when a file holds a folder name', async () => {
       const client = await signedIn(t);
-      await uploadFiles(client, [{ name: 'Docs.txt', content: 'x' }, { name: 'x.txt', content: 'y' }]).expect(201);
+      await uploadFiles(client, [
+        { name: 'Docs.txt', content: 'x' },
+        { name: 'x.txt', content: 'y' },
+      ]).expect(201);
       const res = await uploadFiles(client, [
         { name: 'Docs.txt', content: '1' },
         { name: 'Docs.txt', content: '2' },
@@ -128,20 +136,49 @@ describe('Files over REST (/api/files)', () => {
       const res = await client.get('/api/files/list?path=%2FMy+Docs%2F').expect(200);
       expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(['a.txt']);
       expect((await client.get('/api/files/list?path=/Nope/').expect(200)).body).toEqual({ items: [] });
-      expect((await client.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name)).toEqual(['My Docs']);
+      expect((await client.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name)).toEqual(
+        ['My Docs'],
+      );
     });
 
     it.each([
-      ['a .png whose bytes are text', { name: 'fake.png', content: 'just text', contentType: 'image/png' }, 415, 'FILE_TYPE_MISMATCH'],
-      ['text bytes declared as PNG but named .txt', { name: 'fake.txt', content: 'just text', contentType: 'image/png' }, 415, 'FILE_TYPE_MISMATCH'],
-      ['a PNG named .txt', { name: 'img.txt', content: PNG_BYTES, contentType: 'text/plain' }, 415, 'FILE_TYPE_MISMATCH'],
-      ['binary content', { name: 'blob.txt', content: Buffer.from([1, 2, 0, 3]), contentType: 'text/plain' }, 415, 'UNSUPPORTED_FILE_TYPE'],
+      [
+        'a .png whose bytes are text',
+        { name: 'fake.png', content: 'just text', contentType: 'image/png' },
+        415,
+        'FILE_TYPE_MISMATCH',
+      ],
+      [
+        'text bytes declared as PNG but named .txt',
+        { name: 'fake.txt', content: 'just text', contentType: 'image/png' },
+        415,
+        'FILE_TYPE_MISMATCH',
+      ],
+      [
+        'a PNG named .txt',
+        { name: 'img.txt', content: PNG_BYTES, contentType: 'text/plain' },
+        415,
+        'FILE_TYPE_MISMATCH',
+      ],
+      [
+        'binary content',
+        { name: 'blob.txt', content: Buffer.from([1, 2, 0, 3]), contentType: 'text/plain' },
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+      ],
       ['a GIF', { name: 'x.gif', content: 'GIF89a....', contentType: 'image/gif' }, 415, 'UNSUPPORTED_FILE_TYPE'],
-      ['a text file without .txt', { name: 'README', content: 'hi', contentType: 'text/plain' }, 415, 'FILE_TYPE_MISMATCH'],
+      [
+        'a text file without .txt',
+        { name: 'README', content: 'hi', contentType: 'text/plain' },
+        415,
+        'FILE_TYPE_MISMATCH',
+      ],
     ])('refuses %s and keeps nothing', async (_label, file, status, code) => {
       const client = await signedIn(t);
       const before = storageState(t.config.dataDir);
-      const res = await uploadFiles(client, [{ name: 'good.txt', content: `good ${Math.random()}` }, file]).expect(status);
+      const res = await uploadFiles(client, [{ name: 'good.txt', content: `good ${Math.random()}` }, file]).expect(
+        status,
+      );
       expect(res.body).toEqual({ statusCode: status, code, message: expect.stringContaining(file.name) });
       expect(await list(client)).toEqual([]);
       const after = storageState(t.config.dataDir);
@@ -149,20 +186,28 @@ describe('Files over REST (/api/files)', () => {
       expect(after.staging).toEqual([]);
     });
 
-    it.each([['../x.txt'], ['/abs.txt'], ['a/../../b.txt'], ['nul\u0000.txt'], ['ctrl\u0007.txt'], ['a//b.txt'], ['back\\slash.txt']])(
-      'rejects the relative path %j with INVALID_PATH and keeps nothing',
-      async (relativePath) => {
-        const client = await signedIn(t);
-        const res = await uploadFiles(client, [{ name: 'x.txt', content: 'x', relativePath }]).expect(400);
-        expect(res.body.code).toBe('INVALID_PATH');
-        expect(await list(client)).toEqual([]);
-      },
-    );
+    it.each([
+      ['../x.txt'],
+      ['/abs.txt'],
+      ['a/../../b.txt'],
+      ['nul\u0000.txt'],
+      ['ctrl\u0007.txt'],
+      ['a//b.txt'],
+      ['back\\slash.txt'],
+    ])('rejects the relative path %j with INVALID_PATH and keeps nothing', async (relativePath) => {
+      const client = await signedIn(t);
+      const res = await uploadFiles(client, [{ name: 'x.txt', content: 'x', relativePath }]).expect(400);
+      expect(res.body.code).toBe('INVALID_PATH');
+      expect(await list(client)).toEqual([]);
+    });
 
     it('keeps hostile-looking but valid names as plain names', async () => {
       const client = await signedIn(t);
       const names = ['..x.txt', '%2e%2e%2fetc.txt', '<script>.txt', ' spaced .txt', 'Ünïcödé 日本 🙂.txt'];
-      await uploadFiles(client, names.map((name) => ({ name: 'f.txt', content: name, relativePath: name }))).expect(201);
+      await uploadFiles(
+        client,
+        names.map((name) => ({ name: 'f.txt', content: name, relativePath: name })),
+      ).expect(201);
       expect((await list(client)).map((i) => i['name']).sort()).toEqual([...names].sort());
       for (const key of storageState(t.config.dataDir).blobs) expect(key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
     });
@@ -187,18 +232,34 @@ describe('Files over REST (/api/files)', () => {
       const client = await signedIn(t);
       const content = `same bytes ${Math.random()}`;
       const before = storageState(t.config.dataDir).blobs.length;
-      await uploadFiles(client, [{ name: 'one.txt', content }, { name: 'two.txt', content }]).expect(201);
+      await uploadFiles(client, [
+        { name: 'one.txt', content },
+        { name: 'two.txt', content },
+      ]).expect(201);
       await uploadFiles(client, [{ name: 'three.txt', content }]).expect(201);
       expect(storageState(t.config.dataDir).blobs.length).toBe(before + 1);
-      const [{ ref_count }] = await db.query('SELECT ref_count FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.owner_id = $1 LIMIT 1', [client.userId]);
+      const [{ ref_count }] = await db.query(
+        'SELECT ref_count FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.owner_id = $1 LIMIT 1',
+        [client.userId],
+      );
       expect(ref_count).toBe(3);
       const storage = await client.get('/api/files/storage').expect(200);
-      expect(storage.body).toEqual({ used: content.length * 3, total: 16106127360, trashBytes: 0, usedGB: '0.00', totalGB: '15.00', percentage: '0.0' });
+      expect(storage.body).toEqual({
+        used: content.length * 3,
+        total: 16106127360,
+        trashBytes: 0,
+        usedGB: '0.00',
+        totalGB: '15.00',
+        percentage: '0.0',
+      });
     });
 
     it('refuses 2001 files with 413 TOO_MANY_FILES and keeps nothing', async () => {
       const client = await signedIn(t);
-      const files = Array.from({ length: 2001 }, (_, i) => ({ name: `f${i}.txt`, content: `file ${i} ${Math.random()}` }));
+      const files = Array.from({ length: 2001 }, (_, i) => ({
+        name: `f${i}.txt`,
+        content: `file ${i} ${Math.random()}`,
+      }));
       const res = await uploadFiles(client, files).expect(413);
       expect(res.body.code).toBe('TOO_MANY_FILES');
       expect(await list(client)).toEqual([]);
@@ -225,7 +286,8 @@ describe('Files over REST (/api/files)', () => {
       const blobsBefore = storageState(t.config.dataDir).blobs.length;
       await abortedUpload(t, client.cookie, client.address, 8 * 1024 * 1024);
       // The server notices the disconnect asynchronously.
-      for (let i = 0; i < 50 && storageState(t.config.dataDir).staging.length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 50 && storageState(t.config.dataDir).staging.length > 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 300));
       expect(storageState(t.config.dataDir).staging).toEqual([]);
       expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore);
@@ -238,19 +300,38 @@ describe('Files over REST (/api/files)', () => {
 
 function multipartParts(filename: string) {
   const boundary = `----coffer${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${filename}\r\n--${boundary}--\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
+  const tail = Buffer.from(
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${filename}\r\n--${boundary}--\r\n`,
+  );
   return { boundary, head, tail };
 }
 
 /** Streams a text file of `size` bytes as a chunked upload (no Content-Length) and answers the response. */
-function streamUpload(t: TestApp, cookie: string, address: string, filename: string, size: number): Promise<{ status: number; body: string }> {
+function streamUpload(
+  t: TestApp,
+  cookie: string,
+  address: string,
+  filename: string,
+  size: number,
+): Promise<{ status: number; body: string }> {
   const { port } = new URL(t.url);
   const { boundary, head, tail } = multipartParts(filename);
   const chunk = Buffer.alloc(1024 * 1024, 0x61);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { port, method: 'POST', path: '/api/files/upload', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: cookie, 'X-Forwarded-For': address } },
+      {
+        port,
+        method: 'POST',
+        path: '/api/files/upload',
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          Cookie: cookie,
+          'X-Forwarded-For': address,
+        },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -280,7 +361,16 @@ function abortedUpload(t: TestApp, cookie: string, address: string, sendBytes: n
   const { port } = new URL(t.url);
   const { boundary, head } = multipartParts('partial.txt');
   return new Promise((resolve) => {
-    const req = httpRequest({ port, method: 'POST', path: '/api/files/upload', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: cookie, 'X-Forwarded-For': address } });
+    const req = httpRequest({
+      port,
+      method: 'POST',
+      path: '/api/files/upload',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        Cookie: cookie,
+        'X-Forwarded-For': address,
+      },
+    });
     req.on('error', () => resolve());
     req.write(head);
     req.write(Buffer.alloc(sendBytes, 0x62), () => {
@@ -304,7 +394,9 @@ describe('Content-addressed storage healing', () => {
     await registerUser(client);
     const content = `heal me ${Math.random()}`;
     const first = (await uploadFiles(client, [{ name: 'a.txt', content }]).expect(201)).body.created[0].id;
-    const [{ storage_key }] = await t.app.get(DataSource).query('SELECT b.storage_key FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.id = $1', [first]);
+    const [{ storage_key }] = await t.app
+      .get(DataSource)
+      .query('SELECT b.storage_key FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.id = $1', [first]);
     const { rmSync } = await import('node:fs');
     rmSync(`${t.config.dataDir}/storage/blobs/${storage_key}`);
     const second = (await uploadFiles(client, [{ name: 'b.txt', content }]).expect(201)).body.created[0].id;

@@ -1,9 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { buildClientSchema, getIntrospectionQuery, type FormattedExecutionResult, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type FormattedExecutionResult,
+  type IntrospectionQuery,
+} from 'graphql';
 import type { Client } from 'graphql-ws';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
-import { createTestApp, openGraphqlSocket, PNG_BYTES, signedInClient, STRONG_PASSWORD, testClient, uploadFiles, type SignedInClient, type TestApp, type TestClient, type GraphqlSocket, type SocketClose } from '@coffer/server-testing';
+import {
+  createTestApp,
+  openGraphqlSocket,
+  PNG_BYTES,
+  signedInClient,
+  STRONG_PASSWORD,
+  testClient,
+  uploadFiles,
+  type SignedInClient,
+  type TestApp,
+  type TestClient,
+  type GraphqlSocket,
+  type SocketClose,
+} from '@coffer/server-testing';
 import { SessionService } from '@coffer/server-auth';
 import { AppModule } from '../src/app.module';
 
@@ -15,7 +33,10 @@ import { AppModule } from '../src/app.module';
 type Closed = SocketClose;
 type Socket = GraphqlSocket;
 
-type Outcome = { kind: 'result'; result: FormattedExecutionResult<Record<string, unknown>, unknown> } | { kind: 'error'; errors: Array<{ message: string; extensions?: Record<string, unknown> }> } | { kind: 'closed'; code: number; reason: string };
+type Outcome =
+  | { kind: 'result'; result: FormattedExecutionResult<Record<string, unknown>, unknown> }
+  | { kind: 'error'; errors: Array<{ message: string; extensions?: Record<string, unknown> }> }
+  | { kind: 'closed'; code: number; reason: string };
 
 const sockets: Client[] = [];
 afterAll(async () => {
@@ -40,7 +61,8 @@ function run(client: Client, query: string, variables?: Record<string, unknown>)
         },
         error: (error: unknown) => {
           if (Array.isArray(error)) resolve({ kind: 'error', errors: error });
-          else if (error && typeof error === 'object' && 'code' in error) resolve({ kind: 'closed', code: (error as Closed).code, reason: String((error as Closed).reason) });
+          else if (error && typeof error === 'object' && 'code' in error)
+            resolve({ kind: 'closed', code: (error as Closed).code, reason: String((error as Closed).reason) });
           else resolve({ kind: 'error', errors: [{ message: String(error) }] });
         },
         complete: () => undefined,
@@ -54,7 +76,10 @@ function listen(client: Client, query: string) {
   const events: Array<FormattedExecutionResult<Record<string, unknown>, unknown>> = [];
   let dispose!: () => void;
   const ended = new Promise<unknown>((resolve) => {
-    dispose = client.subscribe<Record<string, unknown>>({ query }, { next: (r) => events.push(r), error: resolve, complete: () => resolve('complete') });
+    dispose = client.subscribe<Record<string, unknown>>(
+      { query },
+      { next: (r) => events.push(r), error: resolve, complete: () => resolve('complete') },
+    );
   });
   return { events, ended, dispose };
 }
@@ -74,7 +99,11 @@ async function gql(client: TestClient, query: string, variables: Record<string, 
 }
 
 async function mintToken(owner: SignedInClient, scopes: string[]) {
-  const res = await gql(owner, 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }', { i: { name: `t-${randomUUID()}`, scopes } });
+  const res = await gql(
+    owner,
+    'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }',
+    { i: { name: `t-${randomUUID()}`, scopes } },
+  );
   expect(res.body.errors).toBeUndefined();
   return res.body.data.createAccessToken as { token: string; accessToken: { id: string } };
 }
@@ -97,7 +126,10 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
       await socket.connected;
       const sub = listen(socket.client, 'subscription { itemsChanged { path reason } }');
       expect(codeOf(await run(socket.client, '{ me { id } }'))).toBeUndefined();
-      expect((await gql(owner, 'mutation($id: ID!) { revokeAccessToken(id: $id) }', { id: accessToken.id })).body.data.revokeAccessToken).toBe(true);
+      expect(
+        (await gql(owner, 'mutation($id: ID!) { revokeAccessToken(id: $id) }', { id: accessToken.id })).body.data
+          .revokeAccessToken,
+      ).toBe(true);
       const closed = await socket.closed;
       expect(closed.code).toBe(4401);
       expect(closed.reason).toMatch(/revoked/);
@@ -118,12 +150,21 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
 
     it('closes the sockets of the other sessions on a password change, not the one that changed it', async () => {
       const first = await signedInClient(t.server);
-      const login = await testClient(t.server).post('/api/auth/login').send({ email: first.email, password: STRONG_PASSWORD }).expect(200);
-      const secondCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.includes('coffer_sid='))!;
+      const login = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: first.email, password: STRONG_PASSWORD })
+        .expect(200);
+      const secondCookie = ([] as string[])
+        .concat(login.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.includes('coffer_sid='))!;
       const other = openSocket(t, { Cookie: secondCookie });
       const own = openSocket(t, { Cookie: first.cookie });
       await Promise.all([other.connected, own.connected]);
-      await first.post('/api/auth/password').send({ currentPassword: STRONG_PASSWORD, newPassword: 'An0ther!pass' }).expect(200);
+      await first
+        .post('/api/auth/password')
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: 'An0ther!pass' })
+        .expect(200);
       expect(await other.closed).toEqual({ code: 4401, reason: expect.stringMatching(/password was changed/) });
       expect(codeOf(await run(own.client, '{ me { id } }'))).toBeUndefined();
     });
@@ -136,7 +177,8 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
       const bystander = openSocket(t, { Cookie: (await signedInClient(t.server)).cookie });
       await Promise.all([bySession.connected, byToken.connected, bystander.connected]);
       t.app.get(SessionService).userRemoved(user.userId);
-      for (const socket of [bySession, byToken]) expect(await socket.closed).toEqual({ code: 4401, reason: expect.stringMatching(/account was deleted/) });
+      for (const socket of [bySession, byToken])
+        expect(await socket.closed).toEqual({ code: 4401, reason: expect.stringMatching(/account was deleted/) });
       expect(codeOf(await run(bystander.client, '{ me { id } }'))).toBeUndefined();
     });
 
@@ -173,21 +215,30 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
       const shareOnly = await mintToken(owner, ['SHARE']);
       const writeOnly = await mintToken(owner, ['WRITE']);
       // Over HTTP the same tokens are refused the same data.
-      expect((await gql(testClient(t.server), '{ folder(path: "/") { totalCount } }', {}, shareOnly.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(
+        (await gql(testClient(t.server), '{ folder(path: "/") { totalCount } }', {}, shareOnly.token)).body.errors[0]
+          .extensions.code,
+      ).toBe('FORBIDDEN');
       const a = openSocket(t, {}, { authorization: `Bearer ${shareOnly.token}` });
       const b = openSocket(t, {}, { authorization: `Bearer ${writeOnly.token}` });
       await Promise.all([a.connected, b.connected]);
       expect(codeOf(await run(a.client, 'subscription { itemsChanged { path } }'))).toBe('FORBIDDEN');
       expect(codeOf(await run(a.client, 'subscription { uploadCompleted { count } }'))).toBe('FORBIDDEN');
-      expect(codeOf(await run(b.client, 'subscription { shareReceived { fileName sharedBy { email } } }'))).toBe('FORBIDDEN');
+      expect(codeOf(await run(b.client, 'subscription { shareReceived { fileName sharedBy { email } } }'))).toBe(
+        'FORBIDDEN',
+      );
       // A read token still gets its events.
       const reader = await mintToken(owner, ['READ']);
       const c = openSocket(t, {}, { authorization: `Bearer ${reader.token}` });
       await c.connected;
       const sub = listen(c.client, 'subscription { shareReceived { fileName } }');
       await sleep(300);
-      const fileId = (await uploadFiles(sharer, [{ name: 'for-owner.txt', content: 'x' }]).expect(201)).body.created[0].id;
-      await sharer.post('/api/files/share').send({ fileId, shareWith: [owner.email] }).expect(200);
+      const fileId = (await uploadFiles(sharer, [{ name: 'for-owner.txt', content: 'x' }]).expect(201)).body.created[0]
+        .id;
+      await sharer
+        .post('/api/files/share')
+        .send({ fileId, shareWith: [owner.email] })
+        .expect(200);
       for (let i = 0; i < 50 && sub.events.length === 0; i++) await sleep(50);
       expect(sub.events.map((e) => e.data)).toEqual([{ shareReceived: { fileName: 'for-owner.txt' } }]);
     });
@@ -200,7 +251,8 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
       await socket.connected;
       const introspection = await run(socket.client, getIntrospectionQuery());
       expect(introspection.kind).toBe('result');
-      const data = (introspection as { result: FormattedExecutionResult<Record<string, unknown>, unknown> }).result.data as unknown as IntrospectionQuery;
+      const data = (introspection as { result: FormattedExecutionResult<Record<string, unknown>, unknown> }).result
+        .data as unknown as IntrospectionQuery;
       expect(buildClientSchema(data).getQueryType()?.name).toBe('Query');
       const costly = `{ ${Array.from({ length: 25 }, (_, i) => `f${i}: folder(path: "/", first: 200) { edges { node { id name } } }`).join(' ')} }`;
       expect(codeOf(await run(socket.client, costly))).toBe('QUERY_TOO_COMPLEX');
@@ -218,12 +270,15 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
       const user = await signedInClient(t.server);
       const printed = jest.spyOn(console, 'error');
       try {
-        const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/api/graphql', 'graphql-transport-ws', { headers: { Cookie: user.cookie } });
+        const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/api/graphql', 'graphql-transport-ws', {
+          headers: { Cookie: user.cookie },
+        });
         const code = await new Promise<number>((resolve, reject) => {
           socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
           socket.on('message', (data) => {
             // Acknowledged: now a text frame that is not UTF-8.
-            if ((data as Buffer).toString().includes('connection_ack')) socket.send(Buffer.from([0xc3, 0x28, 0xff]), { binary: false });
+            if ((data as Buffer).toString().includes('connection_ack'))
+              socket.send(Buffer.from([0xc3, 0x28, 0xff]), { binary: false });
           });
           socket.on('close', (closeCode) => resolve(closeCode));
           socket.on('error', reject);
@@ -238,36 +293,73 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
 
   describe('errors before execution are GraphQL-shaped', () => {
     const cases: Array<[string, (c: TestClient) => ReturnType<TestClient['post']>, number, string]> = [
-      ['malformed JSON', (c) => c.post('/api/graphql').set('Content-Type', 'application/json').send('{"query":'), 400, 'VALIDATION_ERROR'],
-      ['a body over 100 KB', (c) => c.post('/api/graphql').set('Content-Type', 'application/json').send(JSON.stringify({ query: '{ me { id } }', pad: 'x'.repeat(200_000) })), 413, 'PAYLOAD_TOO_LARGE'],
-      ['a foreign Origin', (c) => c.post('/api/graphql').set('Origin', 'https://evil.example').send({ query: '{ me { id } }' }), 403, 'FORBIDDEN_ORIGIN'],
-      ['multipart without the preflight header', (c) => c.post('/api/graphql').field('operations', '{"query":"{ me { id } }"}').field('map', '{}'), 400, 'VALIDATION_ERROR'],
+      [
+        'malformed JSON',
+        (c) => c.post('/api/graphql').set('Content-Type', 'application/json').send('{"query":'),
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'a body over 100 KB',
+        (c) =>
+          c
+            .post('/api/graphql')
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify({ query: '{ me { id } }', pad: 'x'.repeat(200_000) })),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [
+        'a foreign Origin',
+        (c) => c.post('/api/graphql').set('Origin', 'https://evil.example').send({ query: '{ me { id } }' }),
+        403,
+        'FORBIDDEN_ORIGIN',
+      ],
+      [
+        'multipart without the preflight header',
+        (c) => c.post('/api/graphql').field('operations', '{"query":"{ me { id } }"}').field('map', '{}'),
+        400,
+        'VALIDATION_ERROR',
+      ],
       ['a batched array', (c) => c.post('/api/graphql').send([{ query: '{ me { id } }' }]), 400, 'VALIDATION_ERROR'],
     ];
-    it.each(cases)('answers %s with errors[], the spec media type and its status', async (_name, send, status, code) => {
-      const client = testClient(t.server);
-      const res = await send(client).set('Accept', 'application/graphql-response+json');
-      expect(res.status).toBe(status);
-      expect(res.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
-      const body = JSON.parse(res.text);
-      expect(body.data).toBeUndefined();
-      expect(body.errors).toEqual([{ message: expect.any(String), extensions: expect.objectContaining({ code, statusCode: status }) }]);
-      // Clients that only accept application/json get the same body as application/json.
-      const plain = await send(testClient(t.server)).set('Accept', 'application/json');
-      expect([plain.status, plain.headers['content-type']]).toEqual([status, expect.stringMatching(/^application\/json/)]);
-      expect(JSON.parse(plain.text).errors[0].extensions.code).toBe(code);
-    });
+    it.each(cases)(
+      'answers %s with errors[], the spec media type and its status',
+      async (_name, send, status, code) => {
+        const client = testClient(t.server);
+        const res = await send(client).set('Accept', 'application/graphql-response+json');
+        expect(res.status).toBe(status);
+        expect(res.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+        const body = JSON.parse(res.text);
+        expect(body.data).toBeUndefined();
+        expect(body.errors).toEqual([
+          { message: expect.any(String), extensions: expect.objectContaining({ code, statusCode: status }) },
+        ]);
+        // Clients that only accept application/json get the same body as application/json.
+        const plain = await send(testClient(t.server)).set('Accept', 'application/json');
+        expect([plain.status, plain.headers['content-type']]).toEqual([
+          status,
+          expect.stringMatching(/^application\/json/),
+        ]);
+        expect(JSON.parse(plain.text).errors[0].extensions.code).toBe(code);
+      },
+    );
   });
 
   describe('introspection for tools over HTTP', () => {
     it("answers graphql-js's standard introspection query, and prices recursive introspection", async () => {
       const client = testClient(t.server);
-      const res = await client.post('/api/graphql').send({ query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, specifiedByUrl: true }) });
+      const res = await client.post('/api/graphql').send({
+        query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, specifiedByUrl: true }),
+      });
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
       const schema = buildClientSchema(res.body.data as IntrospectionQuery);
-      expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(expect.arrayContaining(['folder', 'me', 'rateLimit']));
-      const recursive = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
+      expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(
+        expect.arrayContaining(['folder', 'me', 'rateLimit']),
+      );
+      const recursive =
+        '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
       const refused = await client.post('/api/graphql').send({ query: recursive });
       expect(refused.status).toBe(400);
       expect(refused.body.errors[0].extensions.code).toMatch(/^(QUERY_TOO_COMPLEX|VALIDATION_ERROR)$/);
@@ -284,11 +376,19 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
       const rows = await db.query('SELECT key, hits FROM rate_limit WHERE key = $1', [`ops:address:${address}`]);
       expect(rows).toEqual([{ key: `ops:address:${address}`, hits: 2 }]);
       // A login attempt on the socket is throttled under that address too, not under "unknown".
-      const login = await run(socket.client, 'mutation($i: LoginInput!) { login(input: $i) { id } }', { i: { email: user.email, password: 'Wrong!pass1' } });
+      const login = await run(socket.client, 'mutation($i: LoginInput!) { login(input: $i) { id } }', {
+        i: { email: user.email, password: 'Wrong!pass1' },
+      });
       expect(codeOf(login)).toBe('INVALID_CREDENTIALS');
-      const throttled = await db.query(`SELECT key FROM rate_limit WHERE key LIKE 'login%' AND key LIKE $1`, [`%${address}%`]);
+      const throttled = await db.query(`SELECT key FROM rate_limit WHERE key LIKE 'login%' AND key LIKE $1`, [
+        `%${address}%`,
+      ]);
       expect(throttled.length).toBeGreaterThan(0);
-      expect(await db.query(`SELECT key FROM rate_limit WHERE key LIKE 'login%' AND key LIKE '%unknown%' AND key LIKE $1`, [`%${user.email}%`])).toEqual([]);
+      expect(
+        await db.query(`SELECT key FROM rate_limit WHERE key LIKE 'login%' AND key LIKE '%unknown%' AND key LIKE $1`, [
+          `%${user.email}%`,
+        ]),
+      ).toEqual([]);
     });
   });
 });
@@ -312,19 +412,40 @@ describe('operation budget (a small budget: 5 operations a minute)', () => {
     expect(first.headers['ratelimit-limit']).toBe('5');
     expect(first.headers['ratelimit-remaining']).toBe('4');
     expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
-    expect(first.body.extensions.rateLimit).toEqual({ limit: 5, remaining: 4, used: 1, cost: 1, resetAt: expect.any(String) });
+    expect(first.body.extensions.rateLimit).toEqual({
+      limit: 5,
+      remaining: 4,
+      used: 1,
+      cost: 1,
+      resetAt: expect.any(String),
+    });
     const budget = await gql(script, '{ rateLimit { limit remaining used cost resetAt } }', {}, token);
-    expect(budget.body.data.rateLimit).toEqual({ limit: 5, remaining: 3, used: 2, cost: 1, resetAt: first.body.extensions.rateLimit.resetAt });
+    expect(budget.body.data.rateLimit).toEqual({
+      limit: 5,
+      remaining: 3,
+      used: 2,
+      cost: 1,
+      resetAt: first.body.extensions.rateLimit.resetAt,
+    });
     // REST requests of the token draw on the same budget.
     const rest = await script.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     expect(rest.headers['ratelimit-remaining']).toBe('2');
     await gql(script, '{ me { id } }', {}, token);
     await gql(script, '{ me { id } }', {}, token);
-    const refused = await script.post('/api/graphql').set('Authorization', `Bearer ${token}`).set('Accept', 'application/graphql-response+json').send({ query: aliases });
+    const refused = await script
+      .post('/api/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept', 'application/graphql-response+json')
+      .send({ query: aliases });
     expect(refused.status).toBe(429);
     const body = JSON.parse(refused.text);
     expect(body.data ?? null).toBeNull();
-    expect(body.errors).toEqual([{ message: expect.stringMatching(/at most 5 operations a minute/), extensions: { code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) } }]);
+    expect(body.errors).toEqual([
+      {
+        message: expect.stringMatching(/at most 5 operations a minute/),
+        extensions: { code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) },
+      },
+    ]);
     expect(refused.headers['retry-after']).toBe(String(body.errors[0].extensions.retryAfter));
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     const restRefused = await script.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(429);
@@ -342,13 +463,26 @@ describe('operation budget (a small budget: 5 operations a minute)', () => {
     expect(await socket.connected).toEqual({ rateLimit: expect.objectContaining({ limit: 5, remaining: 4, used: 1 }) });
     const outcomes: Outcome[] = [];
     for (let i = 0; i < 6; i++) outcomes.push(await run(socket.client, '{ rateLimit { remaining } }'));
-    expect(outcomes.slice(0, 4).map((o) => (o.kind === 'result' ? o.result.data : o))).toEqual([3, 2, 1, 0].map((remaining) => ({ rateLimit: { remaining } })));
+    expect(outcomes.slice(0, 4).map((o) => (o.kind === 'result' ? o.result.data : o))).toEqual(
+      [3, 2, 1, 0].map((remaining) => ({ rateLimit: { remaining } })),
+    );
     for (const refused of outcomes.slice(4)) {
-      expect(refused).toEqual({ kind: 'error', errors: [{ message: expect.stringMatching(/at most 5 operations/), extensions: { code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) } }] });
+      expect(refused).toEqual({
+        kind: 'error',
+        errors: [
+          {
+            message: expect.stringMatching(/at most 5 operations/),
+            extensions: { code: 'RATE_LIMITED', statusCode: 429, retryAfter: expect.any(Number) },
+          },
+        ],
+      });
     }
     // The socket itself stays open; a new one is refused at the handshake with 4429.
     const next = openSocket(t, {}, { authorization: `Bearer ${token}` });
-    expect(await next.closed).toEqual({ code: 4429, reason: expect.stringMatching(/^Too many requests: retry in \d+ s$/) });
+    expect(await next.closed).toEqual({
+      code: 4429,
+      reason: expect.stringMatching(/^Too many requests: retry in \d+ s$/),
+    });
     expect(codeOf(await run(socket.client, '{ me { id } }'))).toBe('RATE_LIMITED');
   });
 
@@ -382,7 +516,11 @@ describe('operation budget per client address (4 operations a minute)', () => {
     const owner = await signedInClient(t.server);
     const first = await mintToken(owner, ['READ']);
     const second = await mintToken(owner, ['READ']);
-    const from = (address: string, token: string) => testClient(t.server, address).post('/api/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ me { id } }' });
+    const from = (address: string, token: string) =>
+      testClient(t.server, address)
+        .post('/api/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ query: '{ me { id } }' });
     const statuses: number[] = [];
     for (const [address, token] of [
       ['2001:db8:7:9::1', first.token],
@@ -393,7 +531,8 @@ describe('operation budget per client address (4 operations a minute)', () => {
     ] as const) {
       const res = await from(address, token);
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+      if (res.status === 429)
+        expect(res.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
       expect(res.headers['ratelimit-limit']).toBe('4');
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);

@@ -79,7 +79,10 @@ interface Fixture {
   /** A shares the file with C directly; A's restricted link admits C only. */
   c: { email: string };
   /** Share rules for C, a listed recipient, on files C reaches only through a link. */
-  rules: Record<RuleCase, { file: string; token: string; signed: { linkId: string; query: Record<string, string> } }> & { c: TestClient };
+  rules: Record<
+    RuleCase,
+    { file: string; token: string; signed: { linkId: string; query: Record<string, string> } }
+  > & { c: TestClient };
 }
 
 /**
@@ -135,7 +138,10 @@ function kindOf(name: string, context: string[]): Kind | undefined {
 }
 
 /** Per kind: A's objects B tries, B's own object for the other id slots of a call, a fresh missing id, and the not-found code. */
-const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): string; missing(): string; notFound: string }> = {
+const KINDS: Record<
+  Kind,
+  { targets(f: Fixture): Target[]; own(f: Fixture): string; missing(): string; notFound: string }
+> = {
   item: {
     targets: (f) => [
       { label: "A's file", value: f.a.file },
@@ -145,7 +151,12 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
     missing: () => randomUUID(),
     notFound: 'FILE_NOT_FOUND',
   },
-  folder: { targets: (f) => [{ label: "A's folder", value: f.a.folder }], own: (f) => f.b.folder, missing: () => randomUUID(), notFound: 'FILE_NOT_FOUND' },
+  folder: {
+    targets: (f) => [{ label: "A's folder", value: f.a.folder }],
+    own: (f) => f.b.folder,
+    missing: () => randomUUID(),
+    notFound: 'FILE_NOT_FOUND',
+  },
   link: {
     targets: (f) => [
       { label: "A's restricted link", value: f.a.restricted.id },
@@ -157,15 +168,37 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
   },
   // A public link's token is the credential by design (docs/rest-api.md, Opening a link); the IDOR target is a link B is not invited to.
   shareToken: {
-    targets: (f) => [{ label: "A's restricted link's token (B not invited, sends the password)", value: f.a.restricted.token }],
+    targets: (f) => [
+      { label: "A's restricted link's token (B not invited, sends the password)", value: f.a.restricted.token },
+    ],
     own: (f) => f.b.link.token,
     missing: () => randomBytes(24).toString('base64url'),
     notFound: 'SHARE_NOT_FOUND',
   },
-  accessToken: { targets: (f) => [{ label: "A's access token", value: f.a.accessTokenId }], own: (f) => f.b.accessTokenId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
-  session: { targets: (f) => [{ label: "A's session", value: f.a.sessionId }], own: (f) => f.b.sessionId, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
-  upload: { targets: (f) => [{ label: "A's unfinished resumable upload", value: f.a.upload }], own: (f) => f.b.upload, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
-  version: { targets: (f) => [{ label: "A's earlier version of A's file", value: f.a.version }], own: (f) => f.b.version, missing: () => randomUUID(), notFound: 'NOT_FOUND' },
+  accessToken: {
+    targets: (f) => [{ label: "A's access token", value: f.a.accessTokenId }],
+    own: (f) => f.b.accessTokenId,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
+  session: {
+    targets: (f) => [{ label: "A's session", value: f.a.sessionId }],
+    own: (f) => f.b.sessionId,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
+  upload: {
+    targets: (f) => [{ label: "A's unfinished resumable upload", value: f.a.upload }],
+    own: (f) => f.b.upload,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
+  version: {
+    targets: (f) => [{ label: "A's earlier version of A's file", value: f.a.version }],
+    own: (f) => f.b.version,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
   trashEntry: {
     targets: (f) => [
       { label: "A's trashed file", value: f.a.trashed },
@@ -183,25 +216,103 @@ const KINDS: Record<Kind, { targets(f: Fixture): Target[]; own(f: Fixture): stri
  * be the plain not-found answer).
  */
 const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMissing: boolean; basis: string }> = [
-  { where: 'PUT /api/files/move body.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: 'move: a target that is missing, not owned or not a folder is INVALID_TARGET_FOLDER' },
-  { where: 'Mutation.moveItem input.targetFolderId', answer: { status: 400, code: 'INVALID_TARGET_FOLDER' }, sameAsMissing: true, basis: 'move: the same rule over GraphQL' },
+  {
+    where: 'PUT /api/files/move body.targetFolderId',
+    answer: { status: 400, code: 'INVALID_TARGET_FOLDER' },
+    sameAsMissing: true,
+    basis: 'move: a target that is missing, not owned or not a folder is INVALID_TARGET_FOLDER',
+  },
+  {
+    where: 'Mutation.moveItem input.targetFolderId',
+    answer: { status: 400, code: 'INVALID_TARGET_FOLDER' },
+    sameAsMissing: true,
+    basis: 'move: the same rule over GraphQL',
+  },
   // Opening a link and adding it to an account run the same checks (docs/rest-api.md, Opening a link): the token
   // itself is the secret (192 random bits), so an uninvited account learns only that it is not invited.
-  { where: 'GET /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'opening a restricted link: a signed-in account not listed' },
-  { where: 'POST /api/share/access/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'opening a restricted link (password in the body): a signed-in account not listed' },
-  { where: 'POST /api/share/add-to-account/:token param.token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'adding to an account runs the opening checks first' },
-  { where: 'Mutation.shareAccess token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'opening a restricted link over GraphQL' },
-  { where: 'Mutation.addSharedFileToMyFiles token', answer: { status: 403, code: 'SHARE_NOT_INVITED' }, sameAsMissing: false, basis: 'adding to an account over GraphQL' },
+  {
+    where: 'GET /api/share/access/:token param.token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'opening a restricted link: a signed-in account not listed',
+  },
+  {
+    where: 'POST /api/share/access/:token param.token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'opening a restricted link (password in the body): a signed-in account not listed',
+  },
+  {
+    where: 'POST /api/share/add-to-account/:token param.token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'adding to an account runs the opening checks first',
+  },
+  {
+    where: 'Mutation.shareAccess token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'opening a restricted link over GraphQL',
+  },
+  {
+    where: 'Mutation.addSharedFileToMyFiles token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'adding to an account over GraphQL',
+  },
   // One-time codes: the token is the credential; then the address (malformed here) or the code (wrong) decides, never the account.
-  { where: 'POST /api/share/access/:token/code param.token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: the address is checked next' },
-  { where: 'POST /api/share/access/:token/code/verify param.token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: a wrong code' },
-  { where: 'Mutation.requestShareCode token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: the address is checked next' },
-  { where: 'Mutation.verifyShareCode token', answer: { status: 400, code: 'VALIDATION_ERROR' }, sameAsMissing: false, basis: 'a live restricted link: a wrong code' },
+  {
+    where: 'POST /api/share/access/:token/code param.token',
+    answer: { status: 400, code: 'VALIDATION_ERROR' },
+    sameAsMissing: false,
+    basis: 'a live restricted link: the address is checked next',
+  },
+  {
+    where: 'POST /api/share/access/:token/code/verify param.token',
+    answer: { status: 400, code: 'VALIDATION_ERROR' },
+    sameAsMissing: false,
+    basis: 'a live restricted link: a wrong code',
+  },
+  {
+    where: 'Mutation.requestShareCode token',
+    answer: { status: 400, code: 'VALIDATION_ERROR' },
+    sameAsMissing: false,
+    basis: 'a live restricted link: the address is checked next',
+  },
+  {
+    where: 'Mutation.verifyShareCode token',
+    answer: { status: 400, code: 'VALIDATION_ERROR' },
+    sameAsMissing: false,
+    basis: 'a live restricted link: a wrong code',
+  },
   // B holds no signature for A's link, and no valid signature exists for an unknown link id.
-  { where: 'GET /api/share/download/:linkId param.linkId', answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' }, sameAsMissing: true, basis: 'download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID' },
-  { where: 'Mutation.revokeAccessToken id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'schema: tokens are managed from signed-in sessions only' },
-  { where: 'DELETE /api/auth/sessions/:id param.id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'sessions are managed from signed-in sessions only' },
-  { where: 'Mutation.endSession id', auth: 'token', answer: { status: 403, code: 'FORBIDDEN' }, sameAsMissing: true, basis: 'sessions are managed from signed-in sessions only' },
+  {
+    where: 'GET /api/share/download/:linkId param.linkId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'Mutation.revokeAccessToken id',
+    auth: 'token',
+    answer: { status: 403, code: 'FORBIDDEN' },
+    sameAsMissing: true,
+    basis: 'schema: tokens are managed from signed-in sessions only',
+  },
+  {
+    where: 'DELETE /api/auth/sessions/:id param.id',
+    auth: 'token',
+    answer: { status: 403, code: 'FORBIDDEN' },
+    sameAsMissing: true,
+    basis: 'sessions are managed from signed-in sessions only',
+  },
+  {
+    where: 'Mutation.endSession id',
+    auth: 'token',
+    answer: { status: 403, code: 'FORBIDDEN' },
+    sameAsMissing: true,
+    basis: 'sessions are managed from signed-in sessions only',
+  },
 ];
 
 /** REST routes that take no object id (checked against the table both ways). */
@@ -212,11 +323,13 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'GET /api/auth/me': "the caller's own account",
   'POST /api/auth/logout': "the caller's own session",
   'GET /api/files/list': "a path in the caller's own tree",
-  'GET /api/files/search': "a name to look for in the caller's own tree (a cursor only positions the caller's own hits)",
+  'GET /api/files/search':
+    "a name to look for in the caller's own tree (a cursor only positions the caller's own hits)",
   'GET /api/files/storage': "the caller's own usage",
   'GET /api/files/shared-with-me': "the caller's own inbox",
   'POST /api/files/folder': "a name and a path in the caller's own tree",
-  'POST /api/files/upload': "multipart files, relativePaths, parentPath and sharing options: paths in the caller's own tree",
+  'POST /api/files/upload':
+    "multipart files, relativePaths, parentPath and sharing options: paths in the caller's own tree",
   'POST /api/upload': 'alias of POST /api/files/upload',
   'GET /api/share/unseen': "the caller's own unseen list",
   'POST /api/auth/email': "the caller's own address change (a new address and the current password)",
@@ -227,7 +340,8 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'POST /api/auth/sessions/sign-out-others': "the caller's other sessions (reads only the caller's own session cookie)",
   'POST /api/auth/verify-email': 'a mailed single-use secret (see NOT_OBJECT_REFERENCES)',
   'POST /api/auth/password-reset/confirm': 'a mailed single-use secret and a new password (see NOT_OBJECT_REFERENCES)',
-  'POST /api/uploads': "tus creation: a length and metadata (file name, paths in the caller's own tree, sharing options); the body is file bytes",
+  'POST /api/uploads':
+    "tus creation: a length and metadata (file name, paths in the caller's own tree, sharing options); the body is file bytes",
   'OPTIONS /api/uploads': 'tus capability discovery',
   'GET /api/trash': "the caller's own trash (a cursor only positions the caller's own entries)",
   'DELETE /api/trash': "empties the caller's own trash",
@@ -241,7 +355,11 @@ const RAW_BYTE_BODIES: Record<string, string> = {
 /** Headers a route needs to reach its id check (tus requests name their protocol version and offset). */
 const REST_HEADERS: Record<string, Record<string, string>> = {
   'HEAD /api/uploads/:id': { 'Tus-Resumable': '1.0.0' },
-  'PATCH /api/uploads/:id': { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+  'PATCH /api/uploads/:id': {
+    'Tus-Resumable': '1.0.0',
+    'Upload-Offset': '0',
+    'Content-Type': 'application/offset+octet-stream',
+  },
   'DELETE /api/uploads/:id': { 'Tus-Resumable': '1.0.0' },
 };
 
@@ -252,8 +370,10 @@ const NOT_OBJECT_REFERENCES: Record<string, string> = {
   'PATCH /api/share/:token body.userIds': 'accounts a restricted link admits: people, not objects',
   'POST /api/share/create body.token': 'a client-sent token is ignored; tokens are server-generated',
   'POST /api/share/protected body.token': 'a client-sent token is ignored; tokens are server-generated',
-  'POST /api/auth/verify-email body.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
-  'POST /api/auth/password-reset/confirm body.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'POST /api/auth/verify-email body.token':
+    'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'POST /api/auth/password-reset/confirm body.token':
+    'a single-use secret mailed to an address, not a reference to anyone’s object',
   'Mutation.verifyEmail token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
   'Mutation.resetPassword input.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
 };
@@ -266,19 +386,20 @@ const NOT_CONTROLLER_ROUTES: Array<[RegExp, string]> = [
 ];
 
 /** Values for what is not an id, per REST route (the DTOs accept anything; the services validate). */
-const REST_VALUES: Record<string, (f: Fixture) => { query?: Record<string, unknown>; body?: Record<string, unknown> }> = {
-  'GET /api/share/access/:token': () => ({ query: { password: LINK_PASSWORD } }),
-  'POST /api/share/access/:token': () => ({ body: { password: LINK_PASSWORD } }),
-  'POST /api/share/add-to-account/:token': () => ({ body: { password: LINK_PASSWORD } }),
-  'POST /api/share/access/:token/code/verify': (f) => ({ body: { email: f.b.email, code: '000000' } }),
-  'POST /api/share/create': () => ({ body: { scope: 'public' } }),
-  'POST /api/share/protected': () => ({ body: { scope: 'public', password: LINK_PASSWORD } }),
-  'PATCH /api/share/:token': (f) => ({ body: { maxAccess: 1, scope: 'restricted', emails: [f.b.email] } }),
-  'POST /api/files/share': (f) => ({ body: { shareWith: [f.b.email] } }),
-  // C is who A shared with: an unshare that got through would show.
-  'POST /api/files/unshare': (f) => ({ body: { unshareWith: [f.c.email] } }),
-  'GET /api/files/list': (f) => ({ query: { path: `/${f.a.folderName}/` } }),
-};
+const REST_VALUES: Record<string, (f: Fixture) => { query?: Record<string, unknown>; body?: Record<string, unknown> }> =
+  {
+    'GET /api/share/access/:token': () => ({ query: { password: LINK_PASSWORD } }),
+    'POST /api/share/access/:token': () => ({ body: { password: LINK_PASSWORD } }),
+    'POST /api/share/add-to-account/:token': () => ({ body: { password: LINK_PASSWORD } }),
+    'POST /api/share/access/:token/code/verify': (f) => ({ body: { email: f.b.email, code: '000000' } }),
+    'POST /api/share/create': () => ({ body: { scope: 'public' } }),
+    'POST /api/share/protected': () => ({ body: { scope: 'public', password: LINK_PASSWORD } }),
+    'PATCH /api/share/:token': (f) => ({ body: { maxAccess: 1, scope: 'restricted', emails: [f.b.email] } }),
+    'POST /api/files/share': (f) => ({ body: { shareWith: [f.b.email] } }),
+    // C is who A shared with: an unshare that got through would show.
+    'POST /api/files/unshare': (f) => ({ body: { unshareWith: [f.c.email] } }),
+    'GET /api/files/list': (f) => ({ query: { path: `/${f.a.folderName}/` } }),
+  };
 
 /** Values for GraphQL arguments and input fields that are not ids, by `field.name` or `name`; others are generated from their type. */
 const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
@@ -296,7 +417,8 @@ const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
 
 /** Custom scalars an id-taking field might also need, and why the matrix cannot send them. */
 const UNSENDABLE_SCALARS: Record<string, string> = {
-  Upload: 'multipart request spec; uploads take no object id (uploadFiles is covered over REST as POST /api/files/upload)',
+  Upload:
+    'multipart request spec; uploads take no object id (uploadFiles is covered over REST as POST /api/files/upload)',
 };
 
 describe('IDOR matrix: B on A’s objects, generated from the route table and the schema', () => {
@@ -331,33 +453,78 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     const folderName = `Private-${tag}`;
     const fileName = `secret-${tag}.png`;
     // Unique bytes: blobs are shared by content across the whole (shared) test database.
-    const up = await uploadFiles(a, [{ name: fileName, content: Buffer.concat([PNG_BYTES, randomBytes(16)]), relativePath: `${folderName}/${fileName}` }]).expect(201);
+    const up = await uploadFiles(a, [
+      {
+        name: fileName,
+        content: Buffer.concat([PNG_BYTES, randomBytes(16)]),
+        relativePath: `${folderName}/${fileName}`,
+      },
+    ]).expect(201);
     const file = up.body.created[0].id as string;
-    const folder = (await a.get('/api/files/list').query({ path: '/' }).expect(200)).body.items.find((i: { name: string }) => i.name === folderName)._id as string;
+    const folder = (await a.get('/api/files/list').query({ path: '/' }).expect(200)).body.items.find(
+      (i: { name: string }) => i.name === folderName,
+    )._id as string;
     const link = `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id token } }`;
-    const restricted = (await gql(a, link, { i: { fileId: file, scope: 'RESTRICTED', emails: [c.email], password: LINK_PASSWORD, maxAccess: 5 } })).createShareLink;
+    const restricted = (
+      await gql(a, link, {
+        i: { fileId: file, scope: 'RESTRICTED', emails: [c.email], password: LINK_PASSWORD, maxAccess: 5 },
+      })
+    ).createShareLink;
     const pub = (await gql(a, link, { i: { fileId: file, scope: 'PUBLIC' } })).createShareLink;
-    await gql(a, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: file, e: [c.email] });
+    await gql(a, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', {
+      f: file,
+      e: [c.email],
+    });
     const token = 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }';
     const aToken = (await gql(a, token, { i: { name: 'a-script', scopes: ['READ'] } })).createAccessToken;
 
     const perRule: Partial<Record<RuleCase, Fixture['rules'][RuleCase]>> = {};
     for (const rule of ['locked', 'limited'] as const) {
       const name = `${rule}-${tag}.png`;
-      const ruleFile = (await uploadFiles(a, [{ name, content: Buffer.concat([PNG_BYTES, randomBytes(16)]) }]).expect(201)).body.created[0].id as string;
-      const ruleLink = (await gql(a, link, { i: { fileId: ruleFile, scope: 'RESTRICTED', emails: [c.email], ...(rule === 'limited' ? { maxAccess: 1 } : {}) } })).createShareLink;
+      const ruleFile = (
+        await uploadFiles(a, [{ name, content: Buffer.concat([PNG_BYTES, randomBytes(16)]) }]).expect(201)
+      ).body.created[0].id as string;
+      const ruleLink = (
+        await gql(a, link, {
+          i: {
+            fileId: ruleFile,
+            scope: 'RESTRICTED',
+            emails: [c.email],
+            ...(rule === 'limited' ? { maxAccess: 1 } : {}),
+          },
+        })
+      ).createShareLink;
       const url = new URL((await c.get(`/api/share/access/${ruleLink.token}`).expect(200)).body.downloadUrl);
-      if (rule === 'locked') await gql(a, 'mutation($i: UpdateShareLinkInput!) { updateShareLink(input: $i) { id } }', { i: { id: ruleLink.id, password: LINK_PASSWORD } });
+      if (rule === 'locked')
+        await gql(a, 'mutation($i: UpdateShareLinkInput!) { updateShareLink(input: $i) { id } }', {
+          i: { id: ruleLink.id, password: LINK_PASSWORD },
+        });
       else await c.get(url.pathname + url.search).expect(200);
-      perRule[rule] = { file: ruleFile, token: ruleLink.token, signed: { linkId: ruleLink.id, query: Object.fromEntries(url.searchParams) } };
+      perRule[rule] = {
+        file: ruleFile,
+        token: ruleLink.token,
+        signed: { linkId: ruleLink.id, query: Object.fromEntries(url.searchParams) },
+      };
     }
     const rules: Fixture['rules'] = { c, locked: perRule.locked!, limited: perRule.limited! };
 
-    const bFile = (await uploadFiles(b, [{ name: `own-${tag}.txt`, content: `own ${tag}` }]).expect(201)).body.created[0].id as string;
-    const bFolder = (await b.post('/api/files/folder').send({ name: `Mine-${tag}`, path: '/' }).expect(201)).body._id as string;
+    const bFile = (await uploadFiles(b, [{ name: `own-${tag}.txt`, content: `own ${tag}` }]).expect(201)).body
+      .created[0].id as string;
+    const bFolder = (
+      await b
+        .post('/api/files/folder')
+        .send({ name: `Mine-${tag}`, path: '/' })
+        .expect(201)
+    ).body._id as string;
     const bLink = (await gql(b, link, { i: { fileId: bFile, scope: 'PUBLIC' } })).createShareLink;
-    const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE'] } })).createAccessToken;
-    const sessionOf = async (userId: string) => (await db.query<Array<{ public_id: string }>>('SELECT public_id FROM session WHERE user_id = $1 LIMIT 1', [userId]))[0]!.public_id;
+    const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE'] } }))
+      .createAccessToken;
+    const sessionOf = async (userId: string) =>
+      (
+        await db.query<Array<{ public_id: string }>>('SELECT public_id FROM session WHERE user_id = $1 LIMIT 1', [
+          userId,
+        ])
+      )[0]!.public_id;
     const tusCreate = (client: TestClient, name: string) =>
       client
         .post('/api/uploads')
@@ -368,14 +535,18 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         .then((res) => String(res.headers['location']).split('/').pop()!);
     const aUpload = await tusCreate(a, `pending-${tag}.txt`);
     const trashedFile = async (client: TestClient, name: string) => {
-      const id = (await uploadFiles(client, [{ name, content: `${name} ${tag}` }]).expect(201)).body.created[0].id as string;
+      const id = (await uploadFiles(client, [{ name, content: `${name} ${tag}` }]).expect(201)).body.created[0]
+        .id as string;
       await client.delete(`/api/files/${id}`).expect(200);
       return id;
     };
     const aTrashed = await trashedFile(a, `trashed-${tag}.txt`);
     // Each file gets an earlier version: replaced once by an upload.
     const versionOf = async (client: TestClient, fileId: string, name: string, content: Buffer | string) => {
-      await uploadFiles(client, [{ name, content }], { onConflict: 'replace', parentPath: (await db.query('SELECT path FROM item WHERE id = $1', [fileId]))[0].path }).expect(201);
+      await uploadFiles(client, [{ name, content }], {
+        onConflict: 'replace',
+        parentPath: (await db.query('SELECT path FROM item WHERE id = $1', [fileId]))[0].path,
+      }).expect(201);
       return (await db.query<Array<{ id: string }>>('SELECT id FROM item_version WHERE item_id = $1', [fileId]))[0]!.id;
     };
     const bTrashed = await trashedFile(b, `own-trashed-${tag}.txt`);
@@ -384,8 +555,35 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     bearer.set('Authorization', `Bearer ${bToken.token}`);
     return {
       tag,
-      a: { id: a.userId, email: a.email, file, folder, fileName, folderName, restricted, public: pub, accessTokenId: aToken.accessToken.id, sessionId: await sessionOf(a.userId), upload: aUpload, trashed: aTrashed, version: await versionOf(a, file, fileName, Buffer.concat([PNG_BYTES, randomBytes(16)])) },
-      b: { id: b.userId, email: b.email, session: b, bearer, file: bFile, folder: bFolder, link: bLink, accessTokenId: bToken.accessToken.id, sessionId: await sessionOf(b.userId), upload: bUpload, trashed: bTrashed, version: await versionOf(b, bFile, `own-${tag}.txt`, `own again ${tag}`) },
+      a: {
+        id: a.userId,
+        email: a.email,
+        file,
+        folder,
+        fileName,
+        folderName,
+        restricted,
+        public: pub,
+        accessTokenId: aToken.accessToken.id,
+        sessionId: await sessionOf(a.userId),
+        upload: aUpload,
+        trashed: aTrashed,
+        version: await versionOf(a, file, fileName, Buffer.concat([PNG_BYTES, randomBytes(16)])),
+      },
+      b: {
+        id: b.userId,
+        email: b.email,
+        session: b,
+        bearer,
+        file: bFile,
+        folder: bFolder,
+        link: bLink,
+        accessTokenId: bToken.accessToken.id,
+        sessionId: await sessionOf(b.userId),
+        upload: bUpload,
+        trashed: bTrashed,
+        version: await versionOf(b, bFile, `own-${tag}.txt`, `own again ${tag}`),
+      },
       c: { email: c.email },
       rules,
     };
@@ -393,7 +591,24 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
 
   /** What B must never see. */
   function secretsOfA(): string[] {
-    return [f.a.id, f.a.email, f.a.file, f.a.folder, f.a.fileName, f.a.folderName, f.a.restricted.id, f.a.restricted.token, f.a.public.id, f.a.public.token, f.a.accessTokenId, f.a.sessionId, f.a.upload, f.a.trashed, f.a.version, f.c.email];
+    return [
+      f.a.id,
+      f.a.email,
+      f.a.file,
+      f.a.folder,
+      f.a.fileName,
+      f.a.folderName,
+      f.a.restricted.id,
+      f.a.restricted.token,
+      f.a.public.id,
+      f.a.public.token,
+      f.a.accessTokenId,
+      f.a.sessionId,
+      f.a.upload,
+      f.a.trashed,
+      f.a.version,
+      f.c.email,
+    ];
   }
 
   // ---- side effects --------------------------------------------------------------------------
@@ -403,32 +618,54 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     return {
       account: await rows('SELECT id, email, name, password_hash, updated_at FROM app_user WHERE id = $1'),
       items: await rows('SELECT * FROM item WHERE owner_id = $1 ORDER BY id'),
-      versions: await rows('SELECT v.* FROM item_version v JOIN item i ON i.id = v.item_id WHERE i.owner_id = $1 ORDER BY v.id'),
-      blobs: await rows('SELECT id, sha256, size, storage_key, ref_count FROM blob WHERE id IN (SELECT blob_id FROM item WHERE owner_id = $1) ORDER BY id'),
+      versions: await rows(
+        'SELECT v.* FROM item_version v JOIN item i ON i.id = v.item_id WHERE i.owner_id = $1 ORDER BY v.id',
+      ),
+      blobs: await rows(
+        'SELECT id, sha256, size, storage_key, ref_count FROM blob WHERE id IN (SELECT blob_id FROM item WHERE owner_id = $1) ORDER BY id',
+      ),
       storage: await rows('SELECT * FROM user_storage WHERE user_id = $1'),
       links: await rows('SELECT * FROM share_link WHERE owner_id = $1 ORDER BY id'),
-      linkEmails: await rows('SELECT e.* FROM share_link_email e JOIN share_link l ON l.id = e.link_id WHERE l.owner_id = $1 ORDER BY e.link_id, e.email'),
-      linkUsers: await rows('SELECT u.* FROM share_link_user u JOIN share_link l ON l.id = u.link_id WHERE l.owner_id = $1 OR u.user_id = $1 ORDER BY u.link_id, u.user_id'),
-      directShares: await rows('SELECT s.* FROM file_share s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id'),
-      seen: await rows('SELECT s.* FROM share_seen s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id'),
+      linkEmails: await rows(
+        'SELECT e.* FROM share_link_email e JOIN share_link l ON l.id = e.link_id WHERE l.owner_id = $1 ORDER BY e.link_id, e.email',
+      ),
+      linkUsers: await rows(
+        'SELECT u.* FROM share_link_user u JOIN share_link l ON l.id = u.link_id WHERE l.owner_id = $1 OR u.user_id = $1 ORDER BY u.link_id, u.user_id',
+      ),
+      directShares: await rows(
+        'SELECT s.* FROM file_share s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id',
+      ),
+      seen: await rows(
+        'SELECT s.* FROM share_seen s JOIN item i ON i.id = s.file_id WHERE i.owner_id = $1 OR s.user_id = $1 ORDER BY s.file_id, s.user_id',
+      ),
       // Without last_used_at: B's own token is in use.
-      accessTokens: await rows('SELECT id, name, token_hash, prefix, scopes, created_at, expires_at, revoked_at FROM access_token WHERE user_id = $1 ORDER BY id'),
+      accessTokens: await rows(
+        'SELECT id, name, token_hash, prefix, scopes, created_at, expires_at, revoked_at FROM access_token WHERE user_id = $1 ORDER BY id',
+      ),
       sessions: await rows('SELECT public_id FROM session WHERE user_id = $1 ORDER BY public_id'),
       uploads: await rows('SELECT id, reserved_bytes, expires_at FROM upload WHERE owner_id = $1 ORDER BY id'),
-      resumableUploads: await rows('SELECT id, upload_id, storage_key, length, "offset", metadata, expires_at, item_id FROM resumable_upload WHERE owner_id = $1 ORDER BY id'),
+      resumableUploads: await rows(
+        'SELECT id, upload_id, storage_key, length, "offset", metadata, expires_at, item_id FROM resumable_upload WHERE owner_id = $1 ORDER BY id',
+      ),
     };
   }
 
   async function state() {
     const stored = storageState(t.config.dataDir);
-    return { a: await snapshot(f.a.id), b: await snapshot(f.b.id), storedBytes: stored.blobs.sort(), stagedBytes: stored.staging.sort() };
+    return {
+      a: await snapshot(f.a.id),
+      b: await snapshot(f.b.id),
+      storedBytes: stored.blobs.sort(),
+      stagedBytes: stored.staging.sort(),
+    };
   }
 
   function changes(before: Awaited<ReturnType<typeof state>>, after: Awaited<ReturnType<typeof state>>): string[] {
     const changed: string[] = [];
     for (const who of ['a', 'b'] as const) {
       for (const part of Object.keys(before[who]) as Array<keyof (typeof before)['a']>) {
-        if (JSON.stringify(before[who][part]) !== JSON.stringify(after[who][part])) changed.push(`${who === 'a' ? "A's" : "B's"} ${part}`);
+        if (JSON.stringify(before[who][part]) !== JSON.stringify(after[who][part]))
+          changed.push(`${who === 'a' ? "A's" : "B's"} ${part}`);
       }
     }
     if (JSON.stringify(before.storedBytes) !== JSON.stringify(after.storedBytes)) changed.push('stored bytes');
@@ -442,13 +679,20 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     const exception = EXCEPTIONS.find((e) => e.where === where && (e.auth === undefined || e.auth === auth));
     const notFound = { status: 404, code: KINDS[kind].notFound };
     if (!exception) return { answer: notFound, missing: notFound, sameAsMissing: true };
-    return { answer: exception.answer, missing: exception.sameAsMissing ? exception.answer : notFound, sameAsMissing: exception.sameAsMissing };
+    return {
+      answer: exception.answer,
+      missing: exception.sameAsMissing ? exception.answer : notFound,
+      sameAsMissing: exception.sameAsMissing,
+    };
   }
 
   /** The response with the ids B sent replaced, to compare the answers for A's object and a missing one. */
   function normalised(res: { status: number; body: unknown }, sent: string): string {
     // The budget left changes with every request: bookkeeping, not an answer about the object.
-    const body = res.body && typeof res.body === 'object' && 'extensions' in res.body ? { ...res.body, extensions: { ...(res.body as { extensions: object }).extensions, rateLimit: undefined } } : res.body;
+    const body =
+      res.body && typeof res.body === 'object' && 'extensions' in res.body
+        ? { ...res.body, extensions: { ...(res.body as { extensions: object }).extensions, rateLimit: undefined } }
+        : res.body;
     return JSON.stringify({ status: res.status, body }).split(sent).join('<sent id>');
   }
 
@@ -492,12 +736,20 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           const onMissing = await send(slotValues(slots, slot, missing));
           const changed = changes(before, await state());
           const show = (o: Outcome) => `${o.status} ${JSON.stringify(o.body)}`;
-          if (wrong(onA, expected.answer)) failures.push(`${name}: expected ${expected.answer.status} ${expected.answer.code}, got ${show(onA)}`);
-          if (wrong(onMissing, expected.missing)) failures.push(`${name}: for a missing id expected ${expected.missing.status} ${expected.missing.code}, got ${show(onMissing)}`);
+          if (wrong(onA, expected.answer))
+            failures.push(`${name}: expected ${expected.answer.status} ${expected.answer.code}, got ${show(onA)}`);
+          if (wrong(onMissing, expected.missing))
+            failures.push(
+              `${name}: for a missing id expected ${expected.missing.status} ${expected.missing.code}, got ${show(onMissing)}`,
+            );
           if (expected.sameAsMissing && normalised(onA, target.value) !== normalised(onMissing, missing)) {
-            failures.push(`${name}: answers differently than for a missing id (existence oracle): ${show(onA)} vs ${show(onMissing)}`);
+            failures.push(
+              `${name}: answers differently than for a missing id (existence oracle): ${show(onA)} vs ${show(onMissing)}`,
+            );
           }
-          const shown = secretsOfA().filter((secret) => secret !== target.value && JSON.stringify(onA.body).includes(secret));
+          const shown = secretsOfA().filter(
+            (secret) => secret !== target.value && JSON.stringify(onA.body).includes(secret),
+          );
           if (shown.length) failures.push(`${name}: the answer shows ${shown.join(', ')}`);
           if (changed.length) failures.push(`${name}: changed ${changed.join(', ')}`);
         }
@@ -516,7 +768,10 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     const slots: Slot[] = [];
     const problems: string[] = [];
     const notReferences: string[] = [];
-    const context = route.path.split('/').filter((s) => s && s !== 'api' && !s.startsWith(':')).reverse();
+    const context = route.path
+      .split('/')
+      .filter((s) => s && s !== 'api' && !s.startsWith(':'))
+      .reverse();
     const named = [
       ...route.pathParams.map((name) => ({ key: `param.${name}`, name })),
       ...route.queryFields.filter((name) => ID_NAME.test(name)).map((name) => ({ key: `query.${name}`, name })),
@@ -533,15 +788,24 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       else slots.push({ key, kind, list: /ids$/i.test(name) });
     }
     if (route.bodyFields === null && !TAKES_NO_OBJECT_ID[route.key] && !RAW_BYTE_BODIES[route.key]) {
-      problems.push(`${route.key} (${route.handler}) reads a body the matrix cannot see (raw request or untyped @Body()): give it a DTO`);
+      problems.push(
+        `${route.key} (${route.handler}) reads a body the matrix cannot see (raw request or untyped @Body()): give it a DTO`,
+      );
     }
     return { slots, problems, notReferences };
   }
 
   function sendRest(client: TestClient, route: RestRoute, values: Record<string, unknown>): Test {
     const fill = REST_VALUES[route.key]?.(f) ?? {};
-    const pick = (prefix: string) => Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
-    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[`param.${name}`])));
+    const pick = (prefix: string) =>
+      Object.fromEntries(
+        Object.entries(values)
+          .filter(([k]) => k.startsWith(prefix))
+          .map(([k, v]) => [k.slice(prefix.length), v]),
+      );
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(String(values[`param.${name}`])),
+    );
     const request = (client as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(path)
       .query({ ...fill.query, ...pick('query.') })
       .set(REST_HEADERS[route.key] ?? {});
@@ -556,11 +820,23 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         const res = await sendRest(client, route, values);
         // A HEAD answer has no body: its status and the headers it would describe the object with are the answer.
         if (route.method === 'HEAD') {
-          const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => /^(upload-|coffer-|location)/.test(name)));
-          return { status: res.status, body: headers, answer: res.status === 404 ? { status: 404, code: 'NOT_FOUND' } : { status: res.status, code: 'answered' }, dataNull: true };
+          const headers = Object.fromEntries(
+            Object.entries(res.headers).filter(([name]) => /^(upload-|coffer-|location)/.test(name)),
+          );
+          return {
+            status: res.status,
+            body: headers,
+            answer: res.status === 404 ? { status: 404, code: 'NOT_FOUND' } : { status: res.status, code: 'answered' },
+            dataNull: true,
+          };
         }
         const body = res.body as { statusCode?: number; code?: string };
-        return { status: res.status, body: res.body, answer: typeof body.code === 'string' ? { status: res.status, code: body.code } : undefined, dataNull: true };
+        return {
+          status: res.status,
+          body: res.body,
+          answer: typeof body.code === 'string' ? { status: res.status, code: body.code } : undefined,
+          dataNull: true,
+        };
       },
     }));
     return runCases(`REST [${auth}]`, cases, auth);
@@ -577,18 +853,28 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         problems.push(...own);
         slots.forEach((s) => wheres.add(`${route.key} ${s.key}`));
         notReferences.forEach((where) => ignored.add(where));
-        if (TAKES_NO_OBJECT_ID[route.key] && slots.length) problems.push(`${route.key} is on the no-id allowlist but takes ${slots.map((s) => s.key).join(', ')}`);
-        if (!TAKES_NO_OBJECT_ID[route.key] && !slots.length && !own.length) problems.push(`${route.key} (${route.handler}) takes no id the matrix can see: add it to TAKES_NO_OBJECT_ID with a reason`);
+        if (TAKES_NO_OBJECT_ID[route.key] && slots.length)
+          problems.push(`${route.key} is on the no-id allowlist but takes ${slots.map((s) => s.key).join(', ')}`);
+        if (!TAKES_NO_OBJECT_ID[route.key] && !slots.length && !own.length)
+          problems.push(
+            `${route.key} (${route.handler}) takes no id the matrix can see: add it to TAKES_NO_OBJECT_ID with a reason`,
+          );
       }
-      for (const key of Object.keys(TAKES_NO_OBJECT_ID)) if (!keys.has(key)) problems.push(`stale TAKES_NO_OBJECT_ID entry: ${key}`);
+      for (const key of Object.keys(TAKES_NO_OBJECT_ID))
+        if (!keys.has(key)) problems.push(`stale TAKES_NO_OBJECT_ID entry: ${key}`);
       for (const key of Object.keys(REST_VALUES)) if (!keys.has(key)) problems.push(`stale REST_VALUES entry: ${key}`);
-      for (const key of [...Object.keys(REST_HEADERS), ...Object.keys(RAW_BYTE_BODIES)]) if (!keys.has(key)) problems.push(`stale REST_HEADERS/RAW_BYTE_BODIES entry: ${key}`);
-      for (const where of Object.keys(NOT_OBJECT_REFERENCES).filter((w) => /^[A-Z]+ \//.test(w))) if (!ignored.has(where)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
+      for (const key of [...Object.keys(REST_HEADERS), ...Object.keys(RAW_BYTE_BODIES)])
+        if (!keys.has(key)) problems.push(`stale REST_HEADERS/RAW_BYTE_BODIES entry: ${key}`);
+      for (const where of Object.keys(NOT_OBJECT_REFERENCES).filter((w) => /^[A-Z]+ \//.test(w)))
+        if (!ignored.has(where)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
       for (const { where } of EXCEPTIONS.filter((e) => /^[A-Z]+ \//.test(e.where))) {
         if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
       }
-      for (const other of table.others) if (!NOT_CONTROLLER_ROUTES.some(([pattern]) => pattern.test(other))) problems.push(`router route no controller declares: ${other}`);
-      for (const [pattern] of NOT_CONTROLLER_ROUTES) if (!table.others.some((o) => pattern.test(o))) problems.push(`stale NOT_CONTROLLER_ROUTES entry: ${pattern}`);
+      for (const other of table.others)
+        if (!NOT_CONTROLLER_ROUTES.some(([pattern]) => pattern.test(other)))
+          problems.push(`router route no controller declares: ${other}`);
+      for (const [pattern] of NOT_CONTROLLER_ROUTES)
+        if (!table.others.some((o) => pattern.test(o))) problems.push(`stale NOT_CONTROLLER_ROUTES entry: ${pattern}`);
       expect(problems).toEqual([]);
       expect(table.routes.filter((r) => restSlots(r).slots.length).length).toBeGreaterThan(0);
     });
@@ -596,11 +882,14 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     it.each<[string, Auth]>([
       ['a session cookie', 'session'],
       ['a personal access token', 'token'],
-    ])("answers B (%s) on A's objects exactly as on missing ones, with not-found, and changes nothing", async (_, auth) => {
-      const { failures, count } = await runRest(auth === 'session' ? f.b.session : f.b.bearer, auth);
-      expect(failures).toEqual([]);
-      expect(count).toBeGreaterThan(0);
-    });
+    ])(
+      "answers B (%s) on A's objects exactly as on missing ones, with not-found, and changes nothing",
+      async (_, auth) => {
+        const { failures, count } = await runRest(auth === 'session' ? f.b.session : f.b.bearer, auth);
+        expect(failures).toEqual([]);
+        expect(count).toBeGreaterThan(0);
+      },
+    );
 
     it("shows B nothing of A's on the routes that take no id", async () => {
       const leaks: string[] = [];
@@ -640,7 +929,8 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         const where = `${rootName(operation)}.${field.name} ${at.join('.')}`;
         if (NOT_OBJECT_REFERENCES[where]) continue;
         const kind = kindOf(value.name, [...path].reverse().concat(field.name));
-        if (!kind) problems.push(`${where}: the matrix does not know what kind of id "${value.name}" is (teach KIND_BY_NAME)`);
+        if (!kind)
+          problems.push(`${where}: the matrix does not know what kind of id "${value.name}" is (teach KIND_BY_NAME)`);
         else slots.push({ key: at.join('.'), kind, list: isList(value.type) });
       }
     };
@@ -673,7 +963,9 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         return type.enumValues![0]!.name;
       case 'INPUT_OBJECT':
         return Object.fromEntries(
-          type.inputFields!.map((input) => [input.name, valueFor(field, input, [...path, input.name], slots)]).filter(([, v]) => v !== OMIT),
+          type
+            .inputFields!.map((input) => [input.name, valueFor(field, input, [...path, input.name], slots)])
+            .filter(([, v]) => v !== OMIT),
         );
       case 'SCALAR':
         switch (type.name) {
@@ -687,7 +979,9 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           case 'DateTime':
             return new Date().toISOString();
           default:
-            throw new Error(`${where}: no value for scalar ${type.name}${UNSENDABLE_SCALARS[type.name] ? ` (${UNSENDABLE_SCALARS[type.name]})` : ''}`);
+            throw new Error(
+              `${where}: no value for scalar ${type.name}${UNSENDABLE_SCALARS[type.name] ? ` (${UNSENDABLE_SCALARS[type.name]})` : ''}`,
+            );
         }
       default:
         throw new Error(`${where}: cannot send a ${type.kind}`);
@@ -725,12 +1019,18 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         send: async (values: Record<string, unknown>): Promise<Outcome> => {
           // Only the type name: nothing else is needed, and nothing else may leak.
           const res = await client.post('/api/graphql').send(operation(kind, field, values, selectAll(field.type, 0)));
-          const body = res.body as { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string; statusCode?: number } }> };
+          const body = res.body as {
+            data?: Record<string, unknown> | null;
+            errors?: Array<{ extensions?: { code?: string; statusCode?: number } }>;
+          };
           const error = body.errors?.length === 1 ? body.errors[0]!.extensions : undefined;
           return {
             status: res.status,
             body,
-            answer: error?.code !== undefined && error.statusCode !== undefined ? { status: error.statusCode, code: error.code } : undefined,
+            answer:
+              error?.code !== undefined && error.statusCode !== undefined
+                ? { status: error.statusCode, code: error.code }
+                : undefined,
             dataNull: body.data == null || body.data[field.name] === null,
           };
         },
@@ -749,20 +1049,28 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           problems.push(...own);
           slots.forEach((s) => wheres.add(`${rootName(kind)}.${field.name} ${s.key}`));
           // Subscriptions are not run: one that takes an id needs a case of its own.
-          if (kind === 'subscription' && slots.length) problems.push(`${rootName(kind)}.${field.name} takes an id; the matrix does not run subscriptions`);
+          if (kind === 'subscription' && slots.length)
+            problems.push(`${rootName(kind)}.${field.name} takes an id; the matrix does not run subscriptions`);
           // Every id-taking field must be sendable (throws on a value the matrix cannot make).
           if (slots.length) operation(kind, field, slotValues(slots, slots[0]!, KINDS[slots[0]!.kind].missing()), '');
         }
       }
-      for (const { where } of EXCEPTIONS.filter((e) => !/^[A-Z]+ \//.test(e.where))) if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
+      for (const { where } of EXCEPTIONS.filter((e) => !/^[A-Z]+ \//.test(e.where)))
+        if (!wheres.has(where)) problems.push(`stale EXCEPTIONS entry: ${where}`);
       for (const where of Object.keys(NOT_OBJECT_REFERENCES).filter((w) => !/^[A-Z]+ \//.test(w))) {
         const [fieldPath, key] = where.split(' ');
-        const field = (['query', 'mutation'] as const).flatMap((k) => rootFields(k).map((fl) => ({ at: `${rootName(k)}.${fl.name}`, fl }))).find((x) => x.at === fieldPath);
-        if (!field || !key!.split('.').reduce<InputValue[] | null>((values, name, i, all) => {
-          const value = values?.find((v) => v.name === name);
-          if (!value) return null;
-          return i === all.length - 1 ? [value] : inputFieldsOf(value.type);
-        }, field.fl.args)) problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
+        const field = (['query', 'mutation'] as const)
+          .flatMap((k) => rootFields(k).map((fl) => ({ at: `${rootName(k)}.${fl.name}`, fl })))
+          .find((x) => x.at === fieldPath);
+        if (
+          !field ||
+          !key!.split('.').reduce<InputValue[] | null>((values, name, i, all) => {
+            const value = values?.find((v) => v.name === name);
+            if (!value) return null;
+            return i === all.length - 1 ? [value] : inputFieldsOf(value.type);
+          }, field.fl.args)
+        )
+          problems.push(`stale NOT_OBJECT_REFERENCES entry: ${where}`);
       }
       expect(problems).toEqual([]);
       expect(wheres.size).toBeGreaterThan(0);
@@ -771,11 +1079,14 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     it.each<[string, Auth]>([
       ['a session cookie', 'session'],
       ['a personal access token', 'token'],
-    ])("answers B (%s) on A's objects exactly as on missing ones, with not-found, and changes nothing", async (_, auth) => {
-      const { failures, count } = await runGraphql(auth === 'session' ? f.b.session : f.b.bearer, auth);
-      expect(failures).toEqual([]);
-      expect(count).toBeGreaterThan(0);
-    });
+    ])(
+      "answers B (%s) on A's objects exactly as on missing ones, with not-found, and changes nothing",
+      async (_, auth) => {
+        const { failures, count } = await runGraphql(auth === 'session' ? f.b.session : f.b.bearer, auth);
+        expect(failures).toEqual([]);
+        expect(count).toBeGreaterThan(0);
+      },
+    );
 
     // The schema's nested routes to ids (items in pages, shared files and their link tokens, link
     // lists) hang off queries that take no id: B asks each of them for everything, A's folder path
@@ -783,8 +1094,11 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     it("shows B nothing of A's through every query that takes no id, with every nested field selected", async () => {
       const leaks: string[] = [];
       for (const field of rootFields('query').filter((fl) => !graphqlSlots('query', fl).slots.length)) {
-        const res = await f.b.session.post('/api/graphql').send(operation('query', field, {}, selectAll(field.type, 5)));
-        if (res.status !== 200 || res.body.errors) leaks.push(`${field.name}: ${res.status} ${JSON.stringify(res.body.errors)}`);
+        const res = await f.b.session
+          .post('/api/graphql')
+          .send(operation('query', field, {}, selectAll(field.type, 5)));
+        if (res.status !== 200 || res.body.errors)
+          leaks.push(`${field.name}: ${res.status} ${JSON.stringify(res.body.errors)}`);
         const body = JSON.stringify(res.body);
         for (const secret of secretsOfA()) if (body.includes(secret)) leaks.push(`${field.name} shows ${secret}`);
       }
@@ -800,7 +1114,11 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
   // that opens a link by token refuses, serves nothing and counts nothing.
   describe('share rules: a listed recipient without the password, and at the limit', () => {
     /** Where a missing password is the share page's 401 (the REST share page answers 401; a 401 elsewhere would sign the person out); elsewhere 403. */
-    const PASSWORD_401 = new Set(['GET /api/share/access/:token', 'POST /api/share/access/:token', 'Mutation.shareAccess']);
+    const PASSWORD_401 = new Set([
+      'GET /api/share/access/:token',
+      'POST /api/share/access/:token',
+      'Mutation.shareAccess',
+    ]);
 
     function ruleAnswer(rule: RuleCase, where: string, kinds: Kind[]): Answer {
       if (rule === 'limited') return { status: 403, code: 'SHARE_LIMIT_REACHED' };
@@ -815,9 +1133,10 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     }
 
     async function counts(): Promise<number[]> {
-      const rows: Array<{ access_count: number }> = await db.query('SELECT access_count FROM share_link WHERE id = ANY($1::uuid[]) ORDER BY id', [
-        [f.rules.locked.signed.linkId, f.rules.limited.signed.linkId],
-      ]);
+      const rows: Array<{ access_count: number }> = await db.query(
+        'SELECT access_count FROM share_link WHERE id = ANY($1::uuid[]) ORDER BY id',
+        [[f.rules.locked.signed.linkId, f.rules.limited.signed.linkId]],
+      );
       return rows.map((r) => r.access_count);
     }
 
@@ -830,14 +1149,22 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         [...r.queryFields, ...(r.bodyFields ?? [])].includes('password');
       // Byte routes: a GET that writes its own response for an object it names (a listing streams too, but names none).
       // Versions are the owner's alone (never shared): their download is not a recipient's route.
-      const servesBytes = (r: RestRoute) => r.streamsResponse && r.method === 'GET' && restSlots(r).slots.length > 0 && !restSlots(r).slots.some((s) => s.kind === 'version');
+      const servesBytes = (r: RestRoute) =>
+        r.streamsResponse &&
+        r.method === 'GET' &&
+        restSlots(r).slots.length > 0 &&
+        !restSlots(r).slots.some((s) => s.kind === 'version');
       return table.routes.filter((r) => servesBytes(r) || opens(r));
     }
 
     function ruleFields(): Array<{ operation: Operation; field: SchemaField }> {
       return (['query', 'mutation'] as const).flatMap((operation) =>
         rootFields(operation)
-          .filter((field) => graphqlSlots(operation, field).slots.some((s) => s.kind === 'shareToken') && field.args.some((arg) => arg.name === 'password'))
+          .filter(
+            (field) =>
+              graphqlSlots(operation, field).slots.some((s) => s.kind === 'shareToken') &&
+              field.args.some((arg) => arg.name === 'password'),
+          )
           .map((field) => ({ operation, field })),
       );
     }
@@ -845,50 +1172,79 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     it('finds the byte routes and the link-opening routes and fields, and can fill each of them', () => {
       const problems: string[] = [];
       for (const route of ruleRoutes()) {
-        for (const slot of restSlots(route).slots) if (!ruleValue('locked', slot.kind)) problems.push(`${route.key} ${slot.key}: no share-rule value for a ${slot.kind}`);
+        for (const slot of restSlots(route).slots)
+          if (!ruleValue('locked', slot.kind))
+            problems.push(`${route.key} ${slot.key}: no share-rule value for a ${slot.kind}`);
       }
       for (const { operation, field } of ruleFields()) {
-        const extra = field.args.filter((arg) => isRequired(arg) && !graphqlSlots(operation, field).slots.some((s) => s.key === arg.name));
-        if (extra.length) problems.push(`${rootName(operation)}.${field.name} needs ${extra.map((a) => a.name).join(', ')}`);
+        const extra = field.args.filter(
+          (arg) => isRequired(arg) && !graphqlSlots(operation, field).slots.some((s) => s.key === arg.name),
+        );
+        if (extra.length)
+          problems.push(`${rootName(operation)}.${field.name} needs ${extra.map((a) => a.name).join(', ')}`);
       }
       expect(problems).toEqual([]);
-      expect(ruleRoutes().filter((r) => r.streamsResponse).map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/files/download/:id', 'GET /api/share/download/:linkId']));
+      expect(
+        ruleRoutes()
+          .filter((r) => r.streamsResponse)
+          .map((r) => r.key),
+      ).toEqual(expect.arrayContaining(['GET /api/files/download/:id', 'GET /api/share/download/:linkId']));
       expect(ruleRoutes().filter((r) => !r.streamsResponse).length).toBeGreaterThanOrEqual(3);
       expect(ruleFields().length).toBeGreaterThanOrEqual(2);
     });
 
-    it.each<[RuleCase]>([['locked'], ['limited']])('refuses C (%s) on every byte route and link-opening route, serving and counting nothing', async (rule) => {
-      const failures: string[] = [];
-      let count = 0;
-      for (const route of ruleRoutes()) {
-        const slots = restSlots(route).slots;
-        const values = Object.fromEntries(slots.map((s) => [s.key, ruleValue(rule, s.kind)!]));
-        const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[`param.${name}`]!));
-        const before = await counts();
-        const request = (f.rules.c as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(path).query(slots.some((s) => s.kind === 'link') ? f.rules[rule].signed.query : {});
-        const res = await (route.bodyFields?.length ? request.send({}) : request);
-        count += 1;
-        const expected = ruleAnswer(rule, route.key, slots.map((s) => s.kind));
-        const body = res.body as { code?: string };
-        if (res.status !== expected.status || body.code !== expected.code) failures.push(`${route.key} [${rule}]: expected ${expected.status} ${expected.code}, got ${res.status} ${JSON.stringify(res.body)}`);
-        if (Buffer.isBuffer(res.body) || String(res.headers['content-type'] ?? '').startsWith('image/')) failures.push(`${route.key} [${rule}]: served bytes`);
-        if (JSON.stringify(await counts()) !== JSON.stringify(before)) failures.push(`${route.key} [${rule}]: counted an access`);
-      }
-      for (const { operation, field } of ruleFields()) {
-        const where = `${rootName(operation)}.${field.name}`;
-        const slot = graphqlSlots(operation, field).slots.find((s) => s.kind === 'shareToken')!;
-        const before = await counts();
-        const res = await f.rules.c.post('/api/graphql').send({ query: `${operation} Probe($t: String!) { ${field.name}(${slot.key}: $t)${selectAll(field.type, 0)} }`, variables: { t: f.rules[rule].token } });
-        count += 1;
-        const error = res.body.errors?.[0]?.extensions as { code?: string; statusCode?: number } | undefined;
-        const expected = ruleAnswer(rule, where, [slot.kind]);
-        if (error?.statusCode !== expected.status || error.code !== expected.code || res.body.data?.[field.name]) {
-          failures.push(`${where} [${rule}]: expected ${expected.status} ${expected.code}, got ${JSON.stringify(res.body)}`);
+    it.each<[RuleCase]>([['locked'], ['limited']])(
+      'refuses C (%s) on every byte route and link-opening route, serving and counting nothing',
+      async (rule) => {
+        const failures: string[] = [];
+        let count = 0;
+        for (const route of ruleRoutes()) {
+          const slots = restSlots(route).slots;
+          const values = Object.fromEntries(slots.map((s) => [s.key, ruleValue(rule, s.kind)!]));
+          const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[`param.${name}`]!));
+          const before = await counts();
+          const request = (f.rules.c as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(
+            path,
+          ).query(slots.some((s) => s.kind === 'link') ? f.rules[rule].signed.query : {});
+          const res = await (route.bodyFields?.length ? request.send({}) : request);
+          count += 1;
+          const expected = ruleAnswer(
+            rule,
+            route.key,
+            slots.map((s) => s.kind),
+          );
+          const body = res.body as { code?: string };
+          if (res.status !== expected.status || body.code !== expected.code)
+            failures.push(
+              `${route.key} [${rule}]: expected ${expected.status} ${expected.code}, got ${res.status} ${JSON.stringify(res.body)}`,
+            );
+          if (Buffer.isBuffer(res.body) || String(res.headers['content-type'] ?? '').startsWith('image/'))
+            failures.push(`${route.key} [${rule}]: served bytes`);
+          if (JSON.stringify(await counts()) !== JSON.stringify(before))
+            failures.push(`${route.key} [${rule}]: counted an access`);
         }
-        if (JSON.stringify(await counts()) !== JSON.stringify(before)) failures.push(`${where} [${rule}]: counted an access`);
-      }
-      expect(failures).toEqual([]);
-      expect(count).toBeGreaterThanOrEqual(6);
-    });
+        for (const { operation, field } of ruleFields()) {
+          const where = `${rootName(operation)}.${field.name}`;
+          const slot = graphqlSlots(operation, field).slots.find((s) => s.kind === 'shareToken')!;
+          const before = await counts();
+          const res = await f.rules.c.post('/api/graphql').send({
+            query: `${operation} Probe($t: String!) { ${field.name}(${slot.key}: $t)${selectAll(field.type, 0)} }`,
+            variables: { t: f.rules[rule].token },
+          });
+          count += 1;
+          const error = res.body.errors?.[0]?.extensions as { code?: string; statusCode?: number } | undefined;
+          const expected = ruleAnswer(rule, where, [slot.kind]);
+          if (error?.statusCode !== expected.status || error.code !== expected.code || res.body.data?.[field.name]) {
+            failures.push(
+              `${where} [${rule}]: expected ${expected.status} ${expected.code}, got ${JSON.stringify(res.body)}`,
+            );
+          }
+          if (JSON.stringify(await counts()) !== JSON.stringify(before))
+            failures.push(`${where} [${rule}]: counted an access`);
+        }
+        expect(failures).toEqual([]);
+        expect(count).toBeGreaterThanOrEqual(6);
+      },
+    );
   });
 });

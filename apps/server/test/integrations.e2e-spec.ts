@@ -3,7 +3,14 @@ import { createClient, type Client } from 'graphql-ws';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, TOKEN_REQUESTS_PER_MINUTE } from '@coffer/server-auth';
-import { createTestApp, registerUser, testClient, uploadFiles, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  registerUser,
+  testClient,
+  uploadFiles,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 import { GRAPHQL_LIMITS } from '../src/graphql.config';
 
@@ -30,11 +37,18 @@ describe('GraphQL for integrators', () => {
   }
 
   async function mintToken(client: TestClient, scopes: string[]) {
-    const body = await gql(client, 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id name prefix scopes revoked } } }', {
-      i: { name: 'script', scopes },
-    });
+    const body = await gql(
+      client,
+      'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id name prefix scopes revoked } } }',
+      {
+        i: { name: 'script', scopes },
+      },
+    );
     expect(body.errors).toBeUndefined();
-    return body.data.createAccessToken as { token: string; accessToken: { id: string; prefix: string; scopes: string[] } };
+    return body.data.createAccessToken as {
+      token: string;
+      accessToken: { id: string; prefix: string; scopes: string[] };
+    };
   }
 
   it('lets a script list, upload and share with a token, then refuses the revoked token', async () => {
@@ -43,25 +57,56 @@ describe('GraphQL for integrators', () => {
     expect(token).toMatch(/^cfr_[A-Za-z0-9_-]{43}$/);
     expect(token.startsWith(accessToken.prefix)).toBe(true);
     const script = testClient(t.server); // no cookie
-    const up = await uploadFiles(script, [{ name: 'from-script.txt', content: 'hello' }]).set('Authorization', `Bearer ${token}`).expect(201);
+    const up = await uploadFiles(script, [{ name: 'from-script.txt', content: 'hello' }])
+      .set('Authorization', `Bearer ${token}`)
+      .expect(201);
     const listed = await gql(script, '{ folder(path: "/") { totalCount edges { node { id name } } } }', {}, token);
     expect(listed.data.folder.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['from-script.txt']);
-    const shared = await gql(script, 'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { url } }', { i: { fileId: up.body.created[0].id, scope: 'PUBLIC' } }, token);
+    const shared = await gql(
+      script,
+      'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { url } }',
+      { i: { fileId: up.body.created[0].id, scope: 'PUBLIC' } },
+      token,
+    );
     expect(shared.data.createShareLink.url).toContain('/share/');
-    await script.get(`/api/files/download/${up.body.created[0].id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await script
+      .get(`/api/files/download/${up.body.created[0].id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     const tokens = await gql(owner, '{ accessTokens { totalCount edges { node { id lastUsedAt revoked } } } }');
-    expect(tokens.data.accessTokens.edges[0].node).toMatchObject({ id: accessToken.id, revoked: false, lastUsedAt: expect.any(String) });
+    expect(tokens.data.accessTokens.edges[0].node).toMatchObject({
+      id: accessToken.id,
+      revoked: false,
+      lastUsedAt: expect.any(String),
+    });
     // Newest first, a page at a time.
     const { accessToken: newer } = await mintToken(owner, ['READ']);
-    const PAGE = 'query($after: String) { accessTokens(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }';
+    const PAGE =
+      'query($after: String) { accessTokens(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }';
     const first = (await gql(owner, PAGE, { after: null })).data.accessTokens;
-    expect(first).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { id: newer.id } }] });
+    expect(first).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: true },
+      edges: [{ node: { id: newer.id } }],
+    });
     const second = (await gql(owner, PAGE, { after: first.pageInfo.endCursor })).data.accessTokens;
-    expect(second).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false }, edges: [{ node: { id: accessToken.id } }] });
+    expect(second).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: false },
+      edges: [{ node: { id: accessToken.id } }],
+    });
     // A token cannot manage tokens.
-    const mint = await gql(script, 'mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { token } }', {}, token);
+    const mint = await gql(
+      script,
+      'mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { token } }',
+      {},
+      token,
+    );
     expect(mint.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(owner, 'mutation($id: ID!) { revokeAccessToken(id: $id) }', { id: accessToken.id })).data.revokeAccessToken).toBe(true);
+    expect(
+      (await gql(owner, 'mutation($id: ID!) { revokeAccessToken(id: $id) }', { id: accessToken.id })).data
+        .revokeAccessToken,
+    ).toBe(true);
     await script.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
     const refused = await gql(script, '{ folder(path: "/") { totalCount } }', {}, token);
     expect(refused.errors[0].extensions.code).toBe('UNAUTHORIZED');
@@ -81,7 +126,9 @@ describe('GraphQL for integrators', () => {
       const body = await gql(script, query, variables, token);
       expect(body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', statusCode: 403 });
     }
-    const upload = await uploadFiles(script, [{ name: 'no.txt', content: 'no' }]).set('Authorization', `Bearer ${token}`).expect(403);
+    const upload = await uploadFiles(script, [{ name: 'no.txt', content: 'no' }])
+      .set('Authorization', `Bearer ${token}`)
+      .expect(403);
     expect(upload.body.code).toBe('FORBIDDEN');
     await script.delete(`/api/files/${fileId}`).set('Authorization', `Bearer ${token}`).expect(403);
     await script.get(`/api/files/download/${fileId}`).set('Authorization', `Bearer ${token}`).expect(200);
@@ -103,7 +150,8 @@ describe('GraphQL for integrators', () => {
 
   it('refuses a query past the depth limit and one past the cost limit before running it', async () => {
     const client = await user();
-    const fragments = 'fragment A on Item { id name } query { folder(path: "/") { edges { node { ...A } } } dashboard { storage { used } } }';
+    const fragments =
+      'fragment A on Item { id name } query { folder(path: "/") { edges { node { ...A } } } dashboard { storage { used } } }';
     expect((await gql(client, fragments)).errors).toBeUndefined();
     const levels = GRAPHQL_LIMITS.maxDepth;
     const deepQuery = `{ ${'sharedWithMe { edges { node { item { '.repeat(levels)} id ${'} } } } '.repeat(levels)} }`;
@@ -126,7 +174,9 @@ describe('GraphQL for integrators', () => {
     const codes = body.errors.map((e: { extensions: { code: string } }) => e.extensions.code);
     expect(codes.filter((c: string) => c === 'INVALID_CREDENTIALS')).toHaveLength(LOGIN_ATTEMPTS_PER_ACCOUNT);
     expect(codes.filter((c: string) => c === 'RATE_LIMITED')).toHaveLength(50 - LOGIN_ATTEMPTS_PER_ACCOUNT);
-    const [{ hits }] = await db.query(`SELECT hits FROM rate_limit WHERE key = $1`, [`login:account:${victim.email}:${attacker.address}`]);
+    const [{ hits }] = await db.query(`SELECT hits FROM rate_limit WHERE key = $1`, [
+      `login:account:${victim.email}:${attacker.address}`,
+    ]);
     expect(hits).toBe(50);
   });
 
@@ -141,7 +191,11 @@ describe('GraphQL for integrators', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const body = await gql(owner, 'query($a: String) { folder(path: "/Big/", first: 200, after: $a) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }', { a: after });
+      const body = await gql(
+        owner,
+        'query($a: String) { folder(path: "/Big/", first: 200, after: $a) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }',
+        { a: after },
+      );
       expect(body.data.folder.totalCount).toBe(2500);
       for (const edge of body.data.folder.edges) {
         expect(seen.has(edge.node.id)).toBe(false);
@@ -180,15 +234,18 @@ describe('GraphQL for integrators', () => {
 
     function firstEvent<T>(client: Client, query: string): Promise<T> {
       return new Promise((resolve, reject) => {
-        const dispose = client.subscribe<T>({ query }, {
-          next: (value) => {
-            dispose();
-            if (value.errors) reject(new Error(JSON.stringify(value.errors)));
-            else resolve(value.data as T);
+        const dispose = client.subscribe<T>(
+          { query },
+          {
+            next: (value) => {
+              dispose();
+              if (value.errors) reject(new Error(JSON.stringify(value.errors)));
+              else resolve(value.data as T);
+            },
+            error: reject,
+            complete: () => undefined,
           },
-          error: reject,
-          complete: () => undefined,
-        });
+        );
       });
     }
 
@@ -199,15 +256,26 @@ describe('GraphQL for integrators', () => {
       const listener = connect({ Cookie: recipient.cookie });
       const bystander = connect({ Cookie: other.cookie });
       let bystanderGot = false;
-      bystander.subscribe({ query: 'subscription { shareReceived { fileId } }' }, { next: () => (bystanderGot = true), error: () => undefined, complete: () => undefined });
+      bystander.subscribe(
+        { query: 'subscription { shareReceived { fileId } }' },
+        { next: () => (bystanderGot = true), error: () => undefined, complete: () => undefined },
+      );
       const event = firstEvent<{ shareReceived: { fileId: string; fileName: string; sharedBy: { email: string } } }>(
         listener,
         'subscription { shareReceived { fileId fileName sharedBy { email } } }',
       );
       await new Promise((r) => setTimeout(r, 300));
-      const fileId = (await uploadFiles(owner, [{ name: 'for-you.txt', content: `x ${randomUUID()}` }]).expect(201)).body.created[0].id;
-      await owner.post('/api/files/share').send({ fileId, shareWith: [recipient.email] }).expect(200);
-      expect((await event).shareReceived).toEqual({ fileId, fileName: 'for-you.txt', sharedBy: { email: owner.email } });
+      const fileId = (await uploadFiles(owner, [{ name: 'for-you.txt', content: `x ${randomUUID()}` }]).expect(201))
+        .body.created[0].id;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId, shareWith: [recipient.email] })
+        .expect(200);
+      expect((await event).shareReceived).toEqual({
+        fileId,
+        fileName: 'for-you.txt',
+        sharedBy: { email: owner.email },
+      });
       await new Promise((r) => setTimeout(r, 200));
       expect(bystanderGot).toBe(false);
     });
@@ -228,14 +296,33 @@ describe('GraphQL for integrators', () => {
         { name: 'unlisted.txt', content: `u ${randomUUID()}` },
       ]).expect(201);
       const [direct, linked, unlisted] = up.body.created.map((c: { id: string }) => c.id) as [string, string, string];
-      await owner.post('/api/files/share').send({ fileId: direct, shareWith: [recipient.email] }).expect(200);
-      const l1 = (await owner.post('/api/share/create').send({ fileId: linked, scope: 'restricted', emails: [recipient.email] }).expect(201)).body.token;
-      const l2 = (await owner.post('/api/share/create').send({ fileId: unlisted, scope: 'restricted', emails: [recipient.email, 'someone@example.com'] }).expect(201)).body.token;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: direct, shareWith: [recipient.email] })
+        .expect(200);
+      const l1 = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId: linked, scope: 'restricted', emails: [recipient.email] })
+          .expect(201)
+      ).body.token;
+      const l2 = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId: unlisted, scope: 'restricted', emails: [recipient.email, 'someone@example.com'] })
+          .expect(201)
+      ).body.token;
       await new Promise((r) => setTimeout(r, 200));
       expect(events).toEqual([]);
-      await owner.post('/api/files/unshare').send({ fileId: direct, unshareWith: [recipient.email] }).expect(200);
+      await owner
+        .post('/api/files/unshare')
+        .send({ fileId: direct, unshareWith: [recipient.email] })
+        .expect(200);
       await owner.delete(`/api/share/${l1}`).expect(200);
-      await owner.patch(`/api/share/${l2}`).send({ emails: ['someone@example.com'] }).expect(200);
+      await owner
+        .patch(`/api/share/${l2}`)
+        .send({ emails: ['someone@example.com'] })
+        .expect(200);
       for (let i = 0; i < 20 && events.length < 3; i++) await new Promise((r) => setTimeout(r, 100));
       expect(events).toEqual([direct, linked, unlisted]);
     });
@@ -244,7 +331,10 @@ describe('GraphQL for integrators', () => {
       const owner = await user();
       const { token } = await mintToken(owner, ['READ']);
       const listener = connect({}, { authorization: `Bearer ${token}` });
-      const event = firstEvent<{ itemsChanged: { path: string; reason: string } }>(listener, 'subscription { itemsChanged(path: "/Inbox/") { path reason } }');
+      const event = firstEvent<{ itemsChanged: { path: string; reason: string } }>(
+        listener,
+        'subscription { itemsChanged(path: "/Inbox/") { path reason } }',
+      );
       await new Promise((r) => setTimeout(r, 300));
       await uploadFiles(owner, [{ name: 'n.txt', content: 'n', relativePath: 'Inbox/n.txt' }]).expect(201);
       expect((await event).itemsChanged).toEqual({ path: '/Inbox/', reason: 'uploaded' });
@@ -252,10 +342,15 @@ describe('GraphQL for integrators', () => {
 
     it('refuses anonymous and cross-site WebSocket connections', async () => {
       const owner = await user();
-      for (const headers of [{}, { Cookie: owner.cookie, Origin: 'https://evil.example' }] as Array<Record<string, string>>) {
+      for (const headers of [{}, { Cookie: owner.cookie, Origin: 'https://evil.example' }] as Array<
+        Record<string, string>
+      >) {
         const client = connect(headers);
         const outcome = await new Promise<string>((resolve) => {
-          client.subscribe({ query: 'subscription { shareReceived { fileId } }' }, { next: () => resolve('event'), error: () => resolve('refused'), complete: () => resolve('complete') });
+          client.subscribe(
+            { query: 'subscription { shareReceived { fileId } }' },
+            { next: () => resolve('event'), error: () => resolve('refused'), complete: () => resolve('complete') },
+          );
         });
         expect(outcome).toBe('refused');
       }

@@ -6,7 +6,14 @@ import { ModulesContainer } from '@nestjs/core';
 import Ajv from 'ajv';
 import createClient from 'openapi-fetch';
 import { IS_PUBLIC_KEY } from '@coffer/server-core';
-import { createTestApp, randomEmail, restRouteTable, STRONG_PASSWORD, testClient, type TestApp } from '@coffer/server-testing';
+import {
+  createTestApp,
+  randomEmail,
+  restRouteTable,
+  STRONG_PASSWORD,
+  testClient,
+  type TestApp,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 import type { paths } from './openapi/rest-api';
 
@@ -34,7 +41,9 @@ interface OpenApiDocument {
 function toJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toJsonSchema);
   if (!node || typeof node !== 'object') return node;
-  const { nullable, ...rest } = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)])) as Record<string, unknown>;
+  const { nullable, ...rest } = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)]),
+  ) as Record<string, unknown>;
   return nullable === true ? { anyOf: [rest, { type: 'null' }] } : rest;
 }
 
@@ -55,7 +64,8 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
   });
   afterAll(() => t.close());
 
-  const schemaOf = (schema: Schema): Schema => (schema.$ref ? schemaOf(document.components.schemas[schema.$ref.split('/').pop()!]!) : schema);
+  const schemaOf = (schema: Schema): Schema =>
+    schema.$ref ? schemaOf(document.components.schemas[schema.$ref.split('/').pop()!]!) : schema;
   const propertiesOf = (schema: Schema): string[] => {
     const resolved = schemaOf(schema);
     return [...Object.keys(resolved.properties ?? {}), ...(resolved.allOf ?? []).flatMap(propertiesOf)];
@@ -76,15 +86,19 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
         continue;
       }
       const parameters = new Set((operation.parameters ?? []).map((p) => `${p.in} ${p.name}`));
-      for (const name of route.pathParams) if (!parameters.has(`path ${name}`)) missing.push(`${route.key}: path parameter ${name}`);
-      for (const name of route.queryFields) if (!parameters.has(`query ${name}`)) missing.push(`${route.key}: query parameter ${name}`);
+      for (const name of route.pathParams)
+        if (!parameters.has(`path ${name}`)) missing.push(`${route.key}: path parameter ${name}`);
+      for (const name of route.queryFields)
+        if (!parameters.has(`query ${name}`)) missing.push(`${route.key}: query parameter ${name}`);
       const body = operation.requestBody ? Object.values(operation.requestBody.content)[0]!.schema : undefined;
       const bodyProperties = new Set(body ? propertiesOf(body) : []);
-      for (const field of route.bodyFields ?? []) if (!bodyProperties.has(field)) missing.push(`${route.key}: body field ${field}`);
+      for (const field of route.bodyFields ?? [])
+        if (!bodyProperties.has(field)) missing.push(`${route.key}: body field ${field}`);
       const statuses = Object.keys(operation.responses);
       if (!statuses.some((s) => s.startsWith('2'))) missing.push(`${route.key}: no success answer`);
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        const codes = operation.responses[status]!.content?.['application/json']?.schema.allOf?.[1]?.properties?.['code']?.enum;
+        const codes =
+          operation.responses[status]!.content?.['application/json']?.schema.allOf?.[1]?.properties?.['code']?.enum;
         if (!codes?.length) missing.push(`${route.key}: ${status} without error codes`);
       }
     }
@@ -93,16 +107,22 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
 
   it('marks exactly the public routes as needing no credentials, and every other route as taking the cookie or a token', () => {
     const controllers = new Map<string, { prototype: Record<string, object> }>();
-    for (const module of t.app.get(ModulesContainer).values()) for (const wrapper of module.controllers.values()) if (wrapper.metatype) controllers.set(wrapper.metatype.name, wrapper.metatype);
+    for (const module of t.app.get(ModulesContainer).values())
+      for (const wrapper of module.controllers.values())
+        if (wrapper.metatype) controllers.set(wrapper.metatype.name, wrapper.metatype);
     const wrong: string[] = [];
     for (const route of restRouteTable(t.app).routes) {
       const [controllerName, method] = route.handler.split('.') as [string, string];
       const controller = controllers.get(controllerName)!;
-      const isPublic = Reflect.getMetadata(IS_PUBLIC_KEY, controller.prototype[method]!) === true || Reflect.getMetadata(IS_PUBLIC_KEY, controller) === true;
+      const isPublic =
+        Reflect.getMetadata(IS_PUBLIC_KEY, controller.prototype[method]!) === true ||
+        Reflect.getMetadata(IS_PUBLIC_KEY, controller) === true;
       const security = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!.security!;
-      const anonymousAllowed = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+      const anonymousAllowed =
+        security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
       const schemes = security.flatMap((requirement) => Object.keys(requirement)).sort();
-      if (isPublic !== anonymousAllowed) wrong.push(`${route.key}: public ${isPublic}, documented ${JSON.stringify(security)}`);
+      if (isPublic !== anonymousAllowed)
+        wrong.push(`${route.key}: public ${isPublic}, documented ${JSON.stringify(security)}`);
       if (!isPublic && schemes.join() !== 'accessToken,session') wrong.push(`${route.key}: schemes ${schemes.join()}`);
     }
     expect(wrong).toEqual([]);
@@ -110,11 +130,15 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
 
   it('lists the error codes a route answers under their statuses', () => {
     const codes = (path: string, method: string, status: string) =>
-      document.paths[path]![method]!.responses[status]!.content!['application/json']!.schema.allOf![1]!.properties!['code']!.enum;
+      document.paths[path]![method]!.responses[status]!.content!['application/json']!.schema.allOf![1]!.properties![
+        'code'
+      ]!.enum;
     expect(codes('/api/files/download/{id}', 'get', '404')).toEqual(['FILE_NOT_FOUND']);
     expect(codes('/api/files/download/{id}', 'get', '401')).toEqual(['UNAUTHORIZED']);
     expect(codes('/api/share/access/{token}', 'get', '401')).toEqual(['PASSWORD_REQUIRED']);
-    expect(codes('/api/share/add-to-account/{token}', 'post', '403')).toEqual(expect.arrayContaining(['PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'FORBIDDEN_ORIGIN']));
+    expect(codes('/api/share/add-to-account/{token}', 'post', '403')).toEqual(
+      expect.arrayContaining(['PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'FORBIDDEN_ORIGIN']),
+    );
     expect(codes('/api/auth/login', 'post', '401')).toEqual(['INVALID_CREDENTIALS']);
   });
 
@@ -125,7 +149,9 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     expect(JSON.stringify(schemes)).not.toContain('JWT');
     expect(document.paths['/api/files/list']!['get']!.security).toEqual([{ session: [] }, { accessToken: [] }]);
     expect(document.paths['/api/auth/login']!['post']!.security).toEqual([]);
-    expect(propertiesOf(document.paths['/api/auth/login']!['post']!.requestBody!.content['application/json']!.schema)).toEqual(['email', 'password']);
+    expect(
+      propertiesOf(document.paths['/api/auth/login']!['post']!.requestBody!.content['application/json']!.schema),
+    ).toEqual(['email', 'password']);
   });
 
   it('has committed client types equal to what openapi-typescript generates (UPDATE_OPENAPI_TYPES=1 to refresh)', () => {
@@ -142,11 +168,19 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     const checkAnswer = async (request: Request, response: Response) => {
       const [path, method] = [new URL(request.url).pathname, request.method.toLowerCase()];
       // A literal path wins over a template (/api/share/unseen over /api/share/{token}), as in the router.
-      const route = [path, ...Object.keys(document.paths)].find((p) => document.paths[p]?.[method] && new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`).test(path))!;
-      const schema = document.paths[route]![method]!.responses[String(response.status)]?.content?.['application/json']?.schema;
+      const route = [path, ...Object.keys(document.paths)].find(
+        (p) => document.paths[p]?.[method] && new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+      )!;
+      const schema =
+        document.paths[route]![method]!.responses[String(response.status)]?.content?.['application/json']?.schema;
       if (!schema) return void mismatches.push(`${request.method} ${route} ${response.status}: not documented`);
-      const validate = ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"openapi#/components/')) as object);
-      if (!validate(await response.clone().json())) mismatches.push(`${request.method} ${route} ${response.status}: ${ajv.errorsText(validate.errors)}`);
+      const validate = ajv.compile(
+        JSON.parse(
+          JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"openapi#/components/'),
+        ) as object,
+      );
+      if (!validate(await response.clone().json()))
+        mismatches.push(`${request.method} ${route} ${response.status}: ${ajv.errorsText(validate.errors)}`);
     };
 
     let cookie = '';
@@ -164,7 +198,9 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
       },
     });
 
-    const signUp = await client.POST('/api/auth/register', { body: { email: randomEmail('openapi'), password: STRONG_PASSWORD, name: 'Client' } });
+    const signUp = await client.POST('/api/auth/register', {
+      body: { email: randomEmail('openapi'), password: STRONG_PASSWORD, name: 'Client' },
+    });
     expect(signUp.response.status).toBe(201);
     expect(signUp.data).toEqual({ id: expect.any(String), email: expect.any(String), name: 'Client' });
 
@@ -183,21 +219,29 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     expect(upload.data!.shareLink).toBeNull();
 
     const listing = await client.GET('/api/files/list', { params: { query: { path: '/Notes/' } } });
-    expect(listing.data!.items.map((item) => [item._id, item.name, item.mimetype, item.size])).toEqual([[created.id, 'hello.txt', 'text/plain', 30]]);
+    expect(listing.data!.items.map((item) => [item._id, item.name, item.mimetype, item.size])).toEqual([
+      [created.id, 'hello.txt', 'text/plain', 30],
+    ]);
 
-    const share = await client.POST('/api/share/create', { body: { fileId: created.id, scope: 'public', expiresIn: 86400 } });
+    const share = await client.POST('/api/share/create', {
+      body: { fileId: created.id, scope: 'public', expiresIn: 86400 },
+    });
     expect(share.response.status).toBe(201);
     expect(share.data!.shareUrl).toBe(`${t.config.publicUrl}/share/${share.data!.token}`);
 
     const opened = await client.GET('/api/share/access/{token}', { params: { path: { token: share.data!.token } } });
     expect(opened.data!.metadata.originalName).toBe('hello.txt');
 
-    const refused = await client.GET('/api/files/download/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
+    const refused = await client.GET('/api/files/download/{id}', {
+      params: { path: { id: '00000000-0000-4000-8000-000000000000' } },
+    });
     expect(refused.response.status).toBe(404);
     expect(refused.error).toEqual({ statusCode: 404, code: 'FILE_NOT_FOUND', message: expect.any(String) });
 
     const folder = await client.POST('/api/files/folder', { body: { name: 'Archive', path: '/' } });
-    const moved = await client.PUT('/api/files/move', { body: { itemId: created.id, targetFolderId: folder.data!._id } });
+    const moved = await client.PUT('/api/files/move', {
+      body: { itemId: created.id, targetFolderId: folder.data!._id },
+    });
     expect(moved.data!.movedItem).toMatchObject({ _id: created.id, path: '/Archive/', hasShareLink: true });
     expect((await client.GET('/api/files/shared-with-me')).data).toEqual([]);
     const unknownLink = await client.GET('/api/share/access/{token}', { params: { path: { token: 'A'.repeat(32) } } });
@@ -225,14 +269,19 @@ describe('Citations of our docs in code', () => {
   it('name headings that exist, e.g. "docs/rest-api.md, Errors"', () => {
     const headings = new Map<string, string[]>();
     const headingsOf = (doc: string) => {
-      if (!headings.has(doc)) headings.set(doc, [...readFileSync(join(root, doc), 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1]!));
+      if (!headings.has(doc))
+        headings.set(
+          doc,
+          [...readFileSync(join(root, doc), 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1]!),
+        );
       return headings.get(doc)!;
     };
     const broken: string[] = [];
     for (const base of ['apps/server', 'libs/server', 'libs/shared']) {
       for (const file of sources(join(root, base))) {
         for (const [, doc, cited] of readFileSync(file, 'utf8').matchAll(/(docs\/[\w-]+\.md), ([^)`'"\n]+)/g)) {
-          if (!headingsOf(doc!).some((heading) => cited!.startsWith(heading) || heading.startsWith(cited!.trim()))) broken.push(`${file}: ${doc}, ${cited}`);
+          if (!headingsOf(doc!).some((heading) => cited!.startsWith(heading) || heading.startsWith(cited!.trim())))
+            broken.push(`${file}: ${doc}, ${cited}`);
         }
       }
     }

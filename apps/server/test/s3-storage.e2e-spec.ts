@@ -1,4 +1,12 @@
-import { createTestApp, registerUser, startTestS3, testClient, uploadFiles, type TestApp, type TestS3 } from '@coffer/server-testing';
+import {
+  createTestApp,
+  registerUser,
+  startTestS3,
+  testClient,
+  uploadFiles,
+  type TestApp,
+  type TestS3,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 describe('The whole app on S3-compatible storage (STORAGE_DRIVER=s3, s3rver)', () => {
@@ -19,7 +27,9 @@ describe('The whole app on S3-compatible storage (STORAGE_DRIVER=s3, s3rver)', (
     await registerUser(user);
     const content = `stored in S3 ${Math.random()}`;
     const id = (await uploadFiles(user, [{ name: 's3.txt', content }]).expect(201)).body.created[0].id;
-    expect((await s3.objects()).map((o) => o.Key)).toEqual([expect.stringMatching(/^blobs\/[0-9a-f]{2}\/[0-9a-f-]{36}$/)]);
+    expect((await s3.objects()).map((o) => o.Key)).toEqual([
+      expect.stringMatching(/^blobs\/[0-9a-f]{2}\/[0-9a-f-]{36}$/),
+    ]);
     expect((await user.get(`/api/files/download/${id}`).expect(200)).text).toBe(content);
     expect((await user.get(`/api/files/download/${id}`).set('Range', 'bytes=0-8').expect(206)).text).toBe('stored in');
     // Deleting keeps the bytes in the trash; purging deletes them from the bucket.

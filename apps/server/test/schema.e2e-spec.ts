@@ -25,8 +25,11 @@ describe('Schema drift gates', () => {
 
   it('describes every type, field and argument for integrators', () => {
     const schema = t.app.get(GraphQLSchemaHost).schema;
-    const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((r) => r?.name));
-    const builtIn = (type: GraphQLNamedType) => type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name);
+    const roots = new Set(
+      [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((r) => r?.name),
+    );
+    const builtIn = (type: GraphQLNamedType) =>
+      type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name);
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (builtIn(type)) continue;
@@ -34,7 +37,8 @@ describe('Schema drift gates', () => {
       if (!isObjectType(type) && !isInputObjectType(type)) continue;
       for (const field of Object.values(type.getFields())) {
         if (!field.description) missing.push(`${type.name}.${field.name}`);
-        for (const arg of 'args' in field ? field.args : []) if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        for (const arg of 'args' in field ? field.args : [])
+          if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
       }
     }
     expect(missing).toEqual([]);

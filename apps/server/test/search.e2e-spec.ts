@@ -1,4 +1,11 @@
-import { createTestApp, signedInClient, uploadFiles, type SignedInClient, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  signedInClient,
+  uploadFiles,
+  type SignedInClient,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 // Name search over a whole account: anywhere in the tree, ignoring case and accents, best
@@ -20,12 +27,19 @@ describe('Search by name', () => {
       { name: 'e.txt', content: 'notes 5', relativePath: 'Work/notes 100 done.txt' },
     ]).expect(201);
     await me.post('/api/files/folder').send({ name: 'Resume drafts', path: '/Work/' }).expect(201);
-    await uploadFiles(other, [{ name: 'x.txt', content: 'theirs', relativePath: 'Private/resume of someone else.txt' }]).expect(201);
+    await uploadFiles(other, [
+      { name: 'x.txt', content: 'theirs', relativePath: 'Private/resume of someone else.txt' },
+    ]).expect(201);
   });
   afterAll(() => t.close());
 
   const rest = async (client: TestClient, q: string, extra: Record<string, string> = {}) =>
-    (await client.get('/api/files/search').query({ q, ...extra }).expect(200)).body as { items: Array<{ name: string; path: string; type: string }>; nextCursor: string | null };
+    (
+      await client
+        .get('/api/files/search')
+        .query({ q, ...extra })
+        .expect(200)
+    ).body as { items: Array<{ name: string; path: string; type: string }>; nextCursor: string | null };
   const names = (items: Array<{ name: string }>) => items.map((i) => i.name);
 
   it('finds files and folders anywhere in the tree, ignoring case and accents, whole names first, then prefixes', async () => {
@@ -54,7 +68,10 @@ describe('Search by name', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: Array<{ name: string }>; nextCursor: string | null } = await rest(me, 'e', { first: '2', ...(cursor ? { cursor } : {}) });
+      const page: { items: Array<{ name: string }>; nextCursor: string | null } = await rest(me, 'e', {
+        first: '2',
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...names(page.items));
       cursor = page.nextCursor;
@@ -65,11 +82,26 @@ describe('Search by name', () => {
   });
 
   it('answers the same over GraphQL, with cursors', async () => {
-    const query = 'query($q: String!, $after: String) { search(query: $q, first: 3, after: $after) { edges { cursor node { name path type } } pageInfo { hasNextPage endCursor } } }';
-    const first = (await me.post('/api/graphql').send({ query, variables: { q: 'résumé' } }).expect(200)).body.data.search;
-    expect(first.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Resume drafts', 'Résumé Final.txt', 'resume.txt']);
+    const query =
+      'query($q: String!, $after: String) { search(query: $q, first: 3, after: $after) { edges { cursor node { name path type } } pageInfo { hasNextPage endCursor } } }';
+    const first = (
+      await me
+        .post('/api/graphql')
+        .send({ query, variables: { q: 'résumé' } })
+        .expect(200)
+    ).body.data.search;
+    expect(first.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual([
+      'Resume drafts',
+      'Résumé Final.txt',
+      'resume.txt',
+    ]);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await me.post('/api/graphql').send({ query, variables: { q: 'résumé', after: first.pageInfo.endCursor } }).expect(200)).body.data.search;
+    const second = (
+      await me
+        .post('/api/graphql')
+        .send({ query, variables: { q: 'résumé', after: first.pageInfo.endCursor } })
+        .expect(200)
+    ).body.data.search;
     expect(second.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['RESUMES old.txt']);
     expect(second.pageInfo).toEqual({ hasNextPage: false, endCursor: second.edges[0].cursor });
   });
@@ -80,7 +112,13 @@ describe('Search by name', () => {
   });
 
   it('refuses empty or overlong text and bad cursors with a clear error', async () => {
-    for (const query of [{ q: '   ' }, { q: 'x'.repeat(256) }, { q: 'a', cursor: 'not-a-cursor' }, { q: 'a', first: '0' }, { q: 'a', first: 'ten' }]) {
+    for (const query of [
+      { q: '   ' },
+      { q: 'x'.repeat(256) },
+      { q: 'a', cursor: 'not-a-cursor' },
+      { q: 'a', first: '0' },
+      { q: 'a', first: 'ten' },
+    ]) {
       const res = await me.get('/api/files/search').query(query).expect(400);
       expect([query, res.body.code, typeof res.body.message]).toEqual([query, 'VALIDATION_ERROR', 'string']);
     }

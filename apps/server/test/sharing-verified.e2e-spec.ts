@@ -47,7 +47,8 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
   const path = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
 
   async function file(owner: TestClient, name = 'report.txt'): Promise<string> {
-    return (await uploadFiles(owner, [{ name, content: `content ${Math.random()} 0123456789` }]).expect(201)).body.created[0].id;
+    return (await uploadFiles(owner, [{ name, content: `content ${Math.random()} 0123456789` }]).expect(201)).body
+      .created[0].id;
   }
 
   async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {
@@ -56,7 +57,10 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
 
   async function seenBy(client: TestClient) {
     const rest = (await client.get('/api/files/shared-with-me').expect(200)).body as Array<{ _id: string }>;
-    const graph = await gql(client, '{ sharedWithMe { totalCount edges { node { item { id } } } } unseenShares { count } }');
+    const graph = await gql(
+      client,
+      '{ sharedWithMe { totalCount edges { node { item { id } } } } unseenShares { count } }',
+    );
     const unseen = (await client.get('/api/share/unseen').expect(200)).body;
     return {
       rest: rest.map((r) => r._id),
@@ -68,7 +72,10 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
 
   async function verifyFromMail(email: string) {
     const link = linkIn(await smtp.nextMailTo(email, '/verify-email?token='), `${PUBLIC_URL}/verify-email?token=`);
-    await testClient(t.server).post('/api/auth/verify-email').send({ token: new URL(link).searchParams.get('token') }).expect(200);
+    await testClient(t.server)
+      .post('/api/auth/verify-email')
+      .send({ token: new URL(link).searchParams.get('token') })
+      .expect(200);
   }
 
   function codeIn(raw: string): string {
@@ -83,8 +90,16 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const invited = randomEmail('invited');
       const linked = await file(owner, 'linked.txt');
       const direct = await file(owner, 'direct.txt');
-      const { token } = (await owner.post('/api/share/create').send({ fileId: linked, scope: 'restricted', emails: [invited], password: 'link-pa55' }).expect(201)).body;
-      await owner.post('/api/files/share').send({ fileId: direct, shareWith: [invited] }).expect(200);
+      const { token } = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId: linked, scope: 'restricted', emails: [invited], password: 'link-pa55' })
+          .expect(201)
+      ).body;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: direct, shareWith: [invited] })
+        .expect(200);
 
       // Anyone can type the address at sign-up.
       const squatter = await signedInClient(t.server, { email: invited, verify: false });
@@ -93,7 +108,11 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       for (const who of [squatter, stranger]) {
         const withPassword = await who.post(`/api/share/access/${token}`).send({ password: 'link-pa55' });
         expect([withPassword.status, withPassword.body.code]).toEqual([403, 'SHARE_NOT_INVITED']);
-        const viaGraphql = await gql(who, 'mutation($t: String!) { shareAccess(token: $t, password: "link-pa55") { downloadUrl } }', { t: token });
+        const viaGraphql = await gql(
+          who,
+          'mutation($t: String!) { shareAccess(token: $t, password: "link-pa55") { downloadUrl } }',
+          { t: token },
+        );
         expect(viaGraphql.errors[0].extensions.code).toBe('SHARE_NOT_INVITED');
         expect((await who.post(`/api/share/add-to-account/${token}`).send({ password: 'link-pa55' })).status).toBe(403);
         for (const id of [linked, direct]) {
@@ -110,7 +129,8 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       expect(after.rest.sort()).toEqual([linked, direct].sort());
       expect(after.graphql.sort()).toEqual([linked, direct].sort());
       expect([after.unseen, after.graphqlUnseen]).toEqual([2, 2]);
-      const opened = (await squatter.post(`/api/share/access/${token}`).send({ password: 'link-pa55' }).expect(200)).body;
+      const opened = (await squatter.post(`/api/share/access/${token}`).send({ password: 'link-pa55' }).expect(200))
+        .body;
       expect((await squatter.get(path(opened.downloadUrl)).expect(200)).text).toContain('content');
       expect((await squatter.get(`/api/files/download/${direct}`)).status).toBe(200);
       expect((await squatter.get(`/api/files/download/${linked}`)).status).toBe(200);
@@ -128,23 +148,37 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
           retryAttempts: 0,
           webSocketImpl: class extends WebSocket {
             constructor(address: string, protocols?: string | string[]) {
-              super(address, protocols, { headers: { cookie: client.cookie, 'x-forwarded-for': randomClientAddress() } });
+              super(address, protocols, {
+                headers: { cookie: client.cookie, 'x-forwarded-for': randomClientAddress() },
+              });
             }
           },
         });
         sockets.push(socket);
-        socket.subscribe({ query: 'subscription { shareReceived { fileName } }' }, { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined });
+        socket.subscribe(
+          { query: 'subscription { shareReceived { fileName } }' },
+          { next: (e) => events.push(e.data), error: () => undefined, complete: () => undefined },
+        );
         return events;
       };
       const toUnverified = listen(unverified);
       const toVerified = listen(verified);
       await sleep(400);
       const id = await file(owner, 'event.txt');
-      await owner.post('/api/files/share').send({ fileId: id, shareWith: [unverified.email, verified.email] }).expect(200);
-      await owner.post('/api/share/create').send({ fileId: id, scope: 'restricted', emails: [unverified.email, verified.email] }).expect(201);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [unverified.email, verified.email] })
+        .expect(200);
+      await owner
+        .post('/api/share/create')
+        .send({ fileId: id, scope: 'restricted', emails: [unverified.email, verified.email] })
+        .expect(201);
       for (let i = 0; i < 60 && toVerified.length < 2; i++) await sleep(50);
       await sleep(300);
-      expect(toVerified).toEqual([{ shareReceived: { fileName: 'event.txt' } }, { shareReceived: { fileName: 'event.txt' } }]);
+      expect(toVerified).toEqual([
+        { shareReceived: { fileName: 'event.txt' } },
+        { shareReceived: { fileName: 'event.txt' } },
+      ]);
       expect(toUnverified).toEqual([]);
     });
   });
@@ -160,7 +194,12 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
     beforeAll(async () => {
       owner = await signedInClient(t.server, { name: 'Olga Owner' });
       fileId = await file(owner, 'guest.txt');
-      token = (await owner.post('/api/share/create').send({ fileId, scope: 'restricted', emails: guests, password: 'guest-pa55' }).expect(201)).body.token;
+      token = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId, scope: 'restricted', emails: guests, password: 'guest-pa55' })
+          .expect(201)
+      ).body.token;
     });
 
     async function askCode(visitor: TestClient, email: string): Promise<string> {
@@ -170,28 +209,45 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
 
     it('opens a restricted link for a visitor without an account; the password still applies', async () => {
       const visitor = testClient(t.server);
-      expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe('SHARE_RESTRICTED');
+      expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe(
+        'SHARE_RESTRICTED',
+      );
       const code = await askCode(visitor, listed);
-      const verified = await visitor.post(`/api/share/access/${token}/code/verify`).send({ email: listed, code }).expect(200);
-      const cookie = ([] as string[]).concat(verified.headers['set-cookie'] ?? []).find((c) => c.startsWith('coffer_visitor='))!;
+      const verified = await visitor
+        .post(`/api/share/access/${token}/code/verify`)
+        .send({ email: listed, code })
+        .expect(200);
+      const cookie = ([] as string[])
+        .concat(verified.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('coffer_visitor='))!;
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(JSON.stringify(verified.body)).not.toContain(cookie.split(';')[0]!.split('=')[1]!);
       expect((await visitor.post(`/api/share/access/${token}`).send({})).body.code).toBe('PASSWORD_REQUIRED');
-      const opened = (await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' }).expect(200)).body;
+      const opened = (await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' }).expect(200))
+        .body;
       expect(opened.metadata.originalName).toBe('guest.txt');
       expect((await testClient(t.server).get(path(opened.downloadUrl)).expect(200)).text).toContain('content');
       // The code's access is bound to this browser: another one without the cookie is still refused.
-      expect((await testClient(t.server).post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe('SHARE_RESTRICTED');
+      expect(
+        (await testClient(t.server).post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code,
+      ).toBe('SHARE_RESTRICTED');
       // The owner removes the address: the access ends with it.
-      await owner.patch(`/api/share/${token}`).send({ emails: guests.slice(1) }).expect(200);
-      expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe('SHARE_RESTRICTED');
+      await owner
+        .patch(`/api/share/${token}`)
+        .send({ emails: guests.slice(1) })
+        .expect(200);
+      expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe(
+        'SHARE_RESTRICTED',
+      );
       await owner.patch(`/api/share/${token}`).send({ emails: guests }).expect(200);
       expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).status).toBe(200);
       // The access lasts a while, not forever.
       t.clock.advance((VISITOR_ACCESS_SECONDS + 1) * 1000);
       try {
-        expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe('SHARE_RESTRICTED');
+        expect((await visitor.post(`/api/share/access/${token}`).send({ password: 'guest-pa55' })).body.code).toBe(
+          'SHARE_RESTRICTED',
+        );
       } finally {
         t.clock.advance(-(VISITOR_ACCESS_SECONDS + 1) * 1000);
       }
@@ -199,14 +255,35 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
 
     it('works over GraphQL too, and lets a signed-in account that is not verified use a code', async () => {
       const unverified = await signedInClient(t.server, { verify: false });
-      expect((await gql(unverified, 'mutation($t: String!) { shareAccess(token: $t, password: "guest-pa55") { originalName } }', { t: token })).errors[0].extensions.code).toBe(
-        'SHARE_NOT_INVITED',
-      );
-      expect((await gql(unverified, 'mutation($t: String!, $e: String!) { requestShareCode(token: $t, email: $e) }', { t: token, e: other })).data).toEqual({ requestShareCode: true });
+      expect(
+        (
+          await gql(
+            unverified,
+            'mutation($t: String!) { shareAccess(token: $t, password: "guest-pa55") { originalName } }',
+            { t: token },
+          )
+        ).errors[0].extensions.code,
+      ).toBe('SHARE_NOT_INVITED');
+      expect(
+        (
+          await gql(unverified, 'mutation($t: String!, $e: String!) { requestShareCode(token: $t, email: $e) }', {
+            t: token,
+            e: other,
+          })
+        ).data,
+      ).toEqual({ requestShareCode: true });
       const code = codeIn((await smtp.nextMailTo(other, 'enter this code')).raw);
-      const res = await unverified.post('/api/graphql').send({ query: 'mutation($t: String!, $e: String!, $c: String!) { verifyShareCode(token: $t, email: $e, code: $c) { expiresAt } }', variables: { t: token, e: other, c: code } });
+      const res = await unverified.post('/api/graphql').send({
+        query:
+          'mutation($t: String!, $e: String!, $c: String!) { verifyShareCode(token: $t, email: $e, code: $c) { expiresAt } }',
+        variables: { t: token, e: other, c: code },
+      });
       expect(res.body.data.verifyShareCode.expiresAt).toEqual(expect.any(String));
-      const opened = await gql(unverified, 'mutation($t: String!) { shareAccess(token: $t, password: "guest-pa55") { originalName ownerName } }', { t: token });
+      const opened = await gql(
+        unverified,
+        'mutation($t: String!) { shareAccess(token: $t, password: "guest-pa55") { originalName ownerName } }',
+        { t: token },
+      );
       expect(opened.data.shareAccess).toEqual({ originalName: 'guest.txt', ownerName: 'Olga Owner' });
     });
 
@@ -222,7 +299,14 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       await sleep(300);
       expect(smtp.received.filter((m) => m.to.includes(unlisted))).toEqual([]);
       // GraphQL: the same.
-      const viaGraphql = await Promise.all([guests[2]!, unlisted].map((e) => gql(testClient(t.server), 'mutation($t: String!, $e: String!) { requestShareCode(token: $t, email: $e) }', { t: token, e: e })));
+      const viaGraphql = await Promise.all(
+        [guests[2]!, unlisted].map((e) =>
+          gql(testClient(t.server), 'mutation($t: String!, $e: String!) { requestShareCode(token: $t, email: $e) }', {
+            t: token,
+            e: e,
+          }),
+        ),
+      );
       expect(viaGraphql[0]).toEqual(viaGraphql[1]);
       await smtp.nextMailTo(guests[2]!, 'enter this code');
 
@@ -230,12 +314,24 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const links: Array<{ guest: string; token: string }> = [];
       for (let i = 0; i < 24; i++) {
         const guest = randomEmail('timed');
-        links.push({ guest, token: (await owner.post('/api/share/create').send({ fileId, scope: 'restricted', emails: [guest] }).expect(201)).body.token });
+        links.push({
+          guest,
+          token: (
+            await owner
+              .post('/api/share/create')
+              .send({ fileId, scope: 'restricted', emails: [guest] })
+              .expect(201)
+          ).body.token,
+        });
       }
       const times = await timePairs(
         ['listed', 'unlisted'],
         links.length,
-        (kind, i) => testClient(t.server).post(`/api/share/access/${links[i]!.token}/code`).send({ email: kind === 'listed' ? links[i]!.guest : randomEmail('timed-no') }).expect(200),
+        (kind, i) =>
+          testClient(t.server)
+            .post(`/api/share/access/${links[i]!.token}/code`)
+            .send({ email: kind === 'listed' ? links[i]!.guest : randomEmail('timed-no') })
+            .expect(200),
         // The mail leaves after the answer; it is let go before the next sample, so it slows neither kind down.
         async (kind, i) => (kind === 'listed' ? smtp.nextMailTo(links[i]!.guest, 'enter this code') : undefined),
       );
@@ -248,7 +344,9 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const code = await askCode(guesser, guests[3]!);
       const wrong = code === '000000' ? '000001' : '000000';
       for (let i = 0; i < WRONG_CODES_PER_CLIENT; i++) {
-        const res = await guesser.post(`/api/share/access/${token}/code/verify`).send({ email: guests[3]!, code: wrong });
+        const res = await guesser
+          .post(`/api/share/access/${token}/code/verify`)
+          .send({ email: guests[3]!, code: wrong });
         expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_ERROR']);
       }
       const blocked = await guesser.post(`/api/share/access/${token}/code/verify`).send({ email: guests[3]!, code });
@@ -257,7 +355,10 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
 
       const someoneElse = testClient(t.server);
       const theirs = await askCode(someoneElse, guests[4]!);
-      await someoneElse.post(`/api/share/access/${token}/code/verify`).send({ email: guests[4]!, code: theirs }).expect(200);
+      await someoneElse
+        .post(`/api/share/access/${token}/code/verify`)
+        .send({ email: guests[4]!, code: theirs })
+        .expect(200);
 
       t.clock.advance((WRONG_CODES_WINDOW_SECONDS + 1) * 1000);
       await guesser.post(`/api/share/access/${token}/code/verify`).send({ email: guests[3]!, code }).expect(200);
@@ -268,39 +369,69 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const visitor = testClient(t.server);
       const code = await askCode(visitor, guests[5]!);
       const wrong = code === '111111' ? '111112' : '111111';
-      for (let i = 0; i < 10; i++) await testClient(t.server).post(`/api/share/access/${token}/code/verify`).send({ email: guests[5]!, code: wrong }).expect(400);
-      expect((await visitor.post(`/api/share/access/${token}/code/verify`).send({ email: guests[5]!, code })).status).toBe(400);
+      for (let i = 0; i < 10; i++)
+        await testClient(t.server)
+          .post(`/api/share/access/${token}/code/verify`)
+          .send({ email: guests[5]!, code: wrong })
+          .expect(400);
+      expect(
+        (await visitor.post(`/api/share/access/${token}/code/verify`).send({ email: guests[5]!, code })).status,
+      ).toBe(400);
     });
 
     it('lets a code work once, and not after 10 minutes; only its keyed hash is stored', async () => {
       const first = testClient(t.server);
       const code = await askCode(first, guests[6]!);
-      const rows: Array<{ code_hash: string }> = await db.query('SELECT code_hash FROM share_visitor_code WHERE email = $1', [guests[6]!]);
+      const rows: Array<{ code_hash: string }> = await db.query(
+        'SELECT code_hash FROM share_visitor_code WHERE email = $1',
+        [guests[6]!],
+      );
       expect(rows.length).toBeGreaterThan(0);
       expect(JSON.stringify(rows)).not.toContain(code);
       await first.post(`/api/share/access/${token}/code/verify`).send({ email: guests[6]!, code }).expect(200);
-      const reused = await testClient(t.server).post(`/api/share/access/${token}/code/verify`).send({ email: guests[6]!, code });
+      const reused = await testClient(t.server)
+        .post(`/api/share/access/${token}/code/verify`)
+        .send({ email: guests[6]!, code });
       expect([reused.status, reused.body.code]).toEqual([400, 'VALIDATION_ERROR']);
 
       const late = testClient(t.server);
       const lateCode = await askCode(late, guests[7]!);
       t.clock.advance(10 * 60 * 1000 + 1000);
-      const expired = await late.post(`/api/share/access/${token}/code/verify`).send({ email: guests[7]!, code: lateCode });
-      expect([expired.status, expired.body.code, expired.body.message]).toEqual([400, 'VALIDATION_ERROR', reused.body.message]);
+      const expired = await late
+        .post(`/api/share/access/${token}/code/verify`)
+        .send({ email: guests[7]!, code: lateCode });
+      expect([expired.status, expired.body.code, expired.body.message]).toEqual([
+        400,
+        'VALIDATION_ERROR',
+        reused.body.message,
+      ]);
     });
 
     it('throttles code requests per address on a link', async () => {
       const email = randomEmail('many');
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await testClient(t.server).post(`/api/share/access/${token}/code`).send({ email })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await testClient(t.server).post(`/api/share/access/${token}/code`).send({ email })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
     it('refuses codes for public links, unknown tokens and malformed addresses', async () => {
-      const { token: open } = (await owner.post('/api/share/create').send({ fileId, scope: 'public' }).expect(201)).body;
-      expect((await testClient(t.server).post(`/api/share/access/${open}/code`).send({ email: listed })).status).toBe(400);
-      expect((await testClient(t.server).post('/api/share/access/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/code').send({ email: listed })).status).toBe(404);
-      expect((await testClient(t.server).post(`/api/share/access/${token}/code`).send({ email: 'not-an-address' })).body.code).toBe('VALIDATION_ERROR');
+      const { token: open } = (await owner.post('/api/share/create').send({ fileId, scope: 'public' }).expect(201))
+        .body;
+      expect((await testClient(t.server).post(`/api/share/access/${open}/code`).send({ email: listed })).status).toBe(
+        400,
+      );
+      expect(
+        (
+          await testClient(t.server)
+            .post('/api/share/access/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/code')
+            .send({ email: listed })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await testClient(t.server).post(`/api/share/access/${token}/code`).send({ email: 'not-an-address' })).body
+          .code,
+      ).toBe('VALIDATION_ERROR');
     });
   });
 
@@ -309,7 +440,12 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const owner = await signedInClient(t.server, { name: 'Nora Sharer' });
       const id = await file(owner, 'plan.txt');
       const [a, b, quiet] = [randomEmail('inv'), randomEmail('inv'), randomEmail('quiet')];
-      const { token } = (await owner.post('/api/share/create').send({ fileId: id, scope: 'restricted', emails: [a, b], notify: true }).expect(201)).body;
+      const { token } = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId: id, scope: 'restricted', emails: [a, b], notify: true })
+          .expect(201)
+      ).body;
       for (const to of [a, b]) {
         const mail = await smtp.nextMailTo(to, 'shared');
         expect(mail.raw).toContain('Nora Sharer');
@@ -317,31 +453,55 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
         expect(linkIn(mail, `${PUBLIC_URL}/share/`)).toBe(`${PUBLIC_URL}/share/${token}`);
       }
       const added = randomEmail('added');
-      await owner.patch(`/api/share/${token}`).send({ emails: [a, b, added], notify: true }).expect(200);
-      expect(linkIn(await smtp.nextMailTo(added, 'shared'), `${PUBLIC_URL}/share/`)).toBe(`${PUBLIC_URL}/share/${token}`);
-      await owner.post('/api/share/create').send({ fileId: id, scope: 'restricted', emails: [quiet] }).expect(201);
-      await owner.post('/api/files/share').send({ fileId: id, shareWith: [quiet] }).expect(200);
+      await owner
+        .patch(`/api/share/${token}`)
+        .send({ emails: [a, b, added], notify: true })
+        .expect(200);
+      expect(linkIn(await smtp.nextMailTo(added, 'shared'), `${PUBLIC_URL}/share/`)).toBe(
+        `${PUBLIC_URL}/share/${token}`,
+      );
+      await owner
+        .post('/api/share/create')
+        .send({ fileId: id, scope: 'restricted', emails: [quiet] })
+        .expect(201);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [quiet] })
+        .expect(200);
 
       const direct = randomEmail('direct');
-      await owner.post('/api/files/share').send({ fileId: id, shareWith: [direct], notify: true }).expect(200);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [direct], notify: true })
+        .expect(200);
       const mail = await smtp.nextMailTo(direct, 'shared');
       expect(mail.raw).toContain('Nora Sharer');
       expect(mail.raw).toContain('plan.txt');
       expect(mail.raw).toContain(`${PUBLIC_URL}/dashboard/shared`);
 
       const viaGraphql = randomEmail('gql');
-      const res = await gql(owner, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e, notify: true) { email } }', { f: id, e: [viaGraphql] });
+      const res = await gql(
+        owner,
+        'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e, notify: true) { email } }',
+        { f: id, e: [viaGraphql] },
+      );
       expect(res.data.shareWithUsers).toEqual([{ email: viaGraphql }]);
       expect((await smtp.nextMailTo(viaGraphql, 'shared')).raw).toContain('plan.txt');
       const linkViaGraphql = randomEmail('gql-link');
-      const created = await gql(owner, 'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { url } }', { i: { fileId: id, scope: 'RESTRICTED', emails: [linkViaGraphql], notify: true } });
-      expect(linkIn(await smtp.nextMailTo(linkViaGraphql, 'shared'), `${PUBLIC_URL}/share/`)).toBe(created.data.createShareLink.url);
+      const created = await gql(owner, 'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { url } }', {
+        i: { fileId: id, scope: 'RESTRICTED', emails: [linkViaGraphql], notify: true },
+      });
+      expect(linkIn(await smtp.nextMailTo(linkViaGraphql, 'shared'), `${PUBLIC_URL}/share/`)).toBe(
+        created.data.createShareLink.url,
+      );
 
       await sleep(300);
       expect(smtp.received.filter((m) => m.to.includes(quiet))).toEqual([]);
       // Only the address the change added was mailed again.
       expect(smtp.received.filter((m) => m.to.includes(a))).toHaveLength(1);
-      expect((await owner.post('/api/files/share').send({ fileId: id, shareWith: [quiet], notify: 'yes' })).body.code).toBe('VALIDATION_ERROR');
+      expect(
+        (await owner.post('/api/files/share').send({ fileId: id, shareWith: [quiet], notify: 'yes' })).body.code,
+      ).toBe('VALIDATION_ERROR');
     });
   });
 });

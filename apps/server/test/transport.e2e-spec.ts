@@ -1,6 +1,15 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestApp, randomEmail, registerUser, signedInClient, STRONG_PASSWORD, testClient, uploadFiles, type TestApp } from '@coffer/server-testing';
+import {
+  createTestApp,
+  randomEmail,
+  registerUser,
+  signedInClient,
+  STRONG_PASSWORD,
+  testClient,
+  uploadFiles,
+  type TestApp,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 describe('HTTP transport', () => {
@@ -18,7 +27,12 @@ describe('HTTP transport', () => {
 
   it('documents the REST facade with OpenAPI at /api/docs', async () => {
     const json = await testClient(t.server).get('/api/docs-json').expect(200);
-    for (const path of ['/api/auth/login', '/api/files/upload', '/api/share/access/{token}', '/api/files/shared-with-me']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/files/upload',
+      '/api/share/access/{token}',
+      '/api/files/shared-with-me',
+    ]) {
       expect(Object.keys(json.body.paths)).toContain(path);
     }
     const page = await testClient(t.server).get('/api/docs').redirects(1).expect(200);
@@ -33,7 +47,11 @@ describe('HTTP transport', () => {
   });
 
   it('answers malformed JSON with 400 VALIDATION_ERROR and a string message', async () => {
-    const res = await testClient(t.server).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
+    const res = await testClient(t.server)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":')
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String) });
   });
 
@@ -57,9 +75,18 @@ describe('HTTP transport', () => {
     it('sends Cache-Control: no-store on every JSON answer that depends on who asks', async () => {
       const owner = await signedInClient(t.server);
       const recipient = await signedInClient(t.server);
-      const fileId = (await uploadFiles(owner, [{ name: 'a.txt', content: 'hello' }]).expect(201)).body.created[0].id as string;
-      await owner.post('/api/files/share').send({ fileId, shareWith: [recipient.email] }).expect(200);
-      const link = (await owner.post('/api/share/create').send({ fileId, scope: 'public', expiresIn: 86400, maxAccess: null }).expect(201)).body;
+      const fileId = (await uploadFiles(owner, [{ name: 'a.txt', content: 'hello' }]).expect(201)).body.created[0]
+        .id as string;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId, shareWith: [recipient.email] })
+        .expect(200);
+      const link = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId, scope: 'public', expiresIn: 86400, maxAccess: null })
+          .expect(201)
+      ).body;
       const answers: Array<[string, { headers: Record<string, string> }]> = [
         ['me', await owner.get('/api/auth/me').expect(200)],
         ['list', await owner.get('/api/files/list').expect(200)],
@@ -80,11 +107,15 @@ describe('HTTP transport', () => {
       expect(csp).not.toMatch(/ws:|wss:/);
       expect(csp).toContain("frame-ancestors 'none'");
       // JSON answers carry a deny-all policy.
-      expect((await testClient(t.server).get('/api/health').expect(200)).headers['content-security-policy']).toMatch(/^default-src 'none'/);
+      expect((await testClient(t.server).get('/api/health').expect(200)).headers['content-security-policy']).toMatch(
+        /^default-src 'none'/,
+      );
     });
 
     it('sends no HSTS without an https PUBLIC_URL', async () => {
-      expect((await testClient(t.server).get('/api/health').expect(200)).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await testClient(t.server).get('/api/health').expect(200)).headers['strict-transport-security'],
+      ).toBeUndefined();
     });
   });
 
@@ -101,7 +132,11 @@ describe('HTTP transport', () => {
     });
 
     it('rejects a cross-site Referer when there is no Origin', async () => {
-      await testClient(t.server).post('/api/auth/logout').set('Referer', 'https://evil.example/page').send({}).expect(403);
+      await testClient(t.server)
+        .post('/api/auth/logout')
+        .set('Referer', 'https://evil.example/page')
+        .send({})
+        .expect(403);
     });
 
     it('rejects cross-site GraphQL mutations too', async () => {
@@ -122,8 +157,17 @@ describe('HTTP transport', () => {
       const client = testClient(t.server);
       await registerUser(client);
       const otherPort = `http://localhost:${Number(new URL(t.url).port) + 1}`;
-      for (const [header, value] of [['Origin', otherPort], ['Origin', 'http://127.0.0.1:3311'], ['Referer', `${otherPort}/attack.html`]]) {
-        await client.post('/api/auth/logout').set('Host', `localhost:${new URL(t.url).port}`).set(header!, value!).send({}).expect(403);
+      for (const [header, value] of [
+        ['Origin', otherPort],
+        ['Origin', 'http://127.0.0.1:3311'],
+        ['Referer', `${otherPort}/attack.html`],
+      ]) {
+        await client
+          .post('/api/auth/logout')
+          .set('Host', `localhost:${new URL(t.url).port}`)
+          .set(header!, value!)
+          .send({})
+          .expect(403);
       }
       await client.get('/api/auth/me').expect(200);
     });
@@ -150,14 +194,21 @@ describe('HTTP transport', () => {
         .set('Origin', 'http://192.168.1.20:3000')
         .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'X' })
         .expect(403);
-      expect(rest.body).toEqual({ statusCode: 403, code: 'FORBIDDEN_ORIGIN', message: expect.stringContaining(`http://127.0.0.1:${port}`) });
+      expect(rest.body).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN_ORIGIN',
+        message: expect.stringContaining(`http://127.0.0.1:${port}`),
+      });
       expect(rest.body.message).toContain('http://192.168.1.20:3000');
       expect(rest.body.message).toContain('PUBLIC_URL');
       const gql = await testClient(t.server)
         .post('/api/graphql')
         .set('Host', `127.0.0.1:${port}`)
         .set('Origin', 'http://192.168.1.20:3000')
-        .send({ query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }', variables: { i: { email: randomEmail(), password: STRONG_PASSWORD, name: 'X' } } })
+        .send({
+          query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }',
+          variables: { i: { email: randomEmail(), password: STRONG_PASSWORD, name: 'X' } },
+        })
         .expect(403);
       expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN_ORIGIN');
       expect(gql.body.errors[0].message).toBe(rest.body.message);
@@ -209,16 +260,28 @@ describe('HTTP transport with an https PUBLIC_URL', () => {
   afterAll(() => pub.close());
 
   it('sends HSTS because PUBLIC_URL is https', async () => {
-    expect((await testClient(pub.server).get('/api/health').expect(200)).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await testClient(pub.server).get('/api/health').expect(200)).headers['strict-transport-security']).toBe(
+      'max-age=31536000',
+    );
   });
 
   it('accepts only the exact origin of PUBLIC_URL, whatever the Host', async () => {
     const client = testClient(pub.server);
-    await client.post('/api/auth/register').set('Origin', 'https://files.example.com').send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'P' }).expect(201);
+    await client
+      .post('/api/auth/register')
+      .set('Origin', 'https://files.example.com')
+      .send({ email: randomEmail(), password: STRONG_PASSWORD, name: 'P' })
+      .expect(201);
     // The cookie is Secure (https PUBLIC_URL), so it is sent by hand over this plain connection.
     const { cookie } = await registerUser(client);
     for (const origin of ['https://evil.example.com', 'https://files.example.com:8443', 'http://files.example.com']) {
-      const res = await client.post('/api/auth/logout').set('Cookie', cookie).set('Host', new URL(origin).host).set('Origin', origin).send({}).expect(403);
+      const res = await client
+        .post('/api/auth/logout')
+        .set('Cookie', cookie)
+        .set('Host', new URL(origin).host)
+        .set('Origin', origin)
+        .send({})
+        .expect(403);
       expect(res.body.message).toContain('https://files.example.com');
       expect(res.body.message).toContain('PUBLIC_URL');
     }

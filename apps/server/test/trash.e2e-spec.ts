@@ -1,6 +1,16 @@
 import { DataSource } from 'typeorm';
 import { ConsistencyService } from '@coffer/server-files';
-import { createTestApp, signedInClient, storageState, STRONG_PASSWORD, testClient, uploadFiles, type SignedInClient, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  signedInClient,
+  storageState,
+  STRONG_PASSWORD,
+  testClient,
+  uploadFiles,
+  type SignedInClient,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 type Item = { _id: string; name: string; path: string; type: string };
@@ -55,8 +65,14 @@ describe('Trash', () => {
 
   it('trashes a folder with everything in it out of every view, and restores it where it was', async () => {
     const client = await signedInClient(t.server);
-    const files = Array.from({ length: 120 }, (_, i) => ({ name: `f${i}.txt`, content: `file ${i} ${Math.random()}`, relativePath: `Projects/${i % 3 === 0 ? 'Deep/' : ''}f${i}.txt` }));
-    await uploadFiles(client, [...files, { name: 'other.txt', content: 'stays', relativePath: 'other.txt' }]).expect(201);
+    const files = Array.from({ length: 120 }, (_, i) => ({
+      name: `f${i}.txt`,
+      content: `file ${i} ${Math.random()}`,
+      relativePath: `Projects/${i % 3 === 0 ? 'Deep/' : ''}f${i}.txt`,
+    }));
+    await uploadFiles(client, [...files, { name: 'other.txt', content: 'stays', relativePath: 'other.txt' }]).expect(
+      201,
+    );
     const before = await usage(client);
     const projects = await byName(client, '/', 'Projects');
     await client.delete(`/api/files/${projects._id}`).expect(200);
@@ -64,16 +80,28 @@ describe('Trash', () => {
     expect((await list(client)).map((i) => i.name)).toEqual(['other.txt']);
     expect(await list(client, '/Projects/Deep/')).toEqual([]);
     expect((await client.get('/api/files/search').query({ q: 'f1' }).expect(200)).body.items).toEqual([]);
-    const dash = await gql(client, '{ dashboard { totalFiles totalFolders recentUploads { name } } moveTargets { totalCount } }');
+    const dash = await gql(
+      client,
+      '{ dashboard { totalFiles totalFolders recentUploads { name } } moveTargets { totalCount } }',
+    );
     expect(dash.data.dashboard).toEqual({ totalFiles: 1, totalFolders: 0, recentUploads: [{ name: 'other.txt' }] });
     expect(dash.data.moveTargets.totalCount).toBe(0);
     expect(await usage(client)).toEqual({ used: before.used, trashBytes: before.used - 'stays'.length });
 
     const [entry] = await trash(client);
-    expect(entry).toMatchObject({ item: { _id: projects._id, name: 'Projects', path: '/', type: 'folder' }, itemCount: 122, totalBytes: before.used - 'stays'.length });
+    expect(entry).toMatchObject({
+      item: { _id: projects._id, name: 'Projects', path: '/', type: 'folder' },
+      itemCount: 122,
+      totalBytes: before.used - 'stays'.length,
+    });
     expect(Date.parse(entry!.expiresAt) - Date.parse(entry!.trashedAt)).toBe(30 * DAY_MS);
 
-    const restored = (await client.post('/api/trash/restore').send({ ids: [projects._id] }).expect(200)).body.items;
+    const restored = (
+      await client
+        .post('/api/trash/restore')
+        .send({ ids: [projects._id] })
+        .expect(200)
+    ).body.items;
     expect(restored).toMatchObject([{ _id: projects._id, name: 'Projects', path: '/' }]);
     expect((await list(client, '/Projects/')).length).toBe(81);
     expect((await list(client, '/Projects/Deep/')).length).toBe(40);
@@ -91,18 +119,30 @@ describe('Trash', () => {
     const [a, b, c] = up.body.created as Array<{ id: string }>;
     await client.delete(`/api/files/${a!.id}`).expect(200);
     const docs = await byName(client, '/', 'Docs');
-    await gql(client, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }', { i: { id: docs._id, name: 'Papers' } });
+    await gql(client, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }', {
+      i: { id: docs._id, name: 'Papers' },
+    });
     await client.delete(`/api/files/${b!.id}`).expect(200);
     const box = await byName(client, '/', 'Box');
     await client.delete(`/api/files/${box._id}`).expect(200);
     await client.delete(`/api/files/${c!.id}`).expect(200);
     await uploadFiles(client, [{ name: 'c.txt', content: 'new c' }]).expect(201);
 
-    const restored = (await client.post('/api/trash/restore').send({ ids: [a!.id, b!.id, c!.id] }).expect(200)).body.items;
+    const restored = (
+      await client
+        .post('/api/trash/restore')
+        .send({ ids: [a!.id, b!.id, c!.id] })
+        .expect(200)
+    ).body.items;
     expect(restored.map((i: Item) => `${i.path}${i.name}`)).toEqual(['/Docs/Inner/a.txt', '/Box/b.txt', '/c (1).txt']);
     expect((await list(client)).map((i) => i.name).sort()).toEqual(['Box', 'Docs', 'Papers', 'c (1).txt', 'c.txt']);
     // The trashed Box is still in the trash, apart from the one restored: restoring it now suffixes it.
-    const again = (await client.post('/api/trash/restore').send({ ids: [box._id] }).expect(200)).body.items;
+    const again = (
+      await client
+        .post('/api/trash/restore')
+        .send({ ids: [box._id] })
+        .expect(200)
+    ).body.items;
     expect(again).toMatchObject([{ name: 'Box (1)', path: '/' }]);
     expect(await list(client, '/Box (1)/')).toEqual([]);
     await usage(client);
@@ -112,9 +152,13 @@ describe('Trash', () => {
     const owner = await signedInClient(t.server);
     const friend = await signedInClient(t.server);
     await db.query('UPDATE app_user SET email_verified_at = now() WHERE id = $1', [friend.userId]);
-    const fileId = (await uploadFiles(owner, [{ name: 'deal.txt', content: `deal ${Math.random()}` }]).expect(201)).body.created[0].id;
+    const fileId = (await uploadFiles(owner, [{ name: 'deal.txt', content: `deal ${Math.random()}` }]).expect(201)).body
+      .created[0].id;
     const link = (await owner.post('/api/share/create').send({ fileId, scope: 'public' }).expect(201)).body;
-    await owner.post('/api/files/share').send({ fileId, shareWith: [friend.email] }).expect(200);
+    await owner
+      .post('/api/files/share')
+      .send({ fileId, shareWith: [friend.email] })
+      .expect(200);
     const copy = (await friend.post(`/api/share/add-to-account/${link.token}`).expect(200)).body.file;
     const visitor = testClient(t.server);
     await visitor.get(`/api/share/access/${link.token}`).expect(200);
@@ -128,7 +172,10 @@ describe('Trash', () => {
     await friend.get(`/api/files/download/${copy._id}`).expect(200);
     expect((await gql(owner, '{ dashboard { sharedFiles } }')).data.dashboard.sharedFiles).toBe(0);
 
-    await owner.post('/api/trash/restore').send({ ids: [fileId] }).expect(200);
+    await owner
+      .post('/api/trash/restore')
+      .send({ ids: [fileId] })
+      .expect(200);
     await visitor.get(`/api/share/access/${link.token}`).expect(200);
     expect((await friend.get('/api/files/shared-with-me').expect(200)).body.map((i: Item) => i._id)).toEqual([fileId]);
     expect((await gql(owner, '{ dashboard { sharedFiles } }')).data.dashboard.sharedFiles).toBe(1);
@@ -164,22 +211,32 @@ describe('Trash', () => {
     const client = await signedInClient(t.server);
     const ids: string[] = [];
     for (const name of ['one.txt', 'two.txt', 'three.txt']) {
-      const id = (await uploadFiles(client, [{ name, content: `${name} ${Math.random()}` }]).expect(201)).body.created[0].id as string;
+      const id = (await uploadFiles(client, [{ name, content: `${name} ${Math.random()}` }]).expect(201)).body
+        .created[0].id as string;
       await gql(client, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [id] });
       t.clock.advance(1000);
       ids.push(id);
     }
     t.clock.advance(-3000);
-    const PAGE = 'query($after: String) { trash(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { item { id name } itemCount } } } }';
+    const PAGE =
+      'query($after: String) { trash(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { item { id name } itemCount } } } }';
     const first = (await gql(client, PAGE, { after: null })).data.trash;
     expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
     const second = (await gql(client, PAGE, { after: first.pageInfo.endCursor })).data.trash;
-    expect([...first.edges, ...second.edges].map((e: { node: { item: { name: string } } }) => e.node.item.name)).toEqual(['three.txt', 'two.txt', 'one.txt']);
+    expect(
+      [...first.edges, ...second.edges].map((e: { node: { item: { name: string } } }) => e.node.item.name),
+    ).toEqual(['three.txt', 'two.txt', 'one.txt']);
     // A trashed name is free: a new file takes it without a suffix.
-    expect((await uploadFiles(client, [{ name: 'one.txt', content: 'again' }]).expect(201)).body.created[0].name).toBe('one.txt');
-    const restored = await gql(client, 'mutation($ids: [ID!]!) { restoreItems(ids: $ids) { name } }', { ids: [ids[0]] });
+    expect((await uploadFiles(client, [{ name: 'one.txt', content: 'again' }]).expect(201)).body.created[0].name).toBe(
+      'one.txt',
+    );
+    const restored = await gql(client, 'mutation($ids: [ID!]!) { restoreItems(ids: $ids) { name } }', {
+      ids: [ids[0]],
+    });
     expect(restored.data.restoreItems).toEqual([{ name: 'one (1).txt' }]);
-    expect((await gql(client, 'mutation($ids: [ID!]!) { purgeItems(ids: $ids) }', { ids: [ids[1]] })).data.purgeItems).toEqual([ids[1]]);
+    expect(
+      (await gql(client, 'mutation($ids: [ID!]!) { purgeItems(ids: $ids) }', { ids: [ids[1]] })).data.purgeItems,
+    ).toEqual([ids[1]]);
     expect((await gql(client, 'mutation { emptyTrash }')).data.emptyTrash).toBe(1);
     expect((await gql(client, '{ trash { totalCount } }')).data.trash.totalCount).toBe(0);
     await usage(client);
@@ -190,30 +247,68 @@ describe('Trash', () => {
     const stranger = await signedInClient(t.server);
     const fileId = (await uploadFiles(owner, [{ name: 'mine.txt', content: 'mine' }]).expect(201)).body.created[0].id;
     await owner.delete(`/api/files/${fileId}`).expect(200);
-    expect((await stranger.post('/api/trash/restore').send({ ids: [fileId] }).expect(404)).body.code).toBe('FILE_NOT_FOUND');
+    expect(
+      (
+        await stranger
+          .post('/api/trash/restore')
+          .send({ ids: [fileId] })
+          .expect(404)
+      ).body.code,
+    ).toBe('FILE_NOT_FOUND');
     expect((await stranger.delete(`/api/trash/${fileId}`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
-    expect((await gql(stranger, 'mutation($ids: [ID!]!) { restoreItems(ids: $ids) { id } }', { ids: [fileId] })).errors[0].extensions.code).toBe('FILE_NOT_FOUND');
-    expect((await gql(stranger, 'mutation($ids: [ID!]!) { purgeItems(ids: $ids) }', { ids: [fileId] })).errors[0].extensions.code).toBe('FILE_NOT_FOUND');
+    expect(
+      (await gql(stranger, 'mutation($ids: [ID!]!) { restoreItems(ids: $ids) { id } }', { ids: [fileId] })).errors[0]
+        .extensions.code,
+    ).toBe('FILE_NOT_FOUND');
+    expect(
+      (await gql(stranger, 'mutation($ids: [ID!]!) { purgeItems(ids: $ids) }', { ids: [fileId] })).errors[0].extensions
+        .code,
+    ).toBe('FILE_NOT_FOUND');
     expect(await trash(stranger)).toEqual([]);
     await stranger.delete('/api/trash').expect(200);
     expect((await trash(owner)).map((e) => e.item._id)).toEqual([fileId]);
     // Live ids are not trash entries either, even the caller's own.
     const live = (await uploadFiles(owner, [{ name: 'live.txt', content: 'live' }]).expect(201)).body.created[0].id;
-    expect((await owner.post('/api/trash/restore').send({ ids: [live] }).expect(404)).body.code).toBe('FILE_NOT_FOUND');
+    expect(
+      (
+        await owner
+          .post('/api/trash/restore')
+          .send({ ids: [live] })
+          .expect(404)
+      ).body.code,
+    ).toBe('FILE_NOT_FOUND');
 
-    const minted = await gql(owner, 'mutation { createAccessToken(input: { name: "reader", scopes: [READ] }) { token } }');
+    const minted = await gql(
+      owner,
+      'mutation { createAccessToken(input: { name: "reader", scopes: [READ] }) { token } }',
+    );
     const token = minted.data.createAccessToken.token as string;
     const reader = testClient(t.server);
-    expect((await reader.get('/api/trash').set('Authorization', `Bearer ${token}`).expect(200)).body.totalCount).toBe(1);
-    expect((await reader.post('/api/trash/restore').set('Authorization', `Bearer ${token}`).send({ ids: [fileId] }).expect(403)).body.code).toBe('FORBIDDEN');
-    expect((await reader.delete('/api/trash').set('Authorization', `Bearer ${token}`).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await reader.get('/api/trash').set('Authorization', `Bearer ${token}`).expect(200)).body.totalCount).toBe(
+      1,
+    );
+    expect(
+      (
+        await reader
+          .post('/api/trash/restore')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ ids: [fileId] })
+          .expect(403)
+      ).body.code,
+    ).toBe('FORBIDDEN');
+    expect((await reader.delete('/api/trash').set('Authorization', `Bearer ${token}`).expect(403)).body.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await trash(owner)).length).toBe(1);
   });
 
   it('refuses malformed requests with a clear error and changes nothing', async () => {
     const client = await signedInClient(t.server);
     for (const body of [{}, { ids: [] }, { ids: 'x' }, { ids: [1] }]) {
-      expect((await client.post('/api/trash/restore').send(body).expect(400)).body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+      expect((await client.post('/api/trash/restore').send(body).expect(400)).body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.any(String),
+      });
     }
     expect((await client.get('/api/trash').query({ first: '0' }).expect(400)).body.code).toBe('VALIDATION_ERROR');
     expect((await client.get('/api/trash').query({ cursor: 'nope' }).expect(400)).body.code).toBe('VALIDATION_ERROR');

@@ -42,11 +42,14 @@ describe('Resumable (tus) uploads on S3-compatible storage (s3rver)', () => {
       }).start();
     });
     expect(await objects()).toHaveLength(1);
-    const res = await user.get(`/api/files/download/${itemId}`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await user
+      .get(`/api/files/download/${itemId}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(sha256(res.body as Buffer)).toBe(sha256(Buffer.from(data)));
     expect(resumableDir()).toEqual([]);
@@ -62,7 +65,13 @@ describe('Resumable (tus) uploads on S3-compatible storage (s3rver)', () => {
       .set('Upload-Metadata', `filename ${Buffer.from('gone.txt').toString('base64')}`);
     expect(created.status).toBe(201);
     const location = created.headers['location']!;
-    await user.patch(location).set('Tus-Resumable', '1.0.0').set('Upload-Offset', '0').set('Content-Type', 'application/offset+octet-stream').send(Buffer.alloc(MIB, 'a')).expect(204);
+    await user
+      .patch(location)
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Offset', '0')
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(Buffer.alloc(MIB, 'a'))
+      .expect(204);
     expect(resumableDir()).toHaveLength(1);
     await user.delete(location).set('Tus-Resumable', '1.0.0').expect(204);
     expect(resumableDir()).toEqual([]);

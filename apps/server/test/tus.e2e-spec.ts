@@ -7,7 +7,14 @@ import * as tus from 'tus-js-client';
 import WebSocket from 'ws';
 import { DataSource } from 'typeorm';
 import { ConsistencyService } from '@coffer/server-files';
-import { createTestApp, signedInClient, storageState, testClient, type SignedInClient, type TestApp } from '@coffer/server-testing';
+import {
+  createTestApp,
+  signedInClient,
+  storageState,
+  testClient,
+  type SignedInClient,
+  type TestApp,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 const KIB = 1024;
@@ -39,24 +46,56 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
 
   /** Quota, reservations, rows and bytes: what a refused request must leave as it was. */
   async function state(userId: string) {
-    const [u] = await db.query('SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1', [userId]);
-    const [{ used }] = await db.query('SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used', [userId]);
+    const [u] = await db.query(
+      'SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1',
+      [userId],
+    );
+    const [{ used }] = await db.query(
+      'SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used',
+      [userId],
+    );
     const [{ items }] = await db.query(`SELECT count(*)::int AS items FROM item WHERE owner_id = $1`, [userId]);
-    const [r] = await db.query('SELECT coalesce(sum("offset"), 0)::bigint AS offsets, count(*)::int AS rows FROM resumable_upload WHERE owner_id = $1', [userId]);
+    const [r] = await db.query(
+      'SELECT coalesce(sum("offset"), 0)::bigint AS offsets, count(*)::int AS rows FROM resumable_upload WHERE owner_id = $1',
+      [userId],
+    );
     const { blobs, staging } = storageState(t.config.dataDir);
     const sizes = staging.map((s) => s).sort();
-    return { uploads: u.uploads as number, reserved: Number(u.reserved), used: Number(used), items, offsets: Number(r.offsets), rows: r.rows as number, blobs: blobs.sort(), staging: sizes };
+    return {
+      uploads: u.uploads as number,
+      reserved: Number(u.reserved),
+      used: Number(used),
+      items,
+      offsets: Number(r.offsets),
+      rows: r.rows as number,
+      blobs: blobs.sort(),
+      staging: sizes,
+    };
   }
 
   function tusHeaders(client: SignedInClient) {
     return { Cookie: client.cookie, 'X-Forwarded-For': client.address };
   }
 
-  async function create(client: SignedInClient, length: number, fields: Record<string, string> = { filename: 'a.txt' }) {
-    return client.post('/api/uploads').set('Tus-Resumable', '1.0.0').set('Upload-Length', String(length)).set('Upload-Metadata', meta(fields));
+  async function create(
+    client: SignedInClient,
+    length: number,
+    fields: Record<string, string> = { filename: 'a.txt' },
+  ) {
+    return client
+      .post('/api/uploads')
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Length', String(length))
+      .set('Upload-Metadata', meta(fields));
   }
 
-  function patch(client: SignedInClient, location: string, offset: number, body: Buffer, extra: Record<string, string> = {}) {
+  function patch(
+    client: SignedInClient,
+    location: string,
+    offset: number,
+    body: Buffer,
+    extra: Record<string, string> = {},
+  ) {
     return client
       .patch(location)
       .set('Tus-Resumable', '1.0.0')
@@ -67,17 +106,24 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
   }
 
   async function download(client: SignedInClient, id: string): Promise<Buffer> {
-    const res = await client.get(`/api/files/download/${id}`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await client
+      .get(`/api/files/download/${id}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     return res.body as Buffer;
   }
 
   /** Runs a tus-js-client upload to its end; answers the item id the server reported. */
-  function runClient(client: SignedInClient, data: Buffer, options: Partial<tus.UploadOptions> & { hooks?: (upload: tus.Upload) => void } = {}) {
+  function runClient(
+    client: SignedInClient,
+    data: Buffer,
+    options: Partial<tus.UploadOptions> & { hooks?: (upload: tus.Upload) => void } = {},
+  ) {
     return new Promise<{ itemId: string | null; url: string | null }>((resolve, reject) => {
       let itemId: string | null = null;
       const upload = new tus.Upload(data, {
@@ -114,7 +160,12 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     await client.post('/api/files/folder').send({ name: 'target' }).expect(201);
     const { itemId, url } = await runClient(client, data, {
       chunkSize: 64 * KIB,
-      metadata: { filename: 'a.txt', filetype: 'text/plain', relativePath: 'photos/2024/a.txt', parentPath: '/target/' },
+      metadata: {
+        filename: 'a.txt',
+        filetype: 'text/plain',
+        relativePath: 'photos/2024/a.txt',
+        parentPath: '/target/',
+      },
     });
     expect(itemId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sha256(await download(client, itemId!))).toBe(sha256(data));
@@ -143,7 +194,13 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
         port,
         method: 'PATCH',
         path: location,
-        headers: { ...tusHeaders(client), 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': data.length },
+        headers: {
+          ...tusHeaders(client),
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': data.length,
+        },
       });
       req.on('error', () => resolve());
       req.write(data.subarray(0, data.length / 2), () => setTimeout(() => (req.destroy(), resolve()), 300));
@@ -242,15 +299,20 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     const id = location.split('/').pop()!;
     // Expired (as UPLOAD_EXPIRY_SECONDS after creation would be), then one reaper pass.
     await db.query(`UPDATE resumable_upload SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
-    await db.query(`UPDATE upload SET expires_at = now() - interval '1 second' WHERE id = (SELECT upload_id FROM resumable_upload WHERE id = $1)`, [id]);
+    await db.query(
+      `UPDATE upload SET expires_at = now() - interval '1 second' WHERE id = (SELECT upload_id FROM resumable_upload WHERE id = $1)`,
+      [id],
+    );
     expect((await client.head(location).set('Tus-Resumable', '1.0.0')).status).toBe(404);
     const report = await t.app.get(ConsistencyService).check({ repair: false });
-    expect(report.staleUploads.some((u) => u.reason === 'expired' && u.ownerId === client.userId && u.resumable)).toBe(true);
+    expect(report.staleUploads.some((u) => u.reason === 'expired' && u.ownerId === client.userId && u.resumable)).toBe(
+      true,
+    );
     await t.app.get(ConsistencyService).reap();
     expect(await state(client.userId)).toEqual(before);
   });
 
-  it('GraphQL: pendingUploads lists the viewer\'s unfinished uploads; cancelUpload releases one; others\' ids are not found', async () => {
+  it("GraphQL: pendingUploads lists the viewer's unfinished uploads; cancelUpload releases one; others' ids are not found", async () => {
     const client = await signedInClient(t.server);
     const other = await signedInClient(t.server);
     const before = await state(client.userId);
@@ -260,7 +322,14 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     const query = '{ pendingUploads { id name relativePath offset length expiresAt } }';
     const mine = await client.post('/api/graphql').send({ query }).expect(200);
     expect(mine.body.data.pendingUploads).toEqual([
-      { id, name: 'pending.txt', relativePath: 'dir/pending.txt', offset: 4 * KIB, length: 20 * KIB, expiresAt: expect.any(String) },
+      {
+        id,
+        name: 'pending.txt',
+        relativePath: 'dir/pending.txt',
+        offset: 4 * KIB,
+        length: 20 * KIB,
+        expiresAt: expect.any(String),
+      },
     ]);
     const theirs = await other.post('/api/graphql').send({ query }).expect(200);
     expect(theirs.body.data.pendingUploads).toEqual([]);
@@ -289,7 +358,10 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
         let started!: () => void;
         const ready = new Promise<void>((r) => (started = r));
         const event = new Promise<Record<string, unknown>>((resolve, reject) => {
-          const dispose = socket.subscribe<Record<string, unknown>>({ query }, { next: (r) => (dispose(), resolve(r.data!)), error: reject, complete: () => undefined });
+          const dispose = socket.subscribe<Record<string, unknown>>(
+            { query },
+            { next: (r) => (dispose(), resolve(r.data!)), error: reject, complete: () => undefined },
+          );
         });
         setTimeout(started, 300);
         return { ready, event };
@@ -297,9 +369,13 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const completed = next('subscription { uploadCompleted { fileIds count } }');
       const changed = next('subscription { itemsChanged { path reason } }');
       await Promise.all([completed.ready, changed.ready]);
-      const { itemId } = await runClient(client, textFile(20 * KIB), { metadata: { filename: 'event.txt', relativePath: 'live/event.txt' } });
+      const { itemId } = await runClient(client, textFile(20 * KIB), {
+        metadata: { filename: 'event.txt', relativePath: 'live/event.txt' },
+      });
       expect(await completed.event).toEqual({ uploadCompleted: { fileIds: [itemId], count: 1 } });
-      expect(await changed.event).toEqual({ itemsChanged: { path: expect.stringMatching(/^\/(live\/)?$/), reason: 'uploaded' } });
+      expect(await changed.event).toEqual({
+        itemsChanged: { path: expect.stringMatching(/^\/(live\/)?$/), reason: 'uploaded' },
+      });
     } finally {
       await socket.dispose();
     }
@@ -348,9 +424,14 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
 
   it('share options in the metadata create a link at completion, as the multipart fields do; a bad one is refused and releases the upload', async () => {
     const client = await signedInClient(t.server);
-    const { itemId } = await runClient(client, textFile(2 * KIB), { metadata: { filename: 'shared.txt', shareType: 'public' } });
+    const { itemId } = await runClient(client, textFile(2 * KIB), {
+      metadata: { filename: 'shared.txt', shareType: 'public' },
+    });
     const listed = await client.get('/api/files/list').query({ path: '/' }).expect(200);
-    expect(listed.body.items.find((i: { _id: string }) => i._id === itemId)).toMatchObject({ hasShareLink: true, shareScope: 'public' });
+    expect(listed.body.items.find((i: { _id: string }) => i._id === itemId)).toMatchObject({
+      hasShareLink: true,
+      shareScope: 'public',
+    });
     const before = await state(client.userId);
     const created = await create(client, 2 * KIB, { filename: 'bad.txt', shareType: 'everyone' });
     const res = await patch(client, created.headers['location']!, 0, textFile(2 * KIB));
@@ -372,7 +453,13 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
   });
 
   describe('bad input: tus status, our error body, nothing stored, quota unchanged', () => {
-    async function expectRefused(client: SignedInClient, res: { status: number; body: unknown; text?: string }, status: number, code: string, before: unknown) {
+    async function expectRefused(
+      client: SignedInClient,
+      res: { status: number; body: unknown; text?: string },
+      status: number,
+      code: string,
+      before: unknown,
+    ) {
       expect(res.status).toBe(status);
       const body = res.body && Object.keys(res.body).length > 0 ? res.body : JSON.parse(res.text ?? '{}');
       expect(body).toEqual({ statusCode: status, code, message: expect.any(String) });
@@ -392,7 +479,9 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const client = await signedInClient(t.server);
       const created = await create(client, 10 * KIB);
       const before = await state(client.userId);
-      const res = await patch(client, created.headers['location']!, 0, textFile(KIB), { 'Content-Type': 'application/octet-stream' });
+      const res = await patch(client, created.headers['location']!, 0, textFile(KIB), {
+        'Content-Type': 'application/octet-stream',
+      });
       await expectRefused(client, res, 415, 'UNSUPPORTED_CONTENT_TYPE', before);
     });
 
@@ -404,7 +493,10 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
 
     it('over the quota at creation: 413, nothing reserved', async () => {
       const client = await signedInClient(t.server);
-      await db.query('INSERT INTO user_storage (user_id, quota_bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET quota_bytes = EXCLUDED.quota_bytes', [client.userId, 100 * KIB]);
+      await db.query(
+        'INSERT INTO user_storage (user_id, quota_bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET quota_bytes = EXCLUDED.quota_bytes',
+        [client.userId, 100 * KIB],
+      );
       expect((await create(client, 60 * KIB)).status).toBe(201);
       const before = await state(client.userId);
       // The first upload's reservation counts: 60 + 60 > 100.
@@ -415,7 +507,13 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const client = await signedInClient(t.server);
       const created = await create(client, 4 * KIB);
       const before = await state(client.userId);
-      await expectRefused(client, await patch(client, created.headers['location']!, 0, textFile(5 * KIB)), 413, 'PAYLOAD_TOO_LARGE', before);
+      await expectRefused(
+        client,
+        await patch(client, created.headers['location']!, 0, textFile(5 * KIB)),
+        413,
+        'PAYLOAD_TOO_LARGE',
+        before,
+      );
     });
 
     it('checksum mismatch: 460, the chunk discarded; a matching checksum is accepted', async () => {
@@ -425,13 +523,21 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const chunk = textFile(4 * KIB);
       const before = await state(client.userId);
       const wrong = createHash('sha256').update('something else').digest('base64');
-      await expectRefused(client, await patch(client, location, 0, chunk, { 'Upload-Checksum': `sha256 ${wrong}` }), 460, 'CHECKSUM_MISMATCH', before);
+      await expectRefused(
+        client,
+        await patch(client, location, 0, chunk, { 'Upload-Checksum': `sha256 ${wrong}` }),
+        460,
+        'CHECKSUM_MISMATCH',
+        before,
+      );
       expect(storageState(t.config.dataDir).staging.length).toBe(before.staging.length);
       const right = createHash('sha256').update(chunk).digest('base64');
       const ok = await patch(client, location, 0, chunk, { 'Upload-Checksum': `sha256 ${right}` });
       expect(ok.status).toBe(204);
       expect(ok.headers['upload-offset']).toBe(String(4 * KIB));
-      const md5 = await patch(client, location, 4 * KIB, chunk, { 'Upload-Checksum': `md5 ${createHash('md5').update(chunk).digest('base64')}` });
+      const md5 = await patch(client, location, 4 * KIB, chunk, {
+        'Upload-Checksum': `md5 ${createHash('md5').update(chunk).digest('base64')}`,
+      });
       const mid = await state(client.userId);
       expect(md5.status).toBe(400);
       expect(mid.offsets).toBe(4 * KIB);
@@ -440,7 +546,11 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     it('unsupported Tus-Resumable: 412 with Tus-Version', async () => {
       const client = await signedInClient(t.server);
       const before = await state(client.userId);
-      const res = await client.post('/api/uploads').set('Tus-Resumable', '0.2.2').set('Upload-Length', '10').set('Upload-Metadata', meta({ filename: 'a.txt' }));
+      const res = await client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '0.2.2')
+        .set('Upload-Length', '10')
+        .set('Upload-Metadata', meta({ filename: 'a.txt' }));
       expect(res.headers['tus-version']).toBe('1.0.0');
       await expectRefused(client, res, 412, 'TUS_VERSION_UNSUPPORTED', before);
     });
@@ -453,16 +563,28 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     ])('malformed metadata (%s): 400', async (_label, header) => {
       const client = await signedInClient(t.server);
       const before = await state(client.userId);
-      const res = await client.post('/api/uploads').set('Tus-Resumable', '1.0.0').set('Upload-Length', '10').set('Upload-Metadata', header);
+      const res = await client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', '10')
+        .set('Upload-Metadata', header);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, code: expect.stringMatching(/^(VALIDATION_ERROR|INVALID_NAME|INVALID_PATH)$/), message: expect.any(String) });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: expect.stringMatching(/^(VALIDATION_ERROR|INVALID_NAME|INVALID_PATH)$/),
+        message: expect.any(String),
+      });
       expect(await state(client.userId)).toEqual(before);
     });
 
     it('deferred length is refused: 400', async () => {
       const client = await signedInClient(t.server);
       const before = await state(client.userId);
-      const res = await client.post('/api/uploads').set('Tus-Resumable', '1.0.0').set('Upload-Defer-Length', '1').set('Upload-Metadata', meta({ filename: 'a.txt' }));
+      const res = await client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Defer-Length', '1')
+        .set('Upload-Metadata', meta({ filename: 'a.txt' }));
       await expectRefused(client, res, 400, 'VALIDATION_ERROR', before);
     });
 
@@ -476,7 +598,13 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const otherBefore = await state(other.userId);
       expect((await other.head(location).set('Tus-Resumable', '1.0.0')).status).toBe(404);
       await expectRefused(other, await patch(other, location, KIB, textFile(KIB)), 404, 'NOT_FOUND', otherBefore);
-      await expectRefused(other, await other.delete(location).set('Tus-Resumable', '1.0.0'), 404, 'NOT_FOUND', otherBefore);
+      await expectRefused(
+        other,
+        await other.delete(location).set('Tus-Resumable', '1.0.0'),
+        404,
+        'NOT_FOUND',
+        otherBefore,
+      );
       expect(await state(owner.userId)).toEqual(ownerBefore);
     });
 
@@ -484,7 +612,12 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const client = await signedInClient(t.server);
       const before = await state(client.userId);
       const created = await create(client, 64, { filename: 'bin.txt' });
-      const res = await patch(client, created.headers['location']!, 0, Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(60)]));
+      const res = await patch(
+        client,
+        created.headers['location']!,
+        0,
+        Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(60)]),
+      );
       await expectRefused(client, res, 415, 'UNSUPPORTED_FILE_TYPE', before);
       expect((await client.head(created.headers['location']!).set('Tus-Resumable', '1.0.0')).status).toBe(404);
     });
@@ -493,14 +626,20 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const client = await signedInClient(t.server);
       const created = await create(client, 10 * KIB);
       const before = await state(client.userId);
-      const res = await patch(client, created.headers['location']!, 0, textFile(KIB), { Origin: 'http://evil.example' });
+      const res = await patch(client, created.headers['location']!, 0, textFile(KIB), {
+        Origin: 'http://evil.example',
+      });
       await expectRefused(client, res, 403, 'FORBIDDEN_ORIGIN', before);
     });
 
     it('without a session: 401', async () => {
       const client = await signedInClient(t.server);
       const before = await state(client.userId);
-      const res = await testClient(t.server).post('/api/uploads').set('Tus-Resumable', '1.0.0').set('Upload-Length', '10').set('Upload-Metadata', meta({ filename: 'a.txt' }));
+      const res = await testClient(t.server)
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', '10')
+        .set('Upload-Metadata', meta({ filename: 'a.txt' }));
       expect(res.status).toBe(401);
       expect(await state(client.userId)).toEqual(before);
     });

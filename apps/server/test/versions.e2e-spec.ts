@@ -1,8 +1,24 @@
 import { DataSource } from 'typeorm';
-import { createTestApp, signedInClient, storageState, testClient, uploadFiles, type SignedInClient, type TestApp, type TestClient } from '@coffer/server-testing';
+import {
+  createTestApp,
+  signedInClient,
+  storageState,
+  testClient,
+  uploadFiles,
+  type SignedInClient,
+  type TestApp,
+  type TestClient,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
-type Version = { id: string; size: number; mimetype: string; originalName: string | null; uploadedBy: string | null; downloadUrl: string };
+type Version = {
+  id: string;
+  size: number;
+  mimetype: string;
+  originalName: string | null;
+  uploadedBy: string | null;
+  downloadUrl: string;
+};
 
 /**
  * Versions: an upload that replaces a file keeps the item (its links and shares see the new
@@ -14,7 +30,10 @@ describe('File versions', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    t = await createTestApp(AppModule, { LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', FILE_VERSIONS_KEEP: '3' });
+    t = await createTestApp(AppModule, {
+      LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+      FILE_VERSIONS_KEEP: '3',
+    });
     db = t.app.get(DataSource);
   });
   afterAll(() => t.close());
@@ -44,40 +63,59 @@ describe('File versions', () => {
 
   it('replaces a file in place: same item, links and shares see the new content, the old content is a version', async () => {
     const owner = await signedInClient(t.server);
-    const id = (await uploadFiles(owner, [{ name: 'plan.txt', content: 'version one' }]).expect(201)).body.created[0].id as string;
+    const id = (await uploadFiles(owner, [{ name: 'plan.txt', content: 'version one' }]).expect(201)).body.created[0]
+      .id as string;
     const link = (await owner.post('/api/share/create').send({ fileId: id, scope: 'public' }).expect(201)).body;
     const replaced = (await replace(owner, 'plan.txt', 'version two!').expect(201)).body.created;
     expect(replaced).toEqual([expect.objectContaining({ id, name: 'plan.txt' })]);
-    expect((await owner.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name)).toEqual(['plan.txt']);
+    expect((await owner.get('/api/files/list').expect(200)).body.items.map((i: { name: string }) => i.name)).toEqual([
+      'plan.txt',
+    ]);
     expect((await owner.get(`/api/files/download/${id}`).expect(200)).text).toBe('version two!');
     const visitor = testClient(t.server);
     const access = (await visitor.get(`/api/share/access/${link.token}`).expect(200)).body;
-    expect((await visitor.get(new URL(access.downloadUrl).pathname + new URL(access.downloadUrl).search).expect(200)).text).toBe('version two!');
+    expect(
+      (await visitor.get(new URL(access.downloadUrl).pathname + new URL(access.downloadUrl).search).expect(200)).text,
+    ).toBe('version two!');
 
     const [old] = await versions(owner, id);
-    expect(old).toMatchObject({ size: 'version one'.length, mimetype: 'text/plain', originalName: 'plan.txt', uploadedBy: owner.userId });
+    expect(old).toMatchObject({
+      size: 'version one'.length,
+      mimetype: 'text/plain',
+      originalName: 'plan.txt',
+      uploadedBy: owner.userId,
+    });
     expect((await owner.get(new URL(old!.downloadUrl).pathname).expect(200)).text).toBe('version one');
     expect(await used(owner)).toBe('version one'.length + 'version two!'.length);
 
     // Without the option, a taken name keeps both.
-    expect((await uploadFiles(owner, [{ name: 'plan.txt', content: 'another' }]).expect(201)).body.created[0].name).toBe('plan (1).txt');
+    expect(
+      (await uploadFiles(owner, [{ name: 'plan.txt', content: 'another' }]).expect(201)).body.created[0].name,
+    ).toBe('plan (1).txt');
   });
 
   it('restores a version (the content it replaces becomes the newest version) and deletes one for good', async () => {
     const owner = await signedInClient(t.server);
-    const id = (await uploadFiles(owner, [{ name: 'a.txt', content: `first ${Math.random()}` }]).expect(201)).body.created[0].id as string;
+    const id = (await uploadFiles(owner, [{ name: 'a.txt', content: `first ${Math.random()}` }]).expect(201)).body
+      .created[0].id as string;
     const first = (await owner.get(`/api/files/download/${id}`)).text;
     await replace(owner, 'a.txt', `second ${Math.random()}`).expect(201);
     const second = (await owner.get(`/api/files/download/${id}`)).text;
     const [v1] = await versions(owner, id);
-    const restored = await gql(owner, 'mutation($f: ID!, $v: ID!) { restoreVersion(fileId: $f, versionId: $v) { id name size } }', { f: id, v: v1!.id });
+    const restored = await gql(
+      owner,
+      'mutation($f: ID!, $v: ID!) { restoreVersion(fileId: $f, versionId: $v) { id name size } }',
+      { f: id, v: v1!.id },
+    );
     expect(restored.data.restoreVersion).toEqual({ id, name: 'a.txt', size: first.length });
     expect((await owner.get(`/api/files/download/${id}`)).text).toBe(first);
     const after = await versions(owner, id);
     expect(after.length).toBe(1);
     expect((await owner.get(new URL(after[0]!.downloadUrl).pathname).expect(200)).text).toBe(second);
     const blobsBefore = storageState(t.config.dataDir).blobs.length;
-    expect((await owner.delete(`/api/files/${id}/versions/${after[0]!.id}`).expect(200)).body).toEqual({ message: 'Version deleted successfully' });
+    expect((await owner.delete(`/api/files/${id}/versions/${after[0]!.id}`).expect(200)).body).toEqual({
+      message: 'Version deleted successfully',
+    });
     expect(await versions(owner, id)).toEqual([]);
     expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore - 1);
     expect(await used(owner)).toBe(first.length);
@@ -86,7 +124,8 @@ describe('File versions', () => {
   it('keeps the newest FILE_VERSIONS_KEEP versions and frees the rest; identical content stores no new bytes', async () => {
     const owner = await signedInClient(t.server);
     const tag = Math.random().toString(36).slice(2);
-    const id = (await uploadFiles(owner, [{ name: 'log.txt', content: `v0 ${tag}` }]).expect(201)).body.created[0].id as string;
+    const id = (await uploadFiles(owner, [{ name: 'log.txt', content: `v0 ${tag}` }]).expect(201)).body.created[0]
+      .id as string;
     for (let n = 1; n <= 5; n++) await replace(owner, 'log.txt', `v${n} ${tag}`).expect(201);
     const kept = await versions(owner, id);
     expect(kept.length).toBe(3);
@@ -107,14 +146,28 @@ describe('File versions', () => {
     const res = await owner
       .post('/api/graphql')
       .set('apollo-require-preflight', 'true')
-      .field('operations', JSON.stringify({ query: 'mutation($f: [Upload!]!) { uploadFiles(files: $f, onConflict: REPLACE) { id name } }', variables: { f: [null] } }))
+      .field(
+        'operations',
+        JSON.stringify({
+          query: 'mutation($f: [Upload!]!) { uploadFiles(files: $f, onConflict: REPLACE) { id name } }',
+          variables: { f: [null] },
+        }),
+      )
       .field('map', JSON.stringify({ 0: ['variables.f.0'] }))
       .attach('0', Buffer.from('two'), { filename: 'g.txt', contentType: 'text/plain' })
       .expect(200);
     expect(res.body.data.uploadFiles).toEqual([{ id, name: 'g.txt' }]);
 
-    const metadata = [`filename ${Buffer.from('g.txt').toString('base64')}`, `onConflict ${Buffer.from('replace').toString('base64')}`].join(',');
-    const created = await owner.post('/api/uploads').set('Tus-Resumable', '1.0.0').set('Upload-Length', '5').set('Upload-Metadata', metadata).expect(201);
+    const metadata = [
+      `filename ${Buffer.from('g.txt').toString('base64')}`,
+      `onConflict ${Buffer.from('replace').toString('base64')}`,
+    ].join(',');
+    const created = await owner
+      .post('/api/uploads')
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Length', '5')
+      .set('Upload-Metadata', metadata)
+      .expect(201);
     const patched = await owner
       .patch(String(created.headers['location']))
       .set('Tus-Resumable', '1.0.0')
@@ -123,9 +176,22 @@ describe('File versions', () => {
       .send(Buffer.from('three'))
       .expect(204);
     expect(patched.headers['coffer-item-id']).toBe(id);
-    const listed = await gql(owner, 'query($id: ID!) { item(id: $id) { size versions { totalCount edges { node { size originalName } } } } }', { id });
-    expect(listed.data.item).toEqual({ size: 5, versions: { totalCount: 2, edges: [{ node: { size: 3, originalName: 'g.txt' } }, { node: { size: 3, originalName: 'g.txt' } }] } });
-    const bad = await owner.post('/api/files/upload').field('onConflict', 'overwrite').attach('files', Buffer.from('x'), { filename: 'g.txt', contentType: 'text/plain' });
+    const listed = await gql(
+      owner,
+      'query($id: ID!) { item(id: $id) { size versions { totalCount edges { node { size originalName } } } } }',
+      { id },
+    );
+    expect(listed.data.item).toEqual({
+      size: 5,
+      versions: {
+        totalCount: 2,
+        edges: [{ node: { size: 3, originalName: 'g.txt' } }, { node: { size: 3, originalName: 'g.txt' } }],
+      },
+    });
+    const bad = await owner
+      .post('/api/files/upload')
+      .field('onConflict', 'overwrite')
+      .attach('files', Buffer.from('x'), { filename: 'g.txt', contentType: 'text/plain' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('onConflict') });
   });
@@ -134,14 +200,23 @@ describe('File versions', () => {
     const owner = await signedInClient(t.server);
     const stranger = await signedInClient(t.server);
     const tag = Math.random().toString(36).slice(2);
-    const id = (await uploadFiles(owner, [{ name: 'p.txt', content: `p1 ${tag}` }]).expect(201)).body.created[0].id as string;
+    const id = (await uploadFiles(owner, [{ name: 'p.txt', content: `p1 ${tag}` }]).expect(201)).body.created[0]
+      .id as string;
     await replace(owner, 'p.txt', `p2 ${tag}`).expect(201);
     const [version] = await versions(owner, id);
     expect((await stranger.get(`/api/files/${id}/versions`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
-    expect((await stranger.get(`/api/files/${id}/versions/${version!.id}/download`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
-    expect((await stranger.post(`/api/files/${id}/versions/${version!.id}/restore`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
-    expect((await stranger.delete(`/api/files/${id}/versions/${version!.id}`).expect(404)).body.code).toBe('FILE_NOT_FOUND');
-    expect((await owner.delete(`/api/files/${id}/versions/00000000-0000-4000-8000-000000000000`).expect(404)).body.code).toBe('NOT_FOUND');
+    expect((await stranger.get(`/api/files/${id}/versions/${version!.id}/download`).expect(404)).body.code).toBe(
+      'FILE_NOT_FOUND',
+    );
+    expect((await stranger.post(`/api/files/${id}/versions/${version!.id}/restore`).expect(404)).body.code).toBe(
+      'FILE_NOT_FOUND',
+    );
+    expect((await stranger.delete(`/api/files/${id}/versions/${version!.id}`).expect(404)).body.code).toBe(
+      'FILE_NOT_FOUND',
+    );
+    expect(
+      (await owner.delete(`/api/files/${id}/versions/00000000-0000-4000-8000-000000000000`).expect(404)).body.code,
+    ).toBe('NOT_FOUND');
 
     const blobs = storageState(t.config.dataDir).blobs.length;
     await owner.delete(`/api/files/${id}`).expect(200);

@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, PNG_BYTES, baseUrl, createFolders, gql, launchBrowser, newUser, openUploadDialog, signUp, uploadThroughApi, uploadThroughDialog } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  PNG_BYTES,
+  baseUrl,
+  createFolders,
+  gql,
+  launchBrowser,
+  newUser,
+  openUploadDialog,
+  signUp,
+  uploadThroughApi,
+  uploadThroughDialog,
+} from './support/browser';
 
 // axe-core's own bundle, run inside the page (evaluate is not subject to the page's CSP).
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,21 +29,53 @@ interface Finding {
 async function seriousViolations(page: Page): Promise<Finding[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[]; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              nodes: Array<{ target: string[]; failureSummary?: string }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, impact: v.impact ?? '', nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
   }, WCAG_AA);
 }
 
 /** Waits until the screen has its heading and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root') && document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.mantine-Loader-root') &&
+      document.getAnimations().every((a) => a.playState !== 'running'),
+  );
 }
 
-const VISITOR_SCREENS = ['/login', '/signup', '/forgot-password', '/reset-password?token=abc', '/verify-email', '/share/not-a-real-token', '/share', '/nope'];
+const VISITOR_SCREENS = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/verify-email',
+  '/share/not-a-real-token',
+  '/share',
+  '/nope',
+];
 const SIGNED_IN_SCREENS = [
   '/dashboard',
   '/dashboard/my-files',
@@ -57,9 +102,13 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
     await page.goto('/dashboard/my-files');
     await uploadThroughDialog(page, [{ name: 'holiday.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
     await createFolders(page, '/', 'Trips');
-    await uploadThroughApi(page, '/Trips/', [{ name: 'itinerary.txt', mimeType: 'text/plain', buffer: Buffer.from('Day 1: arrive') }]);
+    await uploadThroughApi(page, '/Trips/', [
+      { name: 'itinerary.txt', mimeType: 'text/plain', buffer: Buffer.from('Day 1: arrive') },
+    ]);
     // Something in the trash, so its screen shows a list (and the storage bar its trash line).
-    const [draftId] = await uploadThroughApi(page, '/Trips/', [{ name: 'old-draft.txt', mimeType: 'text/plain', buffer: Buffer.from('not needed') }]);
+    const [draftId] = await uploadThroughApi(page, '/Trips/', [
+      { name: 'old-draft.txt', mimeType: 'text/plain', buffer: Buffer.from('not needed') },
+    ]);
     await gql(page, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [draftId] });
     signedIn = await context.storageState();
     await context.close();
@@ -71,8 +120,18 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
       const size = `${viewport.width}×${viewport.height}`;
       it(`every screen in ${colorScheme} colours at ${size}`, async () => {
         const findings: Record<string, Finding[]> = {};
-        const visit = async (storageState: typeof signedIn | undefined, paths: string[], extra?: (page: Page) => Promise<void>) => {
-          const context = await browser.newContext({ baseURL: baseUrl(), viewport, colorScheme, reducedMotion: 'reduce', storageState });
+        const visit = async (
+          storageState: typeof signedIn | undefined,
+          paths: string[],
+          extra?: (page: Page) => Promise<void>,
+        ) => {
+          const context = await browser.newContext({
+            baseURL: baseUrl(),
+            viewport,
+            colorScheme,
+            reducedMotion: 'reduce',
+            storageState,
+          });
           const page = await context.newPage();
           for (const path of paths) {
             await page.goto(path);
@@ -102,7 +161,9 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
           if (linked.length > 0) findings['linked file'] = linked;
           await page.goto('/dashboard/upload');
           await settle(page);
-          await page.getByTestId('upload-files-input').setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note') }]);
+          await page
+            .getByTestId('upload-files-input')
+            .setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note') }]);
           await page.getByTestId('upload-arrival').waitFor();
           await settle(page);
           const uploaded = await seriousViolations(page);
@@ -113,7 +174,13 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
 
       // Its own test: the screens above already use most of the time a test may take.
       it(`the account-wide search's open dropdown in ${colorScheme} colours at ${size}`, async () => {
-        const context = await browser.newContext({ baseURL: baseUrl(), viewport, colorScheme, reducedMotion: 'reduce', storageState: signedIn });
+        const context = await browser.newContext({
+          baseURL: baseUrl(),
+          viewport,
+          colorScheme,
+          reducedMotion: 'reduce',
+          storageState: signedIn,
+        });
         const page = await context.newPage();
         await page.goto('/dashboard');
         await settle(page);

@@ -1,5 +1,15 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PHONE, field, logIn, newPage, newUser, screenshot, signUp, useBrowserPage, type TestUser } from './support/browser';
+import {
+  PHONE,
+  field,
+  logIn,
+  newPage,
+  newUser,
+  screenshot,
+  signUp,
+  useBrowserPage,
+  type TestUser,
+} from './support/browser';
 import { takeMailLink } from './support/mail';
 
 /** The input labelled `label` inside `scope` (Mantine appends ' *' to required fields' labels). */
@@ -82,7 +92,9 @@ describe('verified identities in the browser: verification, password reset and c
     await field(forgetful, 'Email').fill(user.email);
     await forgetful.getByRole('button', { name: 'Send reset link' }).click();
     await forgetful.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-    await forgetful.getByText('If an account uses this address, we sent it a link to set a new password.', { exact: false }).waitFor();
+    await forgetful
+      .getByText('If an account uses this address, we sent it a link to set a new password.', { exact: false })
+      .waitFor();
     await screenshot(forgetful, 'forgot-password-sent');
 
     const link = await takeMailLink(user.email, '/reset-password');
@@ -97,7 +109,9 @@ describe('verified identities in the browser: verification, password reset and c
     await field(forgetful, 'Confirm new password').fill(NEW_PASSWORD);
     await submit.click();
     await forgetful.getByRole('heading', { level: 1, name: 'Log in to Coffer' }).waitFor();
-    await forgetful.getByText('Your password was changed and every session was signed out.', { exact: false }).waitFor();
+    await forgetful
+      .getByText('Your password was changed and every session was signed out.', { exact: false })
+      .waitFor();
     await screenshot(forgetful, 'login-after-reset');
 
     // The browser that was signed in before the reset is sent to the Login screen.

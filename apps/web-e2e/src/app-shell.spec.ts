@@ -1,7 +1,20 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PDF_BYTES, PHONE, baseUrl, field, goToMyFiles, newPage, newUser, screenshot, signUp, uploadThroughDialog, useBrowserPage } from './support/browser';
+import {
+  DESKTOP,
+  PDF_BYTES,
+  PHONE,
+  baseUrl,
+  field,
+  goToMyFiles,
+  newPage,
+  newUser,
+  screenshot,
+  signUp,
+  uploadThroughDialog,
+  useBrowserPage,
+} from './support/browser';
 import { verifyByMail } from './support/mail';
 
 interface RawResponse {
@@ -52,7 +65,14 @@ describe('the app shell', () => {
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
-    for (const path of ['/', '/login', '/dashboard/my-files', '/dashboard/my-files/Photos/2024', '/share/abc', '/settings/tokens']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/dashboard/my-files',
+      '/dashboard/my-files/Photos/2024',
+      '/share/abc',
+      '/settings/tokens',
+    ]) {
       expect([path, (await rawGet(path)).status]).toEqual([path, 200]);
     }
 
@@ -81,13 +101,15 @@ describe('the app shell', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
     });
-    const chunk = (name: string, from: readonly string[]) => from.find((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
+    const chunk = (name: string, from: readonly string[]) =>
+      from.find((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
 
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).waitFor();
     expect(chunk('Signup\\.page', scripts)).toBeDefined();
     // A visitor's screen carries neither the signed-in frame nor the file manager.
-    for (const name of ['SignedInLayout', 'Dashboard\\.page', 'MyFiles\\.page', 'FileManager']) expect([name, chunk(name, scripts)]).toEqual([name, undefined]);
+    for (const name of ['SignedInLayout', 'Dashboard\\.page', 'MyFiles\\.page', 'FileManager'])
+      expect([name, chunk(name, scripts)]).toEqual([name, undefined]);
 
     const before = scripts.length;
     const user = newUser();
@@ -180,11 +202,17 @@ describe('the app shell', () => {
     try {
       await signUp(other.page, sharer);
       const upload = await other.page.request.post('/api/files/upload', {
-        multipart: { files: { name: 'Report.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }, relativePaths: 'Report.pdf', parentPath: '/' },
+        multipart: {
+          files: { name: 'Report.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+          relativePaths: 'Report.pdf',
+          parentPath: '/',
+        },
       });
       expect(upload.status()).toBe(201);
       const [file] = ((await upload.json()) as { created: Array<{ id: string }> }).created;
-      const shared = await other.page.request.post('/api/files/share', { data: { fileId: file!.id, shareWith: [recipient.email] } });
+      const shared = await other.page.request.post('/api/files/share', {
+        data: { fileId: file!.id, shareWith: [recipient.email] },
+      });
       expect(shared.status()).toBe(200);
     } finally {
       await other.context.close();
@@ -206,43 +234,46 @@ describe('the app shell', () => {
     expect(await page.getByRole('banner').getByTestId('unseen-badge').count()).toBe(1);
   });
 
-  it.each([DESKTOP, PHONE])('starts the Tab order with a skip link to the main content, and names each screen in the tab title (%p)', async (size) => {
-    await page.setViewportSize(size);
-    await page.goto('/login');
-    await page.getByRole('heading', { level: 1, name: 'Log in to Coffer' }).waitFor();
-    expect(await page.title()).toBe('Log in · Coffer');
-    expect(await page.getByRole('main').count()).toBe(1);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await skip.isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-
-    await page.goto('/signup');
-    await page.getByRole('heading', { level: 1, name: 'Create an account to join Coffer' }).waitFor();
-    expect(await page.title()).toBe('Sign up · Coffer');
-    expect(await page.getByRole('main').count()).toBe(1);
-
-    await signUp(page, newUser());
-    expect(await page.title()).toBe('Dashboard · Coffer');
-    // After a navigation focus starts at the new screen's content.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
-    await page.keyboard.press('Enter');
-    // The next Tab goes into the content, past the header.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
-
-    if (size === DESKTOP) {
-      await goToMyFiles(page);
-      expect(await page.title()).toBe('My Files · Coffer');
+  it.each([DESKTOP, PHONE])(
+    'starts the Tab order with a skip link to the main content, and names each screen in the tab title (%p)',
+    async (size) => {
+      await page.setViewportSize(size);
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1, name: 'Log in to Coffer' }).waitFor();
+      expect(await page.title()).toBe('Log in · Coffer');
+      expect(await page.getByRole('main').count()).toBe(1);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-    }
-  });
+
+      await page.goto('/signup');
+      await page.getByRole('heading', { level: 1, name: 'Create an account to join Coffer' }).waitFor();
+      expect(await page.title()).toBe('Sign up · Coffer');
+      expect(await page.getByRole('main').count()).toBe(1);
+
+      await signUp(page, newUser());
+      expect(await page.title()).toBe('Dashboard · Coffer');
+      // After a navigation focus starts at the new screen's content.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      // The next Tab goes into the content, past the header.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+
+      if (size === DESKTOP) {
+        await goToMyFiles(page);
+        expect(await page.title()).toBe('My Files · Coffer');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      }
+    },
+  );
 
   it('follows the system colour scheme until the toggle is used, then remembers the choice', async () => {
     const dark = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, colorScheme: 'dark' });
@@ -279,7 +310,9 @@ describe('the app shell', () => {
     try {
       const calmPage = await calm.newPage();
       await calmPage.goto('/login');
-      const duration = await calmPage.getByRole('button', { name: 'Continue' }).evaluate((el) => getComputedStyle(el).transitionDuration);
+      const duration = await calmPage
+        .getByRole('button', { name: 'Continue' })
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
       expect(duration.split(',').every((d) => parseFloat(d) <= 0.0001)).toBe(true);
     } finally {
       await calm.close();
@@ -292,7 +325,11 @@ describe('the app shell', () => {
       const dePage = await german.newPage();
       await signUp(dePage, newUser());
       await goToMyFiles(dePage);
-      const text = { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('thirty-nine bytes of plain text here.\n\n') };
+      const text = {
+        name: 'note.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('thirty-nine bytes of plain text here.\n\n'),
+      };
       expect(text.buffer.length).toBe(39);
       await uploadThroughDialog(dePage, [text]);
       const card = dePage.getByTestId('file-card').filter({ hasText: 'note.txt' });
@@ -300,7 +337,9 @@ describe('the app shell', () => {
       const shown = await card.innerText();
       expect(shown).toContain('39 B');
       expect(shown).not.toContain('0.0 KB');
-      const today = new Intl.DateTimeFormat('de-DE', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+      const today = new Intl.DateTimeFormat('de-DE', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+        new Date(),
+      );
       expect(shown).toContain(today);
       // The English words stay as they are.
       expect(shown).toContain('Size:');

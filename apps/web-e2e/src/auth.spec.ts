@@ -16,7 +16,16 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByText(`Welcome back, ${user.name}! Here's your cloud summary.`).waitFor();
     expect(await page.getByText(user.email.toLowerCase()).first().isVisible()).toBe(true);
-    for (const text of ['Total Files', 'Files in your cloud', 'Shared Files', 'Files shared with others', 'Storage Used', 'of 15 GB total', 'Browse Files', 'No files yet']) {
+    for (const text of [
+      'Total Files',
+      'Files in your cloud',
+      'Shared Files',
+      'Files shared with others',
+      'Storage Used',
+      'of 15 GB total',
+      'Browse Files',
+      'No files yet',
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await screenshot(page, 'dashboard');

@@ -53,7 +53,9 @@ describe('browsing files in the browser', () => {
     await page.getByTestId('file-card').nth(2).waitFor();
     expect(await shownNames(page)).toEqual(['alpha.txt', 'Beta.png', 'gamma.pdf']);
     // "Create a share link" was left off: the upload published nothing (checked through the API).
-    const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as { items: Array<{ name: string; hasShareLink: boolean; sharedWith: string[] }> };
+    const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as {
+      items: Array<{ name: string; hasShareLink: boolean; sharedWith: string[] }>;
+    };
     expect(listed.items).toHaveLength(3);
     expect(listed.items.filter((i) => i.hasShareLink || i.sharedWith.length > 0)).toEqual([]);
     // The storage bar reflects the upload.
@@ -87,7 +89,8 @@ describe('browsing files in the browser', () => {
 
     await page.locator('label').filter({ hasText: 'List view' }).click();
     await page.getByRole('columnheader', { name: 'Uploaded' }).waitFor();
-    for (const column of ['Name', 'Size', 'Shared', 'Actions']) await page.getByRole('columnheader', { name: column }).waitFor();
+    for (const column of ['Name', 'Size', 'Shared', 'Actions'])
+      await page.getByRole('columnheader', { name: column }).waitFor();
     expect(await page.getByTestId('file-row').count()).toBe(3);
     expect(await page.getByTestId('file-card').count()).toBe(0);
     expect(await page.getByTestId('file-row').first().innerText()).toContain('gamma.pdf');

@@ -20,7 +20,11 @@ import {
   type PayloadFile,
 } from './support/browser';
 
-const textFile = (name: string, content = `contents of ${name}`): PayloadFile => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+const textFile = (name: string, content = `contents of ${name}`): PayloadFile => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(content),
+});
 
 /** /Projects/2024 Q1/Drafts/ with a file in '2024 Q1', and Archive at the top. */
 async function nestedFolders(page: Page): Promise<{ reportId: string; notesId: string }> {
@@ -42,7 +46,10 @@ const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb'
 /** Waits for the listing of a folder: its breadcrumb's last crumb and the names shown. */
 async function expectFolder(page: Page, current: string, names: string[]): Promise<void> {
   await crumbs(page).locator('[aria-current="page"]', { hasText: current }).waitFor();
-  await page.waitForFunction((count) => document.querySelectorAll('[data-testid="file-card"]').length === count, names.length);
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-testid="file-card"]').length === count,
+    names.length,
+  );
   expect(await shownNames(page)).toEqual(names);
 }
 
@@ -67,7 +74,11 @@ describe('folders you can link to', () => {
     await page.getByRole('link', { name: 'Drafts', exact: true }).click();
     await page.getByText('No files yet').waitFor();
     expect(pathname(page)).toBe('/dashboard/my-files/Projects/2024%20Q1/Drafts');
-    expect(await crumbs(page).getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+    expect(
+      await crumbs(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+    ).toEqual([
       ['Home', '/dashboard/my-files'],
       ['Projects', '/dashboard/my-files/Projects'],
       ['2024 Q1', '/dashboard/my-files/Projects/2024%20Q1'],
@@ -122,9 +133,13 @@ describe('folders you can link to', () => {
     // A folder that is not there: said plainly, with the way back to Home.
     await page.goto('/dashboard/my-files/Projects/Nope/Deeper');
     await page.getByText('Folder not found').waitFor();
-    await page.getByText('There is no folder "/Projects/Nope/Deeper/". It may have been renamed, moved or deleted.').waitFor();
+    await page
+      .getByText('There is no folder "/Projects/Nope/Deeper/". It may have been renamed, moved or deleted.')
+      .waitFor();
     expect(await page.getByText('No files yet').count()).toBe(0);
-    expect(await crumbs(page).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/dashboard/my-files/Projects');
+    expect(await crumbs(page).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe(
+      '/dashboard/my-files/Projects',
+    );
     await screenshot(page, 'my-files-folder-not-found');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await expectFolder(page, 'Home', ['Archive', 'Projects']);
@@ -133,7 +148,11 @@ describe('folders you can link to', () => {
 
   it('remembers grid or list and the sort order across a reload', async () => {
     await signUp(page, newUser());
-    await uploadThroughApi(page, '/', [textFile('a-small.txt', 'x'), { name: 'b-mid.png', mimeType: 'image/png', buffer: PNG_BYTES }, { name: 'c-big.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
+    await uploadThroughApi(page, '/', [
+      textFile('a-small.txt', 'x'),
+      { name: 'b-mid.png', mimeType: 'image/png', buffer: PNG_BYTES },
+      { name: 'c-big.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    ]);
     await page.goto('/dashboard/my-files');
     await page.getByTestId('file-card').nth(2).waitFor();
     expect(await shownNames(page)).toEqual(['a-small.txt', 'b-mid.png', 'c-big.pdf']);
@@ -148,7 +167,14 @@ describe('folders you can link to', () => {
     expect(await page.getByTestId('file-card').count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Size');
     const rows = await page.getByTestId('file-row').allInnerTexts();
-    expect(rows.map((row) => row.split('\n').find((line) => /\.(pdf|png|txt)$/.test(line.trim()))?.trim())).toEqual(['c-big.pdf', 'b-mid.png', 'a-small.txt']);
+    expect(
+      rows.map((row) =>
+        row
+          .split('\n')
+          .find((line) => /\.(pdf|png|txt)$/.test(line.trim()))
+          ?.trim(),
+      ),
+    ).toEqual(['c-big.pdf', 'b-mid.png', 'a-small.txt']);
 
     // The same choice holds on the Dashboard and in another tab of this browser.
     const other = await context.newPage();
@@ -191,7 +217,9 @@ describe('folders you can link to', () => {
     await screenshotAsIs(page, 'upload-page-done');
 
     // Nothing was published by it (checked through the API).
-    const listed = (await (await page.request.get(`/api/files/list?path=${encodeURIComponent('/Projects/2024 Q1/')}`)).json()) as { items: Array<{ name: string; hasShareLink: boolean }> };
+    const listed = (await (
+      await page.request.get(`/api/files/list?path=${encodeURIComponent('/Projects/2024 Q1/')}`)
+    ).json()) as { items: Array<{ name: string; hasShareLink: boolean }> };
     expect(listed.items.find((i) => i.name === 'minutes.txt')).toMatchObject({ hasShareLink: false });
 
     await arrival.getByRole('link', { name: 'Open folder' }).click();
@@ -218,7 +246,10 @@ describe('folders you can link to', () => {
     await page.goto('/dashboard/upload?folder=%2FHolidays%2F');
     const destination = page.getByRole('combobox', { name: 'Upload to' });
     // The page holds other comboboxes (the search field): wait on this one.
-    await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value === 'Holidays', await destination.elementHandle());
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement | null)?.value === 'Holidays',
+      await destination.elementHandle(),
+    );
     expect(await destination.inputValue()).toBe('Holidays');
 
     await page.getByTestId('upload-folder-input').setInputFiles(trip);
@@ -249,7 +280,9 @@ describe('folders you can link to', () => {
     expect(await rows.count()).toBe(5);
     const texts = await rows.allInnerTexts();
     expect(texts.map((t) => t.split('\n')[0])).toEqual(['five.txt', 'four.txt', 'three.txt', 'two.txt', 'one.txt']);
-    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+      new Date(),
+    );
     expect(texts[0]).toContain(`2.0 KB · ${today} · Projects / 2024 Q1`);
     expect(texts[1]).toContain('Home');
     await screenshot(page, 'dashboard-recent-uploads');
@@ -282,7 +315,10 @@ describe('folders you can link to', () => {
     await page.setViewportSize(PHONE);
     await signUp(page, newUser());
     await createFolders(page, '/', 'Quarterly reports and statements');
-    await uploadThroughApi(page, '/', [textFile('a-very-long-file-name-that-would-push-the-row-sideways-on-a-phone.txt'), textFile('short.txt')]);
+    await uploadThroughApi(page, '/', [
+      textFile('a-very-long-file-name-that-would-push-the-row-sideways-on-a-phone.txt'),
+      textFile('short.txt'),
+    ]);
     await page.goto('/dashboard/my-files');
     await page.getByTestId('file-card').nth(2).waitFor();
     await page.locator('label').filter({ hasText: 'List view' }).click();

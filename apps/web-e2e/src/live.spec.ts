@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { WebSocket } from 'ws';
-import { PDF_BYTES, baseUrl, goToMyFiles, launchBrowser, liveSocketReady, newPage, newUser, screenshot, signUp } from './support/browser';
+import {
+  PDF_BYTES,
+  baseUrl,
+  goToMyFiles,
+  launchBrowser,
+  liveSocketReady,
+  newPage,
+  newUser,
+  screenshot,
+  signUp,
+} from './support/browser';
 import { verifyByMail } from './support/mail';
 
 /** A graphql-ws handshake from node: the close code when refused, 'ack' when accepted. */
@@ -67,7 +77,9 @@ describe('live events in the browser', () => {
     // A marker that a reload would wipe out.
     await b.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-    const shared = await a.page.request.post('/api/files/share', { data: { fileId: file!.id, shareWith: [recipient.email] } });
+    const shared = await a.page.request.post('/api/files/share', {
+      data: { fileId: file!.id, shareWith: [recipient.email] },
+    });
     expect(shared.status()).toBe(200);
 
     // The badge polls every 60 s only while the socket is down: 5 s means the live event did it.
@@ -96,7 +108,9 @@ describe('live events in the browser', () => {
     expect(await handshake({ Cookie: cookie, Origin: 'https://evil.example' })).toBe(4403);
 
     // Logout closes the page's socket.
-    const closed = new Promise<void>((resolve) => page.on('websocket', (socket) => socket.on('close', () => resolve())));
+    const closed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) => socket.on('close', () => resolve())),
+    );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();

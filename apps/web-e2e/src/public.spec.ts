@@ -9,11 +9,13 @@ describe('public routes in the browser', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
     await screenshot(page, 'not-found');
   });
 
-  it("sends a visitor from a protected page to /login without an error", async () => {
+  it('sends a visitor from a protected page to /login without an error', async () => {
     await page.goto('/dashboard/my-files');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log in to Coffer' }).waitFor();

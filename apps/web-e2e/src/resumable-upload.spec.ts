@@ -29,7 +29,12 @@ describe('resumable uploads in the browser', () => {
 
   /** A text file on disk (a stable modification time, as a file the user picks again has). */
   function sourceFile(name: string, bytes = FILE_BYTES): { path: string; content: Buffer } {
-    const content = Buffer.from(randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64').slice(0, bytes), 'utf8');
+    const content = Buffer.from(
+      randomBytes(Math.ceil((bytes * 3) / 4))
+        .toString('base64')
+        .slice(0, bytes),
+      'utf8',
+    );
     const path = join(dir, name);
     writeFileSync(path, content);
     return { path, content };
@@ -37,7 +42,12 @@ describe('resumable uploads in the browser', () => {
 
   async function throttle(cdp: CDPSession, uploadThroughput: number): Promise<void> {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
   }
 
   interface StoredItem {
@@ -72,7 +82,9 @@ describe('resumable uploads in the browser', () => {
 
   async function waitForPercent(atLeast: number): Promise<void> {
     await page.waitForFunction(
-      (min) => Number(document.querySelector('[data-testid="upload-total-percent"]')?.textContent?.replace('%', '') ?? 0) >= min,
+      (min) =>
+        Number(document.querySelector('[data-testid="upload-total-percent"]')?.textContent?.replace('%', '') ?? 0) >=
+        min,
       atLeast,
       { timeout: 30000 },
     );
@@ -129,7 +141,9 @@ describe('resumable uploads in the browser', () => {
 
     await page.getByRole('button', { name: 'Pause paused.txt' }).click();
     const entry = page.getByTestId('upload-entry').first();
-    await page.waitForFunction(() => document.querySelector('[data-testid="upload-entry"]')?.getAttribute('data-status') === 'paused');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="upload-entry"]')?.getAttribute('data-status') === 'paused',
+    );
     expect(await page.getByRole('button', { name: 'Uploading...' }).isDisabled()).toBe(true);
     await page.mouse.move(0, 0);
     await page.getByTestId('upload-panel').scrollIntoViewIfNeeded();
@@ -174,12 +188,24 @@ describe('resumable uploads in the browser', () => {
         name,
         createReader: () => {
           let done = false;
-          return { readEntries: (ok: (e: unknown[]) => void) => setTimeout(() => ok(done ? [] : ((done = true), children)), 0) };
+          return {
+            readEntries: (ok: (e: unknown[]) => void) => setTimeout(() => ok(done ? [] : ((done = true), children)), 0),
+          };
         },
       });
-      const tree = dirEntry('Big', [fileEntry('small.txt', 'small'), dirEntry('inner', [fileEntry('big.txt', 'abcdefgh'.repeat(size / 8))])]);
+      const tree = dirEntry('Big', [
+        fileEntry('small.txt', 'small'),
+        dirEntry('inner', [fileEntry('big.txt', 'abcdefgh'.repeat(size / 8))]),
+      ]);
       const event = new Event('drop', { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'dataTransfer', { value: { items: [{ kind: 'file', webkitGetAsEntry: () => tree, getAsFile: () => null }], files: [], dropEffect: 'copy', types: ['Files'] } });
+      Object.defineProperty(event, 'dataTransfer', {
+        value: {
+          items: [{ kind: 'file', webkitGetAsEntry: () => tree, getAsFile: () => null }],
+          files: [],
+          dropEffect: 'copy',
+          types: ['Files'],
+        },
+      });
       element.dispatchEvent(event);
     }, BIG);
     await dialog.getByRole('list', { name: 'Selected files' }).getByText('Big/inner/big.txt').waitFor();
@@ -201,7 +227,11 @@ describe('resumable uploads in the browser', () => {
     await waitForPercent(15);
 
     await context.setOffline(true);
-    await page.waitForFunction(() => document.querySelector('[data-testid="upload-entry"]')?.getAttribute('data-status') === 'offline', undefined, { timeout: 15000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="upload-entry"]')?.getAttribute('data-status') === 'offline',
+      undefined,
+      { timeout: 15000 },
+    );
     await page.getByText('Waiting for the network').waitFor();
     await page.waitForTimeout(1000);
     await context.setOffline(false);
@@ -223,7 +253,9 @@ describe('resumable uploads in the browser', () => {
     await page.reload();
     const patches = recordPatches();
     const offer = page.getByTestId('resume-uploads');
-    await offer.getByText('1 upload stopped before finishing. Choose the same files again to continue where they left off.').waitFor();
+    await offer
+      .getByText('1 upload stopped before finishing. Choose the same files again to continue where they left off.')
+      .waitFor();
     await offer.getByText('reloaded.txt').waitFor();
     await screenshot(page, 'upload-resume-offer');
 
@@ -265,7 +297,10 @@ describe('resumable uploads in the browser', () => {
     const patches = recordPatches();
     const offer = page.getByTestId('resume-uploads');
     await offer.getByText('remembered.txt').waitFor();
-    const pending = await gql<{ pendingUploads: Array<{ name: string; offset: number }> }>(page, '{ pendingUploads { name offset } }');
+    const pending = await gql<{ pendingUploads: Array<{ name: string; offset: number }> }>(
+      page,
+      '{ pendingUploads { name offset } }',
+    );
     expect(pending.pendingUploads).toHaveLength(1);
     const serverOffset = pending.pendingUploads[0]!.offset;
     expect(serverOffset).toBeGreaterThan(0);

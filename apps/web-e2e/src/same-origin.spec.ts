@@ -5,7 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, field, gql, newUser, screenshot, signUp, useBrowserPage, type BrowserSession } from './support/browser';
+import {
+  baseUrl,
+  field,
+  gql,
+  newUser,
+  screenshot,
+  signUp,
+  useBrowserPage,
+  type BrowserSession,
+} from './support/browser';
 
 const root = resolve(__dirname, '../../..');
 
@@ -21,7 +30,13 @@ async function startAttackerSite(): Promise<{ server: Server; port: number }> {
 }
 
 /** Builds a form on the current page and submits it (a real top-level form post), answering the response status. */
-async function submitForm(page: Page, action: string, enctype: string, fields: Record<string, string>, file?: { name: string; type: string; content: string }): Promise<number> {
+async function submitForm(
+  page: Page,
+  action: string,
+  enctype: string,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: string },
+): Promise<number> {
   const response = page.waitForResponse((r) => r.url() === action && r.request().method() === 'POST');
   await page.evaluate(
     ({ action, enctype, fields, file }) => {
@@ -92,11 +107,20 @@ describe('only the own origin may act with the session (browser)', () => {
       );
       expect(socket).toMatch(/^closed/);
 
-      const planted = await submitForm(page, `${baseUrl()}/api/files/upload`, 'multipart/form-data', {}, { name: 'planted.txt', type: 'text/plain', content: 'from the attacker' });
+      const planted = await submitForm(
+        page,
+        `${baseUrl()}/api/files/upload`,
+        'multipart/form-data',
+        {},
+        { name: 'planted.txt', type: 'text/plain', content: 'from the attacker' },
+      );
       expect(planted).toBe(403);
 
       await page.goto(`http://${app.hostname}:${site.port}/`);
-      const loginCsrf = await submitForm(page, `${baseUrl()}/api/auth/login`, 'application/x-www-form-urlencoded', { email: attacker.email, password: attacker.password });
+      const loginCsrf = await submitForm(page, `${baseUrl()}/api/auth/login`, 'application/x-www-form-urlencoded', {
+        email: attacker.email,
+        password: attacker.password,
+      });
       expect(loginCsrf).toBe(403);
       await screenshot(page, 'same-origin-refused');
     } finally {
@@ -135,7 +159,9 @@ describe('only the own origin may act with the session (browser)', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const response = await page.goto('/api/docs');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -158,13 +184,30 @@ describe('a first run without PUBLIC_URL (browser)', () => {
     port = (probe.address() as AddressInfo).port;
     await new Promise((r) => probe.close(r));
     dataDir = mkdtempSync(join(tmpdir(), 'coffer-first-run-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIR: join(root, 'dist/web'), LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIR: join(root, 'dist/web'),
+      LOG_LEVEL: 'warn',
+    };
     // The defaults a first run has: no PUBLIC_URL, and its own embedded database.
     delete env['PUBLIC_URL'];
     delete env['DATABASE_URL'];
-    child = spawn(process.execPath, [join(root, 'dist/server/apps/server/src/main.js')], { cwd: root, env, stdio: 'ignore' });
+    child = spawn(process.execPath, [join(root, 'dist/server/apps/server/src/main.js')], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('the first-run server did not start');

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, chooseItemAction, field, goToMyFiles, newUser, screenshot, signUp, useBrowserPage } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  chooseItemAction,
+  field,
+  goToMyFiles,
+  newUser,
+  screenshot,
+  signUp,
+  useBrowserPage,
+} from './support/browser';
 import { takeMailCode, takeMailText } from './support/mail';
 
 /** A visitor without an account opens a restricted link with a code mailed to a listed address. */
@@ -23,7 +34,11 @@ describe('one-time codes on the share page', () => {
     const guest = `guest-${Date.now()}@example.com`;
     await signUp(page, newUser('Olga Owner'));
     const upload = await page.request.post('/api/files/upload', {
-      multipart: { files: { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('the minutes') }, relativePaths: 'minutes.txt', parentPath: '/' },
+      multipart: {
+        files: { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('the minutes') },
+        relativePaths: 'minutes.txt',
+        parentPath: '/',
+      },
     });
     expect(upload.status()).toBe(201);
     await goToMyFiles(page);
@@ -42,7 +57,9 @@ describe('one-time codes on the share page', () => {
     const invitation = await takeMailText(guest, 'shared');
     expect(invitation).toContain('Olga Owner');
     expect(invitation).toContain('minutes.txt');
-    const url = new RegExp(`${baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/share/[A-Za-z0-9_-]+`).exec(invitation)![0];
+    const url = new RegExp(`${baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/share/[A-Za-z0-9_-]+`).exec(
+      invitation,
+    )![0];
 
     // A wrong code says so and keeps the form.
     const desktop = await visitor(DESKTOP);
@@ -64,7 +81,10 @@ describe('one-time codes on the share page', () => {
     await desktop.getByRole('button', { name: 'Access File' }).click();
     await desktop.getByRole('heading', { name: 'minutes.txt' }).waitFor();
     await screenshot(desktop, 'share-code-opened');
-    const [download] = await Promise.all([desktop.waitForEvent('download'), desktop.getByRole('button', { name: 'Download File' }).click()]);
+    const [download] = await Promise.all([
+      desktop.waitForEvent('download'),
+      desktop.getByRole('button', { name: 'Download File' }).click(),
+    ]);
     expect(readFileSync(await download.path()).toString()).toBe('the minutes');
     // The visitor's cookie is HttpOnly: the page's scripts cannot read it.
     expect(await desktop.evaluate(() => document.cookie)).not.toContain('coffer_visitor');
@@ -97,10 +117,16 @@ describe('one-time codes on the share page', () => {
     await signUp(owner, newUser('Otto Owner'));
     const guest = newUser('Gina Guest');
     const upload = await owner.request.post('/api/files/upload', {
-      multipart: { files: { name: 'plan.txt', mimeType: 'text/plain', buffer: Buffer.from('the plan') }, relativePaths: 'plan.txt', parentPath: '/' },
+      multipart: {
+        files: { name: 'plan.txt', mimeType: 'text/plain', buffer: Buffer.from('the plan') },
+        relativePaths: 'plan.txt',
+        parentPath: '/',
+      },
     });
     const fileId = ((await upload.json()) as { created: Array<{ id: string }> }).created[0]!.id;
-    const created = await owner.request.post('/api/share/create', { data: { fileId, scope: 'restricted', emails: [guest.email] } });
+    const created = await owner.request.post('/api/share/create', {
+      data: { fileId, scope: 'restricted', emails: [guest.email] },
+    });
     const { token } = (await created.json()) as { token: string };
 
     // Signed up with the listed address but not verified: a stranger to the link until a code (or the verification link) proves the address.

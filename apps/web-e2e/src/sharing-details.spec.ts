@@ -23,7 +23,11 @@ import { verifyByMail } from './support/mail';
 
 const VIEWPORTS = [DESKTOP, PHONE];
 
-const textFile = (name: string, content = `${name} ${Math.random()}`): PayloadFile => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+const textFile = (name: string, content = `${name} ${Math.random()}`): PayloadFile => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(content),
+});
 
 /** Uploads into the root with no share settings (nothing is published); answers name → id. */
 async function uploadByName(page: Page, files: PayloadFile[]): Promise<Record<string, string>> {
@@ -31,10 +35,18 @@ async function uploadByName(page: Page, files: PayloadFile[]): Promise<Record<st
   return Object.fromEntries(files.map((f, i) => [f.name, ids[i]!]));
 }
 
-async function createLink(page: Page, fileId: string, input: Record<string, unknown>): Promise<{ token: string; url: string }> {
-  const data = await gql<{ createShareLink: { token: string; url: string } }>(page, 'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token url } }', {
-    i: { fileId, scope: 'PUBLIC', ...input },
-  });
+async function createLink(
+  page: Page,
+  fileId: string,
+  input: Record<string, unknown>,
+): Promise<{ token: string; url: string }> {
+  const data = await gql<{ createShareLink: { token: string; url: string } }>(
+    page,
+    'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token url } }',
+    {
+      i: { fileId, scope: 'PUBLIC', ...input },
+    },
+  );
   return data.createShareLink;
 }
 
@@ -61,7 +73,9 @@ async function chooseFilter(page: Page, label: string): Promise<void> {
 }
 
 async function myFileNames(page: Page): Promise<string[]> {
-  const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as { items: Array<{ name: string }> };
+  const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as {
+    items: Array<{ name: string }>;
+  };
   return listed.items.map((i) => i.name).sort();
 }
 
@@ -75,11 +89,17 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await page.setViewportSize(viewport);
       await signUp(page, newUser());
       const names = ['direct.txt', 'password.txt', 'private.txt', 'public.txt', 'restricted.txt'];
-      const ids = await uploadByName(page, names.map((name) => textFile(name)));
+      const ids = await uploadByName(
+        page,
+        names.map((name) => textFile(name)),
+      );
       await createLink(page, ids['public.txt']!, {});
       await createLink(page, ids['restricted.txt']!, { scope: 'RESTRICTED', emails: ['someone@example.com'] });
       await createLink(page, ids['password.txt']!, { password: 'correct horse' });
-      await gql(page, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', { f: ids['direct.txt'], e: ['friend@example.com'] });
+      await gql(page, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', {
+        f: ids['direct.txt'],
+        e: ['friend@example.com'],
+      });
 
       await myFiles(page);
       const expected: Record<string, string[]> = {
@@ -140,7 +160,8 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     writeFileSync(ok, 'fine');
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/uploads') || request.url().includes('/api/files/upload')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.url().includes('/api/uploads') || request.url().includes('/api/files/upload'))
+        sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
 
     for (const viewport of VIEWPORTS) {
@@ -148,7 +169,9 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await page.goto('/dashboard/my-files');
       await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
       const dialog = await openUploadDialog(page);
-      expect(await dialog.getByTestId('upload-limits').innerText()).toBe('PDF, PNG, JPEG and plain-text (.txt) files, up to 512 MB each, checked before sending.');
+      expect(await dialog.getByTestId('upload-limits').innerText()).toBe(
+        'PDF, PNG, JPEG and plain-text (.txt) files, up to 512 MB each, checked before sending.',
+      );
       await page.getByTestId('upload-files-input').setInputFiles([fake, notes, ok]);
       const refused = dialog.getByRole('list', { name: 'Refused files' });
       await refused.waitFor();
@@ -186,7 +209,9 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await myFiles(page);
 
       const upload = await openUploadDialog(page);
-      await page.getByTestId('upload-files-input').setInputFiles([{ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('a') }]);
+      await page
+        .getByTestId('upload-files-input')
+        .setInputFiles([{ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('a') }]);
       await upload.getByRole('switch', { name: /^Create a share link/ }).check();
       await upload.getByLabel('Private').check();
       const emails = upload.getByRole('combobox', { name: 'Allowed Emails' });
@@ -231,14 +256,22 @@ describe('sharing details in the browser: one definition of shared, checked uplo
 
   it('shares several selected files at once: keeps an existing link, creates the others, and says why a folder is left out', async () => {
     await signUp(page, newUser());
-    const ids = await uploadByName(page, [textFile('a.txt', 'a'), textFile('b.txt', 'b'), { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
+    const ids = await uploadByName(page, [
+      textFile('a.txt', 'a'),
+      textFile('b.txt', 'b'),
+      { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+    ]);
     const existing = await createLink(page, ids['a.txt']!, {});
     await gql(page, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Photos' } });
     await myFiles(page);
     for (const name of ['a.txt', 'b.txt', 'c.pdf', 'Photos']) await page.getByLabel(`Select ${name}`).check();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share 3 files' });
-    await dialog.getByText('Folders cannot have share links, so the selected folder is left out. Open it to share the files inside.').waitFor();
+    await dialog
+      .getByText(
+        'Folders cannot have share links, so the selected folder is left out. Open it to share the files inside.',
+      )
+      .waitFor();
     await dialog.getByText('1 file already has a link; it is kept.').waitFor();
     await screenshot(page, 'bulk-share-settings');
     await dialog.getByRole('button', { name: 'Create 2 links' }).click();
@@ -250,11 +283,15 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     await screenshot(page, 'bulk-share-links');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    const folder = await gql<{ folder: { edges: Array<{ node: { name: string; liveLinkUrl: string | null } }> } }>(page, '{ folder(path: "/") { edges { node { name liveLinkUrl } } } }');
+    const folder = await gql<{ folder: { edges: Array<{ node: { name: string; liveLinkUrl: string | null } }> } }>(
+      page,
+      '{ folder(path: "/") { edges { node { name liveLinkUrl } } } }',
+    );
     const urls = Object.fromEntries(folder.folder.edges.map((e) => [e.node.name, e.node.liveLinkUrl]));
     expect(urls['a.txt']).toBe(existing.url);
     expect(urls['Photos']).toBeNull();
-    for (const name of ['a.txt', 'b.txt', 'c.pdf']) expect(rows.some((r) => r.includes(name) && r.includes(urls[name]!))).toBe(true);
+    for (const name of ['a.txt', 'b.txt', 'c.pdf'])
+      expect(rows.some((r) => r.includes(name) && r.includes(urls[name]!))).toBe(true);
   });
 
   it('adds a shared file to My Files once: a second click or visit says it is already there', async () => {
@@ -274,9 +311,13 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await visitor.page.getByText('You added this file before: it is "handbook.pdf" in your files.').waitFor();
       await screenshot(visitor.page, 'add-to-my-files-again');
       // A second visit, after renaming the copy.
-      const listed = (await (await visitor.page.request.get('/api/files/list?path=/')).json()) as { items: Array<{ _id: string; name: string }> };
+      const listed = (await (await visitor.page.request.get('/api/files/list?path=/')).json()) as {
+        items: Array<{ _id: string; name: string }>;
+      };
       expect(listed.items.map((i) => i.name)).toEqual(['handbook.pdf']);
-      await gql(visitor.page, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { id } }', { i: { id: listed.items[0]!._id, name: 'mine.pdf' } });
+      await gql(visitor.page, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { id } }', {
+        i: { id: listed.items[0]!._id, name: 'mine.pdf' },
+      });
       await visitor.page.goto(`/share/${token}`);
       await add.click();
       await visitor.page.getByText('You added this file before: it is "mine.pdf" in your files.').waitFor();
@@ -294,7 +335,9 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     const dialog = page.getByRole('dialog', { name: 'Rename "draft.txt"' });
     const name = dialog.getByLabel(/New name/);
     await name.fill('notes.txt');
-    await dialog.getByText('"notes.txt" is already taken in this folder. Choose another name, or keep both as "notes (1).txt".').waitFor();
+    await dialog
+      .getByText('"notes.txt" is already taken in this folder. Choose another name, or keep both as "notes (1).txt".')
+      .waitFor();
     expect(await dialog.getByRole('button', { name: 'Rename', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'rename-name-taken');
     await name.press('Enter');
@@ -334,17 +377,22 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await b.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
       const banner = b.page.getByRole('banner');
 
-      const shared = await page.request.post('/api/files/share', { data: { fileId: ids['roadmap.txt'], shareWith: [recipient.email] } });
+      const shared = await page.request.post('/api/files/share', {
+        data: { fileId: ids['roadmap.txt'], shareWith: [recipient.email] },
+      });
       expect(shared.status()).toBe(200);
       // Within 5 s: the polls are 30 s and 60 s, so only the live events can do it.
       await b.page.getByText('roadmap.txt', { exact: true }).first().waitFor({ timeout: 5000 });
       await banner.getByTestId('unseen-badge').first().filter({ hasText: '1' }).waitFor({ timeout: 5000 });
       await screenshot(b.page, 'live-shared-list');
 
-      const unshared = await page.request.post('/api/files/unshare', { data: { fileId: ids['roadmap.txt'], unshareWith: [recipient.email] } });
+      const unshared = await page.request.post('/api/files/unshare', {
+        data: { fileId: ids['roadmap.txt'], unshareWith: [recipient.email] },
+      });
       expect(unshared.status()).toBe(200);
       await b.page.getByText('No files shared with you yet').waitFor({ timeout: 5000 });
-      for (let i = 0; i < 50 && (await banner.getByTestId('unseen-badge').count()) > 0; i++) await b.page.waitForTimeout(100);
+      for (let i = 0; i < 50 && (await banner.getByTestId('unseen-badge').count()) > 0; i++)
+        await b.page.waitForTimeout(100);
       expect(await banner.getByTestId('unseen-badge').count()).toBe(0);
       expect(await b.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     } finally {

@@ -55,8 +55,14 @@ describe('uploading, organising and sharing in the browser', () => {
     const list = dialog.getByRole('list', { name: 'Selected files' });
     await list.getByText('Project/docs/drafts/draft.txt').waitFor();
     // The .exe is not sent, and the dialog says why.
-    expect((await list.innerText()).split('\n').sort()).toEqual(['Project/docs/drafts/draft.txt', 'Project/docs/plan.txt', 'Project/readme.txt']);
-    expect(await dialog.getByRole('list', { name: 'Refused files' }).innerText()).toBe('Project/docs/skipped.exe: Its content is plain text, so its name must end in .txt');
+    expect((await list.innerText()).split('\n').sort()).toEqual([
+      'Project/docs/drafts/draft.txt',
+      'Project/docs/plan.txt',
+      'Project/readme.txt',
+    ]);
+    expect(await dialog.getByRole('list', { name: 'Refused files' }).innerText()).toBe(
+      'Project/docs/skipped.exe: Its content is plain text, so its name must end in .txt',
+    );
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Private').check();
     await dialog.getByLabel('Allowed Emails').fill(' Someone@Example.com, someone@example.com,');
@@ -66,9 +72,15 @@ describe('uploading, organising and sharing in the browser', () => {
     expect(await dialog.getByText('someone@example.com', { exact: true }).count()).toBe(1);
     await screenshot(page, 'upload-dialog-selected');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText(/Upload Successful!|Upload Failed/).first().waitFor();
-    expect(await dialog.getByRole('alert').count() === 0 ? '' : await dialog.getByRole('alert').innerText()).toBe('');
-    await page.getByText(/3 files uploaded: .* and|3 files uploaded: /).first().waitFor();
+    await page
+      .getByText(/Upload Successful!|Upload Failed/)
+      .first()
+      .waitFor();
+    expect((await dialog.getByRole('alert').count()) === 0 ? '' : await dialog.getByRole('alert').innerText()).toBe('');
+    await page
+      .getByText(/3 files uploaded: .* and|3 files uploaded: /)
+      .first()
+      .waitFor();
 
     await page.getByRole('link', { name: 'Project', exact: true }).click();
     await page.getByRole('link', { name: 'docs', exact: true }).waitFor();
@@ -84,12 +96,16 @@ describe('uploading, organising and sharing in the browser', () => {
     await signUp(page, newUser());
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
-    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
+    await page
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') }]);
     await dialog.getByText('No files passed validation.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Password protection').check();
-    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'ok.txt', mimeType: 'text/plain', buffer: Buffer.from('ok') }]);
+    await page
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'ok.txt', mimeType: 'text/plain', buffer: Buffer.from('ok') }]);
     // Password protection on and no password: still disabled.
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'upload-dialog-password');
@@ -111,7 +127,9 @@ describe('uploading, organising and sharing in the browser', () => {
     await signUp(page, newUser());
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
-    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'secret.png', mimeType: 'image/png', buffer: original }]);
+    await page
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'secret.png', mimeType: 'image/png', buffer: original }]);
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Password protection').check();
     await dialog.getByLabel('Password', { exact: true }).fill('Open-Sesame-42');
@@ -144,7 +162,10 @@ describe('uploading, organising and sharing in the browser', () => {
     await anon.getByText('Please login to add files to your account').waitFor();
     await anon.getByRole('img', { name: 'secret.png' }).waitFor();
     await screenshot(anon, 'share-page-file-visitor');
-    const [download] = await Promise.all([anon.waitForEvent('download'), anon.getByRole('button', { name: 'Download File' }).click()]);
+    const [download] = await Promise.all([
+      anon.waitForEvent('download'),
+      anon.getByRole('button', { name: 'Download File' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('secret.png');
     const saved = await download.path();
     expect(readFileSync(saved).equals(original)).toBe(true);
@@ -155,13 +176,18 @@ describe('uploading, organising and sharing in the browser', () => {
     await signUp(page, newUser('Owner Olga'));
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
-    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('hello from olga') }]);
+    await page
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'welcome.txt', mimeType: 'text/plain', buffer: Buffer.from('hello from olga') }]);
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Upload Successful!').first().waitFor();
     const url = await shareLinkOf(page, 'welcome.txt');
 
-    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: new URL(url).origin });
+    const visitorContext = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: new URL(url).origin,
+    });
     const visitor = await visitorContext.newPage();
     await visitor.goto(url);
     await visitor.getByRole('heading', { name: 'welcome.txt' }).waitFor();
@@ -209,7 +235,9 @@ describe('uploading, organising and sharing in the browser', () => {
     await move.getByLabel(/Archive/).check();
     await move.getByRole('button', { name: 'Move Here' }).click();
     await move.waitFor({ state: 'hidden' });
-    await page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Inbox'));
+    await page.waitForFunction(
+      () => !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Inbox'),
+    );
     await page.getByRole('link', { name: 'Archive', exact: true }).click();
     await page.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
 
@@ -230,10 +258,17 @@ describe('uploading, organising and sharing in the browser', () => {
 
     await chooseItemAction(page, 'Archive', 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete folder' });
-    await confirm.getByText('Delete folder "Archive" and all its contents? It goes to the trash, where you can restore it for 30 days.').waitFor();
+    await confirm
+      .getByText(
+        'Delete folder "Archive" and all its contents? It goes to the trash, where you can restore it for 30 days.',
+      )
+      .waitFor();
     await screenshot(page, 'delete-folder-confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Archive'));
+    await page.waitForFunction(
+      () =>
+        !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Archive'),
+    );
     expect(await shownNames(page)).toEqual(['Older']);
   });
 
@@ -291,14 +326,20 @@ describe('uploading, organising and sharing in the browser', () => {
           // Two batches, then an empty one, like Chromium's reader.
           const batches = [children.slice(0, 1), children.slice(1)];
           return {
-            readEntries: (ok: (e: unknown[]) => void) => setTimeout(() => ok(done ? [] : (batches.shift() ?? ((done = true), []))), 0),
+            readEntries: (ok: (e: unknown[]) => void) =>
+              setTimeout(() => ok(done ? [] : (batches.shift() ?? ((done = true), []))), 0),
           };
         },
       });
-      const tree = dirEntry('Dropped', [fileEntry('a.txt', 'A', 'text/plain'), dirEntry('inner', [fileEntry('b.txt', 'B', 'text/plain'), fileEntry('c.gif', 'GIF89a', 'image/gif')])]);
+      const tree = dirEntry('Dropped', [
+        fileEntry('a.txt', 'A', 'text/plain'),
+        dirEntry('inner', [fileEntry('b.txt', 'B', 'text/plain'), fileEntry('c.gif', 'GIF89a', 'image/gif')]),
+      ]);
       const items = [{ kind: 'file', webkitGetAsEntry: () => tree, getAsFile: () => null }];
       const event = new Event('drop', { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'dataTransfer', { value: { items, files: [], dropEffect: 'copy', types: ['Files'] } });
+      Object.defineProperty(event, 'dataTransfer', {
+        value: { items, files: [], dropEffect: 'copy', types: ['Files'] },
+      });
       element.dispatchEvent(event);
     });
     const dialog = page.getByRole('dialog', { name: 'Upload Files' });
@@ -322,7 +363,9 @@ describe('uploading, organising and sharing in the browser', () => {
     await signUp(page, newUser('Alice Owner'));
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
-    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'locked.txt', mimeType: 'text/plain', buffer: Buffer.from('for bob only') }]);
+    await page
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'locked.txt', mimeType: 'text/plain', buffer: Buffer.from('for bob only') }]);
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByLabel('Private').check();
     await dialog.getByLabel('Allowed Emails').fill(bob.email);
@@ -332,20 +375,29 @@ describe('uploading, organising and sharing in the browser', () => {
     await page.getByText('1 file uploaded: locked.txt with password protection').waitFor();
 
     // Bob's own download route holds the bytes back until he gives the password.
-    const listed = (await (await bobPage.request.get('/api/files/shared-with-me')).json()) as Array<{ _id: string; name: string }>;
+    const listed = (await (await bobPage.request.get('/api/files/shared-with-me')).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
     const id = listed.find((item) => item.name === 'locked.txt')!._id;
     const refused = await bobPage.request.get(`/api/files/download/${id}`);
     expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([403, 'PASSWORD_REQUIRED']);
 
     await bobPage.reload();
-    await bobPage.getByRole('banner').getByRole('link', { name: /Shared with Me/ }).click();
+    await bobPage
+      .getByRole('banner')
+      .getByRole('link', { name: /Shared with Me/ })
+      .click();
     await bobPage.getByText('locked.txt', { exact: true }).waitFor();
     await chooseItemAction(bobPage, 'locked.txt', 'Download');
     await bobPage.getByRole('heading', { name: 'Password Required' }).waitFor();
     await field(bobPage, 'Password').fill('Bob-Only-42');
     await bobPage.getByRole('button', { name: 'Access File' }).click();
     await bobPage.getByRole('heading', { name: 'locked.txt' }).waitFor();
-    const [download] = await Promise.all([bobPage.waitForEvent('download'), bobPage.getByRole('button', { name: 'Download File' }).click()]);
+    const [download] = await Promise.all([
+      bobPage.waitForEvent('download'),
+      bobPage.getByRole('button', { name: 'Download File' }).click(),
+    ]);
     expect(readFileSync(await download.path()).toString()).toBe('for bob only');
     // Given once, the password is remembered for Bob.
     expect((await bobPage.request.get(`/api/files/download/${id}`)).status()).toBe(200);
@@ -361,7 +413,9 @@ describe('uploading, organising and sharing in the browser', () => {
     await signUp(page, newUser('Alice Owner'));
     await goToMyFiles(page);
     const dialog = await openUploadDialog(page);
-    await page.getByTestId('upload-files-input').setInputFiles([{ name: 'for-bob.txt', mimeType: 'text/plain', buffer: Buffer.from('hi bob') }]);
+    await page
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'for-bob.txt', mimeType: 'text/plain', buffer: Buffer.from('hi bob') }]);
     // A link made at upload, then restricted to Bob in the share dialog.
     await dialog.getByRole('switch', { name: /^Create a share link/ }).check();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -370,7 +424,9 @@ describe('uploading, organising and sharing in the browser', () => {
     await chooseItemAction(page, 'for-bob.txt', 'Share');
     const share = page.getByRole('dialog', { name: 'Share "for-bob.txt"' });
     await share.getByLabel('Shareable link').waitFor();
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('input')).some((i) => i.value.includes('/share/')));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('input')).some((i) => i.value.includes('/share/')),
+    );
     const url = await share.getByLabel('Shareable link').inputValue();
     await share.getByLabel('Specific users').check();
     await share.getByLabel('Allowed Emails').fill(`  ${bob.email.toUpperCase()} , `);
@@ -400,7 +456,10 @@ describe('uploading, organising and sharing in the browser', () => {
     const badge = bobPage.getByRole('banner').getByTestId('unseen-badge');
     await badge.waitFor();
     expect((await badge.innerText()).trim()).toMatch(/^1/);
-    await bobPage.getByRole('banner').getByRole('link', { name: /Shared with Me/ }).click();
+    await bobPage
+      .getByRole('banner')
+      .getByRole('link', { name: /Shared with Me/ })
+      .click();
     await bobPage.getByText('for-bob.txt', { exact: true }).waitFor();
     await bobPage.getByText('1 new file(s)').waitFor();
     await bobPage.getByText('New', { exact: true }).waitFor();

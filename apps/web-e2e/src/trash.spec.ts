@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PDF_BYTES,
@@ -17,7 +17,11 @@ import {
   type PayloadFile,
 } from './support/browser';
 
-const textFile = (name: string, content = `contents of ${name}`): PayloadFile => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+const textFile = (name: string, content = `contents of ${name}`): PayloadFile => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(content),
+});
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? DESKTOP.width) < 768;
 
@@ -29,7 +33,11 @@ async function navigateTo(page: Page, label: string, heading = label): Promise<v
     await drawer.getByRole('link', { name: label, exact: true }).click();
     await drawer.waitFor({ state: 'hidden' });
   } else {
-    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
   }
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
@@ -40,11 +48,16 @@ async function trashNames(page: Page, count: number): Promise<string[]> {
   return page.getByTestId('trash-name').allInnerTexts();
 }
 
-const trashRow = (page: Page, name: string) => page.getByTestId('trash-row').filter({ has: page.getByTestId('trash-name').getByText(name, { exact: true }) });
+const trashRow = (page: Page, name: string) =>
+  page.getByTestId('trash-row').filter({ has: page.getByTestId('trash-name').getByText(name, { exact: true }) });
 
 /** The newest toast with `title`, once shown. */
 async function toastWith(page: Page, title: string) {
-  const found = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title }).first();
+  const found = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first();
   await found.waitFor();
   return found;
 }
@@ -55,110 +68,128 @@ async function closeToasts(page: Page): Promise<void> {
 }
 
 async function trashViaApi(page: Page) {
-  const data = await gql<{ trash: { totalCount: number }; storageUsage: { trashBytes: number; trashRetentionDays: number } }>(
-    page,
-    'query { trash(first: 10) { totalCount } storageUsage { trashBytes trashRetentionDays } }',
-  );
+  const data = await gql<{
+    trash: { totalCount: number };
+    storageUsage: { trashBytes: number; trashRetentionDays: number };
+  }>(page, 'query { trash(first: 10) { totalCount } storageUsage { trashBytes trashRetentionDays } }');
   return data;
 }
 
 describe('the trash in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  useBrowserPage((session) => ({ browser, context, page } = session));
+  useBrowserPage((session) => ({ page } = session));
 
-  it.each([DESKTOP, PHONE])('deletes into the Trash, restores a folder with its contents, deletes forever and empties it (%p)', async (size) => {
-    await page.setViewportSize(size);
-    await signUp(page, newUser());
-    await createFolders(page, '/', 'Projects');
-    await createFolders(page, '/Projects/', 'Reports');
-    await uploadThroughApi(page, '/Projects/Reports/', [textFile('q1.txt', 'first quarter'), { name: 'q2.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
-    await uploadThroughApi(page, '/Projects/', [textFile('notes.txt')]);
-    await uploadThroughApi(page, '/', [textFile('loose.txt'), textFile('extra.txt')]);
+  it.each([DESKTOP, PHONE])(
+    'deletes into the Trash, restores a folder with its contents, deletes forever and empties it (%p)',
+    async (size) => {
+      await page.setViewportSize(size);
+      await signUp(page, newUser());
+      await createFolders(page, '/', 'Projects');
+      await createFolders(page, '/Projects/', 'Reports');
+      await uploadThroughApi(page, '/Projects/Reports/', [
+        textFile('q1.txt', 'first quarter'),
+        { name: 'q2.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+      ]);
+      await uploadThroughApi(page, '/Projects/', [textFile('notes.txt')]);
+      await uploadThroughApi(page, '/', [textFile('loose.txt'), textFile('extra.txt')]);
 
-    // A file, then a folder, from a folder of My Files: the confirmations say where they go.
-    await navigateTo(page, 'My Files');
-    await page.getByRole('link', { name: 'Projects', exact: true }).click();
-    await page.getByRole('link', { name: 'Reports', exact: true }).waitFor();
-    await chooseItemAction(page, 'notes.txt', 'Delete');
-    const fileConfirm = page.getByRole('dialog', { name: 'Delete file' });
-    await fileConfirm.getByText('Delete "notes.txt"? It goes to the trash, where you can restore it for 30 days.', { exact: true }).waitFor();
-    expect(await fileConfirm.getByText(/cannot be undone/).count()).toBe(0);
-    await fileConfirm.getByRole('button', { name: 'Delete' }).click();
-    await (await toastWith(page, 'Deleted')).getByRole('button', { name: 'Undo' }).waitFor();
-    await closeToasts(page);
+      // A file, then a folder, from a folder of My Files: the confirmations say where they go.
+      await navigateTo(page, 'My Files');
+      await page.getByRole('link', { name: 'Projects', exact: true }).click();
+      await page.getByRole('link', { name: 'Reports', exact: true }).waitFor();
+      await chooseItemAction(page, 'notes.txt', 'Delete');
+      const fileConfirm = page.getByRole('dialog', { name: 'Delete file' });
+      await fileConfirm
+        .getByText('Delete "notes.txt"? It goes to the trash, where you can restore it for 30 days.', { exact: true })
+        .waitFor();
+      expect(await fileConfirm.getByText(/cannot be undone/).count()).toBe(0);
+      await fileConfirm.getByRole('button', { name: 'Delete' }).click();
+      await (await toastWith(page, 'Deleted')).getByRole('button', { name: 'Undo' }).waitFor();
+      await closeToasts(page);
 
-    await chooseItemAction(page, 'Reports', 'Delete');
-    const folderConfirm = page.getByRole('dialog', { name: 'Delete folder' });
-    await folderConfirm.getByText('Delete folder "Reports" and all its contents? It goes to the trash, where you can restore it for 30 days.', { exact: true }).waitFor();
-    await screenshotAsIs(page, 'delete-folder-to-trash-confirmation');
-    await folderConfirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('No files yet').waitFor();
-    await closeToasts(page);
+      await chooseItemAction(page, 'Reports', 'Delete');
+      const folderConfirm = page.getByRole('dialog', { name: 'Delete folder' });
+      await folderConfirm
+        .getByText(
+          'Delete folder "Reports" and all its contents? It goes to the trash, where you can restore it for 30 days.',
+          { exact: true },
+        )
+        .waitFor();
+      await screenshotAsIs(page, 'delete-folder-to-trash-confirmation');
+      await folderConfirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('No files yet').waitFor();
+      await closeToasts(page);
 
-    // Two at once from the top.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
-    await page.getByLabel('Select loose.txt').check();
-    await page.getByLabel('Select extra.txt').check();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const bulkConfirm = page.getByRole('dialog', { name: 'Delete items' });
-    await bulkConfirm.getByText('Delete 2 selected items?', { exact: true }).waitFor();
-    await bulkConfirm.getByText('They go to the trash, where you can restore them for 30 days.', { exact: true }).waitFor();
-    await bulkConfirm.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
-    expect(await shownNames(page)).toEqual(['Projects']);
-    await closeToasts(page);
+      // Two at once from the top.
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+      await page.getByLabel('Select loose.txt').check();
+      await page.getByLabel('Select extra.txt').check();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const bulkConfirm = page.getByRole('dialog', { name: 'Delete items' });
+      await bulkConfirm.getByText('Delete 2 selected items?', { exact: true }).waitFor();
+      await bulkConfirm
+        .getByText('They go to the trash, where you can restore them for 30 days.', { exact: true })
+        .waitFor();
+      await bulkConfirm.getByRole('button', { name: 'Delete' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
+      expect(await shownNames(page)).toEqual(['Projects']);
+      await closeToasts(page);
 
-    // The Trash: newest first, each with where it was, its size and the days left.
-    await navigateTo(page, 'Trash');
-    expect(new URL(page.url()).pathname).toBe('/dashboard/trash');
-    expect(await page.title()).toBe('Trash · Coffer');
-    const names = await trashNames(page, 4);
-    expect(names.slice(0, 2).sort()).toEqual(['extra.txt', 'loose.txt']);
-    expect(names.slice(2)).toEqual(['Reports', 'notes.txt']);
-    const reports = await trashRow(page, 'Reports').innerText();
-    expect(reports).toContain('/Projects');
-    expect(reports).toMatch(/· 2 items/);
-    expect(reports).toContain('30 days left');
-    expect(await trashRow(page, 'notes.txt').innerText()).toContain('/Projects');
-    expect(await trashRow(page, 'loose.txt').innerText()).toContain('My Files');
-    expect(await fitsWidth(page)).toBe(true);
-    await screenshot(page, 'trash');
+      // The Trash: newest first, each with where it was, its size and the days left.
+      await navigateTo(page, 'Trash');
+      expect(new URL(page.url()).pathname).toBe('/dashboard/trash');
+      expect(await page.title()).toBe('Trash · Coffer');
+      const names = await trashNames(page, 4);
+      expect(names.slice(0, 2).sort()).toEqual(['extra.txt', 'loose.txt']);
+      expect(names.slice(2)).toEqual(['Reports', 'notes.txt']);
+      const reports = await trashRow(page, 'Reports').innerText();
+      expect(reports).toContain('/Projects');
+      expect(reports).toMatch(/· 2 items/);
+      expect(reports).toContain('30 days left');
+      expect(await trashRow(page, 'notes.txt').innerText()).toContain('/Projects');
+      expect(await trashRow(page, 'loose.txt').innerText()).toContain('My Files');
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshot(page, 'trash');
 
-    // Restoring the folder puts it back where it was, with what was inside.
-    await page.getByRole('button', { name: 'Restore Reports' }).click();
-    await (await toastWith(page, 'Restored')).getByText('"Reports" is back in /Projects.').waitFor();
-    expect(await trashNames(page, 3)).not.toContain('Reports');
-    await closeToasts(page);
-    await page.goto('/dashboard/my-files/Projects/Reports');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
-    expect(await shownNames(page)).toEqual(['q1.txt', 'q2.pdf']);
+      // Restoring the folder puts it back where it was, with what was inside.
+      await page.getByRole('button', { name: 'Restore Reports' }).click();
+      await (await toastWith(page, 'Restored')).getByText('"Reports" is back in /Projects.').waitFor();
+      expect(await trashNames(page, 3)).not.toContain('Reports');
+      await closeToasts(page);
+      await page.goto('/dashboard/my-files/Projects/Reports');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
+      expect(await shownNames(page)).toEqual(['q1.txt', 'q2.pdf']);
 
-    // Delete forever: final, and said so.
-    await navigateTo(page, 'Trash');
-    await trashNames(page, 3);
-    await page.getByRole('button', { name: 'Delete notes.txt forever' }).click();
-    const purgeConfirm = page.getByRole('dialog', { name: 'Delete forever' });
-    await purgeConfirm.getByText('Delete "notes.txt" forever? This cannot be undone.', { exact: true }).waitFor();
-    await screenshotAsIs(page, 'trash-delete-forever-confirmation');
-    await purgeConfirm.getByRole('button', { name: 'Delete forever' }).click();
-    await toastWith(page, 'Deleted forever');
-    expect((await trashNames(page, 2)).sort()).toEqual(['extra.txt', 'loose.txt']);
-    await closeToasts(page);
+      // Delete forever: final, and said so.
+      await navigateTo(page, 'Trash');
+      await trashNames(page, 3);
+      await page.getByRole('button', { name: 'Delete notes.txt forever' }).click();
+      const purgeConfirm = page.getByRole('dialog', { name: 'Delete forever' });
+      await purgeConfirm.getByText('Delete "notes.txt" forever? This cannot be undone.', { exact: true }).waitFor();
+      await screenshotAsIs(page, 'trash-delete-forever-confirmation');
+      await purgeConfirm.getByRole('button', { name: 'Delete forever' }).click();
+      await toastWith(page, 'Deleted forever');
+      expect((await trashNames(page, 2)).sort()).toEqual(['extra.txt', 'loose.txt']);
+      await closeToasts(page);
 
-    // Empty trash.
-    await page.getByRole('button', { name: 'Empty trash' }).click();
-    const emptyConfirm = page.getByRole('dialog', { name: 'Empty trash' });
-    await emptyConfirm.getByText('Delete all 2 items in the trash forever? This cannot be undone.', { exact: true }).waitFor();
-    await emptyConfirm.getByRole('button', { name: 'Empty trash' }).click();
-    await emptyConfirm.waitFor({ state: 'hidden' });
-    await page.getByText('Trash is empty').waitFor();
-    await page.getByText('Deleted items stay here for 30 days before they are deleted for good.').waitFor();
-    expect(await page.getByRole('main').getByRole('button', { name: 'Empty trash' }).isDisabled()).toBe(true);
-    await screenshot(page, 'trash-empty');
-    expect(await trashViaApi(page)).toEqual({ trash: { totalCount: 0 }, storageUsage: { trashBytes: 0, trashRetentionDays: 30 } });
-  });
+      // Empty trash.
+      await page.getByRole('button', { name: 'Empty trash' }).click();
+      const emptyConfirm = page.getByRole('dialog', { name: 'Empty trash' });
+      await emptyConfirm
+        .getByText('Delete all 2 items in the trash forever? This cannot be undone.', { exact: true })
+        .waitFor();
+      await emptyConfirm.getByRole('button', { name: 'Empty trash' }).click();
+      await emptyConfirm.waitFor({ state: 'hidden' });
+      await page.getByText('Trash is empty').waitFor();
+      await page.getByText('Deleted items stay here for 30 days before they are deleted for good.').waitFor();
+      expect(await page.getByRole('main').getByRole('button', { name: 'Empty trash' }).isDisabled()).toBe(true);
+      await screenshot(page, 'trash-empty');
+      expect(await trashViaApi(page)).toEqual({
+        trash: { totalCount: 0 },
+        storageUsage: { trashBytes: 0, trashRetentionDays: 30 },
+      });
+    },
+  );
 
   it('undoes a delete from its toast, and the storage summaries show and link the trash', async () => {
     await signUp(page, newUser());

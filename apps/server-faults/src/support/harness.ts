@@ -42,7 +42,11 @@ export async function api(url: string, cookie: string, path: string, init: Reque
   } catch {
     // not JSON
   }
-  return { status: res.status, headers: res.headers, body: body as Record<string, unknown> & Array<Record<string, unknown>> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: body as Record<string, unknown> & Array<Record<string, unknown>>,
+  };
 }
 
 export const MIB = 1024 * 1024;
@@ -61,7 +65,17 @@ export async function privateCluster() {
   const asPostgres = (args: string[]) => run('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir });
   await asPostgres([`${BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const ctl = (...args: string[]) =>
-    asPostgres([`${BIN}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', ...args]);
+    asPostgres([
+      `${BIN}/pg_ctl`,
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/log`,
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      ...args,
+    ]);
   await ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -72,7 +86,6 @@ export async function privateCluster() {
     },
   };
 }
-
 
 /**
  * Server environment for several replicas on one PostgreSQL (the embedded one serves a single
@@ -100,7 +113,9 @@ export interface MemoryAfterGc {
  * full garbage collections, then `process.memoryUsage()`. Without the collections V8 grows its
  * heap lazily, so raw RSS says little about what the process actually retains.
  */
-export async function memoryInspector(output: () => string): Promise<{ measure(): Promise<MemoryAfterGc>; close(): void }> {
+export async function memoryInspector(
+  output: () => string,
+): Promise<{ measure(): Promise<MemoryAfterGc>; close(): void }> {
   let address: RegExpMatchArray | null = null;
   for (let i = 0; i < 100 && !(address = output().match(/ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/)); i++) await sleep(50);
   if (!address) throw new Error(`the server printed no inspector address:\n${output()}`);
@@ -123,7 +138,9 @@ export async function memoryInspector(output: () => string): Promise<{ measure()
     async measure() {
       await call('HeapProfiler.collectGarbage');
       await call('HeapProfiler.collectGarbage');
-      const usage = JSON.parse((await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())' })).result!.value!) as NodeJS.MemoryUsage;
+      const usage = JSON.parse(
+        (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())' })).result!.value!,
+      ) as NodeJS.MemoryUsage;
       return { rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, externalBytes: usage.external };
     },
     close: () => socket.close(),

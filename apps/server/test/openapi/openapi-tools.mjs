@@ -19,8 +19,21 @@ if (command === 'lint') {
       'operation-4xx-response': 'off',
     },
   });
-  const problems = await lintFromString({ source: readFileSync(file, 'utf8'), absoluteRef: pathToFileURL(file).href, config });
-  process.stdout.write(JSON.stringify(problems.map(({ ruleId, severity, message, location }) => ({ ruleId, severity, message, pointer: location[0]?.pointer }))));
+  const problems = await lintFromString({
+    source: readFileSync(file, 'utf8'),
+    absoluteRef: pathToFileURL(file).href,
+    config,
+  });
+  process.stdout.write(
+    JSON.stringify(
+      problems.map(({ ruleId, severity, message, location }) => ({
+        ruleId,
+        severity,
+        message,
+        pointer: location[0]?.pointer,
+      })),
+    ),
+  );
 } else if (command === 'types') {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(JSON.parse(readFileSync(file, 'utf8')));

@@ -88,7 +88,11 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
 }
 
 /** A GraphQL call with the page's cookies (setup steps a journey does not walk). */
-export async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await page.request.post('/api/graphql', { data: { query, variables } });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
@@ -97,7 +101,9 @@ export async function gql<T = Record<string, unknown>>(page: Page, query: string
 
 /** Creates `path` (and the folders along it) for the signed-in user. */
 export async function createFolders(page: Page, parent: string, name: string): Promise<void> {
-  await gql(page, 'mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }', { input: { name, path: parent } });
+  await gql(page, 'mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }', {
+    input: { name, path: parent },
+  });
 }
 
 export interface PayloadFile {
@@ -180,7 +186,10 @@ export function useBrowserPage(bind: (session: BrowserSession) => void): void {
  * Resolves once the page's graphql-ws socket is acknowledged and the layout's subscriptions
  * (`operations`) are sent.
  */
-export function liveSocketReady(page: Page, operations: readonly string[] = ['ShareReceived', 'ItemsChanged']): Promise<void> {
+export function liveSocketReady(
+  page: Page,
+  operations: readonly string[] = ['ShareReceived', 'ItemsChanged'],
+): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       if (!socket.url().endsWith('/api/graphql')) return;
@@ -206,8 +215,11 @@ export function liveSocketReady(page: Page, operations: readonly string[] = ['Sh
 export async function uploadThroughApi(page: Page, parentPath: string, files: PayloadFile[]): Promise<string[]> {
   const ids: string[] = [];
   for (const file of files) {
-    const response = await page.request.post('/api/files/upload', { multipart: { files: file, relativePaths: file.name, parentPath } });
-    if (response.status() !== 201) throw new Error(`Upload of ${file.name} answered ${response.status()}: ${await response.text()}`);
+    const response = await page.request.post('/api/files/upload', {
+      multipart: { files: file, relativePaths: file.name, parentPath },
+    });
+    if (response.status() !== 201)
+      throw new Error(`Upload of ${file.name} answered ${response.status()}: ${await response.text()}`);
     ids.push(((await response.json()) as { created: Array<{ id: string }> }).created[0]!.id);
   }
   return ids;

@@ -55,12 +55,16 @@ export default async function globalSetup(): Promise<void> {
   if (externalDatabase) await setupDatabase();
 
   execFileSync(process.execPath, ['tools/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // jest sets NODE_ENV=test, which would make vite bundle development builds of React.
-    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // jest sets NODE_ENV=test, which would make vite bundle development builds of React.
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;

@@ -13,7 +13,9 @@ function outbox(): string {
 
 /** The message as a reader sees it: quoted-printable soft breaks and escapes undone. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function readOutbox(): Array<{ name: string; text: string }> {
@@ -54,9 +56,16 @@ export async function takeMailLink(to: string, path: string, timeoutMs = 15_000)
  * Verifies the address of a user who just signed up, as the person would: the link mailed at
  * sign-up, opened with the page's cookies. Only verified accounts receive what is shared with them.
  */
-export async function verifyByMail(page: { request: { post(url: string, options: { data: unknown }): Promise<{ status(): number; text(): Promise<string> }> } }, email: string): Promise<void> {
+export async function verifyByMail(
+  page: {
+    request: { post(url: string, options: { data: unknown }): Promise<{ status(): number; text(): Promise<string> }> };
+  },
+  email: string,
+): Promise<void> {
   const link = await takeMailLink(email, '/verify-email');
-  const res = await page.request.post('/api/auth/verify-email', { data: { token: new URL(link).searchParams.get('token') } });
+  const res = await page.request.post('/api/auth/verify-email', {
+    data: { token: new URL(link).searchParams.get('token') },
+  });
   if (res.status() !== 200) throw new Error(`verify-email answered ${res.status()}: ${await res.text()}`);
 }
 
@@ -82,7 +91,12 @@ export async function takeMailText(to: string, containing: string, timeoutMs = 1
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const mail of readOutbox()) {
-      if (taken.has(mail.name) || !mail.text.toLowerCase().includes(to.toLowerCase()) || !mail.text.includes(containing)) continue;
+      if (
+        taken.has(mail.name) ||
+        !mail.text.toLowerCase().includes(to.toLowerCase()) ||
+        !mail.text.includes(containing)
+      )
+        continue;
       taken.add(mail.name);
       return mail.text;
     }

@@ -45,7 +45,8 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Ann! Here's your cloud summary.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Files →' })).toHaveAttribute('href', '/dashboard/my-files');
-    for (const card of ['Total Files', 'Shared Files', 'Storage Used']) expect(screen.getByText(card)).toBeInTheDocument();
+    for (const card of ['Total Files', 'Shared Files', 'Storage Used'])
+      expect(screen.getByText(card)).toBeInTheDocument();
     expect(screen.getByText('Files in your cloud')).toBeInTheDocument();
     expect(screen.getByText('Files shared with others')).toBeInTheDocument();
     expect(screen.getByText('of 15 GB total')).toBeInTheDocument();
@@ -74,23 +75,32 @@ describe('route table', () => {
     expect(screen.getByRole('button', { name: 'Empty trash' })).toBeDisabled();
   });
 
-  it.each(['/dashboard/my-files/Photos/2024%20Trip', '/app/my-files/Photos/2024%20Trip?file=f1'])('%s shows My Files at that folder', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Files' })).toBeInTheDocument();
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByText('2024 Trip')).toHaveAttribute('aria-current', 'page');
-    expect(within(breadcrumb).getByRole('link', { name: 'Photos' })).toHaveAttribute('href', `${path.startsWith('/app') ? '/app' : '/dashboard'}/my-files/Photos`);
-  });
+  it.each(['/dashboard/my-files/Photos/2024%20Trip', '/app/my-files/Photos/2024%20Trip?file=f1'])(
+    '%s shows My Files at that folder',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'My Files' })).toBeInTheDocument();
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(breadcrumb).getByText('2024 Trip')).toHaveAttribute('aria-current', 'page');
+      expect(within(breadcrumb).getByRole('link', { name: 'Photos' })).toHaveAttribute(
+        'href',
+        `${path.startsWith('/app') ? '/app' : '/dashboard'}/my-files/Photos`,
+      );
+    },
+  );
 
-  it.each(['/dashboard/upload', '/app/upload'])('%s is the upload page: a destination and a drop area', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Upload to', { selector: 'input' })).toHaveValue('Home');
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('button', { name: 'Browse files' })).toBeInTheDocument();
-    expect(within(main).getByRole('button', { name: 'Browse folder' })).toBeInTheDocument();
-    expect(visibleText(main)).toContain("We'll preserve your folder structure");
-  });
+  it.each(['/dashboard/upload', '/app/upload'])(
+    '%s is the upload page: a destination and a drop area',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Upload' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Upload to', { selector: 'input' })).toHaveValue('Home');
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('button', { name: 'Browse files' })).toBeInTheDocument();
+      expect(within(main).getByRole('button', { name: 'Browse folder' })).toBeInTheDocument();
+      expect(visibleText(main)).toContain("We'll preserve your folder structure");
+    },
+  );
 
   it.each(['/share', '/s', '/share/%20'])('%s (no token) says Invalid Link, also to visitors', async (path) => {
     renderAt(path, null);
@@ -105,12 +115,18 @@ describe('route table', () => {
     expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
   });
 
-  it.each(['/nope', '/dashboard/nope', '/share/a/b'])('%s says Not found inside the layout, with a way home', async (path) => {
-    renderAt(path, null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-  });
+  it.each(['/nope', '/dashboard/nope', '/share/a/b'])(
+    '%s says Not found inside the layout, with a way home',
+    async (path) => {
+      renderAt(path, null);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+    },
+  );
 
   it('sends a visitor from a protected route to /login', async () => {
     const router = renderAt('/dashboard/my-files', null);

@@ -11,7 +11,10 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-const layout = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> => ({
+const layout = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });
 

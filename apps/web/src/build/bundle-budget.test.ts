@@ -18,7 +18,12 @@ const BUDGETS = [
 
 describe(routeFiles.name, () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/A.tsx', 'src/B.tsx'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['src/A.tsx', 'src/B.tsx'],
+    },
     '_vendor.js': { file: 'assets/vendor.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
@@ -30,7 +35,13 @@ describe(routeFiles.name, () => {
 
   it("counts the entry and the route's lazy chunks with their static imports, not what they import later", () => {
     expect(routeFiles(manifest, [])).toEqual(['assets/index.js', 'assets/react.js', 'assets/vendor.js']);
-    expect(routeFiles(manifest, ['src/A.tsx'])).toEqual(['assets/A.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/vendor.js']);
+    expect(routeFiles(manifest, ['src/A.tsx'])).toEqual([
+      'assets/A.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+      'assets/vendor.js',
+    ]);
   });
 
   it('refuses a module that is not a lazy chunk, so a renamed page cannot slip past the budget', () => {
@@ -47,11 +58,25 @@ describe('bundle budget', () => {
     outDir = mkdtempSync(join(tmpdir(), 'coffer-web-build-'));
     // The production build the server serves, into a scratch directory.
     const vite = join(dirname(require.resolve('vite/package.json')), 'bin/vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        vite,
+        'build',
+        '--config',
+        'apps/web/vite.config.ts',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     manifest = readManifest(outDir);
   }, 300_000);
 
@@ -63,7 +88,9 @@ describe('bundle budget', () => {
     const sizes = gzipSizes(outDir, routeFiles(manifest, lazyModules));
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     const breakdown = [...sizes].sort((a, b) => b[1] - a[1]).map(([file, size]) => `  ${file} ${size}`);
-    expect(total > maxBytes ? [`${route}: ${total} bytes > ${maxBytes}`, ...breakdown].join('\n') : 'within budget').toBe('within budget');
+    expect(
+      total > maxBytes ? [`${route}: ${total} bytes > ${maxBytes}`, ...breakdown].join('\n') : 'within budget',
+    ).toBe('within budget');
   });
 
   it('keeps the signed-in frame and the file manager out of the login screen', () => {

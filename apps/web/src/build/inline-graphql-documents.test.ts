@@ -18,14 +18,21 @@ function transform(code: string, id: string): string | null {
       throw new Error(message);
     },
   };
-  const result = (plugin.transform as (this: typeof context, code: string, id: string) => { code: string } | null).call(context, code, id);
+  const result = (plugin.transform as (this: typeof context, code: string, id: string) => { code: string } | null).call(
+    context,
+    code,
+    id,
+  );
   return result?.code ?? null;
 }
 
 describe(inlineGraphqlDocuments.name, () => {
   it('reads every document codegen made, keyed by the source of its graphql() call', () => {
     const documents = readGeneratedDocuments(GQL);
-    expect(JSON.parse(documents.get(ME)!)).toMatchObject({ kind: 'Document', definitions: [{ kind: 'OperationDefinition', name: { value: 'Me' } }] });
+    expect(JSON.parse(documents.get(ME)!)).toMatchObject({
+      kind: 'Document',
+      definitions: [{ kind: 'OperationDefinition', name: { value: 'Me' } }],
+    });
   });
 
   it('replaces a call in a web lib with its document, variables and all', () => {
@@ -37,7 +44,7 @@ describe(inlineGraphqlDocuments.name, () => {
   });
 
   it('fails the build on a call codegen does not know', () => {
-    const code = "export const X = graphql(`\n  query Unknown($id: ID!) { item(id: $id) { id } }\n`);\n";
+    const code = 'export const X = graphql(`\n  query Unknown($id: ID!) { item(id: $id) { id } }\n`);\n';
     expect(() => transform(code, resolve(ROOT, 'libs/web/files/src/graphql/x.ts'))).toThrow('run npm run codegen');
   });
 

@@ -32,7 +32,13 @@ export default function DashboardPage() {
       <SummaryCards
         stats={
           summary
-            ? { totalFiles: summary.totalFiles, sharedFiles: summary.sharedFiles, storageUsed: summary.storage.used, storageTotal: summary.storage.total, trashBytes: summary.storage.trashBytes }
+            ? {
+                totalFiles: summary.totalFiles,
+                sharedFiles: summary.sharedFiles,
+                storageUsed: summary.storage.used,
+                storageTotal: summary.storage.total,
+                trashBytes: summary.storage.trashBytes,
+              }
             : null
         }
       />

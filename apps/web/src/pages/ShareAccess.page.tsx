@@ -24,5 +24,13 @@ export default function ShareAccessPage() {
     void navigate('/login');
   };
 
-  return <ShareAccessView key={token} token={token} user={user} onSignIn={signIn} onSwitchAccount={() => void switchAccount()} />;
+  return (
+    <ShareAccessView
+      key={token}
+      token={token}
+      user={user}
+      onSignIn={signIn}
+      onSwitchAccount={() => void switchAccount()}
+    />
+  );
 }

@@ -27,7 +27,10 @@ import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([UserEntity, SessionEntity, AccessTokenEntity, AccountTokenEntity])],
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, AccessTokenEntity, AccountTokenEntity]),
+  ],
   controllers: [AuthController, AccountController],
   providers: [
     UserRepository,

@@ -2,7 +2,12 @@ export { AuthModule } from './auth.module';
 export { AuthService } from './services/auth.service';
 export { CurrentUser } from './http/current-user.decorator';
 export type { AuthenticatedUser } from './authenticated-user';
-export { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FREE_ATTEMPTS_PER_ACCOUNT, LOGIN_MAX_DELAY_SECONDS } from './services/login-throttle.service';
+export {
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_FREE_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_MAX_DELAY_SECONDS,
+} from './services/login-throttle.service';
 export { AccountDirectory } from './services/account-directory.service';
 export { UserModel } from './graphql/user.model';
 export { RequestAuthenticator, type Authenticated } from './services/request-authenticator.service';

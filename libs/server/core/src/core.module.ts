@@ -22,9 +22,22 @@ export class CoreModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [CoreConfigModule.forRoot(config), DatabaseModule, LoggingModule, TypeOrmModule.forFeature([RateLimitEntity])],
+      imports: [
+        CoreConfigModule.forRoot(config),
+        DatabaseModule,
+        LoggingModule,
+        TypeOrmModule.forFeature([RateLimitEntity]),
+      ],
       controllers: [HealthController],
-      providers: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus, { provide: APP_FILTER, useClass: AllExceptionsFilter }, { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor }],
+      providers: [
+        Clock,
+        RateLimiterService,
+        SecretsService,
+        PasswordHasher,
+        EventBus,
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor },
+      ],
       exports: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus],
     };
   }

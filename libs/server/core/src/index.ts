@@ -10,8 +10,23 @@ export { TransactionContext, TransactionRunner } from './database/transaction-ru
 export { dataSourceOptions } from './database/data-source-options';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 export { runMigrations } from './database/migrate';
-export { RateLimiterService, type RateLimitState, type RateLimit, type BudgetState } from './rate-limit/rate-limiter.service';
-export { operationLimits, operationRefusal, OperationRefusedError, rateLimitInfo, rateLimitHeaders, rateLimitExtension, OPERATION_WINDOW_SECONDS, type RateLimitInfo, type OperationBudgetConfig } from './rate-limit/operation-budget';
+export {
+  RateLimiterService,
+  type RateLimitState,
+  type RateLimit,
+  type BudgetState,
+} from './rate-limit/rate-limiter.service';
+export {
+  operationLimits,
+  operationRefusal,
+  OperationRefusedError,
+  rateLimitInfo,
+  rateLimitHeaders,
+  rateLimitExtension,
+  OPERATION_WINDOW_SECONDS,
+  type RateLimitInfo,
+  type OperationBudgetConfig,
+} from './rate-limit/operation-budget';
 export { Unmetered, UNMETERED_KEY } from './rate-limit/unmetered.decorator';
 export { clientAddressGroup } from './http/client-address';
 export { originCheck } from './http/origin-check';
@@ -25,17 +40,47 @@ export { returningRows } from './database/returning-rows';
 export { PageInfoModel } from './graphql/page-info.model';
 export { SecretsService } from './security/secrets.service';
 export { PasswordHasher } from './security/password-hasher';
-export { requireScope, requireSession, currentActor, runAs, actorHasScope, TOKEN_SCOPES, type TokenScope, type Actor } from './security/request-context';
+export {
+  requireScope,
+  requireSession,
+  currentActor,
+  runAs,
+  actorHasScope,
+  TOKEN_SCOPES,
+  type TokenScope,
+  type Actor,
+} from './security/request-context';
 export { ActorContextInterceptor } from './http/actor-context.interceptor';
 export { queryLimitsPlugin, checkOperationLimits, type QueryLimits } from './graphql/query-limits.plugin';
-export { OperationPipeline, type OperationAdmission, type OperationRequest, type SocketCredentials } from './graphql/operation-pipeline';
+export {
+  OperationPipeline,
+  type OperationAdmission,
+  type OperationRequest,
+  type SocketCredentials,
+} from './graphql/operation-pipeline';
 export { LiveSockets, LiveSocketsModule, SOCKET_CLOSE, type LiveSocket } from './graphql/live-sockets';
 export { subscriptionAllows } from './graphql/subscription-access';
-export { EventBus, EVENT_TOPICS, type EventReach, type EventTopic, type CredentialsEndedEvent } from './events/event-bus';
+export {
+  EventBus,
+  EVENT_TOPICS,
+  type EventReach,
+  type EventTopic,
+  type CredentialsEndedEvent,
+} from './events/event-bus';
 export { isSameOrigin, expectedOrigin, requestOrigin, originOf } from './http/origin-check';
 export { isTrustedProxy } from './http/trusted-proxy';
 export { descriptorLimit, effectiveMaxConnections } from './http/connection-limits';
 export { sendErrorResponse, isGraphqlRequest, GRAPHQL_PATH, type ErrorResponse } from './http/error-response';
-export { ApiErrors, ApiSignedIn, ApiOptionalSignIn, ErrorResponseDto, MessageResponseDto, OkResponseDto, SESSION_SCHEME, TOKEN_SCHEME, type DocumentedError } from './http/rest-docs';
+export {
+  ApiErrors,
+  ApiSignedIn,
+  ApiOptionalSignIn,
+  ErrorResponseDto,
+  MessageResponseDto,
+  OkResponseDto,
+  SESSION_SCHEME,
+  TOKEN_SCHEME,
+  type DocumentedError,
+} from './http/rest-docs';
 export { sessionCookieName } from './http/session-cookie-name';
 export { isUuid, parsePage, toPage, encodeCursor, decodeCursor, type Page, type PageRequest } from './paging/page';

@@ -31,7 +31,18 @@ import { ResumableUploadService } from './tus/resumable-upload.service';
 import { TusController } from './tus/tus.controller';
 
 @Module({
-  imports: [AuthModule, StorageModule, TypeOrmModule.forFeature([ItemEntity, ItemVersionEntity, BlobEntity, UserStorageEntity, UploadEntity, UploadStagedEntity])],
+  imports: [
+    AuthModule,
+    StorageModule,
+    TypeOrmModule.forFeature([
+      ItemEntity,
+      ItemVersionEntity,
+      BlobEntity,
+      UserStorageEntity,
+      UploadEntity,
+      UploadStagedEntity,
+    ]),
+  ],
   controllers: [FilesController, FileVersionsController, TrashController, TusController],
   providers: [
     ItemRepository,

@@ -2,7 +2,16 @@ export { FilesModule } from './files.module';
 export { FilesService, type StoredItem, type ReadableFile, FILE_NOT_FOUND_MESSAGE } from './services/files.service';
 export { UploadService } from './services/upload.service';
 export { FileVersionsService } from './services/file-versions.service';
-export { FileSharingRegistry, NOT_SHARED, type FileSharingPort, type ItemShareInfo, type ShareRead, type UploadCommitContext, type UploadShareLink, type UploadShareRequest } from './services/file-sharing.port';
+export {
+  FileSharingRegistry,
+  NOT_SHARED,
+  type FileSharingPort,
+  type ItemShareInfo,
+  type ShareRead,
+  type UploadCommitContext,
+  type UploadShareLink,
+  type UploadShareRequest,
+} from './services/file-sharing.port';
 export { sendFile, contentDisposition } from './rest/send-file';
 export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-response.mapper';
 export { ItemResponseDto } from './rest/files-response.dto';

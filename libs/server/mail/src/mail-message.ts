@@ -43,7 +43,9 @@ export function renderMail(message: MailMessage): RenderedMail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(message.action.url)}" style="background:#228be6;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(message.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;color:#495057;font-size:13px">Or open this address: ${escapeHtml(message.action.url)}</p>`
     : '';
-  const footnote = message.footnote ? `<p style="margin:0 0 16px;color:#495057;font-size:13px">${escapeHtml(message.footnote)}</p>` : '';
+  const footnote = message.footnote
+    ? `<p style="margin:0 0 16px;color:#495057;font-size:13px">${escapeHtml(message.footnote)}</p>`
+    : '';
   const html =
     '<!doctype html><html><body style="margin:0;padding:24px;background:#f8f9fa;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#212529">' +
     '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">' +

@@ -18,7 +18,9 @@ describe(MailService.name, () => {
   it('sends through the SMTP server named by SMTP_URL, with a text and an HTML part', async () => {
     const smtp = await startTestSmtp();
     const dataDir = mkdtempSync(join(tmpdir(), 'coffer-mail-'));
-    const sut = new MailService(validateEnvironment({ SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_URL: 'https://files.example.com' }));
+    const sut = new MailService(
+      validateEnvironment({ SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_URL: 'https://files.example.com' }),
+    );
     try {
       await sut.send(MESSAGE);
       const mail = await smtp.nextMailTo('reader@example.com');
@@ -64,7 +66,10 @@ describe(MailService.name, () => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation((entry: unknown) => void logged.push(entry));
     try {
       await sut.send(MESSAGE);
-      await sut.send({ ...MESSAGE, action: { label: 'Open the file', url: 'http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUvWxYz012345' } });
+      await sut.send({
+        ...MESSAGE,
+        action: { label: 'Open the file', url: 'http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUvWxYz012345' },
+      });
     } finally {
       jest.restoreAllMocks();
     }

@@ -46,7 +46,13 @@ export class MailService implements OnModuleDestroy {
     const temporary = join(this.outboxDir, `.${name}.tmp`);
     await writeFile(temporary, raw, { mode: 0o600 });
     await rename(temporary, join(this.outboxDir, name));
-    this.logger.log({ msg: 'Mail written to the outbox (no SMTP_URL)', to: message.to, subject: rendered.subject, file: name, link: message.action && loggableLink(message.action.url) });
+    this.logger.log({
+      msg: 'Mail written to the outbox (no SMTP_URL)',
+      to: message.to,
+      subject: rendered.subject,
+      file: name,
+      link: message.action && loggableLink(message.action.url),
+    });
   }
 
   onModuleDestroy(): void {

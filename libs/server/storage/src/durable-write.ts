@@ -63,7 +63,12 @@ function drained(sink: Writable): Promise<void> {
 export async function durableWrite(
   handle: FileHandle,
   source: Readable,
-  { position, maxBytes = Infinity, onChunk, sync = true }: { position: number; maxBytes?: number; onChunk?: (chunk: Buffer) => void; sync?: boolean },
+  {
+    position,
+    maxBytes = Infinity,
+    onChunk,
+    sync = true,
+  }: { position: number; maxBytes?: number; onChunk?: (chunk: Buffer) => void; sync?: boolean },
 ): Promise<DurableWriteResult> {
   let written = 0;
   let overflow = false;

@@ -3,5 +3,11 @@ export { StorageService } from './storage.service';
 export { LocalStorageDriver } from './local-storage.driver';
 export { S3StorageDriver } from './s3-storage.driver';
 export { createStorageDriver } from './storage.module';
-export { STORAGE_DRIVER, type StorageDriver, type ByteRange, type StagingEntry, type PutOptions } from './storage-driver';
+export {
+  STORAGE_DRIVER,
+  type StorageDriver,
+  type ByteRange,
+  type StagingEntry,
+  type PutOptions,
+} from './storage-driver';
 export { ResumableStaging, type AppendResult } from './resumable-staging';

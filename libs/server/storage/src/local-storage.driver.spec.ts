@@ -49,7 +49,9 @@ describe(LocalStorageDriver.name, () => {
     });
     const staged = [];
     for await (const entry of sut.listStaging()) staged.push(entry);
-    expect(staged).toEqual([expect.objectContaining({ key: partial, id: '12345678-9abc-def0-1234-56789abcdef0.part' })]);
+    expect(staged).toEqual([
+      expect.objectContaining({ key: partial, id: '12345678-9abc-def0-1234-56789abcdef0.part' }),
+    ]);
     await sut.delete(partial);
     expect(readdirSync(sut.stagingDir)).toEqual([]);
     source.destroy(new Error('process gone'));
@@ -72,4 +74,7 @@ describe(LocalStorageDriver.name, () => {
   });
 });
 
-describeStorageDriverContract('local disk', () => new LocalStorageDriver(mkdtempSync(join(tmpdir(), 'coffer-contract-'))));
+describeStorageDriverContract(
+  'local disk',
+  () => new LocalStorageDriver(mkdtempSync(join(tmpdir(), 'coffer-contract-'))),
+);

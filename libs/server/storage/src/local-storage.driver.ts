@@ -133,7 +133,9 @@ export class LocalStorageDriver implements StorageDriver {
     }
     for (const shard of shards) {
       for (const name of await readdir(join(this.blobs, shard)).catch(() => [] as string[])) {
-        const key = relative(this.blobs, join(this.blobs, shard, name)).split(sep).join('/');
+        const key = relative(this.blobs, join(this.blobs, shard, name))
+          .split(sep)
+          .join('/');
         if (!KEY_PATTERN.test(key)) continue;
         const info = await stat(join(this.blobs, key)).catch(() => null);
         if (info?.isFile()) yield { key, modifiedAt: info.mtime };
@@ -165,7 +167,8 @@ export class LocalStorageDriver implements StorageDriver {
 
   async removeStaging(id: string): Promise<void> {
     // Only names listStaging produced: one plain file name inside the staging directory.
-    if (id.includes('/') || id.includes(sep) || id === '.' || id === '..') throw new Error(`Invalid staging id: ${JSON.stringify(id)}`);
+    if (id.includes('/') || id.includes(sep) || id === '.' || id === '..')
+      throw new Error(`Invalid staging id: ${JSON.stringify(id)}`);
     await rm(join(this.tmp, id), { force: true, recursive: true });
   }
 

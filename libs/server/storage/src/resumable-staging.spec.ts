@@ -15,9 +15,17 @@ describe(ResumableStaging.name, () => {
 
   it('appends at the offset, cutting what an unacknowledged attempt left past it', async () => {
     await sut.create(key);
-    expect(await sut.append(key, 0, Readable.from([Buffer.from('hello '), Buffer.from('there')]), 100)).toEqual({ written: 11, interrupted: false, overflow: false });
+    expect(await sut.append(key, 0, Readable.from([Buffer.from('hello '), Buffer.from('there')]), 100)).toEqual({
+      written: 11,
+      interrupted: false,
+      overflow: false,
+    });
     // The acknowledged offset was 6: "there" is replaced.
-    expect(await sut.append(key, 6, Readable.from([Buffer.from('world')]), 100)).toEqual({ written: 5, interrupted: false, overflow: false });
+    expect(await sut.append(key, 6, Readable.from([Buffer.from('world')]), 100)).toEqual({
+      written: 5,
+      interrupted: false,
+      overflow: false,
+    });
     expect(readFileSync(sut.pathOf(key), 'utf8')).toBe('hello world');
   });
 
@@ -29,7 +37,11 @@ describe(ResumableStaging.name, () => {
       },
     });
     expect(await sut.append(key, 11, failing, 100)).toEqual({ written: 3, interrupted: true, overflow: false });
-    expect(await sut.append(key, 14, Readable.from([Buffer.from('0123456789')]), 4)).toEqual({ written: 4, interrupted: false, overflow: true });
+    expect(await sut.append(key, 14, Readable.from([Buffer.from('0123456789')]), 4)).toEqual({
+      written: 4,
+      interrupted: false,
+      overflow: true,
+    });
     expect(statSync(sut.pathOf(key)).size).toBe(18);
     await sut.truncate(key, 11);
     expect(readFileSync(sut.pathOf(key), 'utf8')).toBe('hello world');
@@ -44,9 +56,15 @@ describe('LocalStorageDriver directory syncs', () => {
   it('syncs each directory once for many puts with durableEntry: false', async () => {
     const root = mkdtempSync(join(tmpdir(), 'coffer-storage-'));
     const sut = new LocalStorageDriver(root);
-    const keys = Array.from({ length: 10 }, (_, i) => `${i % 2 ? 'aa' : 'bb'}/abcdef01-2345-6789-abcd-ef01234567${String(i).padStart(2, '0')}`);
+    const keys = Array.from(
+      { length: 10 },
+      (_, i) => `${i % 2 ? 'aa' : 'bb'}/abcdef01-2345-6789-abcd-ef01234567${String(i).padStart(2, '0')}`,
+    );
     const open = jest.spyOn(fsPromises, 'open');
-    const directoryOpens = () => open.mock.calls.filter(([path]) => String(path).startsWith(join(root, 'blobs')) && statSync(String(path)).isDirectory()).length;
+    const directoryOpens = () =>
+      open.mock.calls.filter(
+        ([path]) => String(path).startsWith(join(root, 'blobs')) && statSync(String(path)).isDirectory(),
+      ).length;
     for (const key of keys) await sut.put(key, Readable.from([Buffer.from(key)]), { durableEntry: false });
     expect(directoryOpens()).toBe(0);
     await sut.syncKeys(keys);

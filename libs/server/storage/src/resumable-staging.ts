@@ -54,7 +54,13 @@ export class ResumableStaging {
    * cut first), at most `maxBytes` of it, and syncs it (see durableWrite). `onChunk` sees every
    * written chunk in order.
    */
-  async append(key: string, offset: number, source: Readable, maxBytes: number, onChunk?: (chunk: Buffer) => void): Promise<AppendResult> {
+  async append(
+    key: string,
+    offset: number,
+    source: Readable,
+    maxBytes: number,
+    onChunk?: (chunk: Buffer) => void,
+  ): Promise<AppendResult> {
     const handle: FileHandle = await open(this.pathOf(key), 'r+');
     try {
       await handle.truncate(offset);

@@ -1,6 +1,12 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, UploadPartCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { syncPath } from './durable-write';
 import { ResumableStaging } from './resumable-staging';
 
@@ -77,7 +83,13 @@ export class S3ResumableStaging extends ResumableStaging {
     const manifest = await this.readManifest(key);
     if (manifest) {
       await this.s3.client
-        .send(new AbortMultipartUploadCommand({ Bucket: this.s3.bucket, Key: this.s3.objectKey(key), UploadId: manifest.uploadId }))
+        .send(
+          new AbortMultipartUploadCommand({
+            Bucket: this.s3.bucket,
+            Key: this.s3.objectKey(key),
+            UploadId: manifest.uploadId,
+          }),
+        )
         // Gone already, or a store that cannot abort: the reaper's staging purge retries on real S3.
         .catch((error: unknown) => this.onError(error, key, 'abandon the parts sent'));
     }
@@ -87,7 +99,9 @@ export class S3ResumableStaging extends ResumableStaging {
   }
 
   private inBackground(key: string, work: () => Promise<void>): void {
-    const next = (this.shipping.get(key) ?? Promise.resolve()).then(work).catch((error: unknown) => this.onError(error, key, 'send a part (sent again at completion)'));
+    const next = (this.shipping.get(key) ?? Promise.resolve())
+      .then(work)
+      .catch((error: unknown) => this.onError(error, key, 'send a part (sent again at completion)'));
     this.shipping.set(key, next);
     void next.finally(() => {
       if (this.shipping.get(key) === next) this.shipping.delete(key);
@@ -105,7 +119,14 @@ export class S3ResumableStaging extends ResumableStaging {
       const number = manifest.parts.length + 1;
       const body = await this.readRange(key, shipped, length);
       const { ETag } = await this.s3.client.send(
-        new UploadPartCommand({ Bucket: this.s3.bucket, Key: this.s3.objectKey(key), UploadId: manifest.uploadId, PartNumber: number, Body: body, ContentLength: length }),
+        new UploadPartCommand({
+          Bucket: this.s3.bucket,
+          Key: this.s3.objectKey(key),
+          UploadId: manifest.uploadId,
+          PartNumber: number,
+          Body: body,
+          ContentLength: length,
+        }),
       );
       manifest = { ...manifest, parts: [...manifest.parts, { number, etag: ETag ?? '' }], shipped: shipped + length };
       await this.writeManifest(key, manifest);
@@ -132,7 +153,9 @@ export class S3ResumableStaging extends ResumableStaging {
   }
 
   private async start(key: string): Promise<PartManifest> {
-    const { UploadId } = await this.s3.client.send(new CreateMultipartUploadCommand({ Bucket: this.s3.bucket, Key: this.s3.objectKey(key) }));
+    const { UploadId } = await this.s3.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.s3.bucket, Key: this.s3.objectKey(key) }),
+    );
     const manifest = { uploadId: UploadId!, parts: [], shipped: 0 };
     await this.writeManifest(key, manifest);
     return manifest;

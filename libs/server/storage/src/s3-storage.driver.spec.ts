@@ -13,8 +13,13 @@ let server: S3rver;
 let driver: S3StorageDriver;
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'coffer-s3rver-')) });
-  const address = (await server.run());
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'coffer-s3rver-')),
+  });
+  const address = await server.run();
   const client = new S3Client({
     endpoint: `http://127.0.0.1:${address.port}`,
     region: 'us-east-1',
@@ -45,7 +50,10 @@ describe('resumable uploads on S3: parts go to the bucket while the upload grows
     return `${id.slice(0, 2)}/${id}`;
   };
   const newDriver = () =>
-    new S3StorageDriver(client, 'coffer-test', undefined, dir, { partSize: PART, onError: (_error, _key, doing) => problems.push(doing) });
+    new S3StorageDriver(client, 'coffer-test', undefined, dir, {
+      partSize: PART,
+      onError: (_error, _key, doing) => problems.push(doing),
+    });
   const grow = async (d: S3StorageDriver, key: string, from: number, to: number) => {
     const result = await d.resumable.append(key, from, Readable.from([source.subarray(from, to)]), to - from);
     expect(result).toMatchObject({ written: to - from, interrupted: false });

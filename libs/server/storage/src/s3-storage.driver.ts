@@ -35,7 +35,12 @@ export class S3StorageDriver implements StorageDriver {
     stagingDir = join(tmpdir(), 'coffer-resumable'),
     options: { partSize?: number; onError?: (error: unknown, key: string, doing: string) => void } = {},
   ) {
-    this.resumable = new S3ResumableStaging(stagingDir, { client, bucket, objectKey: (key) => this.objectKey(key) }, options.partSize ?? PART_SIZE, options.onError);
+    this.resumable = new S3ResumableStaging(
+      stagingDir,
+      { client, bucket, objectKey: (key) => this.objectKey(key) },
+      options.partSize ?? PART_SIZE,
+      options.onError,
+    );
   }
 
   readonly resumable: S3ResumableStaging;
@@ -91,7 +96,11 @@ export class S3StorageDriver implements StorageDriver {
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const result = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
     );
     return result.Body as Readable;
   }
@@ -120,7 +129,9 @@ export class S3StorageDriver implements StorageDriver {
   async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) {
         const key = object.Key?.slice(this.prefix.length) ?? '';
         if (KEY_PATTERN.test(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
@@ -135,7 +146,10 @@ export class S3StorageDriver implements StorageDriver {
     for await (const upload of this.multipartUploads()) {
       if (!upload.Initiated || upload.Initiated >= olderThan) continue;
       found++;
-      if (remove) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+      if (remove)
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
     }
     return found;
   }
@@ -148,7 +162,12 @@ export class S3StorageDriver implements StorageDriver {
       let page;
       try {
         page = await this.client.send(
-          new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+          new ListMultipartUploadsCommand({
+            Bucket: this.bucket,
+            Prefix: this.prefix,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
         );
       } catch (error) {
         // Some S3 look-alikes (s3rver) cannot list multipart uploads: there is nothing we can purge.
@@ -165,12 +184,17 @@ export class S3StorageDriver implements StorageDriver {
     for (const name of await readdir(this.resumable.dir).catch(() => [] as string[])) {
       const info = await stat(join(this.resumable.dir, name)).catch(() => null);
       const id = /^([0-9a-f-]{36})\.part$/.exec(name)?.[1];
-      if (info && id) yield { id: JSON.stringify(['local', name]), key: `${id.slice(0, 2)}/${id}`, modifiedAt: info.mtime };
+      if (info && id)
+        yield { id: JSON.stringify(['local', name]), key: `${id.slice(0, 2)}/${id}`, modifiedAt: info.mtime };
     }
     for await (const upload of this.multipartUploads()) {
       if (!upload.Key || !upload.UploadId) continue;
       const key = upload.Key.slice(this.prefix.length);
-      yield { id: JSON.stringify([upload.Key, upload.UploadId]), key: KEY_PATTERN.test(key) ? key : null, modifiedAt: upload.Initiated ?? new Date(0) };
+      yield {
+        id: JSON.stringify([upload.Key, upload.UploadId]),
+        key: KEY_PATTERN.test(key) ? key : null,
+        modifiedAt: upload.Initiated ?? new Date(0),
+      };
     }
   }
 
@@ -181,8 +205,10 @@ export class S3StorageDriver implements StorageDriver {
       if (id) await this.resumable.remove(`${id.slice(0, 2)}/${id}`);
       return;
     }
-    await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId })).catch((error: unknown) => {
-      if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
-    });
+    await this.client
+      .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+      });
   }
 }

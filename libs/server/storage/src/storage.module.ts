@@ -15,21 +15,25 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
     endpoint: storage.endpoint,
     region: storage.region,
     forcePathStyle: storage.forcePathStyle,
-    ...(storage.accessKeyId && storage.secretAccessKey ? { credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } } : {}),
+    ...(storage.accessKeyId && storage.secretAccessKey
+      ? { credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey } }
+      : {}),
   });
   const logger = new Logger('Storage');
   return new S3StorageDriver(client, storage.bucket, undefined, join(config.dataDir, 'storage', 'resumable'), {
-    onError: (error, key, doing) => logger.warn({ msg: `Could not ${doing} of a resumable upload on S3`, key, error: error instanceof Error ? error.message : String(error) }),
+    onError: (error, key, doing) =>
+      logger.warn({
+        msg: `Could not ${doing} of a resumable upload on S3`,
+        key,
+        error: error instanceof Error ? error.message : String(error),
+      }),
   });
 }
 
 /** The blob store; local disk under DATA_DIR/storage by default. */
 @Global()
 @Module({
-  providers: [
-    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver },
-    StorageService,
-  ],
+  providers: [{ provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }, StorageService],
   exports: [StorageService],
 })
 export class StorageModule {}

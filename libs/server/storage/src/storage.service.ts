@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { STORAGE_DRIVER, type ByteRange, type PutOptions, type StagingEntry, type StorageDriver } from './storage-driver';
+import {
+  STORAGE_DRIVER,
+  type ByteRange,
+  type PutOptions,
+  type StagingEntry,
+  type StorageDriver,
+} from './storage-driver';
 
 /** Blob bytes behind the configured driver, under keys only the server generates. */
 @Injectable()

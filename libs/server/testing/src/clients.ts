@@ -50,7 +50,10 @@ export async function registerUser(client: TestClient, overrides: Partial<NewUse
 export type SignedInClient = TestClient & { userId: string; email: string; cookie: string };
 
 /** A new client with a freshly registered, signed-in user (REST), and who that user is. */
-export async function signedInClient(server: Parameters<typeof request.agent>[0], overrides: Partial<NewUser> = {}): Promise<SignedInClient> {
+export async function signedInClient(
+  server: Parameters<typeof request.agent>[0],
+  overrides: Partial<NewUser> = {},
+): Promise<SignedInClient> {
   const client = testClient(server);
   const user = await registerUser(client, overrides);
   return Object.assign(client, { userId: user.id, email: user.email, cookie: user.cookie });

@@ -83,7 +83,13 @@ export async function createTestApp(
     res.end = ((chunk?: unknown, ...rest: unknown[]) => (keep(chunk), end(chunk, ...rest))) as Response['end'];
     res.on('finish', () => {
       if (!String(res.getHeader('content-type') ?? '').includes('json')) return;
-      responses.push({ method: req.method, url: req.originalUrl, status: res.statusCode, userId: req.user?.id, body: Buffer.concat(chunks).toString('utf8') });
+      responses.push({
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        userId: req.user?.id,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
     });
     next();
   });
@@ -94,4 +100,3 @@ export async function createTestApp(
   registerTestMailbox(server, { dataDir: config.dataDir, smtpUrl: config.mail.smtpUrl });
   return { app, config, server, url: `http://127.0.0.1:${port}`, clock, responses, close: () => app.close() };
 }
-

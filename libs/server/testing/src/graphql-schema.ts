@@ -53,7 +53,8 @@ export const INTROSPECTION_QUERY = `query IntrospectForTests {
 /** Introspects the schema over HTTP, as a client would (the test app has introspection on). */
 export async function introspectSchema(client: TestClient): Promise<IntrospectedSchema> {
   const res = await client.post('/api/graphql').send({ query: INTROSPECTION_QUERY });
-  if (res.status !== 200 || res.body.errors) throw new Error(`introspection failed: ${res.status} ${JSON.stringify(res.body.errors)}`);
+  if (res.status !== 200 || res.body.errors)
+    throw new Error(`introspection failed: ${res.status} ${JSON.stringify(res.body.errors)}`);
   const schema = res.body.data.__schema as {
     queryType: { name: string } | null;
     mutationType: { name: string } | null;
@@ -61,7 +62,11 @@ export async function introspectSchema(client: TestClient): Promise<Introspected
     types: SchemaType[];
   };
   return {
-    roots: { query: schema.queryType?.name, mutation: schema.mutationType?.name, subscription: schema.subscriptionType?.name },
+    roots: {
+      query: schema.queryType?.name,
+      mutation: schema.mutationType?.name,
+      subscription: schema.subscriptionType?.name,
+    },
     types: new Map(schema.types.map((type) => [type.name, type])),
   };
 }

@@ -19,11 +19,17 @@ export interface GraphqlSocket {
  * operations, never retrying, with `headers` on the upgrade request (Cookie, Origin,
  * X-Forwarded-For). Dispose `client` when done.
  */
-export function openGraphqlSocket(baseUrl: string, headers: Record<string, string> = {}, connectionParams?: Record<string, string>): GraphqlSocket {
+export function openGraphqlSocket(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+  connectionParams?: Record<string, string>,
+): GraphqlSocket {
   let onConnected!: (payload: Record<string, unknown> | undefined) => void;
   let onClosed!: (closed: SocketClose) => void;
   let failConnect!: (error: Error) => void;
-  const connected = new Promise<Record<string, unknown> | undefined>((resolve, reject) => ((onConnected = resolve), (failConnect = reject)));
+  const connected = new Promise<Record<string, unknown> | undefined>(
+    (resolve, reject) => ((onConnected = resolve), (failConnect = reject)),
+  );
   const closed = new Promise<SocketClose>((resolve) => (onClosed = resolve));
   connected.catch(() => undefined);
   const client = createClient({

@@ -1,11 +1,50 @@
 export { createTestApp, TestClock, type TestApp, type RecordedResponse } from './create-test-app';
-export { randomEmail, randomClientAddress, registerUser, signedInClient, testClient, STRONG_PASSWORD, type NewUser, type SignedInClient, type TestClient } from './clients';
-export { uploadFiles, streamUpload, PNG_BYTES, JPEG_BYTES, PDF_BYTES, type TestFile, type StreamingUpload } from './uploads';
+export {
+  randomEmail,
+  randomClientAddress,
+  registerUser,
+  signedInClient,
+  testClient,
+  STRONG_PASSWORD,
+  type NewUser,
+  type SignedInClient,
+  type TestClient,
+} from './clients';
+export {
+  uploadFiles,
+  streamUpload,
+  PNG_BYTES,
+  JPEG_BYTES,
+  PDF_BYTES,
+  type TestFile,
+  type StreamingUpload,
+} from './uploads';
 export { storageState } from './storage-state';
 export { findLeakedSecrets } from './secret-scan';
-export { startServerProcess, runFsck, processStats, openFilesUnder, connectionsOnPort, signUpOn, freePort, type ServerProcess } from './server-process';
+export {
+  startServerProcess,
+  runFsck,
+  processStats,
+  openFilesUnder,
+  connectionsOnPort,
+  signUpOn,
+  freePort,
+  type ServerProcess,
+} from './server-process';
 export { restRouteTable, type RestRoute, type RouteTable } from './route-table';
-export { introspectSchema, INTROSPECTION_QUERY, isList, isRequired, namedType, typeString, type InputValue, type IntrospectedSchema, type SchemaField, type SchemaType, type TypeRef } from './graphql-schema';
+export {
+  introspectSchema,
+  INTROSPECTION_QUERY,
+  isList,
+  isRequired,
+  namedType,
+  typeString,
+  type InputValue,
+  type IntrospectedSchema,
+  type SchemaField,
+  type SchemaType,
+  type TypeRef,
+} from './graphql-schema';
 export { startTestSmtp, linkIn, testSmtpAt, type ReceivedMail, type TestSmtpServer } from './smtp';
 export { nextAppMail, nextOutboxMail, verifyAddress, verifyAddressOn } from './mailbox';
 export { openGraphqlSocket, type GraphqlSocket, type SocketClose } from './graphql-socket';

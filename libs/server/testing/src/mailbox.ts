@@ -15,7 +15,9 @@ export function registerTestMailbox(server: object, mail: { dataDir: string; smt
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 const takenFiles = new Set<string>();
@@ -36,11 +38,18 @@ export async function nextAppMail(server: Server, to: string, containing: string
 }
 
 /** The next message in an outbox directory (DATA_DIR/outbox) to `to` containing `containing`, waiting for it. */
-export async function nextOutboxMail(outbox: string, to: string, containing: string, timeoutMs = 10_000): Promise<string> {
+export async function nextOutboxMail(
+  outbox: string,
+  to: string,
+  containing: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const address = to.toLowerCase();
   for (;;) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && !n.startsWith('.')).sort();
+    const names = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml') && !n.startsWith('.'))
+      .sort();
     for (const name of names) {
       const path = join(outbox, name);
       if (takenFiles.has(path)) continue;
@@ -63,13 +72,21 @@ export async function nextOutboxMail(outbox: string, to: string, containing: str
 export async function verifyAddress(server: Server, email: string): Promise<void> {
   const text = await nextAppMail(server, email, '/verify-email?token=');
   const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
-  await request(server).post('/api/auth/verify-email').set('X-Forwarded-For', randomClientAddress()).send({ token }).expect(200);
+  await request(server)
+    .post('/api/auth/verify-email')
+    .set('X-Forwarded-For', randomClientAddress())
+    .send({ token })
+    .expect(200);
 }
 
 /** The same for a server process (no SMTP_URL): its outbox under `dataDir`, its API at `url`. */
 export async function verifyAddressOn(server: { url: string; dataDir: string }, email: string): Promise<void> {
   const text = await nextOutboxMail(join(server.dataDir, 'outbox'), email, '/verify-email?token=', 20_000);
   const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
-  const res = await fetch(`${server.url}/api/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  const res = await fetch(`${server.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   if (res.status !== 200) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`);
 }

@@ -52,7 +52,10 @@ function dtoFields(type: unknown): string[] | null {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /**
@@ -87,7 +90,9 @@ export function restRouteTable(app: INestApplication, globalPrefix = 'api'): Rou
         const methodPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (methodPaths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>).map(([key, arg]): RouteArg & { type: RouteParamtypes } => ({
+        const args = Object.entries(
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>,
+        ).map(([key, arg]): RouteArg & { type: RouteParamtypes } => ({
           type: Number(key.split(':')[0]),
           ...arg,
         }));
@@ -105,7 +110,9 @@ export function restRouteTable(app: INestApplication, globalPrefix = 'api'): Rou
           return [...new Set(fields)].sort();
         };
         const readsRawRequest = args.some((a) => a.type === RouteParamtypes.REQUEST);
-        const streamsResponse = args.some((a) => a.type === RouteParamtypes.RESPONSE && !(a.data as { passthrough?: boolean } | undefined)?.passthrough);
+        const streamsResponse = args.some(
+          (a) => a.type === RouteParamtypes.RESPONSE && !(a.data as { passthrough?: boolean } | undefined)?.passthrough,
+        );
         let bodyFields = fieldsOf(RouteParamtypes.BODY);
         if (bodyFields && bodyFields.length === 0 && readsRawRequest && BODY_METHODS.has(method)) bodyFields = null;
         const queryFields = fieldsOf(RouteParamtypes.QUERY) ?? [];
@@ -113,7 +120,8 @@ export function restRouteTable(app: INestApplication, globalPrefix = 'api'): Rou
           for (const methodPath of ([] as string[]).concat(methodPaths)) {
             const path = joinPath(globalPrefix, controllerPath, methodPath);
             const key = `${method} ${path}`;
-            if (!served.has(key)) throw new Error(`${controller.name}.${name} declares ${key}, but the HTTP router does not serve it`);
+            if (!served.has(key))
+              throw new Error(`${controller.name}.${name} declares ${key}, but the HTTP router does not serve it`);
             served.delete(key);
             routes.push({
               key,

@@ -15,10 +15,20 @@ export interface TestS3 {
 
 /** An S3-compatible server (s3rver) on a free port with one empty bucket. */
 export async function startTestS3(bucket: string): Promise<TestS3> {
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'coffer-s3rver-')) });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'coffer-s3rver-')),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     client,
@@ -30,7 +40,8 @@ export async function startTestS3(bucket: string): Promise<TestS3> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
-    objects: async (prefix = 'blobs/') => (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? [],
+    objects: async (prefix = 'blobs/') =>
+      (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? [],
     close: async () => {
       client.destroy();
       await server.close();

@@ -38,7 +38,10 @@ export interface ServerProcess {
  * Starts the built server (`node tools/build-server.mjs` must have run) as a real process with
  * its own DATA_DIR; DATABASE_URL in `env` picks an external PostgreSQL, else it embeds its own.
  */
-export async function startServerProcess(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'coffer-proc-'))): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'coffer-proc-')),
+): Promise<ServerProcess> {
   const port = await freePort();
   const fullEnv: Record<string, string> = {
     PATH: process.env['PATH'] ?? '',
@@ -55,7 +58,9 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
   let log = '';
   child.stdout.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) => child.once('exit', (code, signal) => ok({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) =>
+    child.once('exit', (code, signal) => ok({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
@@ -71,13 +76,17 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
 }
 
 /** Runs `npm run fsck`'s program against a server's data (the server must be stopped when embedded). */
-export async function runFsck(server: Pick<ServerProcess, 'env'>, args: string[] = []): Promise<{ code: number; report: Record<string, unknown> }> {
+export async function runFsck(
+  server: Pick<ServerProcess, 'env'>,
+  args: string[] = [],
+): Promise<{ code: number; report: Record<string, unknown> }> {
   try {
     const { stdout } = await run(process.execPath, [FSCK, ...args], { cwd: ROOT, env: server.env, encoding: 'utf8' });
     return { code: 0, report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number' || !e.stdout) throw new Error(`fsck failed: ${e.stderr ?? String(error)}`, { cause: error });
+    if (typeof e.code !== 'number' || !e.stdout)
+      throw new Error(`fsck failed: ${e.stderr ?? String(error)}`, { cause: error });
     return { code: e.code, report: JSON.parse(e.stdout.slice(0, e.stdout.lastIndexOf('}') + 1)) };
   }
 }
@@ -130,7 +139,10 @@ export function connectionsOnPort(port: number): number {
 }
 
 /** Registers a user on a server process; answers its cookie and id. */
-export async function signUpOn(url: string, email = `fault-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`) {
+export async function signUpOn(
+  url: string,
+  email = `fault-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`,
+) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -138,5 +150,12 @@ export async function signUpOn(url: string, email = `fault-${Date.now()}-${Math.
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { id: string };
-  return { id: body.id, email, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    id: body.id,
+    email,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }

@@ -21,7 +21,9 @@ export interface TestSmtpServer {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The first URL in a mail that starts with `prefix` (e.g. `${publicUrl}/verify-email?token=`). */
@@ -64,7 +66,9 @@ export async function startTestSmtp(): Promise<TestSmtpServer> {
     async nextMailTo(to, containing, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()) && (!containing || m.raw.includes(containing)));
+        const mail = received.find(
+          (m) => !taken.has(m) && m.to.includes(to.toLowerCase()) && (!containing || m.raw.includes(containing)),
+        );
         if (mail) {
           taken.add(mail);
           return mail;

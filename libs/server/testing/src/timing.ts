@@ -40,5 +40,8 @@ export async function timePairs<K extends string>(
   const [first, second] = kinds.map((kind) => samples.get(kind)!);
   const differences = first!.map((time, pair) => time - second![pair]!).sort((a, b) => a - b);
   const gap = Math.abs(differences[Math.floor(differences.length / 2)]!);
-  return { ...(Object.fromEntries([...samples].map(([kind, times]) => [kind, lowerQuartile(times)])) as Record<K, number>), gap };
+  return {
+    ...(Object.fromEntries([...samples].map(([kind, times]) => [kind, lowerQuartile(times)])) as Record<K, number>),
+    gap,
+  };
 }

@@ -15,11 +15,20 @@ export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8ffbf1e000502027f6b8a0b6e0000000049454e44ae426082',
   'hex',
 );
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body'), Buffer.from([0xff, 0xd9])]);
+export const JPEG_BYTES = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('JFIF fake jpeg body'),
+  Buffer.from([0xff, 0xd9]),
+]);
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Uploads through POST /api/files/upload the way the web client does (files + relativePaths). */
-export function uploadFiles(client: TestClient, files: TestFile[], fields: Record<string, string> = {}, route = '/api/files/upload') {
+export function uploadFiles(
+  client: TestClient,
+  files: TestFile[],
+  fields: Record<string, string> = {},
+  route = '/api/files/upload',
+) {
   const req = client.post(route);
   for (const file of files) {
     const content = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
@@ -70,9 +79,11 @@ export function streamUpload(
   const name = options.name ?? 'stream.txt';
   const boundary = `----coffer${randomBytes(6).toString('hex')}`;
   const leading = Array.from({ length: options.leadingFiles ?? 0 }, (_, i) => `leading-${i}.txt`);
-  const filePart = (file: string) => `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file}"\r\nContent-Type: text/plain\r\n\r\n`;
+  const filePart = (file: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file}"\r\nContent-Type: text/plain\r\n\r\n`;
   const head = Buffer.from(
-    leading.map((file, i) => `${filePart(file)}leading file ${i} ${randomBytes(8).toString('hex')}\r\n`).join('') + filePart(name),
+    leading.map((file, i) => `${filePart(file)}leading file ${i} ${randomBytes(8).toString('hex')}\r\n`).join('') +
+      filePart(name),
   );
   const paths = [...leading.map((file) => `Folder/${file}`), leading.length > 0 ? `Folder/${name}` : name];
   const tail = Buffer.from(
@@ -88,7 +99,11 @@ export function streamUpload(
     port,
     method: 'POST',
     path: '/api/files/upload',
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + options.size + tail.length, Cookie: cookie },
+    headers: {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': head.length + options.size + tail.length,
+      Cookie: cookie,
+    },
   });
   const done = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {

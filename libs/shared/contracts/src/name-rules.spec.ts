@@ -44,6 +44,7 @@ describe('the name rule', () => {
   });
 
   it('counts UTF-8 bytes without Buffer', () => {
-    for (const sample of ['abc', 'é', '日本', '🙂', 'a🙂é']) expect(utf8Length(sample)).toBe(Buffer.byteLength(sample, 'utf8'));
+    for (const sample of ['abc', 'é', '日本', '🙂', 'a🙂é'])
+      expect(utf8Length(sample)).toBe(Buffer.byteLength(sample, 'utf8'));
   });
 });

@@ -28,7 +28,9 @@ export function nameProblem(name: string): string | null {
   const forbidden = FORBIDDEN_CHARACTER.exec(name);
   if (forbidden) {
     const ch = forbidden[0];
-    return ch === '\\' ? 'a backslash' : `the invisible or control character U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return ch === '\\'
+      ? 'a backslash'
+      : `the invisible or control character U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   }
   if (utf8Length(name) > MAX_NAME_BYTES) return `a name longer than ${MAX_NAME_BYTES} bytes`;
   return null;

@@ -17,8 +17,7 @@ const ME = gql`
 `;
 
 function respond(status: number, body: unknown): typeof fetch {
-  return async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 const unauthorizedBody = {
@@ -76,10 +75,13 @@ describe('createApolloClient', () => {
       onUnauthorized: jest.fn(),
       fetch: async (input, init) => {
         calls.push([input, init]);
-        return new Response(JSON.stringify({ data: { me: { __typename: 'User', id: '1', email: 'a@b.co', name: 'A' } } }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({ data: { me: { __typename: 'User', id: '1', email: 'a@b.co', name: 'A' } } }),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
       },
     });
 

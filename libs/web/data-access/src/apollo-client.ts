@@ -71,7 +71,12 @@ const isSubscription = ({ query }: ApolloLink.Operation) => isSubscriptionOperat
  * The web app's Apollo client: queries and mutations over HTTP (session cookie, same origin),
  * subscriptions over graphql-ws on the same origin; the session-expiry rule applied to both.
  */
-export function createApolloClient({ onUnauthorized, uri = GRAPHQL_URI, fetch, live }: CreateApolloClientOptions): ApolloClient {
+export function createApolloClient({
+  onUnauthorized,
+  uri = GRAPHQL_URI,
+  fetch,
+  live,
+}: CreateApolloClientOptions): ApolloClient {
   const http = new HttpLink({ uri, credentials: 'same-origin', ...(fetch ? { fetch } : {}) });
   const connection = liveConnectionFor(live, uri);
   const client = new ApolloClient({

@@ -13,9 +13,14 @@ const gqlDir = join(__dirname, 'gql');
 
 describe('generated GraphQL types (src/gql)', () => {
   it('match apps/server/schema.gql and the documents (run `npm run codegen` when this fails)', async () => {
-    const outputs: Array<{ filename: string; content: string }> = await generate({ ...config, cwd: root, silent: true }, false);
+    const outputs: Array<{ filename: string; content: string }> = await generate(
+      { ...config, cwd: root, silent: true },
+      false,
+    );
     const expected = new Map(outputs.map((o) => [resolve(root, o.filename), o.content]));
-    const committed = new Map(readdirSync(gqlDir).map((name) => [join(gqlDir, name), readFileSync(join(gqlDir, name), 'utf8')]));
+    const committed = new Map(
+      readdirSync(gqlDir).map((name) => [join(gqlDir, name), readFileSync(join(gqlDir, name), 'utf8')]),
+    );
 
     expect([...committed.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [file, content] of expected) {

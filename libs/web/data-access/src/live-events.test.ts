@@ -41,8 +41,12 @@ const PING = gql`
 
 describe('live events helpers', () => {
   it('derives ws:// or wss:// from the page origin', () => {
-    expect(graphqlWsUrl({ protocol: 'http:', host: 'localhost:3000' }, '/api/graphql')).toBe('ws://localhost:3000/api/graphql');
-    expect(graphqlWsUrl({ protocol: 'https:', host: 'cloud.example.com' }, '/api/graphql')).toBe('wss://cloud.example.com/api/graphql');
+    expect(graphqlWsUrl({ protocol: 'http:', host: 'localhost:3000' }, '/api/graphql')).toBe(
+      'ws://localhost:3000/api/graphql',
+    );
+    expect(graphqlWsUrl({ protocol: 'https:', host: 'cloud.example.com' }, '/api/graphql')).toBe(
+      'wss://cloud.example.com/api/graphql',
+    );
   });
 
   it('backs off exponentially with jitter, capped at 30 s', () => {
@@ -62,7 +66,9 @@ describe('live events helpers', () => {
   });
 
   it("reads Coffer's close codes: no retry once credentials ended or for a foreign origin", () => {
-    expect(shouldRetryLive({ code: LIVE_CLOSE.unauthenticated, reason: 'Unauthorized: the session ended' })).toBe(false);
+    expect(shouldRetryLive({ code: LIVE_CLOSE.unauthenticated, reason: 'Unauthorized: the session ended' })).toBe(
+      false,
+    );
     expect(shouldRetryLive({ code: LIVE_CLOSE.forbidden, reason: 'Forbidden' })).toBe(false);
   });
 });
@@ -137,7 +143,10 @@ describe('subscriptions over graphql-ws (split link)', () => {
   }
 
   it('opens the socket only for a subscription, delivers events, and closes it when asked (sign-out)', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ data: { ping: 'pong' } }), { headers: { 'Content-Type': 'application/json' } }));
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { ping: 'pong' } }), { headers: { 'Content-Type': 'application/json' } }),
+    );
     const client = createApolloClient({ onUnauthorized: jest.fn(), fetch, live: { url, webSocketImpl: WebSocket } });
     const live = liveConnectionOf(client)!;
     const statuses: LiveStatus[] = [];
@@ -149,7 +158,9 @@ describe('subscriptions over graphql-ws (split link)', () => {
     expect(live.status()).toBe('idle');
 
     const received: number[] = [];
-    const subscription = client.subscribe({ query: TICKS }).subscribe({ next: (r) => received.push((r.data as { ticks: { n: number } }).ticks.n) });
+    const subscription = client
+      .subscribe({ query: TICKS })
+      .subscribe({ next: (r) => received.push((r.data as { ticks: { n: number } }).ticks.n) });
     await until(() => live.status() === 'connected' && emit !== undefined);
     expect(fetch).toHaveBeenCalledTimes(1);
     emit!(1);
@@ -174,7 +185,10 @@ describe('subscriptions over graphql-ws (split link)', () => {
     await until(() => wss.clients.size === 0);
 
     const second = client.subscribe({ query: TICKS }).subscribe({});
-    await until(() => { console.log(live.status(), connections); return live.status() === 'connected'; }, 12_000);
+    await until(() => {
+      console.log(live.status(), connections);
+      return live.status() === 'connected';
+    }, 12_000);
     expect(connections).toBe(2);
     second.unsubscribe();
     await until(() => live.status() === 'idle' && wss.clients.size === 0);

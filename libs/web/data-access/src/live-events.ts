@@ -86,10 +86,12 @@ interface SocketModules {
 }
 let socketModules: Promise<SocketModules> | undefined;
 function loadSocketModules(): Promise<SocketModules> {
-  socketModules ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(([ws, link]) => ({
-    createClient: ws.createClient,
-    GraphQLWsLink: link.GraphQLWsLink,
-  }));
+  socketModules ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(
+    ([ws, link]) => ({
+      createClient: ws.createClient,
+      GraphQLWsLink: link.GraphQLWsLink,
+    }),
+  );
   return socketModules;
 }
 
@@ -142,7 +144,10 @@ export function createLiveConnection({ url, webSocketImpl }: LiveConnectionOptio
     });
     const subscribe = client.subscribe.bind(client);
     // Counts active subscriptions, so a close can be told apart from the lazy close after the last.
-    client.subscribe = <Data, Extensions>(payload: Parameters<Client['subscribe']>[0], sink: Sink<FormattedExecutionResult<Data, Extensions>>) => {
+    client.subscribe = <Data, Extensions>(
+      payload: Parameters<Client['subscribe']>[0],
+      sink: Sink<FormattedExecutionResult<Data, Extensions>>,
+    ) => {
       subscribed += 1;
       let released = false;
       const release = () => {

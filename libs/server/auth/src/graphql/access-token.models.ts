@@ -9,7 +9,8 @@ export enum TokenScopeEnum {
 }
 registerEnumType(TokenScopeEnum, {
   name: 'TokenScope',
-  description: 'READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares.',
+  description:
+    'READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares.',
 });
 
 @ObjectType('AccessToken', { description: 'A personal access token (the secret itself is shown only when created).' })
@@ -19,7 +20,8 @@ export class AccessTokenModel {
   @Field({ description: 'The first characters of the token, to tell tokens apart.' }) prefix: string;
   @Field(() => [TokenScopeEnum], { description: 'What the token may do.' }) scopes: TokenScopeEnum[];
   @Field({ description: 'When it was created.' }) createdAt: Date;
-  @Field(() => Date, { nullable: true, description: 'Last request made with it (to the minute).' }) lastUsedAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Last request made with it (to the minute).' })
+  lastUsedAt: Date | null;
   @Field(() => Date, { nullable: true, description: 'Null: never expires.' }) expiresAt: Date | null;
   @Field({ description: 'Revoked tokens are refused.' }) revoked: boolean;
 }
@@ -27,7 +29,8 @@ export class AccessTokenModel {
 @ObjectType('CreatedAccessToken', { description: 'A new token and its secret, shown this once.' })
 export class CreatedAccessTokenModel {
   @Field({ description: 'Send as `Authorization: Bearer <token>`. Shown once; store it now.' }) token: string;
-  @Field(() => AccessTokenModel, { description: 'The stored token (without its secret).' }) accessToken: AccessTokenModel;
+  @Field(() => AccessTokenModel, { description: 'The stored token (without its secret).' })
+  accessToken: AccessTokenModel;
 }
 
 @ObjectType('AccessTokenEdge', { description: 'One token in a page.' })
@@ -47,5 +50,7 @@ export class AccessTokenConnectionModel {
 export class CreateAccessTokenInput {
   @Allow() @Field({ description: '1 to 100 characters.' }) name: string;
   @Allow() @Field(() => [TokenScopeEnum], { description: 'At least one scope.' }) scopes: TokenScopeEnum[];
-  @Allow() @Field(() => Int, { nullable: true, description: 'Days until it expires (1–3650); null: never.' }) expiresInDays?: number | null;
+  @Allow()
+  @Field(() => Int, { nullable: true, description: 'Days until it expires (1–3650); null: never.' })
+  expiresInDays?: number | null;
 }

@@ -4,7 +4,13 @@ import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
 import type { AccessTokenEntity } from '../persistence/access-token.entity';
 import { AccessTokenService } from '../services/access-token.service';
-import { AccessTokenConnectionModel, AccessTokenModel, CreateAccessTokenInput, CreatedAccessTokenModel, type TokenScopeEnum } from './access-token.models';
+import {
+  AccessTokenConnectionModel,
+  AccessTokenModel,
+  CreateAccessTokenInput,
+  CreatedAccessTokenModel,
+  type TokenScopeEnum,
+} from './access-token.models';
 
 function toModel(record: AccessTokenEntity): AccessTokenModel {
   return {
@@ -19,12 +25,15 @@ function toModel(record: AccessTokenEntity): AccessTokenModel {
   };
 }
 
-@ObjectType('RateLimit', { description: 'Your operation budget for the current minute (as in the RateLimit-* headers and extensions.rateLimit).' })
+@ObjectType('RateLimit', {
+  description: 'Your operation budget for the current minute (as in the RateLimit-* headers and extensions.rateLimit).',
+})
 class RateLimitModel {
   @Field(() => Int, { description: 'Operations allowed per window.' }) limit: number;
   @Field(() => Int, { description: 'Operations left in this window.' }) remaining: number;
   @Field(() => Int, { description: 'Operations counted in this window, this one included.' }) used: number;
-  @Field(() => Int, { description: 'What this operation cost: every operation costs 1, whatever its fields.' }) cost: number;
+  @Field(() => Int, { description: 'What this operation cost: every operation costs 1, whatever its fields.' })
+  cost: number;
   @Field({ description: 'When the window closes and the budget is full again.' }) resetAt: Date;
 }
 
@@ -33,15 +42,22 @@ export class AccessTokenResolver {
   constructor(private readonly tokens: AccessTokenService) {}
 
   @Public()
-  @Query(() => RateLimitModel, { description: 'Your operation budget: per access token or session, and per client address; the tighter one.' })
+  @Query(() => RateLimitModel, {
+    description: 'Your operation budget: per access token or session, and per client address; the tighter one.',
+  })
   rateLimit(@Context() ctx: { req: { rateLimit?: RateLimitInfo } }): RateLimitModel {
     const info = ctx.req.rateLimit;
     if (!info) throw new DomainError('INTERNAL_ERROR', 'No budget was counted for this operation.');
     return { limit: info.limit, remaining: info.remaining, used: info.used, cost: info.cost, resetAt: info.resetAt };
   }
 
-  @Mutation(() => CreatedAccessTokenModel, { description: 'Creates a personal access token (signed-in sessions only).' })
-  async createAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Name, scopes and expiry.' }) input: CreateAccessTokenInput): Promise<CreatedAccessTokenModel> {
+  @Mutation(() => CreatedAccessTokenModel, {
+    description: 'Creates a personal access token (signed-in sessions only).',
+  })
+  async createAccessToken(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'Name, scopes and expiry.' }) input: CreateAccessTokenInput,
+  ): Promise<CreatedAccessTokenModel> {
     const { token, record } = await this.tokens.create(user.id, input.name, input.scopes, input.expiresInDays);
     return { token, accessToken: toModel(record) };
   }
@@ -50,7 +66,8 @@ export class AccessTokenResolver {
   async accessTokens(
     @CurrentUser() user: AuthenticatedUser,
     @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
-    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after?: string | null,
   ): Promise<AccessTokenConnectionModel> {
     const page = await this.tokens.page(user.id, { first, after });
     return {
@@ -61,7 +78,10 @@ export class AccessTokenResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Revokes one of your tokens at once (signed-in sessions only).' })
-  async revokeAccessToken(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The token to revoke.' }) id: string): Promise<boolean> {
+  async revokeAccessToken(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: 'The token to revoke.' }) id: string,
+  ): Promise<boolean> {
     await this.tokens.revoke(user.id, id);
     return true;
   }

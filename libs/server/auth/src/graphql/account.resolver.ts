@@ -22,60 +22,95 @@ export class AccountResolver {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ResolveField(() => Boolean, { description: 'Whether the owner proved they receive mail at this address. Until then nothing shared with the address is shown.' })
+  @ResolveField(() => Boolean, {
+    description:
+      'Whether the owner proved they receive mail at this address. Until then nothing shared with the address is shown.',
+  })
   emailVerified(@Parent() user: UserModel): Promise<boolean> {
     return this.verification.isVerified(user.id);
   }
 
   @Public()
   @Mutation(() => UserModel, { description: 'Verifies the address with the token from the verification e-mail.' })
-  verifyEmail(@Args('token', { description: 'The token from the verification link.' }) token: string): Promise<UserModel> {
+  verifyEmail(
+    @Args('token', { description: 'The token from the verification link.' }) token: string,
+  ): Promise<UserModel> {
     return this.verification.verify(token);
   }
 
-  @Mutation(() => Boolean, { description: 'Sends a new verification e-mail (earlier links stop working). Sessions only.' })
+  @Mutation(() => Boolean, {
+    description: 'Sends a new verification e-mail (earlier links stop working). Sessions only.',
+  })
   async sendVerificationEmail(@CurrentUser() user: AuthenticatedUser): Promise<boolean> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     await this.verification.send(user);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Mails a confirmation link to a new address; the account moves to it when the link is opened. Sessions only.' })
-  async changeEmail(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'New address and current password.' }) input: ChangeEmailInput): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Mails a confirmation link to a new address; the account moves to it when the link is opened. Sessions only.',
+  })
+  async changeEmail(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'New address and current password.' }) input: ChangeEmailInput,
+  ): Promise<boolean> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     await this.verification.requestChange(user, input.email, input.currentPassword);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Changes the password; every other session is signed out. Sessions only.' })
-  async changePassword(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Current and new password.' }) input: ChangePasswordInput, @Context() ctx: { req: Request }): Promise<boolean> {
+  async changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'Current and new password.' }) input: ChangePasswordInput,
+    @Context() ctx: { req: Request },
+  ): Promise<boolean> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     await this.passwords.change({ user, currentSessionToken: readSessionToken(ctx.req, this.config), ...input });
     return true;
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Mails a password reset link if an account uses this address. Always answers true, so it tells nothing about accounts.' })
-  async requestPasswordReset(@Args('email', { description: 'The address of the account.' }) email: string, @Context() ctx: { req: Request }): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Mails a password reset link if an account uses this address. Always answers true, so it tells nothing about accounts.',
+  })
+  async requestPasswordReset(
+    @Args('email', { description: 'The address of the account.' }) email: string,
+    @Context() ctx: { req: Request },
+  ): Promise<boolean> {
     await this.passwords.requestReset(email, ctx.req.ip);
     return true;
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Sets a new password with a reset link; every session of the account is signed out.' })
-  async resetPassword(@Args('input', { description: 'Token and new password.' }) input: ResetPasswordInput): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Sets a new password with a reset link; every session of the account is signed out.',
+  })
+  async resetPassword(
+    @Args('input', { description: 'Token and new password.' }) input: ResetPasswordInput,
+  ): Promise<boolean> {
     await this.passwords.reset(input.token, input.password);
     return true;
   }
 
-  @Query(() => [SessionModel], { name: 'sessions', description: "The viewer's signed-in sessions, most recently used first. Sessions only." })
+  @Query(() => [SessionModel], {
+    name: 'sessions',
+    description: "The viewer's signed-in sessions, most recently used first. Sessions only.",
+  })
   listSessions(@CurrentUser() user: AuthenticatedUser, @Context() ctx: { req: Request }): Promise<SessionModel[]> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     return this.sessions.list(user.id, ctx.req.actor?.sessionId);
   }
 
-  @Mutation(() => Boolean, { description: 'Signs one of the viewer\'s sessions out; its live connections close. Sessions only.' })
-  async endSession(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The session.' }) id: string): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: "Signs one of the viewer's sessions out; its live connections close. Sessions only.",
+  })
+  async endSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: 'The session.' }) id: string,
+  ): Promise<boolean> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     await this.sessions.endById(user.id, id);
     return true;

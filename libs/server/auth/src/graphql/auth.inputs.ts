@@ -6,7 +6,9 @@ import { Allow } from 'class-validator';
 @InputType('RegisterInput', { description: 'A new account.' })
 export class RegisterInput {
   @Allow() @Field({ description: 'E-mail address; trimmed and lowercased.' }) email: string;
-  @Allow() @Field({ description: 'At least 8 characters with A–Z, a–z, 0–9 and a special character.' }) password: string;
+  @Allow()
+  @Field({ description: 'At least 8 characters with A–Z, a–z, 0–9 and a special character.' })
+  password: string;
   @Allow() @Field({ description: 'Display name; not blank.' }) name: string;
 }
 

@@ -23,15 +23,29 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => UserModel, { description: 'Creates an account and signs it in (sets the session cookie).' })
-  async register(@Args('input', { description: 'The new account.' }) input: RegisterInput, @Context() ctx: HttpContext): Promise<UserModel> {
-    const signedIn = await this.auth.register({ ...input, clientAddress: ctx.req.ip, previousSessionToken: readSessionToken(ctx.req, this.config) });
+  async register(
+    @Args('input', { description: 'The new account.' }) input: RegisterInput,
+    @Context() ctx: HttpContext,
+  ): Promise<UserModel> {
+    const signedIn = await this.auth.register({
+      ...input,
+      clientAddress: ctx.req.ip,
+      previousSessionToken: readSessionToken(ctx.req, this.config),
+    });
     return this.signIn(ctx, signedIn);
   }
 
   @Public()
   // Nullable so that each aliased attempt in one request runs and is counted by the throttle.
-  @Mutation(() => UserModel, { nullable: true, description: 'Signs in with e-mail and password (sets the session cookie). Every attempt counts towards the login throttle, aliases included.' })
-  async login(@Args('input', { description: 'The credentials.' }) input: LoginInput, @Context() ctx: HttpContext): Promise<UserModel> {
+  @Mutation(() => UserModel, {
+    nullable: true,
+    description:
+      'Signs in with e-mail and password (sets the session cookie). Every attempt counts towards the login throttle, aliases included.',
+  })
+  async login(
+    @Args('input', { description: 'The credentials.' }) input: LoginInput,
+    @Context() ctx: HttpContext,
+  ): Promise<UserModel> {
     const signedIn = await this.auth.login({
       ...input,
       clientAddress: ctx.req.ip,

@@ -19,16 +19,23 @@ export class SessionAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { req, res } = httpOf(context);
     if (!req.authResolved) {
-      const unmetered = this.reflector.getAllAndOverride<boolean>(UNMETERED_KEY, [context.getHandler(), context.getClass()]);
+      const unmetered = this.reflector.getAllAndOverride<boolean>(UNMETERED_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
       const admission = await this.authenticator.admit(req.headers, req.ip, unmetered ? false : 'signed-in');
       req.user = admission.auth?.user;
       req.actor = admission.auth?.actor;
       req.authResolved = true;
       if (admission.rateLimit && res && !res.headersSent) {
-        for (const [name, value] of Object.entries(rateLimitHeaders(admission.rateLimit, false))) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(rateLimitHeaders(admission.rateLimit, false)))
+          res.setHeader(name, value);
       }
     }
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (isPublic || req.user) return true;
     throw new DomainError('UNAUTHORIZED', 'Unauthorized');
   }

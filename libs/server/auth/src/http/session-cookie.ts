@@ -21,5 +21,11 @@ export function setSessionCookie(res: Response, config: AppConfig, token: string
 }
 
 export function clearSessionCookie(res: Response, config: AppConfig): void {
-  res.cookie(sessionCookieName(config), '', { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/', maxAge: 0 });
+  res.cookie(sessionCookieName(config), '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: 0,
+  });
 }

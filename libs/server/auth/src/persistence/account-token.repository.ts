@@ -13,7 +13,9 @@ export interface RedeemedToken {
 export class AccountTokenRepository {
   constructor(@InjectRepository(AccountTokenEntity) private readonly repository: Repository<AccountTokenEntity>) {}
 
-  async insert(values: Pick<AccountTokenEntity, 'userId' | 'purpose' | 'tokenHash' | 'email' | 'expiresAt'>): Promise<void> {
+  async insert(
+    values: Pick<AccountTokenEntity, 'userId' | 'purpose' | 'tokenHash' | 'email' | 'expiresAt'>,
+  ): Promise<void> {
     await this.repository.insert(values);
   }
 
@@ -36,7 +38,10 @@ export class AccountTokenRepository {
 
   /** Voids the user's other unused tokens of that purpose (a new one supersedes them). */
   async voidUnused(userId: string, purpose: AccountTokenPurpose, now: Date): Promise<void> {
-    await this.repository.query(`UPDATE account_token SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose, now]);
+    await this.repository.query(
+      `UPDATE account_token SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, purpose, now],
+    );
   }
 
   async deleteExpired(now: Date): Promise<void> {

@@ -29,10 +29,21 @@ export class SessionRepository {
     const row = await this.repository
       .createQueryBuilder('s')
       .innerJoin('s.user', 'u')
-      .select(['u.id AS id', 'u.email AS email', 'u.name AS name', 'u.email_verified_at IS NOT NULL AS email_verified', 's.expires_at AS expires_at'])
+      .select([
+        'u.id AS id',
+        'u.email AS email',
+        'u.name AS name',
+        'u.email_verified_at IS NOT NULL AS email_verified',
+        's.expires_at AS expires_at',
+      ])
       .where('s.id_hash = :idHash AND s.expires_at > :now', { idHash, now })
       .getRawOne<Omit<AuthenticatedUser, 'emailVerified'> & { email_verified: boolean; expires_at: Date }>();
-    return row ? { user: { id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified === true }, expiresAt: new Date(row.expires_at) } : null;
+    return row
+      ? {
+          user: { id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified === true },
+          expiresAt: new Date(row.expires_at),
+        }
+      : null;
   }
 
   async delete(idHash: string): Promise<void> {
@@ -51,12 +62,19 @@ export class SessionRepository {
   /** Deletes one of the user's sessions by its public id; answers its hash, or null. */
   async deleteByPublicId(userId: string, publicId: string): Promise<string | null> {
     const rows = returningRows<{ id_hash: string }>(
-      await this.repository.query(`DELETE FROM session WHERE user_id = $1 AND public_id = $2 RETURNING id_hash`, [userId, publicId]),
+      await this.repository.query(`DELETE FROM session WHERE user_id = $1 AND public_id = $2 RETURNING id_hash`, [
+        userId,
+        publicId,
+      ]),
     );
     return rows[0]?.id_hash ?? null;
   }
 
-  async recordActivity(idHash: string, activity: { userAgent: string | null; clientAddress: string | null }, now: Date): Promise<void> {
+  async recordActivity(
+    idHash: string,
+    activity: { userAgent: string | null; clientAddress: string | null },
+    now: Date,
+  ): Promise<void> {
     await this.repository.query(
       `UPDATE session SET last_seen_at = $2, user_agent = COALESCE($3, user_agent), client_address = COALESCE($4, client_address) WHERE id_hash = $1`,
       [idHash, now, activity.userAgent, activity.clientAddress],
@@ -66,12 +84,15 @@ export class SessionRepository {
   /** Deletes the user's sessions, keeping `keepIdHash` when given; answers the deleted hashes. */
   async deleteAllForUser(userId: string, keepIdHash: string | undefined): Promise<string[]> {
     const rows = returningRows<{ id_hash: string }>(
-      await this.repository.query(`DELETE FROM session WHERE user_id = $1 AND ($2::char(64) IS NULL OR id_hash <> $2) RETURNING id_hash`, [userId, keepIdHash ?? null]),
+      await this.repository.query(
+        `DELETE FROM session WHERE user_id = $1 AND ($2::char(64) IS NULL OR id_hash <> $2) RETURNING id_hash`,
+        [userId, keepIdHash ?? null],
+      ),
     );
     return rows.map((r) => r.id_hash);
   }
 
-    async deleteExpired(now: Date): Promise<void> {
+  async deleteExpired(now: Date): Promise<void> {
     await this.repository.delete({ expiresAt: LessThanOrEqual(now) });
   }
 }

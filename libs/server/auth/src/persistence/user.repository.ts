@@ -19,14 +19,20 @@ export class UserRepository {
 
   /** Marks the address verified, only while the account still has `email`; null otherwise. */
   async markEmailVerified(id: string, email: string): Promise<UserEntity | null> {
-    await this.repository.query(`UPDATE app_user SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1 AND email = $2`, [id, email]);
+    await this.repository.query(
+      `UPDATE app_user SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1 AND email = $2`,
+      [id, email],
+    );
     return this.repository.findOneBy({ id, email });
   }
 
   /** Moves the account to a proven address; null when another account has it. */
   async changeEmailVerified(id: string, email: string): Promise<UserEntity | null> {
     try {
-      await this.repository.query(`UPDATE app_user SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`, [id, email]);
+      await this.repository.query(
+        `UPDATE app_user SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`,
+        [id, email],
+      );
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
@@ -53,7 +59,9 @@ export class UserRepository {
   }
 
   /** Inserts a user; answers null when the e-mail is taken (also under a concurrent insert). */
-  async insertUnlessEmailTaken(values: Pick<UserEntity, 'email' | 'name' | 'passwordHash'>): Promise<UserEntity | null> {
+  async insertUnlessEmailTaken(
+    values: Pick<UserEntity, 'email' | 'name' | 'passwordHash'>,
+  ): Promise<UserEntity | null> {
     try {
       return await this.repository.save(this.repository.create(values));
     } catch (error) {

@@ -1,7 +1,15 @@
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_CONFIG, ApiErrors, ApiSignedIn, OkResponseDto, Public, requireSession, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  ApiErrors,
+  ApiSignedIn,
+  OkResponseDto,
+  Public,
+  requireSession,
+  type AppConfig,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
 import { readSessionToken } from '../http/session-cookie';
@@ -9,7 +17,13 @@ import { ACCOUNT_NEEDS_SESSION, EmailVerificationService } from '../services/ema
 import { PasswordService } from '../services/password.service';
 import { SessionService, type SessionSummary } from '../services/session.service';
 import { SessionResponseDto, VerifiedUserResponseDto } from './auth-response.dto';
-import { ChangeEmailDto, ChangePasswordDto, RequestPasswordResetDto, ResetPasswordDto, VerifyEmailDto } from './account.dto';
+import {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  RequestPasswordResetDto,
+  ResetPasswordDto,
+  VerifyEmailDto,
+} from './account.dto';
 
 /** /api/auth: address verification, passwords and sessions; these need the session, not an access token. */
 @ApiTags('auth')
@@ -47,7 +61,10 @@ export class AccountController {
 
   @Post('email')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Move to another address', description: 'Takes effect when the link mailed to the new address is opened; the old address is told.' })
+  @ApiOperation({
+    summary: 'Move to another address',
+    description: 'Takes effect when the link mailed to the new address is opened; the old address is told.',
+  })
   @ApiSignedIn()
   @ApiAcceptedResponse({ type: OkResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'WRONG_PASSWORD', 'RATE_LIMITED')
@@ -63,7 +80,11 @@ export class AccountController {
   @ApiSignedIn()
   @ApiOkResponse({ type: OkResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'WEAK_PASSWORD', 'WRONG_PASSWORD', 'RATE_LIMITED')
-  async changePassword(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<{ ok: true }> {
+  async changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+  ): Promise<{ ok: true }> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     await this.passwords.change({ user, currentSessionToken: readSessionToken(req, this.config), ...body });
     return { ok: true };
@@ -72,7 +93,10 @@ export class AccountController {
   @Public()
   @Post('password-reset')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Ask for a reset link', description: 'The same answer whether or not an account has the address.' })
+  @ApiOperation({
+    summary: 'Ask for a reset link',
+    description: 'The same answer whether or not an account has the address.',
+  })
   @ApiAcceptedResponse({ type: OkResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'RATE_LIMITED')
   async requestPasswordReset(@Body() body: RequestPasswordResetDto, @Req() req: Request): Promise<{ ok: true }> {
@@ -83,7 +107,10 @@ export class AccountController {
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with a reset link', description: 'Single use, 1 hour; every session ends.' })
+  @ApiOperation({
+    summary: 'Set a new password with a reset link',
+    description: 'Single use, 1 hour; every session ends.',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'WEAK_PASSWORD')
   async resetPassword(@Body() body: ResetPasswordDto): Promise<{ ok: true }> {
@@ -102,7 +129,10 @@ export class AccountController {
 
   @Delete('sessions/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign one session out', description: "Another account's session id answers like an unknown one." })
+  @ApiOperation({
+    summary: 'Sign one session out',
+    description: "Another account's session id answers like an unknown one.",
+  })
   @ApiSignedIn()
   @ApiOkResponse({ type: OkResponseDto })
   @ApiErrors('NOT_FOUND')

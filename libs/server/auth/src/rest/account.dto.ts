@@ -36,7 +36,10 @@ export class ResetPasswordDto {
 }
 
 export class ChangeEmailDto {
-  @ApiProperty({ type: String, description: 'The address to move to; it takes effect once the link mailed to it is opened.' })
+  @ApiProperty({
+    type: String,
+    description: 'The address to move to; it takes effect once the link mailed to it is opened.',
+  })
   @Allow()
   email: unknown;
 

@@ -22,11 +22,29 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create an account and sign in', description: 'Sets a new session cookie; a session id the request carried is deleted.' })
+  @ApiOperation({
+    summary: 'Create an account and sign in',
+    description: 'Sets a new session cookie; a session id the request carried is deleted.',
+  })
   @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiErrors('VALIDATION_ERROR', 'WEAK_PASSWORD', 'USER_EXISTS', 'REGISTRATION_CLOSED', 'REGISTRATION_INVITE_ONLY', 'RATE_LIMITED')
-  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RestUser> {
-    const { user, session } = await this.auth.register({ ...body, clientAddress: req.ip, previousSessionToken: readSessionToken(req, this.config) });
+  @ApiErrors(
+    'VALIDATION_ERROR',
+    'WEAK_PASSWORD',
+    'USER_EXISTS',
+    'REGISTRATION_CLOSED',
+    'REGISTRATION_INVITE_ONLY',
+    'RATE_LIMITED',
+  )
+  async register(
+    @Body() body: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RestUser> {
+    const { user, session } = await this.auth.register({
+      ...body,
+      clientAddress: req.ip,
+      previousSessionToken: readSessionToken(req, this.config),
+    });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
   }
@@ -35,11 +53,18 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in', description: 'Sets a new session cookie; a session id the request carried is deleted.' })
+  @ApiOperation({
+    summary: 'Sign in',
+    description: 'Sets a new session cookie; a session id the request carried is deleted.',
+  })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_CREDENTIALS', 'RATE_LIMITED')
-  async login(@CurrentUser() verified: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<RestUser> {
+  async login(
+    @CurrentUser() verified: AuthenticatedUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RestUser> {
     const { user, session } = await this.auth.startSession(verified, readSessionToken(req, this.config));
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
@@ -56,7 +81,10 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out', description: 'Deletes the session and clears the cookie; answers the same without a session.' })
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Deletes the session and clears the cookie; answers the same without a session.',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
     await this.auth.logout(readSessionToken(req, this.config));

@@ -2,7 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { Clock, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, requireSession, toPage, TOKEN_SCOPES, type CredentialsEndedEvent, type Page, type TokenScope } from '@coffer/server-core';
+import {
+  Clock,
+  decodeCursor,
+  DomainError,
+  encodeCursor,
+  EventBus,
+  isUuid,
+  parsePage,
+  requireSession,
+  toPage,
+  TOKEN_SCOPES,
+  type CredentialsEndedEvent,
+  type Page,
+  type TokenScope,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { AccessTokenEntity } from '../persistence/access-token.entity';
 import { UserRepository } from '../persistence/user.repository';
@@ -36,14 +50,28 @@ export class AccessTokenService {
     private readonly events: EventBus,
   ) {}
 
-  async create(userId: string, rawName: unknown, rawScopes: unknown, expiresInDays?: number | null): Promise<{ token: string; record: AccessTokenEntity }> {
+  async create(
+    userId: string,
+    rawName: unknown,
+    rawScopes: unknown,
+    expiresInDays?: number | null,
+  ): Promise<{ token: string; record: AccessTokenEntity }> {
     requireSession();
     const name = typeof rawName === 'string' ? rawName.trim() : '';
-    if (name === '' || name.length > 100) throw new DomainError('VALIDATION_ERROR', 'A token needs a name of 1 to 100 characters.');
-    if (!Array.isArray(rawScopes) || rawScopes.length === 0 || !rawScopes.every((s) => (TOKEN_SCOPES as readonly unknown[]).includes(s))) {
+    if (name === '' || name.length > 100)
+      throw new DomainError('VALIDATION_ERROR', 'A token needs a name of 1 to 100 characters.');
+    if (
+      !Array.isArray(rawScopes) ||
+      rawScopes.length === 0 ||
+      !rawScopes.every((s) => (TOKEN_SCOPES as readonly unknown[]).includes(s))
+    ) {
       throw new DomainError('VALIDATION_ERROR', `Scopes must be a non-empty list of ${TOKEN_SCOPES.join(', ')}.`);
     }
-    if (expiresInDays !== undefined && expiresInDays !== null && (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > 3650)) {
+    if (
+      expiresInDays !== undefined &&
+      expiresInDays !== null &&
+      (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > 3650)
+    ) {
       throw new DomainError('VALIDATION_ERROR', 'expiresInDays must be between 1 and 3650.');
     }
     if ((await this.tokens.countBy({ userId, revokedAt: IsNull() })) >= MAX_TOKENS_PER_USER) {
@@ -64,20 +92,37 @@ export class AccessTokenService {
   }
 
   /** The user's tokens, newest first, a page at a time, with the total. */
-  async page(userId: string, request: { first?: unknown; after?: unknown }): Promise<Page<AccessTokenEntity> & { totalCount: number }> {
+  async page(
+    userId: string,
+    request: { first?: unknown; after?: unknown },
+  ): Promise<Page<AccessTokenEntity> & { totalCount: number }> {
     const { first, after } = parsePage(request.first, request.after, { defaultSize: 50, maxSize: 200 });
     // Whole microseconds: a cursor must not lose the precision the column keeps.
     const micros = '(extract(epoch from t.created_at) * 1000000)::bigint';
     const query = this.tokens.createQueryBuilder('t').where('t.user_id = :userId', { userId });
     const totalCount = await query.clone().getCount();
     if (after) {
-      const [at, id] = decodeCursor(after, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]));
+      const [at, id] = decodeCursor(
+        after,
+        (v): v is [string, string] =>
+          v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]),
+      );
       query.andWhere(`(${micros}, t.id) < (CAST(:at AS bigint), CAST(:id AS uuid))`, { at, id });
     }
-    const { entities, raw } = await query.addSelect(micros, 'created_micros').orderBy('t.created_at', 'DESC').addOrderBy('t.id', 'DESC').limit(first + 1).getRawAndEntities<{ created_micros: string }>();
+    const { entities, raw } = await query
+      .addSelect(micros, 'created_micros')
+      .orderBy('t.created_at', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .limit(first + 1)
+      .getRawAndEntities<{ created_micros: string }>();
     const rows = entities.map((entity, n) => ({ entity, at: String(raw[n]!.created_micros) }));
     const page = toPage(rows, first, (row) => encodeCursor([row.at, row.entity.id]));
-    return { items: page.items.map(({ item, cursor }) => ({ item: item.entity, cursor })), hasNextPage: page.hasNextPage, endCursor: page.endCursor, totalCount };
+    return {
+      items: page.items.map(({ item, cursor }) => ({ item: item.entity, cursor })),
+      hasNextPage: page.hasNextPage,
+      endCursor: page.endCursor,
+      totalCount,
+    };
   }
 
   async revoke(userId: string, id: string): Promise<void> {
@@ -86,7 +131,11 @@ export class AccessTokenService {
     if (!record) throw new DomainError('NOT_FOUND', 'Access token not found.');
     if (!record.revokedAt) await this.tokens.update({ id }, { revokedAt: this.clock.now() });
     // Sockets opened with the token close on every replica.
-    this.events.publish('credentialsEnded', { userId, tokenId: id, reason: 'token_revoked' } satisfies CredentialsEndedEvent);
+    this.events.publish('credentialsEnded', {
+      userId,
+      tokenId: id,
+      reason: 'token_revoked',
+    } satisfies CredentialsEndedEvent);
   }
 
   /** The user and scopes behind a live Bearer token, or null. Its operations are budgeted by the caller. */
@@ -100,6 +149,11 @@ export class AccessTokenService {
     if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
       await this.tokens.update({ id: record.id }, { lastUsedAt: now });
     }
-    return { user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerifiedAt !== null }, tokenId: record.id, scopes: record.scopes, expiresAt: record.expiresAt };
+    return {
+      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerifiedAt !== null },
+      tokenId: record.id,
+      scopes: record.scopes,
+      expiresAt: record.expiresAt,
+    };
   }
 }

@@ -24,7 +24,13 @@ export class AccountTokenService {
     await this.tokens.deleteExpired(now);
     await this.tokens.voidUnused(userId, purpose, now);
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.insert({ userId, email, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000) });
+    await this.tokens.insert({
+      userId,
+      email,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000),
+    });
     return token;
   }
 

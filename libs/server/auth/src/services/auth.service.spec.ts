@@ -9,12 +9,29 @@ import type { EmailVerificationService } from './email-verification.service';
 import type { LoginThrottleService } from './login-throttle.service';
 import type { SessionService } from './session.service';
 
-const ticket = { email: 'a@b.co', group: '1.2.3.4', account: 'login:account:a@b.co:1.2.3.4', address: 'login:address:1.2.3.4' };
+const ticket = {
+  email: 'a@b.co',
+  group: '1.2.3.4',
+  account: 'login:account:a@b.co:1.2.3.4',
+  address: 'login:address:1.2.3.4',
+};
 
-function setup(existing: Partial<UserEntity> | null = null, registration: AppConfig['registration'] = 'open', invited: string[] = []) {
+function setup(
+  existing: Partial<UserEntity> | null = null,
+  registration: AppConfig['registration'] = 'open',
+  invited: string[] = [],
+) {
   const users = { findByEmail: jest.fn().mockResolvedValue(existing), insertUnlessEmailTaken: jest.fn() };
-  const hasher = { hash: jest.fn().mockResolvedValue('hash'), verify: jest.fn(), verifyNothing: jest.fn().mockResolvedValue(false) };
-  const sessions = { start: jest.fn().mockResolvedValue({ token: 't', maxAgeSeconds: 60 }), end: jest.fn(), resolve: jest.fn() };
+  const hasher = {
+    hash: jest.fn().mockResolvedValue('hash'),
+    verify: jest.fn(),
+    verifyNothing: jest.fn().mockResolvedValue(false),
+  };
+  const sessions = {
+    start: jest.fn().mockResolvedValue({ token: 't', maxAgeSeconds: 60 }),
+    end: jest.fn(),
+    resolve: jest.fn(),
+  };
   const throttle = { consume: jest.fn().mockResolvedValue(ticket), succeeded: jest.fn(), registered: jest.fn() };
   const limiter = { consume: jest.fn().mockResolvedValue(undefined) };
   const invitations = { isInvited: jest.fn(async (email: string) => invited.includes(email)) };
@@ -38,7 +55,9 @@ describe(AuthService.name, () => {
   describe('verifyCredentials', () => {
     it('spends one hash verification on an unknown e-mail and answers INVALID_CREDENTIALS', async () => {
       const { sut, hasher, throttle } = setup(null);
-      expect(await codeOf(sut.verifyCredentials({ email: 'a@b.co', password: 'secret1', clientAddress: '1.2.3.4' }))).toBe('INVALID_CREDENTIALS');
+      expect(
+        await codeOf(sut.verifyCredentials({ email: 'a@b.co', password: 'secret1', clientAddress: '1.2.3.4' })),
+      ).toBe('INVALID_CREDENTIALS');
       expect(hasher.verifyNothing).toHaveBeenCalledTimes(1);
       expect(throttle.succeeded).not.toHaveBeenCalled();
     });
@@ -46,24 +65,34 @@ describe(AuthService.name, () => {
     it('gives the throttle its attempt back only on success', async () => {
       const { sut, hasher, throttle } = setup({ id: 'u1', email: 'a@b.co', name: 'A', passwordHash: 'h' });
       hasher.verify.mockResolvedValueOnce(false);
-      expect(await codeOf(sut.verifyCredentials({ email: 'A@B.co', password: 'wrong12', clientAddress: '1.2.3.4' }))).toBe('INVALID_CREDENTIALS');
+      expect(
+        await codeOf(sut.verifyCredentials({ email: 'A@B.co', password: 'wrong12', clientAddress: '1.2.3.4' })),
+      ).toBe('INVALID_CREDENTIALS');
       expect(throttle.succeeded).not.toHaveBeenCalled();
       hasher.verify.mockResolvedValueOnce(true);
-      await expect(sut.verifyCredentials({ email: 'A@B.co', password: 'right12', clientAddress: '1.2.3.4' })).resolves.toEqual({ id: 'u1', email: 'a@b.co', name: 'A', emailVerified: false });
+      await expect(
+        sut.verifyCredentials({ email: 'A@B.co', password: 'right12', clientAddress: '1.2.3.4' }),
+      ).resolves.toEqual({ id: 'u1', email: 'a@b.co', name: 'A', emailVerified: false });
       expect(throttle.consume).toHaveBeenCalledWith('a@b.co', '1.2.3.4');
       expect(throttle.succeeded).toHaveBeenCalledWith(ticket);
     });
 
     it('does not count malformed input as an attempt', async () => {
       const { sut, throttle } = setup();
-      expect(await codeOf(sut.verifyCredentials({ email: 42, password: 'secret1', clientAddress: undefined }))).toBe('VALIDATION_ERROR');
-      expect(await codeOf(sut.verifyCredentials({ email: 'a@b.co', password: ['x'], clientAddress: undefined }))).toBe('VALIDATION_ERROR');
+      expect(await codeOf(sut.verifyCredentials({ email: 42, password: 'secret1', clientAddress: undefined }))).toBe(
+        'VALIDATION_ERROR',
+      );
+      expect(await codeOf(sut.verifyCredentials({ email: 'a@b.co', password: ['x'], clientAddress: undefined }))).toBe(
+        'VALIDATION_ERROR',
+      );
       expect(throttle.consume).not.toHaveBeenCalled();
     });
 
     it('never hashes an oversized password against a real account', async () => {
       const { sut, hasher } = setup({ id: 'u1', email: 'a@b.co', name: 'A', passwordHash: 'h' });
-      expect(await codeOf(sut.verifyCredentials({ email: 'a@b.co', password: 'x'.repeat(5000), clientAddress: undefined }))).toBe('INVALID_CREDENTIALS');
+      expect(
+        await codeOf(sut.verifyCredentials({ email: 'a@b.co', password: 'x'.repeat(5000), clientAddress: undefined })),
+      ).toBe('INVALID_CREDENTIALS');
       expect(hasher.verify).not.toHaveBeenCalled();
       expect(hasher.verifyNothing.mock.calls[0][0]).toHaveLength(1024);
     });
@@ -83,7 +112,12 @@ describe(AuthService.name, () => {
       expect(await codeOf(refused.sut.register(details))).toBe('REGISTRATION_INVITE_ONLY');
       expect(refused.users.insertUnlessEmailTaken).not.toHaveBeenCalled();
       const admitted = setup(null, 'invite', ['new@example.com']);
-      admitted.users.insertUnlessEmailTaken.mockResolvedValue({ id: 'u9', email: 'new@example.com', name: 'N', passwordHash: 'hash' });
+      admitted.users.insertUnlessEmailTaken.mockResolvedValue({
+        id: 'u9',
+        email: 'new@example.com',
+        name: 'N',
+        passwordHash: 'hash',
+      });
       await expect(admitted.sut.register(details)).resolves.toMatchObject({ user: { email: 'new@example.com' } });
       expect(admitted.invitations.isInvited).toHaveBeenCalledWith('new@example.com');
     });
@@ -95,27 +129,40 @@ describe(AuthService.name, () => {
       limiter.consume.mockRejectedValueOnce(new DomainError('RATE_LIMITED', 'slow down'));
       expect(await codeOf(sut.register(details))).toBe('RATE_LIMITED');
       expect(invitations.isInvited).not.toHaveBeenCalled();
-      expect(limiter.consume).toHaveBeenCalledWith([{ key: 'register:address:2001:db8:5:6::/64', max: 10, windowSeconds: 3600 }], expect.any(String));
+      expect(limiter.consume).toHaveBeenCalledWith(
+        [{ key: 'register:address:2001:db8:5:6::/64', max: 10, windowSeconds: 3600 }],
+        expect.any(String),
+      );
     });
 
     it('answers USER_EXISTS when a concurrent insert wins the unique index', async () => {
       const { sut, users, sessions } = setup(null);
       users.insertUnlessEmailTaken.mockResolvedValue(null);
-      expect(await codeOf(sut.register({ email: 'a@b.co', password: 'Str0ng!pass', name: 'A', clientAddress: '1.2.3.4' }))).toBe('USER_EXISTS');
+      expect(
+        await codeOf(sut.register({ email: 'a@b.co', password: 'Str0ng!pass', name: 'A', clientAddress: '1.2.3.4' })),
+      ).toBe('USER_EXISTS');
       expect(sessions.start).not.toHaveBeenCalled();
     });
 
     it('stores the normalised e-mail, the trimmed name and only a hash', async () => {
       const { sut, users } = setup(null);
       users.insertUnlessEmailTaken.mockImplementation(async (v) => ({ id: 'u1', ...v }));
-      const { user } = await sut.register({ email: ' A@B.Co ', password: 'Str0ng!pass', name: ' Ann ', clientAddress: '1.2.3.4', previousSessionToken: 'old' });
+      const { user } = await sut.register({
+        email: ' A@B.Co ',
+        password: 'Str0ng!pass',
+        name: ' Ann ',
+        clientAddress: '1.2.3.4',
+        previousSessionToken: 'old',
+      });
       expect(users.insertUnlessEmailTaken).toHaveBeenCalledWith({ email: 'a@b.co', name: 'Ann', passwordHash: 'hash' });
       expect(user).toEqual({ id: 'u1', email: 'a@b.co', name: 'Ann', emailVerified: false });
     });
 
     it('rejects a non-string password as weak', async () => {
       const { sut } = setup(null);
-      await expect(sut.register({ email: 'a@b.co', password: 12345678, name: 'A', clientAddress: '1.2.3.4' })).rejects.toMatchObject({
+      await expect(
+        sut.register({ email: 'a@b.co', password: 12345678, name: 'A', clientAddress: '1.2.3.4' }),
+      ).rejects.toMatchObject({
         code: 'WEAK_PASSWORD',
         message: ACCOUNT_MESSAGES.weakPassword,
       });

@@ -8,7 +8,14 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
 } from '@coffer/shared-contracts';
-import { APP_CONFIG, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  clientAddressGroup,
+  DomainError,
+  PasswordHasher,
+  RateLimiterService,
+  type AppConfig,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { UserRepository } from '../persistence/user.repository';
 import type { UserEntity } from '../persistence/user.entity';
@@ -31,7 +38,6 @@ export const REGISTRATION_MESSAGES = {
   inviteOnly: 'Registration on this server is by invitation: use the e-mail address a file was shared with.',
   throttled: 'Too many sign-ups from your network. Please try again later.',
 } as const;
-
 
 export interface CredentialsCommand {
   email: unknown;
@@ -70,9 +76,16 @@ export class AuthService {
    * input that fails validation costs nothing.
    */
   private async admitRegistration(email: string, clientAddress: string | undefined): Promise<void> {
-    if (this.config.registration === 'closed') throw new DomainError('REGISTRATION_CLOSED', REGISTRATION_MESSAGES.closed);
+    if (this.config.registration === 'closed')
+      throw new DomainError('REGISTRATION_CLOSED', REGISTRATION_MESSAGES.closed);
     await this.limiter.consume(
-      [{ key: `register:address:${clientAddressGroup(clientAddress)}`, max: this.config.registrationsPerAddressPerHour, windowSeconds: 3600 }],
+      [
+        {
+          key: `register:address:${clientAddressGroup(clientAddress)}`,
+          max: this.config.registrationsPerAddressPerHour,
+          windowSeconds: 3600,
+        },
+      ],
       REGISTRATION_MESSAGES.throttled,
     );
     if (this.config.registration === 'invite' && !(await this.invitations()?.isInvited(email))) {
@@ -85,7 +98,9 @@ export class AuthService {
     try {
       return this.moduleRef.get(RegistrationInvitations, { strict: false });
     } catch {
-      this.logger.warn('REGISTRATION=invite but no RegistrationInvitations provider is registered: nobody can sign up.');
+      this.logger.warn(
+        'REGISTRATION=invite but no RegistrationInvitations provider is registered: nobody can sign up.',
+      );
       return undefined;
     }
   }
@@ -102,13 +117,20 @@ export class AuthService {
     assertNewPassword(password);
     await this.admitRegistration(email, command.clientAddress);
     if (await this.users.findByEmail(email)) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
-    const created = await this.users.insertUnlessEmailTaken({ email, name, passwordHash: await this.hasher.hash(password) });
+    const created = await this.users.insertUnlessEmailTaken({
+      email,
+      name,
+      passwordHash: await this.hasher.hash(password),
+    });
     if (!created) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
     await this.throttle.registered(email, command.clientAddress);
     const session = await this.sessions.start(created.id, command.previousSessionToken);
     // The account works at once; the mail that proves the address must not hold sign-up up.
     void this.verification.send(toUser(created)).catch((error: unknown) =>
-      this.logger.error({ msg: 'Could not send the verification mail', error: error instanceof Error ? error.message : String(error) }),
+      this.logger.error({
+        msg: 'Could not send the verification mail',
+        error: error instanceof Error ? error.message : String(error),
+      }),
     );
     return { user: toUser(created), session };
   }

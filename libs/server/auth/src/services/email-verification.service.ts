@@ -15,7 +15,8 @@ export const VERIFICATION_MAILS_PER_HOUR = 5;
 /** Account settings are for the person, signed in: a script's access token cannot change them. */
 export const ACCOUNT_NEEDS_SESSION = 'Access tokens cannot change account settings; sign in.';
 
-export const VERIFICATION_LINK_INVALID = 'This verification link is invalid, was already used, or has expired. Sign in and send a new one.';
+export const VERIFICATION_LINK_INVALID =
+  'This verification link is invalid, was already used, or has expired. Sign in and send a new one.';
 
 /**
  * Proof that a person receives mail at their account's address. Until it is given, nothing shared
@@ -45,7 +46,10 @@ export class EmailVerificationService {
     await this.mail.send({
       to: record.email,
       subject: 'Confirm your e-mail address for Coffer',
-      paragraphs: [`Hello ${record.name},`, `Please confirm that ${record.email} is your address. Files people share with this address appear in your Coffer only after you confirm it.`],
+      paragraphs: [
+        `Hello ${record.name},`,
+        `Please confirm that ${record.email} is your address. Files people share with this address appear in your Coffer only after you confirm it.`,
+      ],
       action: { label: 'Confirm my address', url: `${this.config.publicUrl}/verify-email?token=${token}` },
       footnote: 'The link works once, for 24 hours. If you did not create a Coffer account, ignore this message.',
     });
@@ -70,7 +74,10 @@ export class EmailVerificationService {
     await this.mail.send({
       to: email,
       subject: 'Confirm your new e-mail address for Coffer',
-      paragraphs: [`Hello ${record.name},`, `You asked to use ${email} for your Coffer account instead of ${record.email}. Your account keeps its old address until you confirm the new one.`],
+      paragraphs: [
+        `Hello ${record.name},`,
+        `You asked to use ${email} for your Coffer account instead of ${record.email}. Your account keeps its old address until you confirm the new one.`,
+      ],
       action: { label: 'Use this address', url: `${this.config.publicUrl}/verify-email?token=${token}` },
       footnote: 'The link works once, for 24 hours. If you did not ask for this, ignore this message.',
     });
@@ -92,7 +99,10 @@ export class EmailVerificationService {
       await this.mail.send({
         to: before.email,
         subject: 'Your Coffer address was changed',
-        paragraphs: [`Hello ${before.name},`, `Your Coffer account now uses ${redeemed.email} instead of ${before.email}.`],
+        paragraphs: [
+          `Hello ${before.name},`,
+          `Your Coffer account now uses ${redeemed.email} instead of ${before.email}.`,
+        ],
         footnote: 'If you did not do this, reset your password at once and contact whoever runs this Coffer.',
       });
       return { id: moved.id, email: moved.email, name: moved.name, emailVerified: true };

@@ -44,7 +44,12 @@ export class LoginThrottleService {
   /** Counts an attempt; throws RATE_LIMITED when a counter is past its limit or the account's delay is running. */
   async consume(email: string, clientAddress: string | undefined): Promise<ThrottleTicket> {
     const group = clientAddressGroup(clientAddress);
-    const ticket: ThrottleTicket = { email, group, account: `login:account:${email}:${group}`, address: `login:address:${group}` };
+    const ticket: ThrottleTicket = {
+      email,
+      group,
+      account: `login:account:${email}:${group}`,
+      address: `login:address:${group}`,
+    };
     const limits: RateLimit[] = [
       { key: ticket.account, max: LOGIN_ATTEMPTS_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
       { key: ticket.address, max: LOGIN_ATTEMPTS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },

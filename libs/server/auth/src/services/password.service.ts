@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH } from '@coffer/shared-contracts';
-import { APP_CONFIG, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  clientAddressGroup,
+  DomainError,
+  PasswordHasher,
+  RateLimiterService,
+  type AppConfig,
+} from '@coffer/server-core';
 import { MailService } from '@coffer/server-mail';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { assertNewPassword } from '../domain/password-policy';
@@ -60,8 +67,14 @@ export class PasswordService {
     const record = await this.users.findById(userId);
     if (!record) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
     const key = `password-check:${record.id}`;
-    await this.limiter.consume([{ key, max: PASSWORD_CHECK_ATTEMPTS, windowSeconds: 15 * 60 }], 'Too many attempts. Please wait a few minutes and try again.');
-    const valid = typeof password === 'string' && password.length <= PASSWORD_MAX_LENGTH && (await this.hasher.verify(record.passwordHash, password));
+    await this.limiter.consume(
+      [{ key, max: PASSWORD_CHECK_ATTEMPTS, windowSeconds: 15 * 60 }],
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    const valid =
+      typeof password === 'string' &&
+      password.length <= PASSWORD_MAX_LENGTH &&
+      (await this.hasher.verify(record.passwordHash, password));
     if (!valid) throw new DomainError('WRONG_PASSWORD', 'The current password is not correct.');
     await this.limiter.reset(key);
     return record;
@@ -77,12 +90,19 @@ export class PasswordService {
     await this.limiter.consume(
       [
         { key: `password-reset:email:${normalized}`, max: RESET_REQUESTS_PER_EMAIL, windowSeconds: 3600 },
-        { key: `password-reset:address:${clientAddressGroup(clientAddress)}`, max: RESET_REQUESTS_PER_ADDRESS, windowSeconds: 3600 },
+        {
+          key: `password-reset:address:${clientAddressGroup(clientAddress)}`,
+          max: RESET_REQUESTS_PER_ADDRESS,
+          windowSeconds: 3600,
+        },
       ],
       'Too many reset requests. Please wait an hour and try again.',
     );
     void this.mailResetLink(normalized).catch((error: unknown) =>
-      this.logger.error({ msg: 'Could not send a password reset mail', error: error instanceof Error ? error.message : String(error) }),
+      this.logger.error({
+        msg: 'Could not send a password reset mail',
+        error: error instanceof Error ? error.message : String(error),
+      }),
     );
   }
 
@@ -92,7 +112,8 @@ export class PasswordService {
     assertNewPassword(newPassword);
     const redeemed = await this.tokens.redeem(token, 'reset_password');
     const record = redeemed ? await this.users.findById(redeemed.userId) : null;
-    if (!redeemed || !record || record.email !== redeemed.email) throw new DomainError('VALIDATION_ERROR', RESET_LINK_INVALID);
+    if (!redeemed || !record || record.email !== redeemed.email)
+      throw new DomainError('VALIDATION_ERROR', RESET_LINK_INVALID);
     await this.users.updatePasswordHash(record.id, await this.hasher.hash(newPassword));
     // The link reached that address, which is what verification proves too.
     await this.users.markEmailVerified(record.id, redeemed.email);
@@ -106,9 +127,13 @@ export class PasswordService {
     await this.mail.send({
       to: record.email,
       subject: 'Reset your Coffer password',
-      paragraphs: [`Hello ${record.name},`, 'Someone (we hope you) asked to reset the password of your Coffer account. Choose a new password with the link below; every device signed in to your account will be signed out.'],
+      paragraphs: [
+        `Hello ${record.name},`,
+        'Someone (we hope you) asked to reset the password of your Coffer account. Choose a new password with the link below; every device signed in to your account will be signed out.',
+      ],
       action: { label: 'Choose a new password', url: `${this.config.publicUrl}/reset-password?token=${token}` },
-      footnote: 'The link works once, for one hour. If you did not ask for this, ignore this message: your password stays as it is.',
+      footnote:
+        'The link works once, for one hour. If you did not ask for this, ignore this message: your password stays as it is.',
     });
   }
 }

@@ -70,7 +70,11 @@ export class RequestAuthenticator {
     const sessionToken = headers.cookie ? parse(headers.cookie)[sessionCookieName(this.config)] : undefined;
     const session = await this.sessions.resolveLive(sessionToken || undefined);
     return session
-      ? { user: session.user, actor: { userId: session.user.id, via: 'session', scopes: ALL_SCOPES, sessionId: session.sessionId }, expiresAt: session.expiresAt }
+      ? {
+          user: session.user,
+          actor: { userId: session.user.id, via: 'session', scopes: ALL_SCOPES, sessionId: session.sessionId },
+          expiresAt: session.expiresAt,
+        }
       : null;
   }
 
@@ -81,12 +85,21 @@ export class RequestAuthenticator {
    * authenticated callers (REST, where anonymous routes have throttles of their own); `false`
    * charges nobody.
    */
-  async admit(credentials: Credentials, address: string | undefined, meter: 'all' | 'signed-in' | false = 'all'): Promise<Admission> {
+  async admit(
+    credentials: Credentials,
+    address: string | undefined,
+    meter: 'all' | 'signed-in' | false = 'all',
+  ): Promise<Admission> {
     const auth = await this.authenticate(credentials);
-    if (auth?.actor.sessionId) await this.sessions.recordActivity(auth.actor.sessionId, credentials['user-agent'], address);
+    if (auth?.actor.sessionId)
+      await this.sessions.recordActivity(auth.actor.sessionId, credentials['user-agent'], address);
     if (meter === false || (meter === 'signed-in' && !auth)) return { auth };
     const state = await this.limiter.consumeBudget(
-      operationLimits(this.config.operationBudget, { tokenId: auth?.actor.tokenId, sessionId: auth?.actor.sessionId, address }),
+      operationLimits(this.config.operationBudget, {
+        tokenId: auth?.actor.tokenId,
+        sessionId: auth?.actor.sessionId,
+        address,
+      }),
     );
     const rateLimit = rateLimitInfo(state, this.clock.now());
     if (state.exceeded) throw operationRefusal(rateLimit);

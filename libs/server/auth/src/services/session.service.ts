@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, Clock, DomainError, EventBus, type AppConfig, type CredentialsEndedEvent, isUuid } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  DomainError,
+  EventBus,
+  type AppConfig,
+  type CredentialsEndedEvent,
+  isUuid,
+} from '@coffer/server-core';
 import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SessionRepository } from '../persistence/session.repository';
@@ -54,7 +62,9 @@ export class SessionService {
   }
 
   /** A live session: its user, its id (the stored hash) and when it ends. */
-  async resolveLive(token: string | undefined): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: Date } | null> {
+  async resolveLive(
+    token: string | undefined,
+  ): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: Date } | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
     const sessionId = hashToken(token);
     const live = await this.sessions.findLive(sessionId, this.clock.now());
@@ -101,7 +111,11 @@ export class SessionService {
    * Remembers where and with what a session was last used. Written at most once a minute per
    * session and process, so ordinary requests add no database write.
    */
-  async recordActivity(sessionId: string, userAgent: string | undefined, clientAddress: string | undefined): Promise<void> {
+  async recordActivity(
+    sessionId: string,
+    userAgent: string | undefined,
+    clientAddress: string | undefined,
+  ): Promise<void> {
     const now = this.clock.now();
     const agent = userAgent ? userAgent.slice(0, 512) : null;
     const address = clientAddress ? clientAddress.slice(0, 64) : null;
@@ -110,7 +124,11 @@ export class SessionService {
     const changed = (agent !== null && agent !== seen?.agent) || (address !== null && address !== seen?.address);
     if (seen && !changed && now.getTime() - seen.at < ACTIVITY_INTERVAL_MS) return;
     if (this.lastRecorded.size >= ACTIVITY_CACHE_SIZE) this.lastRecorded.clear();
-    this.lastRecorded.set(sessionId, { at: now.getTime(), agent: agent ?? seen?.agent ?? null, address: address ?? seen?.address ?? null });
+    this.lastRecorded.set(sessionId, {
+      at: now.getTime(),
+      agent: agent ?? seen?.agent ?? null,
+      address: address ?? seen?.address ?? null,
+    });
     await this.sessions.recordActivity(sessionId, { userAgent: agent, clientAddress: address }, now);
   }
 
@@ -121,7 +139,10 @@ export class SessionService {
   sessionsEnded(sessionIds: string[], reason: CredentialsEndedEvent['reason']): void {
     // A NOTIFY payload holds under 8 000 bytes: at most 64 ids (64 characters each) per event.
     for (let i = 0; i < sessionIds.length; i += 64) {
-      this.events.publish('credentialsEnded', { sessionIds: sessionIds.slice(i, i + 64), reason } satisfies CredentialsEndedEvent);
+      this.events.publish('credentialsEnded', {
+        sessionIds: sessionIds.slice(i, i + 64),
+        reason,
+      } satisfies CredentialsEndedEvent);
     }
   }
 

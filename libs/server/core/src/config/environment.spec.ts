@@ -48,9 +48,20 @@ describe('validateEnvironment', () => {
       publicUrlConfigured: false,
       registration: 'open',
       registrationsPerAddressPerHour: 10,
-      connections: { maxConnections: 10000, maxConnectionsPerAddress: 256, maxPendingConnections: 1000, maxPendingConnectionsPerAddress: 32, headersTimeoutSeconds: 10 },
+      connections: {
+        maxConnections: 10000,
+        maxConnectionsPerAddress: 256,
+        maxPendingConnections: 1000,
+        maxPendingConnectionsPerAddress: 32,
+        headersTimeoutSeconds: 10,
+      },
     });
-    expect(validateEnvironment({ PUBLIC_URL: 'http://localhost:3000', REGISTRATION: 'invite' })).toMatchObject({ publicUrlConfigured: true, registration: 'invite' });
-    expect(() => validateEnvironment({ REGISTRATION: 'maybe', MAX_CONNECTIONS: '0' })).toThrow(/REGISTRATION[\s\S]*MAX_CONNECTIONS|MAX_CONNECTIONS[\s\S]*REGISTRATION/);
+    expect(validateEnvironment({ PUBLIC_URL: 'http://localhost:3000', REGISTRATION: 'invite' })).toMatchObject({
+      publicUrlConfigured: true,
+      registration: 'invite',
+    });
+    expect(() => validateEnvironment({ REGISTRATION: 'maybe', MAX_CONNECTIONS: '0' })).toThrow(
+      /REGISTRATION[\s\S]*MAX_CONNECTIONS|MAX_CONNECTIONS[\s\S]*REGISTRATION/,
+    );
   });
 });

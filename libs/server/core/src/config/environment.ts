@@ -1,6 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
 import { DEFAULT_STORAGE_QUOTA_BYTES, SESSION_TTL_SECONDS } from '@coffer/shared-contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -223,7 +235,15 @@ export interface AppConfig {
   uploadExpirySeconds: number;
   storage:
     | { driver: 'local' }
-    | { driver: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    | {
+        driver: 's3';
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   storageQuotaBytes: number;
@@ -288,7 +308,10 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
-    operationBudget: { perMinute: env.OPERATIONS_PER_MINUTE, perAddressPerMinute: env.OPERATIONS_PER_ADDRESS_PER_MINUTE },
+    operationBudget: {
+      perMinute: env.OPERATIONS_PER_MINUTE,
+      perAddressPerMinute: env.OPERATIONS_PER_ADDRESS_PER_MINUTE,
+    },
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

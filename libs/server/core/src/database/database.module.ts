@@ -24,7 +24,10 @@ type OptionsWithEmbedded = DataSourceOptions & { [EMBEDDED]?: EmbeddedPostgres }
       useFactory: async (config: AppConfig): Promise<TypeOrmModuleOptions> => {
         const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(join(config.dataDir, 'pg'));
         const url = config.databaseUrl ?? embedded!.url;
-        const options: OptionsWithEmbedded = { ...dataSourceOptions(url, embedded ? 1 : config.databasePoolSize), [EMBEDDED]: embedded };
+        const options: OptionsWithEmbedded = {
+          ...dataSourceOptions(url, embedded ? 1 : config.databasePoolSize),
+          [EMBEDDED]: embedded,
+        };
         return { ...options, autoLoadEntities: true, retryAttempts: 2, retryDelay: 1000 };
       },
       dataSourceFactory: async (options) => {

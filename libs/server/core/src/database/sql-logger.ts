@@ -6,12 +6,25 @@ const MAX_QUERY_CHARS = 500;
 
 function errorFields(error: string | Error): Record<string, unknown> {
   if (typeof error === 'string') return {};
-  const pg = error as Error & { code?: unknown; table?: unknown; column?: unknown; constraint?: unknown; routine?: unknown };
+  const pg = error as Error & {
+    code?: unknown;
+    table?: unknown;
+    column?: unknown;
+    constraint?: unknown;
+    routine?: unknown;
+  };
   const code = typeof pg.code === 'string' ? pg.code : undefined;
   // Data (22) and integrity (23) errors quote the offending value in their message, and `detail`
   // may quote a row: those are left out, the code says what happened.
   const quotesValues = code === undefined || code.startsWith('22') || code.startsWith('23');
-  return { code, table: pg.table, column: pg.column, constraint: pg.constraint, routine: pg.routine, error: quotesValues ? undefined : error.message.slice(0, 500) };
+  return {
+    code,
+    table: pg.table,
+    column: pg.column,
+    constraint: pg.constraint,
+    routine: pg.routine,
+    error: quotesValues ? undefined : error.message.slice(0, 500),
+  };
 }
 
 /**

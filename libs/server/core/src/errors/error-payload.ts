@@ -16,7 +16,18 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 // Connection-level failures of PostgreSQL: report 503 + Retry-After, never 500 (docs/security.md, Availability).
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 const DB_UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -28,12 +39,18 @@ const DB_UNAVAILABLE_MESSAGES = [
 ];
 
 // TypeORM's own errors when the connection under a transaction died mid-way.
-const DB_UNAVAILABLE_NAMES = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError', 'ConnectionIsNotSetError', 'CannotConnectAlreadyConnectedError']);
+const DB_UNAVAILABLE_NAMES = new Set([
+  'QueryRunnerProviderAlreadyReleasedError',
+  'QueryRunnerAlreadyReleasedError',
+  'ConnectionIsNotSetError',
+  'CannotConnectAlreadyConnectedError',
+]);
 
 // PostgreSQL's data exceptions (class 22): the input itself cannot be stored or read as the type
 // asked for. Input validation refuses these earlier; should one slip through, the client still
 // gets a 400 naming no internals, not a 500.
-const DB_DATA_ERROR_MESSAGE = 'The request contains a value that cannot be stored (for example a NUL character or text in a number field).';
+const DB_DATA_ERROR_MESSAGE =
+  'The request contains a value that cannot be stored (for example a NUL character or text in a number field).';
 
 function isDatabaseDataError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -56,7 +73,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Reduces any thrown value to the one error shape both transports answer with. */
 export function toErrorPayload(error: unknown): ErrorPayload {
   if (error instanceof DomainError) {
-    return { status: error.httpStatus ?? ERROR_HTTP_STATUS[error.code], code: error.code, message: error.message, headers: error.headers, unexpected: false };
+    return {
+      status: error.httpStatus ?? ERROR_HTTP_STATUS[error.code],
+      code: error.code,
+      message: error.message,
+      headers: error.headers,
+      unexpected: false,
+    };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -66,7 +89,9 @@ export function toErrorPayload(error: unknown): ErrorPayload {
     return { status, code, message: httpMessage(status, body), headers: {}, unexpected: status >= 500 };
   }
   // Errors raised by Express body parsers carry a status (e.g. 400 malformed JSON, 413 too large).
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') {
     const code = codeForStatus(status);
@@ -76,7 +101,13 @@ export function toErrorPayload(error: unknown): ErrorPayload {
     return { status: 400, code: 'VALIDATION_ERROR', message: DB_DATA_ERROR_MESSAGE, headers: {}, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': '5' }, unexpected: true };
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      headers: { 'Retry-After': '5' },
+      unexpected: true,
+    };
   }
   return { status: 500, code: 'INTERNAL_ERROR', message: INTERNAL_MESSAGE, headers: {}, unexpected: true };
 }

@@ -27,7 +27,10 @@ export function isStorableText(value: string): boolean {
 export function assertStorable(value: unknown, label: string, depth = 0): void {
   if (typeof value === 'string') {
     if (!isStorableText(value)) {
-      throw new DomainError('VALIDATION_ERROR', `${label} contains a character that cannot be stored (a NUL character or an unpaired surrogate).`);
+      throw new DomainError(
+        'VALIDATION_ERROR',
+        `${label} contains a character that cannot be stored (a NUL character or an unpaired surrogate).`,
+      );
     }
     return;
   }
@@ -62,7 +65,8 @@ export class CofferValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type !== 'custom') assertStorable(value, metadata.data ? `The field "${metadata.data}"` : 'The request');
+    if (metadata.type !== 'custom')
+      assertStorable(value, metadata.data ? `The field "${metadata.data}"` : 'The request');
     return super.transform(value, metadata);
   }
 }

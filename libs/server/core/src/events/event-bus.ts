@@ -108,15 +108,23 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
    * process (the embedded database). What a replica keeps about shared data is safe only then.
    */
   reach(): EventReach {
-    return { everyReplica: !this.config.databaseUrl || this.listener !== undefined, otherProcesses: Boolean(this.config.databaseUrl), epoch: this.epoch };
+    return {
+      everyReplica: !this.config.databaseUrl || this.listener !== undefined,
+      otherProcesses: Boolean(this.config.databaseUrl),
+      epoch: this.epoch,
+    };
   }
 
   private notify(message: { topic: EventTopic; payload: object; echo?: string }): void {
     const publisher = this.publisher!;
     this.sending = this.sending
-      .then(() => publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...message, origin: this.origin })]))
+      .then(() =>
+        publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...message, origin: this.origin })]),
+      )
       .catch((error: unknown) => {
-        this.logger.warn(`Could not publish ${message.topic}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `Could not publish ${message.topic}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
   }
 
@@ -146,7 +154,12 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
     listener.on('end', onLost);
     listener.on('notification', (message: Notification) => {
       if (message.channel !== CHANNEL || !message.payload) return;
-      const { topic, payload, echo, origin } = JSON.parse(message.payload) as { topic: EventTopic; payload: Record<string, unknown>; echo?: string; origin?: string };
+      const { topic, payload, echo, origin } = JSON.parse(message.payload) as {
+        topic: EventTopic;
+        payload: Record<string, unknown>;
+        echo?: string;
+        origin?: string;
+      };
       if (origin === this.origin) {
         if (echo) this.awaitingEcho.get(echo)?.();
         return;

@@ -2,7 +2,15 @@ import type { GraphQLFormattedError } from 'graphql';
 import { isErrorCode } from '@coffer/shared-contracts';
 
 // Apollo's own codes for a malformed operation; integrators get them as VALIDATION_ERROR.
-const OPERATION_ERRORS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+const OPERATION_ERRORS = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
 
 /**
  * Every GraphQL error leaves with `extensions.code` from the shared code list and
@@ -23,5 +31,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError): GraphQLFor
   if (typeof code === 'string' && OPERATION_ERRORS.has(code)) {
     return { ...base, extensions: { code: 'VALIDATION_ERROR', statusCode: 400 } };
   }
-  return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_ERROR', statusCode: 500 } };
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_ERROR', statusCode: 500 },
+  };
 }

@@ -68,7 +68,9 @@ export class LiveSockets implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.stopListening = this.events.listen<CredentialsEndedEvent>('credentialsEnded', (event) => this.credentialsEnded(event));
+    this.stopListening = this.events.listen<CredentialsEndedEvent>('credentialsEnded', (event) =>
+      this.credentialsEnded(event),
+    );
     this.sweep = setInterval(() => this.closeExpired(), SWEEP_INTERVAL_MS);
     this.sweep.unref();
   }
@@ -111,7 +113,11 @@ export class LiveSockets implements OnModuleInit, OnModuleDestroy {
   private closeExpired(): void {
     const now = this.clock.now();
     for (const entry of this.sockets) {
-      if (entry.expiresAt && entry.expiresAt <= now) this.close(entry, entry.actor.via === 'token' ? 'Unauthorized: the access token expired' : 'Unauthorized: the session expired');
+      if (entry.expiresAt && entry.expiresAt <= now)
+        this.close(
+          entry,
+          entry.actor.via === 'token' ? 'Unauthorized: the access token expired' : 'Unauthorized: the session expired',
+        );
     }
   }
 
@@ -121,7 +127,10 @@ export class LiveSockets implements OnModuleInit, OnModuleDestroy {
     try {
       entry.socket.close(SOCKET_CLOSE.unauthenticated, reason);
     } catch (error) {
-      this.logger.warn({ msg: 'Could not close a WebSocket', error: error instanceof Error ? error.message : String(error) });
+      this.logger.warn({
+        msg: 'Could not close a WebSocket',
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 }

@@ -19,7 +19,12 @@ import {
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { DomainError } from '../errors/domain-error';
 import { toErrorPayload } from '../errors/error-payload';
-import { OperationRefusedError, rateLimitExtension, rateLimitHeaders, type RateLimitInfo } from '../rate-limit/operation-budget';
+import {
+  OperationRefusedError,
+  rateLimitExtension,
+  rateLimitHeaders,
+  type RateLimitInfo,
+} from '../rate-limit/operation-budget';
 import type { Actor } from '../security/request-context';
 import { formatGraphqlError } from './format-error';
 import { SOCKET_CLOSE, type LiveSocket, type LiveSockets } from './live-sockets';
@@ -92,7 +97,12 @@ function reasonOf(text: string): string {
 function toGraphqlError(error: unknown): GraphQLError {
   const payload = toErrorPayload(error);
   return new GraphQLError(payload.message, {
-    extensions: { code: payload.code, statusCode: payload.status, headers: payload.headers, http: { status: payload.status } },
+    extensions: {
+      code: payload.code,
+      statusCode: payload.status,
+      headers: payload.headers,
+      http: { status: payload.status },
+    },
   });
 }
 
@@ -124,11 +134,24 @@ export class OperationPipeline {
         let signedIn = false;
         return {
           async didResolveOperation({ document, operationName, request, schema, contextValue }) {
-            const limitError = checkOperationLimits(pipeline.options.limits, schema, document, operationName, request.variables ?? {});
+            const limitError = checkOperationLimits(
+              pipeline.options.limits,
+              schema,
+              document,
+              operationName,
+              request.variables ?? {},
+            );
             if (limitError) throw limitError;
             const req = contextValue.req;
             try {
-              const admission = await pipeline.options.admit({ cookie: req.headers.cookie, authorization: req.headers.authorization, 'user-agent': req.headers['user-agent'] }, req.ip);
+              const admission = await pipeline.options.admit(
+                {
+                  cookie: req.headers.cookie,
+                  authorization: req.headers.authorization,
+                  'user-agent': req.headers['user-agent'],
+                },
+                req.ip,
+              );
               req.user = admission.auth?.user;
               req.actor = admission.auth?.actor;
               req.authResolved = true;
@@ -147,11 +170,15 @@ export class OperationPipeline {
           },
           async willSendResponse({ response }) {
             if (!rateLimit) return;
-            for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit, refused))) response.http.headers.set(name.toLowerCase(), value);
+            for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit, refused)))
+              response.http.headers.set(name.toLowerCase(), value);
             // The body tells signed-in callers their own budget; anonymous answers stay identical
             // whatever the address's count (no difference between, say, two failed logins).
             if (signedIn && response.body.kind === 'single') {
-              response.body.singleResult.extensions = { ...response.body.singleResult.extensions, rateLimit: rateLimitExtension(rateLimit) };
+              response.body.singleResult.extensions = {
+                ...response.body.singleResult.extensions,
+                rateLimit: rateLimitExtension(rateLimit),
+              };
             }
           },
         };
@@ -169,7 +196,9 @@ export class OperationPipeline {
     // A client that breaks the WebSocket protocol (invalid UTF-8, oversized frames) is closed by
     // ws with the matching 1xxx code; graphql-ws would also print its stack to stderr as plain text.
     extra.socket.removeAllListeners('error');
-    extra.socket.on('error', (error) => this.logger.warn({ msg: 'A WebSocket client broke the protocol', error: error.message }));
+    extra.socket.on('error', (error) =>
+      this.logger.warn({ msg: 'A WebSocket client broke the protocol', error: error.message }),
+    );
     const fromParams = ctx.connectionParams?.['authorization'];
     const credentials: SocketCredentials = {
       cookie: extra.request.headers.cookie,
@@ -179,13 +208,18 @@ export class OperationPipeline {
     const address = this.options.addressOf(extra.request);
     try {
       const admission = await this.options.admit(credentials, address);
-      if (!admission.auth) return this.refuse(extra, SOCKET_CLOSE.unauthenticated, 'Unauthorized: sign in, or pass a valid access token');
+      if (!admission.auth)
+        return this.refuse(extra, SOCKET_CLOSE.unauthenticated, 'Unauthorized: sign in, or pass a valid access token');
       const live = this.options.sockets.add(extra.socket, admission.auth.actor, admission.auth.expiresAt);
       extra.state = { credentials, address, live };
       return admission.rateLimit ? { rateLimit: rateLimitExtension(admission.rateLimit) } : {};
     } catch (error) {
       if (error instanceof OperationRefusedError) {
-        return this.refuse(extra, SOCKET_CLOSE.rateLimited, `Too many requests: retry in ${error.rateLimit.resetSeconds} s`);
+        return this.refuse(
+          extra,
+          SOCKET_CLOSE.rateLimited,
+          `Too many requests: retry in ${error.rateLimit.resetSeconds} s`,
+        );
       }
       this.logUnexpected(error);
       return this.refuse(extra, SOCKET_CLOSE.serverError, 'Internal server error');
@@ -219,7 +253,8 @@ export class OperationPipeline {
     const rules = this.options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
     const invalid = validate(schema, document, rules);
     if (invalid.length > 0) return [...invalid];
-    if (!getOperationAST(document, payload.operationName ?? undefined)) return [new GraphQLError('Unable to identify the operation.')];
+    if (!getOperationAST(document, payload.operationName ?? undefined))
+      return [new GraphQLError('Unable to identify the operation.')];
     const variables = payload.variables ?? {};
     const limitError = checkOperationLimits(this.options.limits, schema, document, payload.operationName, variables);
     if (limitError) return [limitError];
@@ -251,11 +286,15 @@ export class OperationPipeline {
 
   /** Results leave formatted like HTTP ones (codes, masked internals), with the budget of queries and mutations. */
   next(args: ExecutionArgs, result: ExecutionResult): FormattedExecutionResult {
-    const formatted: FormattedExecutionResult = { ...result, errors: result.errors?.map((e) => formatGraphqlError(e.toJSON())) };
+    const formatted: FormattedExecutionResult = {
+      ...result,
+      errors: result.errors?.map((e) => formatGraphqlError(e.toJSON())),
+    };
     if (!result.errors) delete (formatted as { errors?: unknown }).errors;
     const operation = getOperationAST(args.document, args.operationName ?? undefined);
     const rateLimit = (args.contextValue as { req?: OperationRequest } | undefined)?.req?.rateLimit;
-    if (operation?.operation !== OperationTypeNode.SUBSCRIPTION && rateLimit) formatted.extensions = { ...result.extensions, rateLimit: rateLimitExtension(rateLimit) };
+    if (operation?.operation !== OperationTypeNode.SUBSCRIPTION && rateLimit)
+      formatted.extensions = { ...result.extensions, rateLimit: rateLimitExtension(rateLimit) };
     return formatted;
   }
 

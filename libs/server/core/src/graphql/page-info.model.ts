@@ -5,6 +5,9 @@ export class PageInfoModel {
   @Field({ description: 'More items follow the last edge.' })
   hasNextPage: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Cursor of the last edge; pass it as `after` for the next page.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Cursor of the last edge; pass it as `after` for the next page.',
+  })
   endCursor: string | null;
 }

@@ -7,7 +7,12 @@ const typeDefs = `
   type Folder { id: ID! name: String! children(first: Int = 10): [Folder!]! parent: Folder }
   type Query { root: Folder! folders(first: Int = 100): [Folder!]! }
 `;
-const folder = (id: string): Record<string, unknown> => ({ id, name: id, children: () => [folder(`${id}.1`)], parent: () => folder(`${id}^`) });
+const folder = (id: string): Record<string, unknown> => ({
+  id,
+  name: id,
+  children: () => [folder(`${id}.1`)],
+  parent: () => folder(`${id}^`),
+});
 
 describe(queryLimitsPlugin.name, () => {
   let resolved = 0;
@@ -36,7 +41,9 @@ describe(queryLimitsPlugin.name, () => {
   });
 
   it('counts depth through fragments', async () => {
-    const { errors } = await run('fragment P on Folder { parent { parent { parent { id } } } } { root { parent { parent { ...P } } } }');
+    const { errors } = await run(
+      'fragment P on Folder { parent { parent { parent { id } } } } { root { parent { parent { ...P } } } }',
+    );
     expect(errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_DEEP');
   });
 
@@ -51,21 +58,34 @@ describe(queryLimitsPlugin.name, () => {
   });
 
   it("lets graphql-js's standard introspection query through (tools send it), despite its depth", async () => {
-    const { errors } = await run(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }));
+    const { errors } = await run(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        inputValueDeprecation: true,
+      }),
+    );
     expect(errors).toBeUndefined();
   });
 
   it('prices introspection by what it returns and bounds its depth', async () => {
-    const recursive = await run('{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }');
+    const recursive = await run(
+      '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }',
+    );
     expect(recursive.errors?.[0]?.extensions?.['code']).toMatch(/^(QUERY_TOO_COMPLEX|GRAPHQL_VALIDATION_FAILED)$/);
-    const deep = await run(`{ __type(name: "Folder") { fields { type { ${'ofType { '.repeat(25)} name ${'} '.repeat(25)} } } } }`);
+    const deep = await run(
+      `{ __type(name: "Folder") { fields { type { ${'ofType { '.repeat(25)} name ${'} '.repeat(25)} } } } }`,
+    );
     expect(deep.errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_DEEP');
   });
 
   it('caps aliases per operation, counting fragments each time they are spread', async () => {
     resolved = 0;
     const fragment = `fragment Many on Folder { ${Array.from({ length: 7 }, (_, i) => `n${i}: name`).join(' ')} }`;
-    const { errors } = await run(`${fragment} { root { ...Many c: children(first: 1) { ...Many } p: parent { ...Many } } }`);
+    const { errors } = await run(
+      `${fragment} { root { ...Many c: children(first: 1) { ...Many } p: parent { ...Many } } }`,
+    );
     expect(errors?.[0]?.extensions?.['code']).toBe('QUERY_TOO_COMPLEX');
     expect(errors?.[0]?.message).toMatch(/aliases/);
     expect(resolved).toBe(0);
@@ -75,7 +95,9 @@ describe(queryLimitsPlugin.name, () => {
     // F0 spreads F1 twice, F1 spreads F2 twice ... : 2^40 leaves if expanded naively.
     const levels = 40;
     const fragments = Array.from({ length: levels }, (_, i) =>
-      i === levels - 1 ? `fragment F${i} on Folder { id }` : `fragment F${i} on Folder { ...F${i + 1} children(first: 1) { ...F${i + 1} } }`,
+      i === levels - 1
+        ? `fragment F${i} on Folder { id }`
+        : `fragment F${i} on Folder { ...F${i + 1} children(first: 1) { ...F${i + 1} } }`,
     ).join(' ');
     const { errors } = await run(`${fragments} { root { ...F0 } }`);
     expect(errors?.[0]?.extensions?.['code']).toMatch(/^QUERY_TOO_(DEEP|COMPLEX)$/);

@@ -50,7 +50,13 @@ interface Shape {
  * Walks the operation once per fragment (memoised), so fragments spread many times cannot make
  * the check itself expensive.
  */
-function shapeOf(set: SelectionSetNode | undefined, fragments: Fragments, memo: Map<string, Shape>, stack: Set<string>, inIntrospection: boolean): Shape {
+function shapeOf(
+  set: SelectionSetNode | undefined,
+  fragments: Fragments,
+  memo: Map<string, Shape>,
+  stack: Set<string>,
+  inIntrospection: boolean,
+): Shape {
   const shape: Shape = { depth: 0, introspectionDepth: 0, aliases: 0 };
   if (!set) return shape;
   for (const selection of set.selections) {
@@ -107,8 +113,12 @@ function introspectionListSize(schema: GraphQLSchema, parent: string, field: str
   let sizes = introspectionSizes.get(schema);
   if (!sizes) {
     const types = Object.values(schema.getTypeMap());
-    const average = (values: number[]) => Math.max(1, Math.ceil(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)));
-    const withFields = types.filter((t) => isObjectType(t) || isInterfaceType(t)) as Array<{ getFields(): Record<string, { args: readonly unknown[] }>; getInterfaces(): readonly unknown[] }>;
+    const average = (values: number[]) =>
+      Math.max(1, Math.ceil(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)));
+    const withFields = types.filter((t) => isObjectType(t) || isInterfaceType(t)) as Array<{
+      getFields(): Record<string, { args: readonly unknown[] }>;
+      getInterfaces(): readonly unknown[];
+    }>;
     const fieldLists = withFields.map((t) => Object.values(t.getFields()));
     sizes = {
       '__Schema.types': types.length,
@@ -153,7 +163,15 @@ function costOf(
     if (selection.kind === Kind.FIELD) {
       const name = selection.name.value;
       if (INTROSPECTION_ROOTS.has(name)) {
-        const inner = costOf(selection.selectionSet, schema.getType(name === '__schema' ? '__Schema' : '__Type') as GraphQLCompositeType, schema, fragments, variables, memo, stack);
+        const inner = costOf(
+          selection.selectionSet,
+          schema.getType(name === '__schema' ? '__Schema' : '__Type') as GraphQLCompositeType,
+          schema,
+          fragments,
+          variables,
+          memo,
+          stack,
+        );
         total.introspection += 1 + inner.regular + inner.introspection;
         continue;
       }
@@ -174,7 +192,9 @@ function costOf(
     } else {
       let inner: Cost;
       if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const on = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) as GraphQLCompositeType | undefined) : type;
+        const on = selection.typeCondition
+          ? (schema.getType(selection.typeCondition.name.value) as GraphQLCompositeType | undefined)
+          : type;
         inner = costOf(selection.selectionSet, on ?? type, schema, fragments, variables, memo, stack);
       } else {
         const name = selection.name.value;
@@ -202,11 +222,23 @@ function refusal(code: 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX', message: string):
 }
 
 /** The cost of an operation, as the limits price it. */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): Cost {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): Cost {
   const fragments: Fragments = {};
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
-  return root ? costOf(operation.selectionSet, root, schema, fragments, variables, new Map(), new Set()) : { regular: 0, introspection: 0 };
+  const root =
+    operation.operation === OperationTypeNode.MUTATION
+      ? schema.getMutationType()
+      : operation.operation === OperationTypeNode.SUBSCRIPTION
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
+  return root
+    ? costOf(operation.selectionSet, root, schema, fragments, variables, new Map(), new Set())
+    : { regular: 0, introspection: 0 };
 }
 
 const introspectionBudgets = new WeakMap<GraphQLSchema, number>();
@@ -220,7 +252,14 @@ export function introspectionBudget(schema: GraphQLSchema): number {
   let budget = introspectionBudgets.get(schema);
   if (budget === undefined) {
     const document = parse(
-      getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }),
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+        oneOf: true,
+      }),
     );
     budget = 2 * operationCost(schema, document, getOperationAST(document)!).introspection;
     introspectionBudgets.set(schema, budget);
@@ -244,19 +283,28 @@ export function checkOperationLimits(
   const fragments: Fragments = {};
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
   const shape = shapeOf(operation.selectionSet, fragments, new Map(), new Set(), false);
-  if (shape.depth > limits.maxDepth) return refusal('QUERY_TOO_DEEP', `The query is ${shape.depth} levels deep; the limit is ${limits.maxDepth}.`);
+  if (shape.depth > limits.maxDepth)
+    return refusal('QUERY_TOO_DEEP', `The query is ${shape.depth} levels deep; the limit is ${limits.maxDepth}.`);
   const introspectionLimit = limits.maxIntrospectionDepth ?? DEFAULT_INTROSPECTION_DEPTH;
   if (shape.introspectionDepth > introspectionLimit) {
-    return refusal('QUERY_TOO_DEEP', `The introspection query is ${shape.introspectionDepth} levels deep; the limit is ${introspectionLimit}.`);
+    return refusal(
+      'QUERY_TOO_DEEP',
+      `The introspection query is ${shape.introspectionDepth} levels deep; the limit is ${introspectionLimit}.`,
+    );
   }
   if (limits.maxAliases !== undefined && shape.aliases > limits.maxAliases) {
     return refusal('QUERY_TOO_COMPLEX', `The query uses ${shape.aliases} aliases; the limit is ${limits.maxAliases}.`);
   }
   const cost = operationCost(schema, document, operation, variables);
-  if (cost.regular > limits.maxCost) return refusal('QUERY_TOO_COMPLEX', `The query costs ${cost.regular} points; the limit is ${limits.maxCost}.`);
+  if (cost.regular > limits.maxCost)
+    return refusal('QUERY_TOO_COMPLEX', `The query costs ${cost.regular} points; the limit is ${limits.maxCost}.`);
   if (cost.introspection > 0) {
     const budget = introspectionBudget(schema);
-    if (cost.introspection > budget) return refusal('QUERY_TOO_COMPLEX', `The introspection query costs ${cost.introspection} points; the limit is ${budget}.`);
+    if (cost.introspection > budget)
+      return refusal(
+        'QUERY_TOO_COMPLEX',
+        `The introspection query costs ${cost.introspection} points; the limit is ${budget}.`,
+      );
   }
   return undefined;
 }

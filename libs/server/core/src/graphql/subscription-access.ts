@@ -6,7 +6,11 @@ import type { LiveSocket } from './live-sockets';
  * subscriber's own, its credentials have not ended, and they carry `scope` — the same scope a
  * query for that data needs.
  */
-export function subscriptionAllows(context: { req?: { actor?: Actor; liveSocket?: LiveSocket } } | undefined, ownerId: string, scope: TokenScope): boolean {
+export function subscriptionAllows(
+  context: { req?: { actor?: Actor; liveSocket?: LiveSocket } } | undefined,
+  ownerId: string,
+  scope: TokenScope,
+): boolean {
   const req = context?.req;
   const actor = req?.actor;
   if (!actor || actor.userId !== ownerId) return false;

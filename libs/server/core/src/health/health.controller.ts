@@ -14,7 +14,9 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Is the server ready?' })
-  @ApiOkResponse({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } })
+  @ApiOkResponse({
+    schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+  })
   @ApiErrors('SERVICE_UNAVAILABLE')
   async check(): Promise<{ status: 'ok' }> {
     try {

@@ -21,7 +21,10 @@ declare global {
 @Injectable()
 export class ActorContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const actor = context.getType<string>() === 'http' || context.getType<string>() === 'graphql' ? httpOf(context).req?.actor : undefined;
+    const actor =
+      context.getType<string>() === 'http' || context.getType<string>() === 'graphql'
+        ? httpOf(context).req?.actor
+        : undefined;
     return new Observable((subscriber) => runAs(actor, () => next.handle().subscribe(subscriber)));
   }
 }

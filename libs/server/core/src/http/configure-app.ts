@@ -65,7 +65,11 @@ function setupRestDocs(app: NestExpressApplication, config: AppConfig): void {
         description: 'The HttpOnly session cookie set by login and register.',
       })
       // addBearerAuth() would add bearerFormat JWT: access tokens are opaque random strings.
-      .addSecurity(TOKEN_SCHEME, { type: 'http', scheme: 'bearer', description: 'A personal access token (created over GraphQL, see docs/api.md).' })
+      .addSecurity(TOKEN_SCHEME, {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'A personal access token (created over GraphQL, see docs/api.md).',
+      })
       .build(),
   );
   addCommonErrors(document);

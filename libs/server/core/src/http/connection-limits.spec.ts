@@ -3,7 +3,13 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { effectiveMaxConnections, limitConnections, type ConnectionStats } from './connection-limits';
 
-const LIMITS = { maxConnections: 1000, maxConnectionsPerAddress: 20, maxPendingConnections: 50, maxPendingConnectionsPerAddress: 5, headersTimeoutSeconds: 30 };
+const LIMITS = {
+  maxConnections: 1000,
+  maxConnectionsPerAddress: 20,
+  maxPendingConnections: 50,
+  maxPendingConnectionsPerAddress: 5,
+  headersTimeoutSeconds: 30,
+};
 
 /** Opens a connection from `localAddress` that sends half a request line and nothing more. */
 function halfOpen(port: number, localAddress: string): Promise<Socket> {
@@ -19,10 +25,14 @@ function halfOpen(port: number, localAddress: string): Promise<Socket> {
 
 function get(port: number, localAddress = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port, localAddress }, () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const socket = connect({ host: '127.0.0.1', port, localAddress }, () =>
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    );
     let data = '';
     socket.on('data', (d) => (data += d.toString()));
-    socket.on('close', () => (data ? resolve(Number(data.split(' ')[1])) : reject(new Error('closed without an answer'))));
+    socket.on('close', () =>
+      data ? resolve(Number(data.split(' ')[1])) : reject(new Error('closed without an answer')),
+    );
     socket.on('error', () => undefined);
   });
 }

@@ -58,7 +58,11 @@ export function effectiveMaxConnections(configured: number, fdLimit = descriptor
  * - a connection must finish its first request's headers within `headersTimeoutSeconds`.
  * Answers the live counters (for tests and diagnostics).
  */
-export function limitConnections(server: Server, limits: ConnectionLimits, trustProxy: AppConfig['trustProxy']): () => ConnectionStats {
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  trustProxy: AppConfig['trustProxy'],
+): () => ConnectionStats {
   const maxConnections = effectiveMaxConnections(limits.maxConnections);
   const tracked = new Map<Socket, Tracked>();
   // Insertion-ordered: the first entry is the oldest connection still sending headers.
@@ -98,7 +102,11 @@ export function limitConnections(server: Server, limits: ConnectionLimits, trust
   server.on('connection', (socket: Socket) => {
     const group = clientAddressGroup(socket.remoteAddress);
     const perAddress = !isTrustedProxy(socket.remoteAddress, trustProxy);
-    if (perAddress && ((openByGroup.get(group) ?? 0) >= limits.maxConnectionsPerAddress || (pendingByGroup.get(group) ?? 0) >= limits.maxPendingConnectionsPerAddress)) {
+    if (
+      perAddress &&
+      ((openByGroup.get(group) ?? 0) >= limits.maxConnectionsPerAddress ||
+        (pendingByGroup.get(group) ?? 0) >= limits.maxPendingConnectionsPerAddress)
+    ) {
       return drop(socket);
     }
     if (tracked.size >= maxConnections && !dropOldestPending()) return drop(socket);

@@ -34,13 +34,20 @@ export function sendErrorResponse(req: AnyRequest, res: ServerResponse, error: E
   let body: string;
   if (isGraphqlRequest(req)) {
     const accept = String(req.headers.accept ?? '');
-    res.setHeader('Content-Type', `${accept.includes(GRAPHQL_RESPONSE_TYPE) ? GRAPHQL_RESPONSE_TYPE : 'application/json'}; charset=utf-8`);
+    res.setHeader(
+      'Content-Type',
+      `${accept.includes(GRAPHQL_RESPONSE_TYPE) ? GRAPHQL_RESPONSE_TYPE : 'application/json'}; charset=utf-8`,
+    );
     const retryAfter = headers['Retry-After'];
     body = JSON.stringify({
       errors: [
         {
           message: error.message,
-          extensions: { code: error.code, statusCode: error.status, ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) },
+          extensions: {
+            code: error.code,
+            statusCode: error.status,
+            ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+          },
         },
       ],
     });

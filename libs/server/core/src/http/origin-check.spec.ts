@@ -50,8 +50,12 @@ describe('isSameOrigin', () => {
     expect(requestOrigin(request(headers, '127.0.0.1'), 'loopback')).toBe('https://files.example.com');
     expect(requestOrigin(request(headers, '203.0.113.9'), 'loopback')).toBe('http://backend:3000');
     expect(requestOrigin(request(headers, '203.0.113.9'), false)).toBe('http://backend:3000');
-    expect(requestOrigin(request({ host: 'files.example.com' }, '203.0.113.9', true), false)).toBe('https://files.example.com');
-    expect(expectedOrigin(request(headers, '10.1.2.3'), { ...unset, trustProxy: '10.0.0.0/8' })).toBe('https://files.example.com');
+    expect(requestOrigin(request({ host: 'files.example.com' }, '203.0.113.9', true), false)).toBe(
+      'https://files.example.com',
+    );
+    expect(expectedOrigin(request(headers, '10.1.2.3'), { ...unset, trustProxy: '10.0.0.0/8' })).toBe(
+      'https://files.example.com',
+    );
   });
 
   it('refuses Host headers that are not a host', () => {

@@ -90,6 +90,10 @@ export function originCheck(config: OriginConfig) {
       if (!isSameOrigin(refererOrigin, req, config)) refusedFrom = refererOrigin;
     }
     if (refusedFrom === undefined) return next();
-    sendErrorResponse(req, res, { status: 403, code: 'FORBIDDEN_ORIGIN', message: crossOriginMessage(refusedFrom, req, config) });
+    sendErrorResponse(req, res, {
+      status: 403,
+      code: 'FORBIDDEN_ORIGIN',
+      message: crossOriginMessage(refusedFrom, req, config),
+    });
   };
 }

@@ -1,5 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiResponse, ApiSchema, ApiSecurity, getSchemaPath, type OpenAPIObject, type OperationObject } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiResponse,
+  ApiSchema,
+  ApiSecurity,
+  getSchemaPath,
+  type OpenAPIObject,
+  type OperationObject,
+} from '@nestjs/swagger';
 import { ERROR_CODES, type ErrorCode } from '@coffer/shared-contracts';
 import { ERROR_HTTP_STATUS } from '../errors/error-map';
 
@@ -13,7 +22,12 @@ export class ErrorResponseDto {
   @ApiProperty({ description: 'The HTTP status again.', example: 404 })
   statusCode: number;
 
-  @ApiProperty({ description: 'Machine-readable; one of the codes listed for the answer.', enum: ERROR_CODES, enumName: 'ErrorCode', example: 'FILE_NOT_FOUND' })
+  @ApiProperty({
+    description: 'Machine-readable; one of the codes listed for the answer.',
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'FILE_NOT_FOUND',
+  })
   code: ErrorCode;
 
   @ApiProperty({ description: 'One sentence for people; never an array.', example: 'File not found.' })
@@ -38,7 +52,12 @@ function errorResponse(codes: readonly string[]) {
     description: codes.join(', '),
     content: {
       'application/json': {
-        schema: { allOf: [{ $ref: getSchemaPath(ErrorResponseDto) }, { type: 'object', properties: { code: { type: 'string', enum: [...codes] } } }] },
+        schema: {
+          allOf: [
+            { $ref: getSchemaPath(ErrorResponseDto) },
+            { type: 'object', properties: { code: { type: 'string', enum: [...codes] } } },
+          ],
+        },
       },
     },
   };

@@ -73,20 +73,31 @@ describe(serveWebApp.name, () => {
     ['br', 'br'],
     ['gzip, deflate', 'gzip'],
     ['identity', null],
-  ])('sends a precompressed asset to Accept-Encoding %p as %p, typed and cached like the original', async (accept, coding) => {
-    const response = await rawGet(`${url}/assets/app-1a2b.js`, accept);
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe(coding ?? undefined);
-    expect(response.headers['vary']).toBe('Accept-Encoding');
-    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const body = coding === 'br' ? brotliDecompressSync(response.body) : coding === 'gzip' ? gunzipSync(response.body) : response.body;
-    expect(body.toString()).toBe(script);
-  });
+  ])(
+    'sends a precompressed asset to Accept-Encoding %p as %p, typed and cached like the original',
+    async (accept, coding) => {
+      const response = await rawGet(`${url}/assets/app-1a2b.js`, accept);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding ?? undefined);
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body =
+        coding === 'br'
+          ? brotliDecompressSync(response.body)
+          : coding === 'gzip'
+            ? gunzipSync(response.body)
+            : response.body;
+      expect(body.toString()).toBe(script);
+    },
+  );
 });
 
 /** A GET with exactly this Accept-Encoding, its body as sent (fetch would decode it). */
-function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];

@@ -28,7 +28,8 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
     return;
   }
   const assetsDir = join(root, 'assets') + sep;
-  const cacheControl = (path: string) => (path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const cacheControl = (path: string) =>
+    path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const variants = precompressedVariants(root);
 
   /** Sends `file` (absolute, inside root) in the best coding the client accepts. */
@@ -47,7 +48,8 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
   };
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/'))
+      return next();
     const file = fileFor(root, req.path);
     if (file && variants.has(file) && file !== index) return sendFile(req, res, next, file, 200);
     next();
@@ -59,7 +61,8 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
     },
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/'))
+      return next();
     res.setHeader('Content-Security-Policy', PAGE_CSP);
     sendFile(req, res, next, index, isAppRoute(req.path) ? 200 : 404);
   });
@@ -103,7 +106,10 @@ function precompressedVariants(root: string): Map<string, Coding[]> {
  * The first available coding the Accept-Encoding header allows (q > 0, by the client's order of
  * preference, ties going to the smaller coding), or null for the identity.
  */
-export function chooseCoding<T extends { name: string }>(header: string | string[] | undefined, available: readonly T[]): T | null {
+export function chooseCoding<T extends { name: string }>(
+  header: string | string[] | undefined,
+  available: readonly T[],
+): T | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {

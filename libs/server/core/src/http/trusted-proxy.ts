@@ -15,10 +15,17 @@ function rangesOf(setting: string): Range[] {
   let ranges = compiled.get(setting);
   if (ranges) return ranges;
   ranges = [];
-  for (const entry of setting.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     for (const item of NAMED_RANGES[entry] ?? [entry]) {
       try {
-        ranges.push(item.includes('/') ? ipaddr.parseCIDR(item) : [ipaddr.parse(item), ipaddr.parse(item).kind() === 'ipv4' ? 32 : 128]);
+        ranges.push(
+          item.includes('/')
+            ? ipaddr.parseCIDR(item)
+            : [ipaddr.parse(item), ipaddr.parse(item).kind() === 'ipv4' ? 32 : 128],
+        );
       } catch {
         // Not an address: Express ignores it as well.
       }

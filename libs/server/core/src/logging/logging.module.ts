@@ -27,7 +27,11 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
             return id;
           },
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: redactUrl(req.url),
+            }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>

@@ -5,13 +5,32 @@ const time = Date.UTC(2026, 10, 24, 9, 5, 7, 42);
 
 describe('pretty logs', () => {
   it('writes a request as method, path, status and duration, with its id', () => {
-    const line = JSON.stringify({ level: 30, time, pid: 1, hostname: 'h', req: { id: 'r1', method: 'GET', url: '/api/files/list' }, res: { statusCode: 200 }, responseTime: 12, msg: 'request completed' });
+    const line = JSON.stringify({
+      level: 30,
+      time,
+      pid: 1,
+      hostname: 'h',
+      req: { id: 'r1', method: 'GET', url: '/api/files/list' },
+      res: { statusCode: 200 },
+      responseTime: 12,
+      msg: 'request completed',
+    });
     expect(prettyLogLine(line)).toBe('09:05:07.042 INFO  GET /api/files/list 200 12 ms req=r1');
   });
 
   it('writes context, message and the other fields as key=value, quoting what needs it', () => {
-    const line = JSON.stringify({ level: 50, time, context: 'Mail', msg: 'Could not send', to: 'a@example.com', error: 'connect ECONNREFUSED', attempt: 2 });
-    expect(prettyLogLine(line)).toBe('09:05:07.042 ERROR [Mail] Could not send to=a@example.com error="connect ECONNREFUSED" attempt=2');
+    const line = JSON.stringify({
+      level: 50,
+      time,
+      context: 'Mail',
+      msg: 'Could not send',
+      to: 'a@example.com',
+      error: 'connect ECONNREFUSED',
+      attempt: 2,
+    });
+    expect(prettyLogLine(line)).toBe(
+      '09:05:07.042 ERROR [Mail] Could not send to=a@example.com error="connect ECONNREFUSED" attempt=2',
+    );
   });
 
   it('colours the level only for a terminal, and passes lines that are not JSON through', () => {

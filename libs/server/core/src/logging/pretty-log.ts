@@ -45,11 +45,19 @@ export function prettyLogLine(line: string, colors = false): string {
   const req = entry['req'] as { method?: string; url?: string; id?: string } | undefined;
   const res = entry['res'] as { statusCode?: number } | undefined;
   if (req?.method && res?.statusCode !== undefined) {
-    parts.push(`${req.method} ${req.url ?? ''} ${res.statusCode}${typeof entry['responseTime'] === 'number' ? ` ${entry['responseTime']} ms` : ''}`);
+    parts.push(
+      `${req.method} ${req.url ?? ''} ${res.statusCode}${typeof entry['responseTime'] === 'number' ? ` ${entry['responseTime']} ms` : ''}`,
+    );
   } else if (entry['msg'] !== undefined) {
     parts.push(text(entry['msg']));
   }
-  if (req?.method && res?.statusCode !== undefined && entry['msg'] !== undefined && entry['msg'] !== 'request completed') parts.push(text(entry['msg']));
+  if (
+    req?.method &&
+    res?.statusCode !== undefined &&
+    entry['msg'] !== undefined &&
+    entry['msg'] !== 'request completed'
+  )
+    parts.push(text(entry['msg']));
   const rest = Object.entries(entry).filter(([key]) => !SHOWN.has(key));
   if (req?.id) rest.push(['req', req.id]);
   for (const [key, v] of rest) parts.push(paint(`${key}=`, 90, colors) + value(v));

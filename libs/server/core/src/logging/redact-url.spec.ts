@@ -2,7 +2,9 @@ import { redactUrl } from './redact-url';
 
 describe('redactUrl', () => {
   it('drops share query strings and shortens share tokens', () => {
-    expect(redactUrl('/api/share/access/AbCdEfGhIjKlMnOpQrStUv?password=hunter2')).toBe('/api/share/access/AbCd…?[redacted]');
+    expect(redactUrl('/api/share/access/AbCdEfGhIjKlMnOpQrStUv?password=hunter2')).toBe(
+      '/api/share/access/AbCd…?[redacted]',
+    );
     expect(redactUrl('/api/share/download/5f1c2d3e-aaaa?exp=1&sig=xyz')).toBe('/api/share/download/5f1c…?[redacted]');
     expect(redactUrl('/api/share/AbCdEfGhIjKlMnOpQrStUv')).toBe('/api/share/AbCd…');
     expect(redactUrl('/share/AbCdEfGhIjKlMnOpQrStUv')).toBe('/share/AbCd…');

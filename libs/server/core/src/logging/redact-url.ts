@@ -1,5 +1,6 @@
 // Share tokens travel in paths; passwords and download signatures in query strings (docs/rest-api.md, Logging).
-const SHARE_PATH = /^(\/api\/share\/(?:access|add-to-account|download|delete)\/|\/api\/share\/|\/share\/|\/s\/)([^/?#]+)/;
+const SHARE_PATH =
+  /^(\/api\/share\/(?:access|add-to-account|download|delete)\/|\/api\/share\/|\/share\/|\/s\/)([^/?#]+)/;
 
 /** The URL as it may appear in logs: no query string on share paths, share tokens cut to a prefix. */
 export function redactUrl(url: string): string {

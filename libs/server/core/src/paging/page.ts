@@ -24,12 +24,22 @@ export interface Page<T> {
  * Checks a client's `first` and `after`, from GraphQL (a number) or a query string (digits).
  * `first` defaults to `defaultSize` and must lie between 1 and `maxSize`.
  */
-export function parsePage(first: unknown, after: unknown, sizes: { defaultSize: number; maxSize: number }): PageRequest {
-  const size = first === undefined || first === null ? sizes.defaultSize : typeof first === 'string' && /^\d{1,6}$/.test(first) ? Number(first) : first;
+export function parsePage(
+  first: unknown,
+  after: unknown,
+  sizes: { defaultSize: number; maxSize: number },
+): PageRequest {
+  const size =
+    first === undefined || first === null
+      ? sizes.defaultSize
+      : typeof first === 'string' && /^\d{1,6}$/.test(first)
+        ? Number(first)
+        : first;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > sizes.maxSize) {
     throw new DomainError('VALIDATION_ERROR', `first must be between 1 and ${sizes.maxSize}.`);
   }
-  if (after !== undefined && after !== null && typeof after !== 'string') throw new DomainError('VALIDATION_ERROR', 'The cursor is not valid.');
+  if (after !== undefined && after !== null && typeof after !== 'string')
+    throw new DomainError('VALIDATION_ERROR', 'The cursor is not valid.');
   return { first: size, after: after ?? undefined };
 }
 

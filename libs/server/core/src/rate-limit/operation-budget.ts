@@ -36,9 +36,25 @@ export interface RateLimitInfo {
  * (IPv6: its /64) one more, shared by everyone behind it.
  */
 export function operationLimits(config: OperationBudgetConfig, subject: OperationSubject): RateLimit[] {
-  const limits: RateLimit[] = [{ key: `ops:address:${clientAddressGroup(subject.address)}`, max: config.perAddressPerMinute, windowSeconds: OPERATION_WINDOW_SECONDS }];
-  if (subject.tokenId) limits.push({ key: `ops:token:${subject.tokenId}`, max: config.perMinute, windowSeconds: OPERATION_WINDOW_SECONDS });
-  else if (subject.sessionId) limits.push({ key: `ops:session:${subject.sessionId}`, max: config.perMinute, windowSeconds: OPERATION_WINDOW_SECONDS });
+  const limits: RateLimit[] = [
+    {
+      key: `ops:address:${clientAddressGroup(subject.address)}`,
+      max: config.perAddressPerMinute,
+      windowSeconds: OPERATION_WINDOW_SECONDS,
+    },
+  ];
+  if (subject.tokenId)
+    limits.push({
+      key: `ops:token:${subject.tokenId}`,
+      max: config.perMinute,
+      windowSeconds: OPERATION_WINDOW_SECONDS,
+    });
+  else if (subject.sessionId)
+    limits.push({
+      key: `ops:session:${subject.sessionId}`,
+      max: config.perMinute,
+      windowSeconds: OPERATION_WINDOW_SECONDS,
+    });
   return limits;
 }
 
@@ -66,13 +82,23 @@ export function rateLimitHeaders(info: RateLimitInfo, refused: boolean): Record<
 
 /** `extensions.rateLimit` of a GraphQL response (JSON: the reset as an ISO date). */
 export function rateLimitExtension(info: RateLimitInfo): Record<string, unknown> {
-  return { limit: info.limit, remaining: info.remaining, used: info.used, resetAt: info.resetAt.toISOString(), cost: info.cost };
+  return {
+    limit: info.limit,
+    remaining: info.remaining,
+    used: info.used,
+    resetAt: info.resetAt.toISOString(),
+    cost: info.cost,
+  };
 }
 
 /** The refusal of a whole operation past its budget: nothing of it runs. */
 export class OperationRefusedError extends DomainError {
   constructor(readonly rateLimit: RateLimitInfo) {
-    super('RATE_LIMITED', `Too many requests: at most ${rateLimit.limit} operations a minute. Try again in ${rateLimit.resetSeconds} s.`, rateLimitHeaders(rateLimit, true));
+    super(
+      'RATE_LIMITED',
+      `Too many requests: at most ${rateLimit.limit} operations a minute. Try again in ${rateLimit.resetSeconds} s.`,
+      rateLimitHeaders(rateLimit, true),
+    );
   }
 }
 

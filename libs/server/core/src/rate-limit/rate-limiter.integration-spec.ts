@@ -20,7 +20,10 @@ describe(RateLimiterService.name, () => {
 
   beforeAll(async () => {
     const url = process.env['DATABASE_URL']!;
-    dataSource = new DataSource({ ...dataSourceOptions(url, Number(process.env['DATABASE_POOL_SIZE'] ?? 4)), entities: [RateLimitEntity] });
+    dataSource = new DataSource({
+      ...dataSourceOptions(url, Number(process.env['DATABASE_POOL_SIZE'] ?? 4)),
+      entities: [RateLimitEntity],
+    });
     await dataSource.initialize();
     await runMigrations(dataSource, process.env['DATABASE_POOL_SIZE'] === '1' ? null : url);
     clock = new FakeClock();
@@ -94,7 +97,10 @@ describe(RateLimiterService.name, () => {
     expect(states.map((s) => s.used).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect((await sut.peek(shared)).hits).toBe(30);
     // With the own budget spent, a fresh one on the same shared key is the tighter one left.
-    const other = await sut.consumeBudget([{ key: key(), max: 10, windowSeconds: 60 }, { key: shared, max: 35, windowSeconds: 60 }]);
+    const other = await sut.consumeBudget([
+      { key: key(), max: 10, windowSeconds: 60 },
+      { key: shared, max: 35, windowSeconds: 60 },
+    ]);
     expect(other).toMatchObject({ limit: 35, remaining: 4, used: 31, exceeded: false });
   });
 });

@@ -74,7 +74,11 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
    * row either way (adding 0 when exempt), so both outcomes cost the same round trip and commit:
    * the time an answer takes must not tell which case applied.
    */
-  async hitUnless(exemptKey: string | null, key: string, windowSeconds: number): Promise<RateLimitState & { exempt: boolean }> {
+  async hitUnless(
+    exemptKey: string | null,
+    key: string,
+    windowSeconds: number,
+  ): Promise<RateLimitState & { exempt: boolean }> {
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowSeconds * 1000);
     const rows: Array<{ hits: number; reset_at: Date; exempt: boolean }> = await this.repository.query(
@@ -117,7 +121,13 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
     let tightest: BudgetState | undefined;
     for (const row of rows) {
       const limit = sorted.find((l) => l.key === row.key)!;
-      const state: BudgetState = { limit: limit.max, remaining: Math.max(0, limit.max - row.hits), used: row.hits, resetAt: new Date(row.reset_at), exceeded: row.hits > limit.max };
+      const state: BudgetState = {
+        limit: limit.max,
+        remaining: Math.max(0, limit.max - row.hits),
+        used: row.hits,
+        resetAt: new Date(row.reset_at),
+        exceeded: row.hits > limit.max,
+      };
       const tighter =
         !tightest ||
         (state.exceeded && (!tightest.exceeded || state.resetAt > tightest.resetAt)) ||

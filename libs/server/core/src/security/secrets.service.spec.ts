@@ -14,8 +14,12 @@ describe(SecretsService.name, () => {
     const sealed = sut.encrypt('token-value');
     expect(sealed).not.toContain('token-value');
     expect(sut.decrypt(sealed)).toBe('token-value');
-    expect(new SecretsService(validateEnvironment({ APP_SECRET: 'x'.repeat(40) })).verify('link.1.123', sig)).toBe(true);
-    expect(new SecretsService(validateEnvironment({ APP_SECRET: 'y'.repeat(40) })).verify('link.1.123', sig)).toBe(false);
+    expect(new SecretsService(validateEnvironment({ APP_SECRET: 'x'.repeat(40) })).verify('link.1.123', sig)).toBe(
+      true,
+    );
+    expect(new SecretsService(validateEnvironment({ APP_SECRET: 'y'.repeat(40) })).verify('link.1.123', sig)).toBe(
+      false,
+    );
   });
 
   it('creates and then reuses DATA_DIR/secret.key when APP_SECRET is unset', () => {

@@ -34,13 +34,19 @@ export class FileMeter extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     const size = this.size + chunk.length;
     if (size > this.maxBytes) {
-      callback(new DomainError('FILE_TOO_LARGE', `"${this.label}" is larger than the ${Math.round(this.maxBytes / 1024 / 1024)} MB limit.`));
+      callback(
+        new DomainError(
+          'FILE_TOO_LARGE',
+          `"${this.label}" is larger than the ${Math.round(this.maxBytes / 1024 / 1024)} MB limit.`,
+        ),
+      );
       return;
     }
     const pass = () => {
       this.size = size;
       this.hash.update(chunk);
-      if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
+      if (this.head.length < SNIFF_BYTES)
+        this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
       if (!this.nul && chunk.includes(0)) this.nul = true;
       callback(null, chunk);
     };

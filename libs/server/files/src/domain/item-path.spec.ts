@@ -1,5 +1,15 @@
 import { DomainError } from '@coffer/server-core';
-import { childPath, depthOf, firstFreeName, folderFullPath, parseFolderPath, parseName, parseRelativePath, prefixUpperBound, splitExtension } from './item-path';
+import {
+  childPath,
+  depthOf,
+  firstFreeName,
+  folderFullPath,
+  parseFolderPath,
+  parseName,
+  parseRelativePath,
+  prefixUpperBound,
+  splitExtension,
+} from './item-path';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -22,12 +32,24 @@ describe('item paths', () => {
     expect(depthOf('/A/B/')).toBe(2);
   });
 
-  it.each([['../x'], ['a/../../b'], ['/abs'], ['a//b'], ['a/./b'], ['nul\u0000x'], ['tab\tx'], ['del\u007fx'], ['back\\slash'], [`${'a'.repeat(256)}`], ['rtl\u202e.txt'], ['zero\u200bwidth'], ['c1\u0085x'], ['bom\ufeff/x']])(
-    'rejects the relative path %j with INVALID_PATH',
-    (path) => {
-      expect(codeOf(() => parseRelativePath(path))).toBe('INVALID_PATH');
-    },
-  );
+  it.each([
+    ['../x'],
+    ['a/../../b'],
+    ['/abs'],
+    ['a//b'],
+    ['a/./b'],
+    ['nul\u0000x'],
+    ['tab\tx'],
+    ['del\u007fx'],
+    ['back\\slash'],
+    [`${'a'.repeat(256)}`],
+    ['rtl\u202e.txt'],
+    ['zero\u200bwidth'],
+    ['c1\u0085x'],
+    ['bom\ufeff/x'],
+  ])('rejects the relative path %j with INVALID_PATH', (path) => {
+    expect(codeOf(() => parseRelativePath(path))).toBe('INVALID_PATH');
+  });
 
   it('limits depth to 64 segments and segments to 255 UTF-8 bytes', () => {
     expect(parseRelativePath(Array.from({ length: 64 }, () => 'a').join('/'))).toHaveLength(64);

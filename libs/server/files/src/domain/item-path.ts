@@ -13,9 +13,10 @@ function segmentProblem(segment: string): string | null {
 /** A name or path as text a person can read in a message: invisible characters escaped, long input cut. */
 export function display(value: string): string {
   const shown = value.length > 300 ? `${value.slice(0, 300)}…` : value;
-  // eslint-disable-next-line no-control-regex
-  return shown.replace(/["\\\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, (c) =>
-    c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  return shown.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what this escapes
+    /["\\\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g,
+    (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
 }
 
@@ -24,7 +25,8 @@ export function parseName(raw: unknown): string {
   if (typeof raw !== 'string') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
   const name = raw.normalize('NFC');
   const problem = nameProblem(name);
-  if (problem) throw new DomainError('INVALID_NAME', `The name "${display(name)}" is not allowed: it contains ${problem}.`);
+  if (problem)
+    throw new DomainError('INVALID_NAME', `The name "${display(name)}" is not allowed: it contains ${problem}.`);
   return name;
 }
 
@@ -53,7 +55,8 @@ function checkSegments(segments: string[], path: string): string[] {
   }
   for (const segment of segments) {
     const problem = segmentProblem(segment);
-    if (problem) throw new DomainError('INVALID_PATH', `The path "${display(path)}" is not allowed: it contains ${problem}.`);
+    if (problem)
+      throw new DomainError('INVALID_PATH', `The path "${display(path)}" is not allowed: it contains ${problem}.`);
   }
   return segments;
 }

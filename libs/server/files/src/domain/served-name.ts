@@ -12,8 +12,10 @@ export function checkOriginalName(raw: string, itemName: string, type: AcceptedM
   const name = raw.normalize('NFC');
   if (name === '') return itemName;
   const problem = nameProblem(name);
-  if (problem) throw new DomainError('INVALID_NAME', `The file name "${display(name)}" is not allowed: it contains ${problem}.`);
-  if (!extensionAgrees(type, name)) throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${display(name)}" does not match its file extension.`);
+  if (problem)
+    throw new DomainError('INVALID_NAME', `The file name "${display(name)}" is not allowed: it contains ${problem}.`);
+  if (!extensionAgrees(type, name))
+    throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${display(name)}" does not match its file extension.`);
   return name;
 }
 
@@ -21,7 +23,8 @@ export function checkOriginalName(raw: string, itemName: string, type: AcceptedM
 export function checkOriginalNameEarly(raw: string): void {
   const name = raw.normalize('NFC');
   const problem = name === '' ? null : nameProblem(name);
-  if (problem) throw new DomainError('INVALID_NAME', `The file name "${display(name)}" is not allowed: it contains ${problem}.`);
+  if (problem)
+    throw new DomainError('INVALID_NAME', `The file name "${display(name)}" is not allowed: it contains ${problem}.`);
 }
 
 /**

@@ -16,22 +16,33 @@ export enum ItemFilter {
   DOCUMENTS = 'documents',
   VIDEOS = 'videos',
 }
-registerEnumType(ItemFilter, { name: 'ItemFilter', description: 'images: image/*; documents: pdf, document or text types; videos: video/*.' });
+registerEnumType(ItemFilter, {
+  name: 'ItemFilter',
+  description: 'images: image/*; documents: pdf, document or text types; videos: video/*.',
+});
 
 @ArgsType()
 export class FolderArgs {
   @Allow() @Field({ defaultValue: '/', description: 'Full folder path, `/` for the root.' }) path: string;
   @Allow() @Field(() => Int, { defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number;
-  @Allow() @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string | null;
-  @Allow() @Field(() => ItemSort, { defaultValue: ItemSort.NAME, description: 'Sort key (folders always first).' }) sort: ItemSort;
+  @Allow() @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
+    string | null;
+  @Allow()
+  @Field(() => ItemSort, { defaultValue: ItemSort.NAME, description: 'Sort key (folders always first).' })
+  sort: ItemSort;
   @Allow() @Field({ defaultValue: false, description: 'Reverse the sort.' }) descending: boolean;
-  @Allow() @Field(() => ItemFilter, { defaultValue: ItemFilter.ALL, description: 'Which items to include.' }) filter: ItemFilter;
-  @Allow() @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the name.' }) search?: string | null;
+  @Allow()
+  @Field(() => ItemFilter, { defaultValue: ItemFilter.ALL, description: 'Which items to include.' })
+  filter: ItemFilter;
+  @Allow() @Field(() => String, { nullable: true, description: 'Case-insensitive substring of the name.' }) search?:
+    string | null;
 }
 
 @InputType('CreateFolderInput', { description: 'A folder to create.' })
 export class CreateFolderInput {
-  @Allow() @Field({ defaultValue: '/', description: 'Parent folder path; missing folders along it are created.' }) path: string;
+  @Allow()
+  @Field({ defaultValue: '/', description: 'Parent folder path; missing folders along it are created.' })
+  path: string;
   @Allow() @Field({ description: 'Trimmed; a taken name gets a " (n)" suffix.' }) name: string;
 }
 
@@ -40,12 +51,17 @@ export class RenameItemInput {
   @Allow() @Field(() => ID, { description: 'The item.' }) id: string;
   @Allow() @Field({ description: 'Trimmed; a taken name gets a " (n)" suffix unless keepBoth is false.' }) name: string;
   @Allow()
-  @Field({ defaultValue: true, description: 'When the name is taken in the folder: true takes the first free " (n)" name; false changes nothing and answers NAME_TAKEN.' })
+  @Field({
+    defaultValue: true,
+    description:
+      'When the name is taken in the folder: true takes the first free " (n)" name; false changes nothing and answers NAME_TAKEN.',
+  })
   keepBoth: boolean;
 }
 
 @InputType('MoveItemInput', { description: 'Where to move an item.' })
 export class MoveItemInput {
   @Allow() @Field(() => ID, { description: 'The item (a folder moves with everything inside).' }) id: string;
-  @Allow() @Field(() => ID, { nullable: true, description: 'Target folder; null for the root.' }) targetFolderId?: string | null;
+  @Allow() @Field(() => ID, { nullable: true, description: 'Target folder; null for the root.' }) targetFolderId?:
+    string | null;
 }

@@ -5,7 +5,15 @@ import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, type StoredItem } from '../services/files.service';
 import { CreateFolderInput, FolderArgs, MoveItemInput, RenameItemInput } from './files.inputs';
 import { toItemModel } from './item.mapper';
-import { DashboardSummaryModel, FileVersionConnectionModel, ItemConnectionModel, ItemModel, ItemSearchConnectionModel, StorageUsageModel, TrashConnectionModel } from './item.model';
+import {
+  DashboardSummaryModel,
+  FileVersionConnectionModel,
+  ItemConnectionModel,
+  ItemModel,
+  ItemSearchConnectionModel,
+  StorageUsageModel,
+  TrashConnectionModel,
+} from './item.model';
 import { FileVersionsService } from '../services/file-versions.service';
 
 @Resolver(() => ItemModel)
@@ -39,14 +47,18 @@ export class FilesResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Args('query', { type: () => String, description: 'Part of a name, 1 to 255 characters.' }) query: string,
     @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
-    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after?: string | null,
   ): Promise<ItemSearchConnectionModel> {
     const { edges, pageInfo } = await this.connection(await this.files.search(user.id, { text: query, first, after }));
     return { edges, pageInfo };
   }
 
   @Query(() => ItemModel, { description: 'One of your items by id.' })
-  async item(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The item.' }) id: string): Promise<ItemModel> {
+  async item(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: 'The item.' }) id: string,
+  ): Promise<ItemModel> {
     return (await this.models([await this.files.get(user.id, id)]))[0]!;
   }
 
@@ -61,59 +73,89 @@ export class FilesResolver {
     return { ...summary, storage: summary.usage, recentUploads: await this.models(summary.recentUploads) };
   }
 
-  @Query(() => ItemConnectionModel, { description: 'All your folders (any depth) ordered by full path: the Move dialog targets. `search` matches name or full path, case-insensitively.' })
+  @Query(() => ItemConnectionModel, {
+    description:
+      'All your folders (any depth) ordered by full path: the Move dialog targets. `search` matches name or full path, case-insensitively.',
+  })
   async moveTargets(
     @CurrentUser() user: AuthenticatedUser,
-    @Args('search', { type: () => String, nullable: true, description: 'Part of a name or full path.' }) search: string | null,
+    @Args('search', { type: () => String, nullable: true, description: 'Part of a name or full path.' })
+    search: string | null,
     @Args('first', { type: () => Int, defaultValue: 200, description: 'Page size, 1 to 500.' }) first: number,
-    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after?: string | null,
   ): Promise<ItemConnectionModel> {
     return this.connection(await this.files.moveTargets(user.id, { search, first, after }));
   }
 
   @Mutation(() => ItemModel, { description: 'Creates a folder.' })
-  async createFolder(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Where and what.' }) input: CreateFolderInput): Promise<ItemModel> {
+  async createFolder(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'Where and what.' }) input: CreateFolderInput,
+  ): Promise<ItemModel> {
     return toItemModel(await this.files.createFolder(user.id, input.name, input.path), this.config.publicUrl);
   }
 
   @Mutation(() => ItemModel, { description: 'Renames a file or folder in place.' })
-  async renameItem(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Item and new name.' }) input: RenameItemInput): Promise<ItemModel> {
-    return (await this.models([await this.files.rename(user.id, input.id, input.name, { keepBoth: input.keepBoth })]))[0]!;
+  async renameItem(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'Item and new name.' }) input: RenameItemInput,
+  ): Promise<ItemModel> {
+    return (
+      await this.models([await this.files.rename(user.id, input.id, input.name, { keepBoth: input.keepBoth })])
+    )[0]!;
   }
 
-  @Mutation(() => ItemModel, { description: 'Moves a file or folder (with everything inside) into a folder or the root.' })
-  async moveItem(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'Item and target folder.' }) input: MoveItemInput): Promise<ItemModel> {
+  @Mutation(() => ItemModel, {
+    description: 'Moves a file or folder (with everything inside) into a folder or the root.',
+  })
+  async moveItem(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'Item and target folder.' }) input: MoveItemInput,
+  ): Promise<ItemModel> {
     return (await this.models([await this.files.move(user.id, input.id, input.targetFolderId ?? null)]))[0]!;
   }
 
   @Mutation(() => [ID], {
-    description: 'Moves items (folders with everything inside) to the trash in one transaction; answers their ids. Any unknown id fails the whole call.',
+    description:
+      'Moves items (folders with everything inside) to the trash in one transaction; answers their ids. Any unknown id fails the whole call.',
   })
-  async deleteItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Items to delete.' }) ids: string[]): Promise<string[]> {
+  async deleteItems(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('ids', { type: () => [ID], description: 'Items to delete.' }) ids: string[],
+  ): Promise<string[]> {
     return (await this.files.deleteMany(user.id, ids, { failOnMissing: true })).map((item) => item.id);
   }
 
   @ResolveField(() => FileVersionConnectionModel, {
-    description: "The file's earlier versions, newest first (your files only: FILE_NOT_FOUND for anyone else's, NOT_A_FILE for a folder).",
+    description:
+      "The file's earlier versions, newest first (your files only: FILE_NOT_FOUND for anyone else's, NOT_A_FILE for a folder).",
   })
   async versions(
     @CurrentUser() user: AuthenticatedUser,
     @Parent() item: ItemModel,
     @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
-    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after?: string | null,
   ): Promise<FileVersionConnectionModel> {
     const page = await this.versionsOf.list(user.id, item.id, { first, after });
     return {
       edges: page.items.map(({ item: version, cursor }) => ({
         cursor,
-        node: { ...version, downloadUrl: `${this.config.publicUrl}/api/files/${item.id}/versions/${version.id}/download` },
+        node: {
+          ...version,
+          downloadUrl: `${this.config.publicUrl}/api/files/${item.id}/versions/${version.id}/download`,
+        },
       })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
   }
 
-  @Mutation(() => ItemModel, { description: "Makes an earlier version the file's content again; the content it replaces becomes the newest version." })
+  @Mutation(() => ItemModel, {
+    description:
+      "Makes an earlier version the file's content again; the content it replaces becomes the newest version.",
+  })
   async restoreVersion(
     @CurrentUser() user: AuthenticatedUser,
     @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
@@ -132,11 +174,14 @@ export class FilesResolver {
     return true;
   }
 
-  @Query(() => TrashConnectionModel, { description: 'Your trash, newest first: the items you deleted, each with what went with it.' })
+  @Query(() => TrashConnectionModel, {
+    description: 'Your trash, newest first: the items you deleted, each with what went with it.',
+  })
   async trash(
     @CurrentUser() user: AuthenticatedUser,
     @Args('first', { type: () => Int, defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number,
-    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after?: string | null,
   ): Promise<TrashConnectionModel> {
     const page = await this.files.trash(user.id, { first, after });
     const models = await this.models(page.items.map((e) => e.item.item));
@@ -151,12 +196,20 @@ export class FilesResolver {
     description:
       'Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call.',
   })
-  async restoreItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Trash entries (their item ids).' }) ids: string[]): Promise<ItemModel[]> {
+  async restoreItems(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('ids', { type: () => [ID], description: 'Trash entries (their item ids).' }) ids: string[],
+  ): Promise<ItemModel[]> {
     return this.models(await this.files.restore(user.id, ids));
   }
 
-  @Mutation(() => [ID], { description: 'Deletes trash entries for good; answers their ids. Any unknown id fails the whole call.' })
-  purgeItems(@CurrentUser() user: AuthenticatedUser, @Args('ids', { type: () => [ID], description: 'Trash entries (their item ids).' }) ids: string[]): Promise<string[]> {
+  @Mutation(() => [ID], {
+    description: 'Deletes trash entries for good; answers their ids. Any unknown id fails the whole call.',
+  })
+  purgeItems(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('ids', { type: () => [ID], description: 'Trash entries (their item ids).' }) ids: string[],
+  ): Promise<string[]> {
     return this.files.purge(user.id, ids);
   }
 

@@ -27,8 +27,10 @@ export class GraphqlUploadBatch {
 
   /** Commits exactly the files of this request, in the order the operation names them. */
   commit(files: StagedUpload[], command: CommitCommand): Promise<CommitResult> {
-    if (files.some((file) => file.batch !== this)) throw new DomainError('VALIDATION_ERROR', 'The files must come from this request.');
-    if (!this.decide || !this.result) throw new DomainError('VALIDATION_ERROR', 'The files of a request can be committed once.');
+    if (files.some((file) => file.batch !== this))
+      throw new DomainError('VALIDATION_ERROR', 'The files must come from this request.');
+    if (!this.decide || !this.result)
+      throw new DomainError('VALIDATION_ERROR', 'The files of a request can be committed once.');
     this.decide.resolve({ command, order: files.map((file) => file.index) });
     this.decide = undefined;
     return this.result;
@@ -67,11 +69,14 @@ function parseMap(value: string): Map<string, string> {
   const raw = parseJson(value, 'map');
   if (!isPlainObject(raw)) throw invalid('The map field must be a JSON object.');
   const entries = Object.entries(raw);
-  if (entries.length > MAX_FILES_PER_UPLOAD) throw new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
+  if (entries.length > MAX_FILES_PER_UPLOAD)
+    throw new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
   const map = new Map<string, string>();
   for (const [key, paths] of entries) {
     if (!Array.isArray(paths) || paths.length !== 1 || typeof paths[0] !== 'string') {
-      throw invalid(`The map entry "${key.slice(0, 50)}" must name exactly one operation path (each file is used once).`);
+      throw invalid(
+        `The map entry "${key.slice(0, 50)}" must name exactly one operation path (each file is used once).`,
+      );
     }
     map.set(key, paths[0]);
   }
@@ -108,12 +113,15 @@ export async function receiveGraphqlMultipart(req: Request, session: UploadSessi
     checkField: (name, value) => {
       if (name === 'operations' && operations === undefined && map === undefined) {
         const parsed = parseJson(value, 'operations');
-        if (!isPlainObject(parsed)) throw invalid('The operations field must be one JSON object (batched operations are not accepted).');
+        if (!isPlainObject(parsed))
+          throw invalid('The operations field must be one JSON object (batched operations are not accepted).');
         operations = parsed;
       } else if (name === 'map' && operations !== undefined && map === undefined) {
         map = parseMap(value);
       } else {
-        throw invalid(`Unexpected field "${name.slice(0, 50)}": a GraphQL multipart request sends operations, then map, then the files.`);
+        throw invalid(
+          `Unexpected field "${name.slice(0, 50)}": a GraphQL multipart request sends operations, then map, then the files.`,
+        );
       }
     },
     acceptFile: (name) => {
@@ -128,7 +136,8 @@ export async function receiveGraphqlMultipart(req: Request, session: UploadSessi
   const batch = new GraphqlUploadBatch();
   for (const [key, path] of map) {
     const index = stored.get(key);
-    if (index === undefined) throw invalid(`The map names the file "${key.slice(0, 50)}", which the request does not contain.`);
+    if (index === undefined)
+      throw invalid(`The map names the file "${key.slice(0, 50)}", which the request does not contain.`);
     place(operations, path, new StagedUpload(batch, index));
   }
   BATCHES.set(req, batch);

@@ -21,7 +21,12 @@ export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShar
     sharedWithCount: share.sharedWith.length,
     hasShareLink: share.hasShareLink,
     shareUrl: share.shareUrl,
-    liveLinkScope: share.liveLinkScope === null ? null : share.liveLinkScope === 'public' ? ShareScopeEnum.PUBLIC : ShareScopeEnum.RESTRICTED,
+    liveLinkScope:
+      share.liveLinkScope === null
+        ? null
+        : share.liveLinkScope === 'public'
+          ? ShareScopeEnum.PUBLIC
+          : ShareScopeEnum.RESTRICTED,
     liveLinkUrl: share.liveLinkUrl,
     requiresPassword: share.requiresPassword,
   };

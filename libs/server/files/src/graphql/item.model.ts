@@ -11,7 +11,10 @@ export enum ShareScopeEnum {
   PUBLIC = 'public',
   RESTRICTED = 'restricted',
 }
-registerEnumType(ShareScopeEnum, { name: 'ShareScope', description: 'PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail.' });
+registerEnumType(ShareScopeEnum, {
+  name: 'ShareScope',
+  description: 'PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail.',
+});
 
 @ObjectType('Item', { description: "A file or folder in its owner's tree." })
 export class ItemModel {
@@ -27,7 +30,10 @@ export class ItemModel {
   @Field({ description: "The parent folder's full path, with `/` at both ends; the root is `/`." })
   path: string;
 
-  @Field(() => String, { nullable: true, description: "A folder's own full path (`path + name + '/'`); null for files." })
+  @Field(() => String, {
+    nullable: true,
+    description: "A folder's own full path (`path + name + '/'`); null for files.",
+  })
   fullPath: string | null;
 
   @Field(() => String, { nullable: true, description: 'The type proven by the bytes (files only).' })
@@ -42,10 +48,16 @@ export class ItemModel {
   @Field({ description: 'Last change of name or place.' })
   updatedAt: Date;
 
-  @Field(() => String, { nullable: true, description: 'Absolute URL of an inline preview (PNG and JPEG files only; cookie or token auth).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Absolute URL of an inline preview (PNG and JPEG files only; cookie or token auth).',
+  })
   previewUrl: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Absolute URL that downloads the bytes (files only; cookie or token auth).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Absolute URL that downloads the bytes (files only; cookie or token auth).',
+  })
   downloadUrl: string | null;
 
   @Field(() => Int, { description: 'How many users the file is shared with directly.' })
@@ -59,7 +71,8 @@ export class ItemModel {
 
   @Field(() => ShareScopeEnum, {
     nullable: true,
-    description: 'Who may open the newest live share link (neither revoked nor expired); null when no link is live. A file is shared when this is set or `sharedWithCount` > 0 (what `dashboard.sharedFiles` counts).',
+    description:
+      'Who may open the newest live share link (neither revoked nor expired); null when no link is live. A file is shared when this is set or `sharedWithCount` > 0 (what `dashboard.sharedFiles` counts).',
   })
   liveLinkScope: ShareScopeEnum | null;
 
@@ -115,7 +128,9 @@ export class StorageUsageModel {
   trashRetentionDays: number;
 }
 
-@ObjectType('TrashEntry', { description: 'An item you deleted, with everything that went with it; restorable until `expiresAt`.' })
+@ObjectType('TrashEntry', {
+  description: 'An item you deleted, with everything that went with it; restorable until `expiresAt`.',
+})
 export class TrashEntryModel {
   @Field(() => ItemModel, { description: 'The item as it was: `path` is the folder it goes back to.' })
   item: ItemModel;
@@ -162,7 +177,9 @@ export class DashboardSummaryModel {
   @Field(() => Int, { description: 'Folders in your cloud.' })
   totalFolders: number;
 
-  @Field(() => Int, { description: 'Your files with a live share link (neither revoked nor expired), or shared directly.' })
+  @Field(() => Int, {
+    description: 'Your files with a live share link (neither revoked nor expired), or shared directly.',
+  })
   sharedFiles: number;
 
   @Field(() => StorageUsageModel, { description: 'Your storage use and quota.' })
@@ -172,7 +189,9 @@ export class DashboardSummaryModel {
   recentUploads: ItemModel[];
 }
 
-@ObjectType('FileVersion', { description: "An earlier content of one of your files (the file itself holds the current one)." })
+@ObjectType('FileVersion', {
+  description: 'An earlier content of one of your files (the file itself holds the current one).',
+})
 export class FileVersionModel {
   @Field(() => ID, { description: 'The version.' })
   id: string;

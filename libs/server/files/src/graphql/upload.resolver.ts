@@ -12,7 +12,10 @@ export enum UploadConflictEnum {
   KEEP_BOTH = 'keepBoth',
   REPLACE = 'replace',
 }
-registerEnumType(UploadConflictEnum, { name: 'UploadConflict', description: 'What an upload does when a file of the same name is in the folder.' });
+registerEnumType(UploadConflictEnum, {
+  name: 'UploadConflict',
+  description: 'What an upload does when a file of the same name is in the folder.',
+});
 
 @Resolver()
 export class UploadResolver {
@@ -26,20 +29,36 @@ export class UploadResolver {
   async uploadFiles(
     @CurrentUser() _user: AuthenticatedUser,
     @Context('req') req: Request,
-    @Args('files', { type: () => [UploadScalar], description: 'The files, in order (multipart map entries).' }) files: StagedUpload[],
-    @Args('relativePaths', { type: () => [String], nullable: true, description: 'One per file; folders are created (merged) as needed.' })
+    @Args('files', { type: () => [UploadScalar], description: 'The files, in order (multipart map entries).' })
+    files: StagedUpload[],
+    @Args('relativePaths', {
+      type: () => [String],
+      nullable: true,
+      description: 'One per file; folders are created (merged) as needed.',
+    })
     relativePaths?: string[] | null,
-    @Args('parentPath', { type: () => String, nullable: true, defaultValue: '/', description: 'Folder the relative paths start in.' }) parentPath?: string,
+    @Args('parentPath', {
+      type: () => String,
+      nullable: true,
+      defaultValue: '/',
+      description: 'Folder the relative paths start in.',
+    })
+    parentPath?: string,
     @Args('onConflict', {
       type: () => UploadConflictEnum,
       defaultValue: UploadConflictEnum.KEEP_BOTH,
-      description: 'When a name is taken by a file: KEEP_BOTH stores the new one under a " (n)" name; REPLACE gives the existing file this content and keeps the old content as a version.',
+      description:
+        'When a name is taken by a file: KEEP_BOTH stores the new one under a " (n)" name; REPLACE gives the existing file this content and keeps the old content as a version.',
     })
     onConflict: UploadConflictEnum = UploadConflictEnum.KEEP_BOTH,
   ): Promise<ItemModel[]> {
     // The middleware has authenticated the request as this user and staged its files.
     const batch = uploadBatchOf(req);
-    if (!batch) throw new DomainError('VALIDATION_ERROR', 'Send uploadFiles as a GraphQL multipart request with apollo-require-preflight: true.');
+    if (!batch)
+      throw new DomainError(
+        'VALIDATION_ERROR',
+        'Send uploadFiles as a GraphQL multipart request with apollo-require-preflight: true.',
+      );
     const result = await batch.commit(files, { relativePaths: relativePaths ?? undefined, parentPath, onConflict });
     return result.files.map((file) => toItemModel(file, this.config.publicUrl));
   }

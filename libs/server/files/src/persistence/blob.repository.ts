@@ -32,14 +32,23 @@ export class BlobRepository {
   }
 
   /** `addReferences` for many distinct contents in one statement; answers by sha256. */
-  async addReferencesMany(blobs: StoredBlob[], manager: EntityManager): Promise<Map<string, { id: string; storageKey: string }>> {
+  async addReferencesMany(
+    blobs: StoredBlob[],
+    manager: EntityManager,
+  ): Promise<Map<string, { id: string; storageKey: string }>> {
     if (blobs.length === 0) return new Map();
     const rows: Array<{ id: string; sha256: string; storage_key: string }> = await manager.query(
       `INSERT INTO blob (sha256, size, storage_key, driver, ref_count)
        SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[])
        ON CONFLICT (sha256) DO UPDATE SET ref_count = blob.ref_count + EXCLUDED.ref_count
        RETURNING id, sha256, storage_key`,
-      [blobs.map((b) => b.sha256), blobs.map((b) => b.size), blobs.map((b) => b.storageKey), blobs.map((b) => b.driver), blobs.map((b) => b.references)],
+      [
+        blobs.map((b) => b.sha256),
+        blobs.map((b) => b.size),
+        blobs.map((b) => b.storageKey),
+        blobs.map((b) => b.driver),
+        blobs.map((b) => b.references),
+      ],
     );
     return new Map(rows.map((row) => [row.sha256.trim(), { id: row.id, storageKey: row.storage_key }]));
   }

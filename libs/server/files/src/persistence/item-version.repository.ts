@@ -28,7 +28,10 @@ const VERSION_COLUMNS = `v.id, v.item_id AS "itemId", v.blob_id AS "blobId", v.s
   v.original_name AS "originalName", v.uploaded_by AS "uploadedBy", v.uploaded_at AS "uploadedAt", v.replaced_at AS "replacedAt"`;
 
 function removed(result: unknown): RemovedFile[] {
-  return returningRows<{ blob_id: string; size: string }>(result).map((r) => ({ blobId: r.blob_id, size: Number(r.size) }));
+  return returningRows<{ blob_id: string; size: string }>(result).map((r) => ({
+    blobId: r.blob_id,
+    size: Number(r.size),
+  }));
 }
 
 /** Versions of files by intent. Callers have decided access (every method takes an item already owned). */
@@ -41,7 +44,12 @@ export class ItemVersionRepository {
    * changed) and gives the file `content`, in two statements. The blob references move with the
    * content: the version takes the file's, the file takes the new one's.
    */
-  async replaceContent(itemId: string, content: FileContent, uploadedBy: string, manager: EntityManager): Promise<void> {
+  async replaceContent(
+    itemId: string,
+    content: FileContent,
+    uploadedBy: string,
+    manager: EntityManager,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO item_version (item_id, blob_id, size, mime_type, original_name, uploaded_by, uploaded_at)
        SELECT id, blob_id, size, mime_type, original_name, $2, updated_at FROM item WHERE id = $1`,
@@ -51,13 +59,10 @@ export class ItemVersionRepository {
   }
 
   async setContent(itemId: string, content: FileContent, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE item SET blob_id = $2, size = $3, mime_type = $4, original_name = $5, updated_at = now() WHERE id = $1', [
-      itemId,
-      content.blobId,
-      content.size,
-      content.mimeType,
-      content.originalName,
-    ]);
+    await manager.query(
+      'UPDATE item SET blob_id = $2, size = $3, mime_type = $4, original_name = $5, updated_at = now() WHERE id = $1',
+      [itemId, content.blobId, content.size, content.mimeType, content.originalName],
+    );
   }
 
   /** Deletes all but the newest `keep` versions of a file; answers their blobs. */
@@ -73,7 +78,11 @@ export class ItemVersionRepository {
   }
 
   /** One keyset page of a file's versions, newest first, with the total. */
-  async page(itemId: string, limit: number, after?: { uploadedMicros: string; id: string }): Promise<{ rows: Array<FileVersion & { uploadedMicros: string }>; total: number }> {
+  async page(
+    itemId: string,
+    limit: number,
+    after?: { uploadedMicros: string; id: string },
+  ): Promise<{ rows: Array<FileVersion & { uploadedMicros: string }>; total: number }> {
     const micros = '(extract(epoch from v.uploaded_at) * 1000000)::bigint';
     const rows: Array<FileVersion & { uploadedMicros: string; total: number }> = await this.dataSource.query(
       `SELECT ${VERSION_COLUMNS}, ${micros}::text AS "uploadedMicros", (SELECT count(*)::int FROM item_version c WHERE c.item_id = $1) AS total
@@ -86,12 +95,18 @@ export class ItemVersionRepository {
   }
 
   private async count(itemId: string): Promise<number> {
-    const rows: Array<{ n: number }> = await this.dataSource.query('SELECT count(*)::int AS n FROM item_version WHERE item_id = $1', [itemId]);
+    const rows: Array<{ n: number }> = await this.dataSource.query(
+      'SELECT count(*)::int AS n FROM item_version WHERE item_id = $1',
+      [itemId],
+    );
     return rows[0]?.n ?? 0;
   }
 
   async find(itemId: string, versionId: string, manager?: EntityManager): Promise<FileVersion | null> {
-    const rows: FileVersion[] = await (manager ?? this.dataSource.manager).query(`SELECT ${VERSION_COLUMNS} FROM item_version v WHERE v.item_id = $1 AND v.id = $2`, [itemId, versionId]);
+    const rows: FileVersion[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT ${VERSION_COLUMNS} FROM item_version v WHERE v.item_id = $1 AND v.id = $2`,
+      [itemId, versionId],
+    );
     return rows[0] ?? null;
   }
 

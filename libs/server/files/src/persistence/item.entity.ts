@@ -1,5 +1,15 @@
 import { BIGINT_TRANSFORMER } from '@coffer/server-core';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { BlobEntity } from './blob.entity';
 
 import type { ItemType, StoredItem } from '../domain/stored-item';
@@ -15,14 +25,20 @@ export type { ItemType };
 @Index('uq_item_owner_path_name', ['ownerId', 'path', 'name'], { unique: true, where: '"trashed_at" IS NULL' })
 @Index('ix_item_blob_id', ['blobId'])
 @Index('ix_item_owner_created_at', ['ownerId', 'createdAt'])
-@Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], { unique: true, where: '"source_item_id" IS NOT NULL AND "trashed_at" IS NULL' })
+@Index('uq_item_source_item_owner', ['sourceItemId', 'ownerId'], {
+  unique: true,
+  where: '"source_item_id" IS NOT NULL AND "trashed_at" IS NULL',
+})
 @Index('ix_item_trash_root', ['trashRootId'], { where: '"trash_root_id" IS NOT NULL' })
 @Index('ix_item_owner_trashed_at', ['ownerId', 'trashedAt'], { where: '"trashed_at" IS NOT NULL' })
 // A trigram (GIN) index the migration creates; TypeORM cannot describe its operator class.
 @Index('ix_item_name_search', { synchronize: false })
 @Check('ck_item_type', `"type" IN ('file', 'folder')`)
 @Check('ck_item_trash', `("trashed_at" IS NULL) = ("trash_root_id" IS NULL)`)
-@Check('ck_item_file_fields', `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`)
+@Check(
+  'ck_item_file_fields',
+  `("type" = 'file') = ("blob_id" IS NOT NULL AND "size" IS NOT NULL AND "mime_type" IS NOT NULL)`,
+)
 export class ItemEntity implements StoredItem {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_item' })
   id: string;

@@ -8,7 +8,12 @@ import type { StoredItem } from '../domain/stored-item';
 import { ItemEntity, type ItemType } from './item.entity';
 
 export type NewItem = Pick<ItemEntity, 'ownerId' | 'type' | 'name' | 'path'> &
-  Partial<Pick<ItemEntity, 'mimeType' | 'size' | 'blobId' | 'originalName' | 'encryptionType' | 'iv' | 'encryptedKey' | 'sourceItemId'>>;
+  Partial<
+    Pick<
+      ItemEntity,
+      'mimeType' | 'size' | 'blobId' | 'originalName' | 'encryptionType' | 'iv' | 'encryptedKey' | 'sourceItemId'
+    >
+  >;
 
 export interface RemovedFile {
   blobId: string;
@@ -33,7 +38,10 @@ export interface PageQuery {
 const INSERT_CHUNK = 500;
 
 /** An item as listings send it: the stored columns, dates as ISO-8601 text. */
-export type ListedItem = Omit<ItemEntity, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & { createdAt: string; updatedAt: string };
+export type ListedItem = Omit<ItemEntity, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A timestamptz column as JavaScript's toISOString writes it (UTC, milliseconds, truncated). */
 function isoText(column: string): string {
@@ -47,7 +55,12 @@ function isoText(column: string): string {
 const VISIBLE = 'i.trashed_at IS NULL';
 
 /** A trash entry as the trash listing reads it. */
-export type TrashEntryRow = StoredItem & { trashedAt: Date; trashedMicros: string; totalBytes: number; itemCount: number };
+export type TrashEntryRow = StoredItem & {
+  trashedAt: Date;
+  trashedMicros: string;
+  totalBytes: number;
+  itemCount: number;
+};
 
 /** The stored columns as the StoredItem interface names them: plain rows, no entity. */
 const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
@@ -105,13 +118,14 @@ export class ItemRepository {
    * already ISO-8601 text, sizes as numbers), with no entity or Date built per row.
    */
   async listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
-    const rows: Array<Omit<ListedItem, 'path' | 'ownerId'> & Partial<Pick<ListedItem, 'path' | 'ownerId'>>> = await this.repository.query(
-      `SELECT id, type, name, mime_type AS "mimeType", size::float8 AS size,
+    const rows: Array<Omit<ListedItem, 'path' | 'ownerId'> & Partial<Pick<ListedItem, 'path' | 'ownerId'>>> =
+      await this.repository.query(
+        `SELECT id, type, name, mime_type AS "mimeType", size::float8 AS size,
               original_name AS "originalName", encryption_type AS "encryptionType", iv, encrypted_key AS "encryptedKey",
               ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
          FROM item i WHERE owner_id = $1 AND path = $2 AND ${VISIBLE} ORDER BY type, name`,
-      [ownerId, path],
-    );
+        [ownerId, path],
+      );
     // The folder and the owner are the same for every row: not read (and allocated) once per row.
     for (const row of rows) {
       row.path = path;
@@ -186,13 +200,18 @@ export class ItemRepository {
       item.type === 'folder'
         ? `UPDATE item i SET trashed_at = $3, trash_root_id = $2 WHERE owner_id = $1 AND (id = $2 OR (path >= $4 AND path < $5)) AND ${VISIBLE}`
         : `UPDATE item i SET trashed_at = $3, trash_root_id = $2 WHERE owner_id = $1 AND id = $2 AND ${VISIBLE}`,
-      item.type === 'folder' ? [item.ownerId, item.id, now, prefix, prefixUpperBound(prefix)] : [item.ownerId, item.id, now],
+      item.type === 'folder'
+        ? [item.ownerId, item.id, now, prefix, prefixUpperBound(prefix)]
+        : [item.ownerId, item.id, now],
     );
   }
 
   /** One of the owner's trash entries (an item they trashed, not one that went with a folder). */
   async findTrashRoot(ownerId: string, id: string, manager: EntityManager): Promise<StoredItem | null> {
-    const rows: StoredItem[] = await manager.query(`SELECT ${ITEM_COLUMNS} FROM item i WHERE i.owner_id = $1 AND i.id = $2 AND i.trash_root_id = i.id`, [ownerId, id]);
+    const rows: StoredItem[] = await manager.query(
+      `SELECT ${ITEM_COLUMNS} FROM item i WHERE i.owner_id = $1 AND i.id = $2 AND i.trash_root_id = i.id`,
+      [ownerId, id],
+    );
     return rows[0] ?? null;
   }
 
@@ -223,11 +242,21 @@ export class ItemRepository {
    * Deletes trash entries with everything that went with them; answers the removed files' blobs
    * and the folders the entries were in.
    */
-  async purgeTrash(ownerId: string, rootIds: string[] | 'all', manager: EntityManager): Promise<{ files: RemovedFile[]; folders: string[] }> {
+  async purgeTrash(
+    ownerId: string,
+    rootIds: string[] | 'all',
+    manager: EntityManager,
+  ): Promise<{ files: RemovedFile[]; folders: string[] }> {
     const result: unknown =
       rootIds === 'all'
-        ? await manager.query('DELETE FROM item WHERE owner_id = $1 AND trashed_at IS NOT NULL RETURNING blob_id, size, path, id = trash_root_id AS root', [ownerId])
-        : await manager.query('DELETE FROM item WHERE owner_id = $1 AND trash_root_id = ANY($2::uuid[]) RETURNING blob_id, size, path, id = trash_root_id AS root', [ownerId, rootIds]);
+        ? await manager.query(
+            'DELETE FROM item WHERE owner_id = $1 AND trashed_at IS NOT NULL RETURNING blob_id, size, path, id = trash_root_id AS root',
+            [ownerId],
+          )
+        : await manager.query(
+            'DELETE FROM item WHERE owner_id = $1 AND trash_root_id = ANY($2::uuid[]) RETURNING blob_id, size, path, id = trash_root_id AS root',
+            [ownerId, rootIds],
+          );
     const rows = returningRows<{ blob_id: string | null; size: string | null; path: string; root: boolean }>(result);
     return {
       files: rows.filter((r) => r.blob_id !== null).map((r) => ({ blobId: r.blob_id!, size: Number(r.size) })),
@@ -250,12 +279,22 @@ export class ItemRepository {
    * One keyset page of the owner's trash, newest first: each entry with the bytes and the number
    * of items that went with it.
    */
-  async trashPage(ownerId: string, q: { limit: number; after?: { trashedMicros: string; id: string } }): Promise<{ rows: Array<TrashEntryRow>; total: number }> {
+  async trashPage(
+    ownerId: string,
+    q: { limit: number; after?: { trashedMicros: string; id: string } },
+  ): Promise<{ rows: Array<TrashEntryRow>; total: number }> {
     const sql = new Params();
     const trashedMicros = '(extract(epoch from i.trashed_at) * 1000000)::bigint';
     const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.trashed_at IS NOT NULL`, `i.trash_root_id = i.id`];
-    const after = q.after ? `(${trashedMicros}, i.id) < (${sql.add(q.after.trashedMicros)}::bigint, ${sql.add(q.after.id)}::uuid)` : null;
-    const { rows, total } = await this.pageWithTotal<{ trashedAt: Date; trashedMicros: string; totalBytes: number; itemCount: number }>(sql, where, after, {
+    const after = q.after
+      ? `(${trashedMicros}, i.id) < (${sql.add(q.after.trashedMicros)}::bigint, ${sql.add(q.after.id)}::uuid)`
+      : null;
+    const { rows, total } = await this.pageWithTotal<{
+      trashedAt: Date;
+      trashedMicros: string;
+      totalBytes: number;
+      itemCount: number;
+    }>(sql, where, after, {
       columns: `i.trashed_at AS "trashedAt", ${trashedMicros} AS "trashedMicros",
         (SELECT COALESCE(sum(d.size), 0)::float8 FROM item d WHERE d.trash_root_id = i.id) AS "totalBytes",
         (SELECT count(*)::int FROM item d WHERE d.trash_root_id = i.id) AS "itemCount"`,
@@ -306,8 +345,14 @@ export class ItemRepository {
     const fullPath = `(i.path || i.name || '/')`;
     const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.type = 'folder'`, VISIBLE];
     if (q.needle) where.push(`strpos(lower(${fullPath}), lower(${sql.add(q.needle)})) > 0`);
-    const after = q.after ? `(${fullPath}, i.id) > (${sql.add(q.after.fullPath)}::text, ${sql.add(q.after.id)}::uuid)` : null;
-    return this.pageWithTotal(sql, where, after, { columns: `${fullPath} AS "fullPath"`, orderBy: ['"fullPath"', 'id'].map((c) => `${c} ASC`), limit: q.limit });
+    const after = q.after
+      ? `(${fullPath}, i.id) > (${sql.add(q.after.fullPath)}::text, ${sql.add(q.after.id)}::uuid)`
+      : null;
+    return this.pageWithTotal(sql, where, after, {
+      columns: `${fullPath} AS "fullPath"`,
+      orderBy: ['"fullPath"', 'id'].map((c) => `${c} ASC`),
+      limit: q.limit,
+    });
   }
 
   /**
@@ -316,12 +361,24 @@ export class ItemRepository {
    * then id. One keyset page of `limit` rows after `after`. The trigram index on the stored
    * folded name finds the candidates.
    */
-  async search(ownerId: string, text: string, limit: number, after?: { rank: number; key: string; id: string }): Promise<Array<StoredItem & { searchRank: number; searchKey: string }>> {
+  async search(
+    ownerId: string,
+    text: string,
+    limit: number,
+    after?: { rank: number; key: string; id: string },
+  ): Promise<Array<StoredItem & { searchRank: number; searchKey: string }>> {
     const sql = new Params();
     const pattern = escapeLike(text);
     const rank = `CASE WHEN i.name_folded = search_fold(${sql.add(text)}) THEN 0 WHEN i.name_folded LIKE search_fold(${sql.add(`${pattern}%`)}) THEN 1 ELSE 2 END`;
-    const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.name_folded LIKE search_fold(${sql.add(`%${pattern}%`)})`, VISIBLE];
-    if (after) where.push(`(${rank}, i.name_folded, i.id) > (${sql.add(after.rank)}::int, ${sql.add(after.key)}::text COLLATE "C", ${sql.add(after.id)}::uuid)`);
+    const where = [
+      `i.owner_id = ${sql.add(ownerId)}`,
+      `i.name_folded LIKE search_fold(${sql.add(`%${pattern}%`)})`,
+      VISIBLE,
+    ];
+    if (after)
+      where.push(
+        `(${rank}, i.name_folded, i.id) > (${sql.add(after.rank)}::int, ${sql.add(after.key)}::text COLLATE "C", ${sql.add(after.id)}::uuid)`,
+      );
     return this.repository.query(
       `SELECT ${ITEM_COLUMNS}, ${rank} AS "searchRank", i.name_folded AS "searchKey" FROM item i
        WHERE ${where.join(' AND ')} ORDER BY "searchRank", i.name_folded, i.id LIMIT ${Number(limit)}`,
@@ -334,10 +391,17 @@ export class ItemRepository {
    * statement of plain rows (no entity is built). Sort keys: lower(name), created_at or size; id
    * breaks ties.
    */
-  async page(q: PageQuery): Promise<{ rows: Array<StoredItem & { sortRank: number; sortKey: string }>; total: number }> {
+  async page(
+    q: PageQuery,
+  ): Promise<{ rows: Array<StoredItem & { sortRank: number; sortKey: string }>; total: number }> {
     const sql = new Params();
     // Dates compare as whole microseconds: a cursor must not lose precision (bulk inserts share a timestamp).
-    const keyExpr = q.sort === 'name' ? 'lower(i.name)' : q.sort === 'date' ? '(extract(epoch from i.created_at) * 1000000)::bigint' : 'COALESCE(i.size, 0)';
+    const keyExpr =
+      q.sort === 'name'
+        ? 'lower(i.name)'
+        : q.sort === 'date'
+          ? '(extract(epoch from i.created_at) * 1000000)::bigint'
+          : 'COALESCE(i.size, 0)';
     const rankExpr = `CASE WHEN i.type = 'folder' THEN 0 ELSE 1 END`;
     const where = [`i.owner_id = ${sql.add(q.ownerId)}`, `i.path = ${sql.add(q.path)}`, VISIBLE];
     if (q.types?.length) where.push(`i.type = ANY(${sql.add(q.types)}::varchar[])`);
@@ -356,12 +420,20 @@ export class ItemRepository {
         })()
       : null;
     const direction = q.descending ? 'DESC' : 'ASC';
-    const { rows, total } = await this.pageWithTotal<{ sortRank: number; sortKey: string | number }>(sql, where, after, {
-      columns: `${rankExpr} AS "sortRank", ${keyExpr} AS "sortKey"`,
-      orderBy: ['"sortRank" ASC', `"sortKey" ${direction}`, `id ${direction}`],
-      limit: q.first,
-    });
-    return { rows: rows.map((row) => Object.assign(row, { sortRank: Number(row.sortRank), sortKey: String(row.sortKey) })), total };
+    const { rows, total } = await this.pageWithTotal<{ sortRank: number; sortKey: string | number }>(
+      sql,
+      where,
+      after,
+      {
+        columns: `${rankExpr} AS "sortRank", ${keyExpr} AS "sortKey"`,
+        orderBy: ['"sortRank" ASC', `"sortKey" ${direction}`, `id ${direction}`],
+        limit: q.first,
+      },
+    );
+    return {
+      rows: rows.map((row) => Object.assign(row, { sortRank: Number(row.sortRank), sortKey: String(row.sortKey) })),
+      total,
+    };
   }
 
   /**
@@ -385,7 +457,12 @@ export class ItemRepository {
       sql.values,
     );
     const total = rows[0]?.total ?? 0;
-    return { rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as unknown as StoredItem & Extra), total };
+    return {
+      rows: rows
+        .filter((row) => row.id !== null)
+        .map(({ total: _total, ...row }) => row as unknown as StoredItem & Extra),
+      total,
+    };
   }
 }
 

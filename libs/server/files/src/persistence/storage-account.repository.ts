@@ -23,7 +23,10 @@ export class StorageAccountRepository {
       'SELECT used_bytes, quota_bytes FROM user_storage WHERE user_id = $1 FOR UPDATE',
       [userId],
     );
-    return { usedBytes: Number(rows[0]!.used_bytes), quotaBytes: rows[0]!.quota_bytes === null ? null : Number(rows[0]!.quota_bytes) };
+    return {
+      usedBytes: Number(rows[0]!.used_bytes),
+      quotaBytes: rows[0]!.quota_bytes === null ? null : Number(rows[0]!.quota_bytes),
+    };
   }
 
   async state(userId: string): Promise<AccountState> {
@@ -32,11 +35,15 @@ export class StorageAccountRepository {
       [userId],
     );
     if (!rows[0]) return { usedBytes: 0, quotaBytes: null };
-    return { usedBytes: Number(rows[0].used_bytes), quotaBytes: rows[0].quota_bytes === null ? null : Number(rows[0].quota_bytes) };
+    return {
+      usedBytes: Number(rows[0].used_bytes),
+      quotaBytes: rows[0].quota_bytes === null ? null : Number(rows[0].quota_bytes),
+    };
   }
 
   async addUsed(userId: string, delta: number, manager: EntityManager): Promise<void> {
-    if (delta !== 0) await manager.query('UPDATE user_storage SET used_bytes = used_bytes + $2 WHERE user_id = $1', [userId, delta]);
+    if (delta !== 0)
+      await manager.query('UPDATE user_storage SET used_bytes = used_bytes + $2 WHERE user_id = $1', [userId, delta]);
   }
 
   async setQuota(userId: string, quotaBytes: number | null, manager?: EntityManager): Promise<void> {
@@ -48,7 +55,12 @@ export class StorageAccountRepository {
   }
 
   /** Bytes reserved by the user's live uploads, other than `exceptUploadId`. */
-  async reservedByOthers(userId: string, exceptUploadId: string | null, now: Date, manager: EntityManager): Promise<number> {
+  async reservedByOthers(
+    userId: string,
+    exceptUploadId: string | null,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<number> {
     const rows: Array<{ reserved: string | null }> = await manager.query(
       `SELECT sum(reserved_bytes) AS reserved FROM upload WHERE owner_id = $1 AND expires_at > $2 AND ($3::uuid IS NULL OR id <> $3::uuid)`,
       [userId, now, exceptUploadId],
@@ -84,11 +96,22 @@ export class StorageAccountRepository {
 
   /** False when the upload is gone (released as dead by another process). */
   async markComplete(uploadId: string, exactBytes: number): Promise<boolean> {
-    const rows = returningRows(await this.dataSource.query('UPDATE upload SET reserved_bytes = $2, complete = true WHERE id = $1 RETURNING id', [uploadId, exactBytes]));
+    const rows = returningRows(
+      await this.dataSource.query('UPDATE upload SET reserved_bytes = $2, complete = true WHERE id = $1 RETURNING id', [
+        uploadId,
+        exactBytes,
+      ]),
+    );
     return rows.length === 1;
   }
 
-  async createUpload(userId: string, reservedBytes: number, expiresAt: Date, instanceKey: number, manager: EntityManager): Promise<string> {
+  async createUpload(
+    userId: string,
+    reservedBytes: number,
+    expiresAt: Date,
+    instanceKey: number,
+    manager: EntityManager,
+  ): Promise<string> {
     const rows: Array<{ id: string }> = await manager.query(
       'INSERT INTO upload (owner_id, reserved_bytes, expires_at, instance_key) VALUES ($1, $2, $3, $4) RETURNING id',
       [userId, reservedBytes, expiresAt, instanceKey],
@@ -110,18 +133,32 @@ export class StorageAccountRepository {
     return rows.length === storageKeys.length;
   }
 
-  async setReservation(uploadId: string, reservedBytes: number, expiresAt: Date, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE upload SET reserved_bytes = $2, expires_at = $3 WHERE id = $1', [uploadId, reservedBytes, expiresAt]);
+  async setReservation(
+    uploadId: string,
+    reservedBytes: number,
+    expiresAt: Date,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query('UPDATE upload SET reserved_bytes = $2, expires_at = $3 WHERE id = $1', [
+      uploadId,
+      reservedBytes,
+      expiresAt,
+    ]);
   }
 
   async stagedKeys(uploadId: string): Promise<string[]> {
-    const rows: Array<{ storage_key: string }> = await this.dataSource.query('SELECT storage_key FROM upload_staged WHERE upload_id = $1', [uploadId]);
+    const rows: Array<{ storage_key: string }> = await this.dataSource.query(
+      'SELECT storage_key FROM upload_staged WHERE upload_id = $1',
+      [uploadId],
+    );
     return rows.map((r) => r.storage_key);
   }
 
   /** False when there was no such upload. */
   async deleteUpload(uploadId: string, manager?: EntityManager): Promise<boolean> {
-    const rows = returningRows(await (manager ?? this.dataSource.manager).query('DELETE FROM upload WHERE id = $1 RETURNING id', [uploadId]));
+    const rows = returningRows(
+      await (manager ?? this.dataSource.manager).query('DELETE FROM upload WHERE id = $1 RETURNING id', [uploadId]),
+    );
     return rows.length === 1;
   }
 }

@@ -23,11 +23,21 @@ export class FileVersionsController {
   @Get()
   @ApiOperation({ summary: "One of your files' earlier versions, newest first" })
   @ApiParam({ name: 'fileId', description: 'The file.' })
-  @ApiQuery({ name: 'first', required: false, description: 'Page size, 1 to 200 (default 50).', schema: { type: 'integer' } })
+  @ApiQuery({
+    name: 'first',
+    required: false,
+    description: 'Page size, 1 to 200 (default 50).',
+    schema: { type: 'integer' },
+  })
   @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the previous page.' })
   @ApiOkResponse({ type: FileVersionPageResponseDto })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'VALIDATION_ERROR')
-  async list(@CurrentUser() user: AuthenticatedUser, @Param('fileId') id: string, @Query('first') first: unknown, @Query('cursor') cursor: unknown) {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('fileId') id: string,
+    @Query('first') first: unknown,
+    @Query('cursor') cursor: unknown,
+  ) {
     const page = await this.versions.list(user.id, id, { first, after: cursor });
     return {
       items: page.items.map(({ item: v }) => ({
@@ -47,39 +57,70 @@ export class FileVersionsController {
 
   @Get(':versionId/download')
   @Head(':versionId/download')
-  @ApiOperation({ summary: 'Download an earlier version of one of your files', description: 'As a download of the file: one byte range answers 206.' })
+  @ApiOperation({
+    summary: 'Download an earlier version of one of your files',
+    description: 'As a download of the file: one byte range answers 206.',
+  })
   @ApiParam({ name: 'fileId', description: 'The file.' })
   @ApiParam({ name: 'versionId', description: 'The version.' })
   @ApiProduces('application/octet-stream')
-  @ApiResponse({ status: 200, description: 'The bytes, with Content-Disposition: attachment.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 206, description: 'One byte range, with Content-Range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'The bytes, with Content-Disposition: attachment.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({
+    status: 206,
+    description: 'One byte range, with Content-Range.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes.' })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND', 'RANGE_NOT_SATISFIABLE')
-  async download(@CurrentUser() user: AuthenticatedUser, @Param('fileId') id: string, @Param('versionId') versionId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async download(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('fileId') id: string,
+    @Param('versionId') versionId: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const file = await this.versions.open(user.id, id, versionId);
     await sendFile(req, res, file, { disposition: 'attachment', filename: this.files.servedName(file.item) });
   }
 
   @Post(':versionId/restore')
   @HttpCode(200)
-  @ApiOperation({ summary: "Make an earlier version the file's content again", description: 'The content it replaces becomes the newest version; links and shares see the restored content.' })
+  @ApiOperation({
+    summary: "Make an earlier version the file's content again",
+    description: 'The content it replaces becomes the newest version; links and shares see the restored content.',
+  })
   @ApiParam({ name: 'fileId', description: 'The file.' })
   @ApiParam({ name: 'versionId', description: 'The version.' })
   @ApiOkResponse({ type: ItemResponseDto })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND')
-  async restore(@CurrentUser() user: AuthenticatedUser, @Param('fileId') id: string, @Param('versionId') versionId: string) {
+  async restore(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('fileId') id: string,
+    @Param('versionId') versionId: string,
+  ) {
     const item = await this.versions.restore(user.id, id, versionId);
     const share = await this.files.shareInfo([item]);
     return toRestItem(item, this.config.publicUrl, share.get(item.id));
   }
 
   @Delete(':versionId')
-  @ApiOperation({ summary: 'Delete an earlier version for good', description: 'Its bytes go unless something else uses the same content.' })
+  @ApiOperation({
+    summary: 'Delete an earlier version for good',
+    description: 'Its bytes go unless something else uses the same content.',
+  })
   @ApiParam({ name: 'fileId', description: 'The file.' })
   @ApiParam({ name: 'versionId', description: 'The version.' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND')
-  async delete(@CurrentUser() user: AuthenticatedUser, @Param('fileId') id: string, @Param('versionId') versionId: string): Promise<{ message: string }> {
+  async delete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('fileId') id: string,
+    @Param('versionId') versionId: string,
+  ): Promise<{ message: string }> {
     await this.versions.delete(user.id, id, versionId);
     return { message: 'Version deleted successfully' };
   }

@@ -1,12 +1,53 @@
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Head,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, ApiErrors, ApiSignedIn, DomainError, MessageResponseDto, Unmetered, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  ApiErrors,
+  ApiSignedIn,
+  DomainError,
+  MessageResponseDto,
+  Unmetered,
+  type AppConfig,
+} from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService } from '../services/files.service';
 import { UploadService } from '../services/upload.service';
 import { CreateFolderDto, MoveItemDto } from './files.dto';
-import { ItemListResponseDto, ItemResponseDto, MoveResultDto, SearchResultResponseDto, StorageResponseDto, UploadFormDto, UploadResultDto } from './files-response.dto';
+import {
+  ItemListResponseDto,
+  ItemResponseDto,
+  MoveResultDto,
+  SearchResultResponseDto,
+  StorageResponseDto,
+  UploadFormDto,
+  UploadResultDto,
+} from './files-response.dto';
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
@@ -27,11 +68,23 @@ export class FilesController {
   ) {}
 
   @Get('files/list')
-  @ApiOperation({ summary: 'The direct children of one of your folders', description: 'An unknown folder is empty; `+` in the query string is a space.' })
-  @ApiQuery({ name: 'path', required: false, description: 'The folder\'s full path; missing slashes are added; default `/`.', example: '/Photos/' })
+  @ApiOperation({
+    summary: 'The direct children of one of your folders',
+    description: 'An unknown folder is empty; `+` in the query string is a space.',
+  })
+  @ApiQuery({
+    name: 'path',
+    required: false,
+    description: "The folder's full path; missing slashes are added; default `/`.",
+    example: '/Photos/',
+  })
   @ApiOkResponse({ type: ItemListResponseDto })
   @ApiErrors('INVALID_PATH', 'VALIDATION_ERROR')
-  async list(@CurrentUser() user: AuthenticatedUser, @Query('path') path: unknown, @Res() res: Response): Promise<void> {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('path') path: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
     const items = await this.files.list(user.id, path);
     const share = await this.files.shareInfo(items);
     await sendJsonArray(res, 'items', items, (item) => toRestItem(item, this.config.publicUrl, share.get(item.id)));
@@ -39,24 +92,41 @@ export class FilesController {
 
   /** Name search over the whole tree, a page at a time: `nextCursor` asks for the next page. */
   @Get('files/search')
-  @ApiOperation({ summary: 'Search your files and folders by name', description: 'Anywhere in your tree, ignoring case and accents.' })
+  @ApiOperation({
+    summary: 'Search your files and folders by name',
+    description: 'Anywhere in your tree, ignoring case and accents.',
+  })
   @ApiQuery({ name: 'q', description: 'Part of a name, 1 to 255 characters.' })
-  @ApiQuery({ name: 'first', required: false, description: 'Page size, 1 to 200 (default 50).', schema: { type: 'integer' } })
+  @ApiQuery({
+    name: 'first',
+    required: false,
+    description: 'Page size, 1 to 200 (default 50).',
+    schema: { type: 'integer' },
+  })
   @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the previous page.' })
   @ApiOkResponse({ type: SearchResultResponseDto })
   @ApiErrors('VALIDATION_ERROR')
-  async search(@CurrentUser() user: AuthenticatedUser, @Query('q') q: unknown, @Query('first') first: unknown, @Query('cursor') cursor: unknown) {
+  async search(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('q') q: unknown,
+    @Query('first') first: unknown,
+    @Query('cursor') cursor: unknown,
+  ) {
     const page = await this.files.search(user.id, { text: q, first, after: cursor });
     const items = page.items.map((e) => e.item);
     const share = await this.files.shareInfo(items);
-    return { items: items.map((item) => toRestItem(item, this.config.publicUrl, share.get(item.id))), nextCursor: page.hasNextPage ? page.endCursor : null };
+    return {
+      items: items.map((item) => toRestItem(item, this.config.publicUrl, share.get(item.id))),
+      nextCursor: page.hasNextPage ? page.endCursor : null,
+    };
   }
 
   @Post(['files/upload', 'upload'])
   @HttpCode(201)
   @ApiOperation({
     summary: 'Upload files (multipart); POST /api/upload is the same route',
-    description: 'All or nothing: files are streamed to storage, typed by their bytes, and stored only if every one passes. Folders in the relative paths are created or merged into; a taken name gets a " (n)" suffix.',
+    description:
+      'All or nothing: files are streamed to storage, typed by their bytes, and stored only if every one passes. Folders in the relative paths are created or merged into; a taken name gets a " (n)" suffix.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadFormDto })
@@ -80,7 +150,12 @@ export class FilesController {
         command: uploadCommand(await receiveMultipart(req, files, { checkField: checkUploadField })),
       }));
       return {
-        created: result.files.map((file) => ({ id: file.id, name: file.name, path: file.path, filename: file.originalName })),
+        created: result.files.map((file) => ({
+          id: file.id,
+          name: file.name,
+          path: file.path,
+          filename: file.originalName,
+        })),
         shareLink: result.shareLink,
       };
     } catch (error) {
@@ -92,50 +167,96 @@ export class FilesController {
   @Delete('files/:id')
   @ApiOperation({
     summary: 'Delete a file, or a folder with everything below it',
-    description: 'It goes to the trash (restorable for TRASH_RETENTION_DAYS, see /api/trash); links to its files stop working at once.',
+    description:
+      'It goes to the trash (restorable for TRASH_RETENTION_DAYS, see /api/trash); links to its files stop working at once.',
   })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors('FILE_NOT_FOUND')
   async delete(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ message: string }> {
     const item = await this.files.delete(user.id, id);
-    return { message: item.type === 'folder' ? 'Folder and all contents deleted successfully' : 'File deleted successfully' };
+    return {
+      message: item.type === 'folder' ? 'Folder and all contents deleted successfully' : 'File deleted successfully',
+    };
   }
 
   @Get('files/download/:id')
   @Head('files/download/:id')
   @ApiOperation({
     summary: 'Download a file you own or that is shared with you',
-    description: 'Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404.',
+    description:
+      'Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404.',
   })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiProduces('application/octet-stream')
-  @ApiResponse({ status: 200, description: 'The bytes, with Content-Disposition: attachment.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 206, description: 'One byte range, with Content-Range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.' })
+  @ApiResponse({
+    status: 200,
+    description: 'The bytes, with Content-Disposition: attachment.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({
+    status: 206,
+    description: 'One byte range, with Content-Range.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({
+    status: 304,
+    description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.',
+  })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', ['PASSWORD_REQUIRED', 403], 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
-  async download(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async download(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'download');
-    await sendFile(req, res, file, { disposition: 'attachment', filename: file.item.name, onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'download', ...read }) });
+    await sendFile(req, res, file, {
+      disposition: 'attachment',
+      filename: file.item.name,
+      onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'download', ...read }),
+    });
   }
 
   // A folder of photos shows hundreds of previews at once: not charged to the operation budget.
   @Unmetered()
   @Get('files/preview/:id')
-  @ApiOperation({ summary: 'Show a PNG or JPEG image inline', description: 'The same access as a download; not charged to the operation budget.' })
+  @ApiOperation({
+    summary: 'Show a PNG or JPEG image inline',
+    description: 'The same access as a download; not charged to the operation budget.',
+  })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiProduces('image/png', 'image/jpeg')
   @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes.' })
-  @ApiResponse({ status: 200, description: 'The image, inline.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'The image, inline.',
+    content: {
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_AN_IMAGE', ['PASSWORD_REQUIRED', 403])
-  async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async preview(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const file = await this.files.openForRead(user.id, id, 'preview');
-    await sendFile(req, res, file, { disposition: 'inline', filename: file.item.name, onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'preview', ...read }) });
+    await sendFile(req, res, file, {
+      disposition: 'inline',
+      filename: file.item.name,
+      onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'preview', ...read }),
+    });
   }
 
   @Post('files/folder')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a folder', description: 'Missing folders along `path` are created; a taken name gets a " (n)" suffix.' })
+  @ApiOperation({
+    summary: 'Create a folder',
+    description: 'Missing folders along `path` are created; a taken name gets a " (n)" suffix.',
+  })
   @ApiCreatedResponse({ type: ItemResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_NAME', 'INVALID_PATH')
   async createFolder(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderDto): Promise<RestItem> {
@@ -143,7 +264,10 @@ export class FilesController {
   }
 
   @Put('files/move')
-  @ApiOperation({ summary: 'Move an item into a folder or the root', description: 'In one transaction with everything below it; a clash at the target gets a " (n)" suffix.' })
+  @ApiOperation({
+    summary: 'Move an item into a folder or the root',
+    description: 'In one transaction with everything below it; a clash at the target gets a " (n)" suffix.',
+  })
   @ApiOkResponse({ type: MoveResultDto })
   @ApiErrors('VALIDATION_ERROR', 'FILE_NOT_FOUND', 'INVALID_TARGET_FOLDER', 'INVALID_MOVE')
   async move(@CurrentUser() user: AuthenticatedUser, @Body() body: MoveItemDto) {
@@ -153,7 +277,11 @@ export class FilesController {
     }
     const moved = await this.files.move(user.id, body.itemId, body.targetFolderId ?? null);
     const share = await this.files.shareInfo([moved]);
-    return { success: true, message: 'Item moved successfully', movedItem: toRestItem(moved, this.config.publicUrl, share.get(moved.id)) };
+    return {
+      success: true,
+      message: 'Item moved successfully',
+      movedItem: toRestItem(moved, this.config.publicUrl, share.get(moved.id)),
+    };
   }
 
   @Get('files/storage')

@@ -4,11 +4,20 @@ import { Allow } from 'class-validator';
 // FilesService validates the values (same rules for GraphQL); these only whitelist the shape.
 
 export class CreateFolderDto {
-  @ApiProperty({ type: String, description: 'The new folder\'s name; a taken name gets a " (n)" suffix.', example: 'Photos' })
+  @ApiProperty({
+    type: String,
+    description: 'The new folder\'s name; a taken name gets a " (n)" suffix.',
+    example: 'Photos',
+  })
   @Allow()
   name: unknown;
 
-  @ApiProperty({ type: String, required: false, description: 'The parent folder (full path, default `/`); missing folders along it are created.', example: '/' })
+  @ApiProperty({
+    type: String,
+    required: false,
+    description: 'The parent folder (full path, default `/`); missing folders along it are created.',
+    example: '/',
+  })
   @Allow()
   path: unknown;
 }

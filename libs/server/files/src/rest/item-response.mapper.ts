@@ -10,7 +10,10 @@ import { NOT_SHARED, type ItemShareInfo } from '../services/file-sharing.port';
 export type RestItem = ItemResponseDto;
 
 /** What the REST item is made of: a stored item, or a listing row whose dates are already text. */
-type RestItemSource = Omit<StoredItem, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & { createdAt: Date | string; updatedAt: Date | string };
+type RestItemSource = Omit<StoredItem, 'createdAt' | 'updatedAt' | 'blobId' | 'blob' | 'owner'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
 const iso = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString());
 

@@ -10,7 +10,12 @@ const BATCH = 256;
  * have to move out of the young generation), and the client starts reading while the rest is
  * serialised. Waits for the socket when it is full.
  */
-export async function sendJsonArray<T>(res: Response, field: string, items: readonly T[], map: (item: T) => unknown): Promise<void> {
+export async function sendJsonArray<T>(
+  res: Response,
+  field: string,
+  items: readonly T[],
+  map: (item: T) => unknown,
+): Promise<void> {
   res.status(200).type('application/json');
   let prefix = `{${JSON.stringify(field)}:[`;
   for (let i = 0; i < items.length; i += BATCH) {

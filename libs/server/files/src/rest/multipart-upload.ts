@@ -19,7 +19,8 @@ export interface MultipartOptions {
 }
 
 function acceptFilesField(name: string): void {
-  if (!FILE_FIELDS.has(name)) throw new DomainError('VALIDATION_ERROR', `Unexpected file field "${name.slice(0, 50)}"; send files as "files".`);
+  if (!FILE_FIELDS.has(name))
+    throw new DomainError('VALIDATION_ERROR', `Unexpected file field "${name.slice(0, 50)}"; send files as "files".`);
 }
 
 /**
@@ -28,7 +29,11 @@ function acceptFilesField(name: string): void {
  * text fields are checked and collected. Parser limits bound files, parts, fields and header
  * sizes; a client that disconnects makes the promise reject. REST and GraphQL uploads share it.
  */
-export function receiveMultipart(req: Request, session: UploadSession, options: MultipartOptions = {}): Promise<MultipartFields> {
+export function receiveMultipart(
+  req: Request,
+  session: UploadSession,
+  options: MultipartOptions = {},
+): Promise<MultipartFields> {
   const acceptFile = options.acceptFile ?? acceptFilesField;
   const type = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
@@ -96,7 +101,8 @@ export function receiveMultipart(req: Request, session: UploadSession, options: 
     });
     parser.on('field', (rawName: string | undefined, value, info) => {
       const name = rawName ?? '';
-      if (info.valueTruncated || info.nameTruncated) return fail(new DomainError('VALIDATION_ERROR', `The field "${name.slice(0, 50)}" is too long.`));
+      if (info.valueTruncated || info.nameTruncated)
+        return fail(new DomainError('VALIDATION_ERROR', `The field "${name.slice(0, 50)}" is too long.`));
       // A bad field sent before the files fails the upload before their bytes are read.
       try {
         assertStorable(name, 'A field name');
@@ -109,7 +115,9 @@ export function receiveMultipart(req: Request, session: UploadSession, options: 
       list.push(value);
       fields.set(name, list);
     });
-    parser.on('filesLimit', () => fail(new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`)));
+    parser.on('filesLimit', () =>
+      fail(new DomainError('TOO_MANY_FILES', `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`)),
+    );
     parser.on('partsLimit', () => fail(new DomainError('PAYLOAD_TOO_LARGE', 'The request has too many parts.')));
     parser.on('fieldsLimit', () => fail(new DomainError('PAYLOAD_TOO_LARGE', 'The request has too many fields.')));
     parser.on('error', () => fail(new DomainError('VALIDATION_ERROR', 'The multipart request is malformed.')));
@@ -120,7 +128,8 @@ export function receiveMultipart(req: Request, session: UploadSession, options: 
     });
     req.on('close', () => {
       // Not a server fault (nothing to log): 499, as proxies call a request the client abandoned.
-      if (!req.complete) fail(new DomainError('VALIDATION_ERROR', 'The client closed the connection during the upload.', {}, 499));
+      if (!req.complete)
+        fail(new DomainError('VALIDATION_ERROR', 'The client closed the connection during the upload.', {}, 499));
     });
     req.pipe(parser);
   });

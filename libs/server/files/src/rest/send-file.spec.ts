@@ -2,7 +2,9 @@ import { contentDisposition, decideRange } from './send-file';
 
 describe('contentDisposition', () => {
   it('keeps ASCII names and encodes the exact name', () => {
-    expect(contentDisposition('attachment', 'report.pdf')).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+    expect(contentDisposition('attachment', 'report.pdf')).toBe(
+      `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
+    );
   });
 
   it('neutralises quotes, CR/LF, backslashes and non-ASCII in the fallback', () => {

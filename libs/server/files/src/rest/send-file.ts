@@ -7,7 +7,10 @@ import type { ReadableFile } from '../services/files.service';
 /** RFC 6266 / 8187: an ASCII fallback that cannot break the header, plus the exact UTF-8 name. */
 export function contentDisposition(type: 'attachment' | 'inline', filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_').replace(/[\r\n]/g, '_') || 'download';
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -71,7 +74,12 @@ function cacheControl(validUntil: Date | undefined): string {
  * previews), nosniff, a sandbox CSP, no caching unless the URL expires by itself; the content
  * hash as ETag (If-None-Match → 304); single Range → 206, If-Range honoured.
  */
-export async function sendFile(req: Request, res: Response, file: ReadableFile, options: SendFileOptions): Promise<void> {
+export async function sendFile(
+  req: Request,
+  res: Response,
+  file: ReadableFile,
+  options: SendFileOptions,
+): Promise<void> {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', cacheControl(options.validUntil));
   res.setHeader('ETag', file.etag);
@@ -81,9 +89,13 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
     return;
   }
   const ifRange = req.headers['if-range'];
-  const decision = ifRange !== undefined && ifRange !== file.etag ? ({ kind: 'full' } as const) : decideRange(req.headers.range, file.size);
+  const decision =
+    ifRange !== undefined && ifRange !== file.etag
+      ? ({ kind: 'full' } as const)
+      : decideRange(req.headers.range, file.size);
   // Before any header: a share's download limit may still refuse, with a clean error answer.
-  if (req.method !== 'HEAD' && decision.kind !== 'unsatisfiable') await options.onSend?.({ fromStart: decision.kind === 'full' || decision.range.start === 0 });
+  if (req.method !== 'HEAD' && decision.kind !== 'unsatisfiable')
+    await options.onSend?.({ fromStart: decision.kind === 'full' || decision.range.start === 0 });
   res.setHeader('Accept-Ranges', 'bytes');
   if (decision.kind === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${file.size}`);
@@ -92,7 +104,10 @@ export async function sendFile(req: Request, res: Response, file: ReadableFile, 
   }
   res.setHeader('Content-Type', file.item.mimeType ?? 'application/octet-stream');
   // Whatever name a caller passes, only one that passes the name and type rules is sent.
-  res.setHeader('Content-Disposition', contentDisposition(options.disposition, servedName(file.item, options.filename)));
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(options.disposition, servedName(file.item, options.filename)),
+  );
   res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
   const range = decision.kind === 'partial' ? decision.range : undefined;
   if (range) {

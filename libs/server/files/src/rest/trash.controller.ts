@@ -25,21 +25,34 @@ export class TrashController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Your trash, newest first', description: 'The items you deleted, each with the bytes and the number of items that went with it.' })
-  @ApiQuery({ name: 'first', required: false, description: 'Page size, 1 to 200 (default 100).', schema: { type: 'integer' } })
+  @ApiOperation({
+    summary: 'Your trash, newest first',
+    description: 'The items you deleted, each with the bytes and the number of items that went with it.',
+  })
+  @ApiQuery({
+    name: 'first',
+    required: false,
+    description: 'Page size, 1 to 200 (default 100).',
+    schema: { type: 'integer' },
+  })
   @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the previous page.' })
   @ApiOkResponse({ type: TrashPageResponseDto })
   @ApiErrors('VALIDATION_ERROR')
   async list(@CurrentUser() user: AuthenticatedUser, @Query('first') first: unknown, @Query('cursor') cursor: unknown) {
     const page = await this.files.trash(user.id, { first, after: cursor });
-    return { items: page.items.map(({ item }) => this.toRestEntry(item)), nextCursor: page.hasNextPage ? page.endCursor : null, totalCount: page.totalCount };
+    return {
+      items: page.items.map(({ item }) => this.toRestEntry(item)),
+      nextCursor: page.hasNextPage ? page.endCursor : null,
+      totalCount: page.totalCount,
+    };
   }
 
   @Post('restore')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Put trash entries back where they were',
-    description: 'With everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call.',
+    description:
+      'With everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call.',
   })
   @ApiOkResponse({ type: RestoredItemsResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'FILE_NOT_FOUND')
@@ -50,7 +63,10 @@ export class TrashController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a trash entry for good', description: 'Its bytes go unless another item uses the same content.' })
+  @ApiOperation({
+    summary: 'Delete a trash entry for good',
+    description: 'Its bytes go unless another item uses the same content.',
+  })
   @ApiParam({ name: 'id', description: 'The trash entry (the id of the item you deleted).' })
   @ApiOkResponse({ type: PurgedItemsResponseDto })
   @ApiErrors('FILE_NOT_FOUND')

@@ -6,7 +6,12 @@ import { ApiErrors, ApiSignedIn } from '@coffer/server-core';
 // described by their request and response headers (docs/api.md, Resumable uploads).
 
 const tusResumable = () =>
-  ApiHeader({ name: 'Tus-Resumable', required: true, description: 'Must be 1.0.0.', schema: { type: 'string', enum: ['1.0.0'] } });
+  ApiHeader({
+    name: 'Tus-Resumable',
+    required: true,
+    description: 'Must be 1.0.0.',
+    schema: { type: 'string', enum: ['1.0.0'] },
+  });
 const uploadId = () => ApiParam({ name: 'id', description: 'The upload id from the Location of the creation answer.' });
 /** The requests on one upload: the caller who created it, speaking tus 1.0.0. Fresh decorators each time: they keep per-route state. */
 const onAnUpload = () => [ApiSignedIn(), tusResumable(), uploadId()];
@@ -44,23 +49,49 @@ export function ApiTusCreate() {
     }),
     ApiSignedIn(),
     tusResumable(),
-    ApiHeader({ name: 'Upload-Length', required: true, description: 'The file size in bytes (deferred lengths are refused).', schema: { type: 'integer' } }),
+    ApiHeader({
+      name: 'Upload-Length',
+      required: true,
+      description: 'The file size in bytes (deferred lengths are refused).',
+      schema: { type: 'integer' },
+    }),
     ApiHeader({
       name: 'Upload-Metadata',
       required: true,
-      description: 'tus metadata (`key base64value` pairs): filename (required), filetype, relativePath, parentPath, shareType, expiry, emails.',
+      description:
+        'tus metadata (`key base64value` pairs): filename (required), filetype, relativePath, parentPath, shareType, expiry, emails.',
     }),
     ApiHeader({ name: 'Upload-Checksum', required: false, description: '`sha256 <base64>` of the body, if any.' }),
-    ApiResponse({ status: 201, description: 'Created.', headers: { Location: header('/api/uploads/<id>'), ...STATE_HEADERS } }),
-    ApiErrors('VALIDATION_ERROR', 'INVALID_NAME', 'INVALID_PATH', 'TUS_VERSION_UNSUPPORTED', 'FILE_TOO_LARGE', 'QUOTA_EXCEEDED', 'UNSUPPORTED_CONTENT_TYPE', 'CHECKSUM_MISMATCH'),
+    ApiResponse({
+      status: 201,
+      description: 'Created.',
+      headers: { Location: header('/api/uploads/<id>'), ...STATE_HEADERS },
+    }),
+    ApiErrors(
+      'VALIDATION_ERROR',
+      'INVALID_NAME',
+      'INVALID_PATH',
+      'TUS_VERSION_UNSUPPORTED',
+      'FILE_TOO_LARGE',
+      'QUOTA_EXCEEDED',
+      'UNSUPPORTED_CONTENT_TYPE',
+      'CHECKSUM_MISMATCH',
+    ),
   );
 }
 
 export function ApiTusHead() {
   return applyDecorators(
-    ApiOperation({ summary: "An upload's offset", description: 'Also answers Coffer-Item-Id for a completed upload until it would have expired.' }),
+    ApiOperation({
+      summary: "An upload's offset",
+      description: 'Also answers Coffer-Item-Id for a completed upload until it would have expired.',
+    }),
     ...onAnUpload(),
-    ApiResponse({ status: 200, description: 'The state, in headers.', headers: { ...STATE_HEADERS, 'Upload-Metadata': header('As sent at creation.') } }),
+    ApiResponse({
+      status: 200,
+      description: 'The state, in headers.',
+      headers: { ...STATE_HEADERS, 'Upload-Metadata': header('As sent at creation.') },
+    }),
     ApiErrors('NOT_FOUND', 'TUS_VERSION_UNSUPPORTED'),
   );
 }
@@ -69,12 +100,22 @@ export function ApiTusPatch() {
   return applyDecorators(
     ApiOperation({
       summary: 'Send a chunk',
-      description: 'The chunk that reaches Upload-Length stores the file like a multipart upload (typed by its bytes) and answers Coffer-Item-Id.',
+      description:
+        'The chunk that reaches Upload-Length stores the file like a multipart upload (typed by its bytes) and answers Coffer-Item-Id.',
     }),
     ...onAnUpload(),
-    ApiHeader({ name: 'Upload-Offset', required: true, description: "The upload's current offset.", schema: { type: 'integer' } }),
+    ApiHeader({
+      name: 'Upload-Offset',
+      required: true,
+      description: "The upload's current offset.",
+      schema: { type: 'integer' },
+    }),
     ApiHeader({ name: 'Upload-Checksum', required: false, description: '`sha256 <base64>` of this chunk.' }),
-    ApiHeader({ name: 'Content-Type', required: true, schema: { type: 'string', enum: ['application/offset+octet-stream'] } }),
+    ApiHeader({
+      name: 'Content-Type',
+      required: true,
+      schema: { type: 'string', enum: ['application/offset+octet-stream'] },
+    }),
     ApiResponse({ status: 204, description: 'Written.', headers: STATE_HEADERS }),
     ApiErrors(
       'VALIDATION_ERROR',

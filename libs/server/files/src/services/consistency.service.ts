@@ -90,7 +90,8 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
    */
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.reaperIntervalSeconds === 0) return;
-    const failed = (what: string) => (error: unknown) => this.logger.warn(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const failed = (what: string) => (error: unknown) =>
+      this.logger.warn(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     // Only the dead uploads are waited for (a few queries); the full check walks all storage.
     const released = await this.releaseDeadUploads().catch(failed('Releasing dead uploads'));
     if (released) this.logger.log(`Released ${released} uploads of processes that are gone`);
@@ -103,7 +104,9 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
   /** Releases the uploads whose process is gone: reservations, recorded keys and their partial writes. */
   async releaseDeadUploads(): Promise<number> {
     // Resumable uploads outlive their process (the client resumes them): they end by expiry.
-    const uploads: Array<{ id: string; instance_key: number | null }> = await this.dataSource.query('SELECT id, instance_key FROM upload WHERE NOT resumable');
+    const uploads: Array<{ id: string; instance_key: number | null }> = await this.dataSource.query(
+      'SELECT id, instance_key FROM upload WHERE NOT resumable',
+    );
     const dead = await this.instance.deadKeys(uploads.map((u) => u.instance_key));
     return this.releaseUploads(uploads.filter((u) => dead.has(u.instance_key)).map((u) => u.id));
   }
@@ -117,7 +120,9 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       [ids],
     );
     await this.storage.deleteQuietly(keys.map((k) => k.storage_key));
-    const released = returningRows<{ id: string }>(await this.dataSource.query('DELETE FROM upload WHERE id = ANY($1::uuid[]) RETURNING id', [ids])).length;
+    const released = returningRows<{ id: string }>(
+      await this.dataSource.query('DELETE FROM upload WHERE id = ANY($1::uuid[]) RETURNING id', [ids]),
+    ).length;
     // A released resumable upload is gone for its client too (HEAD answers 404).
     await this.dataSource.query('DELETE FROM resumable_upload WHERE upload_id IS NULL AND item_id IS NULL');
     return released;
@@ -130,9 +135,12 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
   /** The cleanup at start and on the interval: expired trash, dead uploads, stale staging, orphans past the grace period. */
   async reap(): Promise<void> {
     // Completed resumable uploads are remembered (for their Coffer-Item-Id) until they would have expired.
-    await this.dataSource.query('DELETE FROM resumable_upload WHERE item_id IS NOT NULL AND expires_at <= $1', [this.clock.now()]);
+    await this.dataSource.query('DELETE FROM resumable_upload WHERE item_id IS NOT NULL AND expires_at <= $1', [
+      this.clock.now(),
+    ]);
     let purged = 0;
-    for (let batch = await this.files.purgeExpiredTrash(); batch > 0; batch = await this.files.purgeExpiredTrash()) purged += batch;
+    for (let batch = await this.files.purgeExpiredTrash(); batch > 0; batch = await this.files.purgeExpiredTrash())
+      purged += batch;
     if (purged > 0) this.logger.log(`Reaper purged ${purged} trash entries older than TRASH_RETENTION_DAYS`);
     const report = await this.check({ repair: false });
     const removed = await this.removeGarbage(report);
@@ -152,23 +160,48 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const objects: Array<{ key: string; modifiedAt: Date }> = [];
     for await (const object of this.storage.list()) objects.push(object);
 
-    const uploads: Array<{ id: string; owner_id: string; reserved_bytes: string; created_at: Date; expires_at: Date; instance_key: number | null; resumable: boolean; staged: string }> =
-      await this.dataSource.query(
-        `SELECT u.id, u.owner_id, u.reserved_bytes, u.created_at, u.expires_at, u.instance_key, u.resumable,
+    const uploads: Array<{
+      id: string;
+      owner_id: string;
+      reserved_bytes: string;
+      created_at: Date;
+      expires_at: Date;
+      instance_key: number | null;
+      resumable: boolean;
+      staged: string;
+    }> = await this.dataSource.query(
+      `SELECT u.id, u.owner_id, u.reserved_bytes, u.created_at, u.expires_at, u.instance_key, u.resumable,
                 (SELECT count(*) FROM upload_staged s WHERE s.upload_id = u.id)::int AS staged
            FROM upload u`,
-      );
-    const staged: Array<{ upload_id: string; storage_key: string }> = await this.dataSource.query('SELECT upload_id, storage_key FROM upload_staged');
-    const blobs: Array<{ id: string; storage_key: string; size: string }> = await this.dataSource.query('SELECT id, storage_key, size FROM blob');
+    );
+    const staged: Array<{ upload_id: string; storage_key: string }> = await this.dataSource.query(
+      'SELECT upload_id, storage_key FROM upload_staged',
+    );
+    const blobs: Array<{ id: string; storage_key: string; size: string }> = await this.dataSource.query(
+      'SELECT id, storage_key, size FROM blob',
+    );
 
     const dead = await this.instance.deadKeys(uploads.filter((u) => !u.resumable).map((u) => u.instance_key));
     const staleUploads: StaleUpload[] = [];
     const liveUploads = new Set<string>();
     for (const u of uploads) {
-      const reason = !u.resumable && dead.has(u.instance_key) ? 'dead-process' : new Date(u.expires_at).getTime() <= now ? 'expired' : null;
+      const reason =
+        !u.resumable && dead.has(u.instance_key)
+          ? 'dead-process'
+          : new Date(u.expires_at).getTime() <= now
+            ? 'expired'
+            : null;
       if (reason === null) liveUploads.add(u.id);
       else {
-        staleUploads.push({ uploadId: u.id, ownerId: u.owner_id, reservedBytes: Number(u.reserved_bytes), ageSeconds: age(new Date(u.created_at)), reason, stagedKeys: Number(u.staged), resumable: u.resumable });
+        staleUploads.push({
+          uploadId: u.id,
+          ownerId: u.owner_id,
+          reservedBytes: Number(u.reserved_bytes),
+          ageSeconds: age(new Date(u.created_at)),
+          reason,
+          stagedKeys: Number(u.staged),
+          resumable: u.resumable,
+        });
       }
     }
     const liveKeys = new Set(staged.filter((s) => liveUploads.has(s.upload_id)).map((s) => s.storage_key));
@@ -179,14 +212,27 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const missingBlobs: ConsistencyReport['missingBlobs'] = [];
     for (const blob of blobs) {
       const actual = await this.storage.size(blob.storage_key);
-      if (actual !== Number(blob.size)) missingBlobs.push({ blobId: blob.id, storageKey: blob.storage_key, expectedSize: Number(blob.size), actualSize: actual });
+      if (actual !== Number(blob.size))
+        missingBlobs.push({
+          blobId: blob.id,
+          storageKey: blob.storage_key,
+          expectedSize: Number(blob.size),
+          actualSize: actual,
+        });
     }
     // Bytes of a dead upload are garbage at once; bytes nobody names, after the grace period.
     const orphanObjects: AgedKey[] = objects
-      .filter((o) => !known.has(o.key) && !liveKeys.has(o.key) && (deadKeys.has(o.key) || now - o.modifiedAt.getTime() >= grace))
+      .filter(
+        (o) =>
+          !known.has(o.key) && !liveKeys.has(o.key) && (deadKeys.has(o.key) || now - o.modifiedAt.getTime() >= grace),
+      )
       .map((o) => ({ key: o.key, ageSeconds: age(o.modifiedAt) }));
     const staleStagingFiles = staging
-      .filter((e) => !(e.key !== null && liveKeys.has(e.key)) && ((e.key !== null && deadKeys.has(e.key)) || now - e.modifiedAt.getTime() >= stagingAge))
+      .filter(
+        (e) =>
+          !(e.key !== null && liveKeys.has(e.key)) &&
+          ((e.key !== null && deadKeys.has(e.key)) || now - e.modifiedAt.getTime() >= stagingAge),
+      )
       .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
 
     const refCountDrift = (
@@ -229,17 +275,31 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       staleStaging: staleStagingFiles.length,
       staleUploads,
       expiredReservations: staleUploads.length,
-      ok: missingBlobs.length + trashDrift.length + orphanObjects.length + refCountDrift.length + usageDrift.length + staleStagingFiles.length + staleUploads.length === 0,
+      ok:
+        missingBlobs.length +
+          trashDrift.length +
+          orphanObjects.length +
+          refCountDrift.length +
+          usageDrift.length +
+          staleStagingFiles.length +
+          staleUploads.length ===
+        0,
       repaired: false,
     };
     if (options.repair && !report.ok) {
       await this.removeGarbage(report);
       await this.dataSource.transaction(async (manager) => {
-        for (const drift of refCountDrift) await manager.query('UPDATE blob SET ref_count = $2 WHERE id = $1', [drift.blobId, drift.actual]);
+        for (const drift of refCountDrift)
+          await manager.query('UPDATE blob SET ref_count = $2 WHERE id = $1', [drift.blobId, drift.actual]);
         // A stray trashed item becomes a trash entry of its own: restorable or purged by itself.
-        if (trashDrift.length) await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [trashDrift.map((d) => d.itemId)]);
+        if (trashDrift.length)
+          await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [
+            trashDrift.map((d) => d.itemId),
+          ]);
         const freed = returningRows<{ storage_key: string }>(
-          await manager.query('DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) AND NOT EXISTS (SELECT 1 FROM item_version v WHERE v.blob_id = b.id) RETURNING storage_key'),
+          await manager.query(
+            'DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) AND NOT EXISTS (SELECT 1 FROM item_version v WHERE v.blob_id = b.id) RETURNING storage_key',
+          ),
         );
         for (const drift of usageDrift) {
           await manager.query(

@@ -19,7 +19,15 @@ export interface ItemShareInfo {
   requiresPassword: boolean;
 }
 
-export const NOT_SHARED: ItemShareInfo = { sharedWith: [], hasShareLink: false, shareUrl: null, shareScope: null, liveLinkScope: null, liveLinkUrl: null, requiresPassword: false };
+export const NOT_SHARED: ItemShareInfo = {
+  sharedWith: [],
+  hasShareLink: false,
+  shareUrl: null,
+  shareScope: null,
+  liveLinkScope: null,
+  liveLinkUrl: null,
+  requiresPassword: false,
+};
 
 /** The link an upload asks for (the upload dialog's options), as the client sent them: sharing checks them. */
 export interface UploadShareRequest {

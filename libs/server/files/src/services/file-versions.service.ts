@@ -1,5 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, requireScope, toPage, TransactionRunner, type AppConfig, type Page } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  decodeCursor,
+  DomainError,
+  encodeCursor,
+  EventBus,
+  isUuid,
+  parsePage,
+  requireScope,
+  toPage,
+  TransactionRunner,
+  type AppConfig,
+  type Page,
+} from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import type { StoredItem } from '../domain/stored-item';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -11,7 +24,10 @@ import { FILE_NOT_FOUND_MESSAGE, type ReadableFile } from './files.service';
 const VERSION_NOT_FOUND = 'Version not found.';
 
 function versionCursor(cursor: string): { uploadedMicros: string; id: string } {
-  const [uploadedMicros, id] = decodeCursor(cursor, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]));
+  const [uploadedMicros, id] = decodeCursor(
+    cursor,
+    (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]),
+  );
   return { uploadedMicros, id };
 }
 
@@ -34,7 +50,11 @@ export class FileVersionsService {
   ) {}
 
   /** The file's earlier versions, newest first, a page at a time. */
-  async list(ownerId: string, fileId: string, request: { first?: unknown; after?: unknown }): Promise<Page<FileVersion> & { totalCount: number }> {
+  async list(
+    ownerId: string,
+    fileId: string,
+    request: { first?: unknown; after?: unknown },
+  ): Promise<Page<FileVersion> & { totalCount: number }> {
     requireScope('read');
     const { first, after } = parsePage(request.first, request.after, { defaultSize: 50, maxSize: 200 });
     const position = after ? versionCursor(after) : undefined;
@@ -42,7 +62,12 @@ export class FileVersionsService {
     const file = await this.ownedFile(ownerId, fileId, undefined, { evenTrashed: true });
     const { rows, total } = await this.versions.page(file.id, first + 1, position);
     const page = toPage(rows, first, (row) => encodeCursor([row.uploadedMicros, row.id]));
-    return { items: page.items.map(({ item: { uploadedMicros: _micros, ...version }, cursor }) => ({ item: version, cursor })), hasNextPage: page.hasNextPage, endCursor: page.endCursor, totalCount: total };
+    return {
+      items: page.items.map(({ item: { uploadedMicros: _micros, ...version }, cursor }) => ({ item: version, cursor })),
+      hasNextPage: page.hasNextPage,
+      endCursor: page.endCursor,
+      totalCount: total,
+    };
   }
 
   /** The bytes of one version, to download. */
@@ -53,8 +78,20 @@ export class FileVersionsService {
     if (!version) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
     const blob = await this.blobs.storageKeyOf(version.blobId);
     if (!blob) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
-    const item: StoredItem = { ...file, mimeType: version.mimeType, size: version.size, originalName: version.originalName, blobId: version.blobId };
-    return { item, version, size: version.size, etag: `"${blob.sha256}"`, read: (range) => this.storage.get(blob.storageKey, range) };
+    const item: StoredItem = {
+      ...file,
+      mimeType: version.mimeType,
+      size: version.size,
+      originalName: version.originalName,
+      blobId: version.blobId,
+    };
+    return {
+      item,
+      version,
+      size: version.size,
+      etag: `"${blob.sha256}"`,
+      read: (range) => this.storage.get(blob.storageKey, range),
+    };
   }
 
   /** Makes a version the file's content again; the content it replaces becomes the newest version. */
@@ -67,7 +104,12 @@ export class FileVersionsService {
       if (!version) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
       // The blob references swap places: usage and reference counts stay as they are.
       await this.versions.delete(version.id, manager);
-      await this.versions.replaceContent(file.id, { blobId: version.blobId, size: version.size, mimeType: version.mimeType, originalName: version.originalName }, ownerId, manager);
+      await this.versions.replaceContent(
+        file.id,
+        { blobId: version.blobId, size: version.size, mimeType: version.mimeType, originalName: version.originalName },
+        ownerId,
+        manager,
+      );
       return (await this.items.findOwned(ownerId, file.id, manager))!;
     });
     this.events.publish('itemsChanged', { userId: ownerId, path: restored.path, reason: 'versioned' });
@@ -94,8 +136,17 @@ export class FileVersionsService {
     return this.config.fileVersionsKeep;
   }
 
-  private async ownedFile(ownerId: string, fileId: string, manager?: Parameters<ItemRepository['findOwned']>[2], options: { evenTrashed?: boolean } = {}): Promise<StoredItem> {
-    const item = !isUuid(fileId) ? null : options.evenTrashed ? await this.items.findOwnedEvenTrashed(ownerId, fileId) : await this.items.findOwned(ownerId, fileId, manager);
+  private async ownedFile(
+    ownerId: string,
+    fileId: string,
+    manager?: Parameters<ItemRepository['findOwned']>[2],
+    options: { evenTrashed?: boolean } = {},
+  ): Promise<StoredItem> {
+    const item = !isUuid(fileId)
+      ? null
+      : options.evenTrashed
+        ? await this.items.findOwnedEvenTrashed(ownerId, fileId)
+        : await this.items.findOwned(ownerId, fileId, manager);
     if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     if (item.type !== 'file') throw new DomainError('NOT_A_FILE', 'Only files have versions.');
     return item;

@@ -37,17 +37,40 @@ function item(over: Partial<StoredItem>): StoredItem {
   };
 }
 
-function setup(members: { items?: Record<string, unknown>; accounts?: Record<string, unknown>; sharing?: Record<string, unknown> } = {}) {
+function setup(
+  members: {
+    items?: Record<string, unknown>;
+    accounts?: Record<string, unknown>;
+    sharing?: Record<string, unknown>;
+  } = {},
+) {
   const items = strictMock<ItemRepository>('items', members.items);
-  const accounts = strictMock<StorageAccountRepository>('accounts', { lock: jest.fn().mockResolvedValue({ usedBytes: 0, quotaBytes: null }), ...members.accounts });
+  const accounts = strictMock<StorageAccountRepository>('accounts', {
+    lock: jest.fn().mockResolvedValue({ usedBytes: 0, quotaBytes: null }),
+    ...members.accounts,
+  });
   const blobs = strictMock<BlobRepository>('blobs', {});
   const storage = strictMock<StorageService>('storage', {});
   const port = strictMock<FileSharingPort>('sharing port', members.sharing);
   const events = strictMock<EventBus>('events', { publish: jest.fn() });
-  const tx = strictMock<TransactionRunner>('tx', { run: jest.fn((work: (manager: unknown) => Promise<unknown>) => work(MANAGER)) });
+  const tx = strictMock<TransactionRunner>('tx', {
+    run: jest.fn((work: (manager: unknown) => Promise<unknown>) => work(MANAGER)),
+  });
   const clock = strictMock<Clock>('clock', { now: jest.fn(() => new Date('2026-11-25T10:00:00Z')) });
   const quota = new QuotaService(accounts, { storageQuotaBytes: 1000 } as AppConfig);
-  const sut = new FilesService(items, blobs, accounts, quota, storage, tx, registryWith(port), clock, events, { trashRetentionDays: 30 } as AppConfig, strictMock<ItemVersionRepository>('versions'));
+  const sut = new FilesService(
+    items,
+    blobs,
+    accounts,
+    quota,
+    storage,
+    tx,
+    registryWith(port),
+    clock,
+    events,
+    { trashRetentionDays: 30 } as AppConfig,
+    strictMock<ItemVersionRepository>('versions'),
+  );
   return { sut, items, accounts, blobs, events, port };
 }
 
@@ -76,8 +99,24 @@ describe(FilesService.name, () => {
   });
 
   it('refuses to move a folder into its own subtree, inside the transaction and before any write', async () => {
-    const folder = item({ id: FOLDER_ID, type: 'folder', name: 'A', path: '/', mimeType: null, size: null, blobId: null });
-    const inside = item({ id: FILE_ID, type: 'folder', name: 'B', path: '/A/', mimeType: null, size: null, blobId: null });
+    const folder = item({
+      id: FOLDER_ID,
+      type: 'folder',
+      name: 'A',
+      path: '/',
+      mimeType: null,
+      size: null,
+      blobId: null,
+    });
+    const inside = item({
+      id: FILE_ID,
+      type: 'folder',
+      name: 'B',
+      path: '/A/',
+      mimeType: null,
+      size: null,
+      blobId: null,
+    });
     const findOwned = jest.fn(async (_owner: string, id: string) => (id === FOLDER_ID ? folder : inside));
     const { sut, events } = setup({ items: { findOwned } });
     expect(await codeOf(sut.move(OWNER, FOLDER_ID, FILE_ID))).toBe('INVALID_MOVE');
@@ -96,14 +135,19 @@ describe(FilesService.name, () => {
     const source = item({ ownerId: OTHER, size: 100 });
     const { sut } = setup({
       items: { findCopyOf: jest.fn().mockResolvedValue(null) },
-      accounts: { lock: jest.fn().mockResolvedValue({ usedBytes: 850, quotaBytes: null }), reservedByOthers: jest.fn().mockResolvedValue(60) },
+      accounts: {
+        lock: jest.fn().mockResolvedValue({ usedBytes: 850, quotaBytes: null }),
+        reservedByOthers: jest.fn().mockResolvedValue(60),
+      },
     });
     expect(await codeOf(sut.addCopyToRoot(OWNER, source))).toBe('QUOTA_EXCEEDED');
   });
 
   it('creates a folder under a free name and tells listeners of the parent', async () => {
     const insertMany = jest.fn(async (rows: NewItem[]) => rows.map((row) => ({ ...item({}), ...row, id: FOLDER_ID })));
-    const namesIn = jest.fn(async (_owner: string, paths: string[]) => new Map(paths.map((p) => [p, new Map([['Docs', 'folder']])])));
+    const namesIn = jest.fn(
+      async (_owner: string, paths: string[]) => new Map(paths.map((p) => [p, new Map([['Docs', 'folder']])])),
+    );
     const { sut, events } = setup({ items: { insertMany, namesIn } });
     const created = await sut.createFolder(OWNER, ' Docs ', '/');
     expect(created).toMatchObject({ name: 'Docs (1)', path: '/', type: 'folder' });

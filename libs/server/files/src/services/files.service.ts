@@ -1,9 +1,31 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, Clock, decodeCursor, DomainError, encodeCursor, EventBus, isUuid, parsePage, toPage, TransactionRunner, requireScope, type AppConfig, type Page } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  decodeCursor,
+  DomainError,
+  encodeCursor,
+  EventBus,
+  isUuid,
+  parsePage,
+  toPage,
+  TransactionRunner,
+  requireScope,
+  type AppConfig,
+  type Page,
+} from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { extensionAgrees, isAcceptedType } from '../domain/file-type';
-import { childPath, depthOf, display, folderFullPath, MAX_PATH_SEGMENTS, parseFolderPath, parseName } from '../domain/item-path';
+import {
+  childPath,
+  depthOf,
+  display,
+  folderFullPath,
+  MAX_PATH_SEGMENTS,
+  parseFolderPath,
+  parseName,
+} from '../domain/item-path';
 import { servedName } from '../domain/served-name';
 import { BlobRepository } from '../persistence/blob.repository';
 import type { EntityManager } from 'typeorm';
@@ -71,19 +93,29 @@ export interface ReadableFile {
 
 /** A listing or search position: the row's rank, its sort key and its id. */
 function rankedCursor(cursor: string): { rank: number; key: string; id: string } {
-  const [rank, key, id] = decodeCursor(cursor, (v): v is [0 | 1 | 2, string, string] => v.length === 3 && (v[0] === 0 || v[0] === 1 || v[0] === 2) && typeof v[1] === 'string' && isUuid(v[2]));
+  const [rank, key, id] = decodeCursor(
+    cursor,
+    (v): v is [0 | 1 | 2, string, string] =>
+      v.length === 3 && (v[0] === 0 || v[0] === 1 || v[0] === 2) && typeof v[1] === 'string' && isUuid(v[2]),
+  );
   return { rank, key, id };
 }
 
 /** A trash position: when the entry was trashed (whole microseconds) and its id. */
 function trashCursor(cursor: string): { trashedMicros: string; id: string } {
-  const [trashedMicros, id] = decodeCursor(cursor, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]));
+  const [trashedMicros, id] = decodeCursor(
+    cursor,
+    (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]),
+  );
   return { trashedMicros, id };
 }
 
 /** A Move-dialog position: the folder's full path and its id. */
 function folderCursor(cursor: string): { fullPath: string; id: string } {
-  const [fullPath, id] = decodeCursor(cursor, (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && isUuid(v[1]));
+  const [fullPath, id] = decodeCursor(
+    cursor,
+    (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && isUuid(v[1]),
+  );
   return { fullPath, id };
 }
 
@@ -153,7 +185,8 @@ export class FilesService {
     requireScope('read');
     if (typeof query.text !== 'string') throw new DomainError('VALIDATION_ERROR', 'The search text is required.');
     const text = query.text.normalize('NFC').trim();
-    if (text.length === 0 || text.length > MAX_SEARCH_LENGTH) throw new DomainError('VALIDATION_ERROR', `The search text must be 1 to ${MAX_SEARCH_LENGTH} characters.`);
+    if (text.length === 0 || text.length > MAX_SEARCH_LENGTH)
+      throw new DomainError('VALIDATION_ERROR', `The search text must be 1 to ${MAX_SEARCH_LENGTH} characters.`);
     const { first, after } = parsePage(query.first, query.after, { defaultSize: 50, maxSize: MAX_PAGE_SIZE });
     const position = after ? rankedCursor(after) : undefined;
     const rows = await this.items.search(ownerId, text, first + 1, position);
@@ -161,11 +194,18 @@ export class FilesService {
   }
 
   /** The Move dialog's targets: the owner's folders by full path, a page at a time, with the total. */
-  async moveTargets(ownerId: string, query: { search?: string | null; first?: unknown; after?: unknown }): Promise<FolderPage> {
+  async moveTargets(
+    ownerId: string,
+    query: { search?: string | null; first?: unknown; after?: unknown },
+  ): Promise<FolderPage> {
     requireScope('read');
     const { first, after } = parsePage(query.first, query.after, { defaultSize: 200, maxSize: MAX_MOVE_TARGETS_PAGE });
     const position = after ? folderCursor(after) : undefined;
-    const { rows, total } = await this.items.folderPage(ownerId, { needle: query.search?.trim() || undefined, limit: first + 1, after: position });
+    const { rows, total } = await this.items.folderPage(ownerId, {
+      needle: query.search?.trim() || undefined,
+      limit: first + 1,
+      after: position,
+    });
     return { ...toPage(rows, first, (row) => encodeCursor([row.fullPath, row.id])), totalCount: total };
   }
 
@@ -207,7 +247,10 @@ export class FilesService {
       const existing = await this.items.findCopyOf(ownerId, source.id, manager);
       if (existing) return { item: existing, added: false };
       const reserved = await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager);
-      this.quota.assertFits(state, source.size!, { reserved, message: 'Not enough storage space left to add this file.' });
+      this.quota.assertFits(state, source.size!, {
+        reserved,
+        message: 'Not enough storage space left to add this file.',
+      });
       const resolver = new FolderResolver(this.items, ownerId, manager);
       const name = await resolver.claimName('/', source.name, 'file');
       await this.blobs.addReferencesById(source.blobId!, 1, manager);
@@ -239,7 +282,13 @@ export class FilesService {
   }
 
   /** The dashboard in a constant number of queries: totals, shared count, usage, newest files. */
-  async summary(ownerId: string): Promise<{ totalFiles: number; totalFolders: number; sharedFiles: number; usage: StorageSummary; recentUploads: StoredItem[] }> {
+  async summary(ownerId: string): Promise<{
+    totalFiles: number;
+    totalFolders: number;
+    sharedFiles: number;
+    usage: StorageSummary;
+    recentUploads: StoredItem[];
+  }> {
     requireScope('read');
     const totals = await this.items.totals(ownerId);
     const sharedFiles = await this.sharing.sharing.countSharedFiles(ownerId);
@@ -251,81 +300,109 @@ export class FilesService {
   /** Storage use and quota; `trashBytes` of the used bytes are in the trash, for `trashRetentionDays`. */
   async usage(ownerId: string): Promise<StorageSummary> {
     requireScope('read');
-    return { ...(await this.quota.usage(ownerId)), trashBytes: await this.items.trashBytes(ownerId), trashRetentionDays: this.config.trashRetentionDays };
+    return {
+      ...(await this.quota.usage(ownerId)),
+      trashBytes: await this.items.trashBytes(ownerId),
+      trashRetentionDays: this.config.trashRetentionDays,
+    };
   }
 
   /** A folder in `path` (missing folders along it are created); a taken name gets a suffix. */
   async createFolder(ownerId: string, rawName: unknown, rawPath: unknown): Promise<StoredItem> {
     requireScope('write');
-    if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
+    if (typeof rawName !== 'string' || rawName.trim() === '')
+      throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
     const name = parseName(rawName.trim());
     const parentSegments = parseFolderPath(rawPath);
     if (parentSegments.length + 1 > MAX_PATH_SEGMENTS) {
-      throw new DomainError('INVALID_PATH', `The path "${folderFullPath(parentSegments)}" is too deep for a new folder.`);
+      throw new DomainError(
+        'INVALID_PATH',
+        `The path "${folderFullPath(parentSegments)}" is too deep for a new folder.`,
+      );
     }
-    return this.tx.run(async (manager) => {
-      await this.accounts.lock(ownerId, manager);
-      const resolver = new FolderResolver(this.items, ownerId, manager);
-      const parent = await resolver.folder(parentSegments);
-      const free = await resolver.claimName(parent, name, 'folder');
-      const [folder] = await this.items.insertMany([{ ownerId, type: 'folder', name: free, path: parent }], manager);
-      return folder!;
-    }).then((folder) => (this.changed(ownerId, 'created', folder.path), folder));
+    return this.tx
+      .run(async (manager) => {
+        await this.accounts.lock(ownerId, manager);
+        const resolver = new FolderResolver(this.items, ownerId, manager);
+        const parent = await resolver.folder(parentSegments);
+        const free = await resolver.claimName(parent, name, 'folder');
+        const [folder] = await this.items.insertMany([{ ownerId, type: 'folder', name: free, path: parent }], manager);
+        return folder!;
+      })
+      .then((folder) => (this.changed(ownerId, 'created', folder.path), folder));
   }
 
   /** Renames an item in place; a taken name gets a suffix (or, with keepBoth false, NAME_TAKEN); a folder's subtree follows. */
-  async rename(ownerId: string, id: string, rawName: unknown, options: { keepBoth?: unknown } = {}): Promise<StoredItem> {
+  async rename(
+    ownerId: string,
+    id: string,
+    rawName: unknown,
+    options: { keepBoth?: unknown } = {},
+  ): Promise<StoredItem> {
     requireScope('write');
-    if (typeof rawName !== 'string' || rawName.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A name is required.');
+    if (typeof rawName !== 'string' || rawName.trim() === '')
+      throw new DomainError('VALIDATION_ERROR', 'A name is required.');
     const keepBoth = options.keepBoth ?? true;
     if (typeof keepBoth !== 'boolean') throw new DomainError('VALIDATION_ERROR', 'keepBoth must be true or false.');
     const name = parseName(rawName.trim());
-    return this.tx.run(async (manager) => {
-      await this.accounts.lock(ownerId, manager);
-      const item = await this.requireOwned(ownerId, id, manager);
-      if (item.name === name) return item;
-      // The name is what downloads are saved as: it must keep agreeing with the bytes' type.
-      if (item.type === 'file' && isAcceptedType(item.mimeType) && !extensionAgrees(item.mimeType, name)) {
-        throw new DomainError('FILE_TYPE_MISMATCH', `The name "${display(name)}" does not match the type of this file (${item.mimeType}).`);
-      }
-      const resolver = new FolderResolver(this.items, ownerId, manager);
-      const free = await resolver.claimName(item.path, name, item.type);
-      if (free !== name && !keepBoth) {
-        throw new DomainError('NAME_TAKEN', `"${display(name)}" is already taken in this folder; "${display(free)}" is free.`);
-      }
-      await this.relocate(item, item.path, free, manager);
-      return (await this.items.findOwned(ownerId, id, manager))!;
-    }).then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));
+    return this.tx
+      .run(async (manager) => {
+        await this.accounts.lock(ownerId, manager);
+        const item = await this.requireOwned(ownerId, id, manager);
+        if (item.name === name) return item;
+        // The name is what downloads are saved as: it must keep agreeing with the bytes' type.
+        if (item.type === 'file' && isAcceptedType(item.mimeType) && !extensionAgrees(item.mimeType, name)) {
+          throw new DomainError(
+            'FILE_TYPE_MISMATCH',
+            `The name "${display(name)}" does not match the type of this file (${item.mimeType}).`,
+          );
+        }
+        const resolver = new FolderResolver(this.items, ownerId, manager);
+        const free = await resolver.claimName(item.path, name, item.type);
+        if (free !== name && !keepBoth) {
+          throw new DomainError(
+            'NAME_TAKEN',
+            `"${display(name)}" is already taken in this folder; "${display(free)}" is free.`,
+          );
+        }
+        await this.relocate(item, item.path, free, manager);
+        return (await this.items.findOwned(ownerId, id, manager))!;
+      })
+      .then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));
   }
 
   /** Moves an item (with its subtree) into a folder or the root, in one transaction. */
   async move(ownerId: string, id: string, targetFolderId: string | null): Promise<StoredItem> {
     requireScope('write');
-    return this.tx.run(async (manager) => {
-      await this.accounts.lock(ownerId, manager);
-      const item = await this.requireOwned(ownerId, id, manager);
-      let targetPath = '/';
-      if (targetFolderId !== null) {
-        const target = isUuid(targetFolderId) ? await this.items.findOwned(ownerId, targetFolderId, manager) : null;
-        if (!target || target.type !== 'folder') throw new DomainError('INVALID_TARGET_FOLDER', 'The target folder does not exist.');
-        targetPath = childPath(target.path, target.name);
-      }
-      if (item.type === 'folder' && targetPath.startsWith(childPath(item.path, item.name))) {
-        throw new DomainError('INVALID_MOVE', INVALID_MOVE_MESSAGE);
-      }
-      if (item.path === targetPath) return { moved: item, from: item.path };
-      if (item.type === 'folder') {
-        const own = childPath(item.path, item.name);
-        // The deepest item below has as many segments as its path has slashes.
-        const deepest = await this.items.deepestPathBelow(ownerId, own, manager);
-        const depthAfter = depthOf(targetPath) + 1 + Math.max(0, deepest - depthOf(own));
-        if (depthAfter > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_MOVE', `The folder would be deeper than ${MAX_PATH_SEGMENTS} levels.`);
-      }
-      const resolver = new FolderResolver(this.items, ownerId, manager);
-      const free = await resolver.claimName(targetPath, item.name, item.type);
-      await this.relocate(item, targetPath, free, manager);
-      return { moved: (await this.items.findOwned(ownerId, id, manager))!, from: item.path };
-    }).then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
+    return this.tx
+      .run(async (manager) => {
+        await this.accounts.lock(ownerId, manager);
+        const item = await this.requireOwned(ownerId, id, manager);
+        let targetPath = '/';
+        if (targetFolderId !== null) {
+          const target = isUuid(targetFolderId) ? await this.items.findOwned(ownerId, targetFolderId, manager) : null;
+          if (!target || target.type !== 'folder')
+            throw new DomainError('INVALID_TARGET_FOLDER', 'The target folder does not exist.');
+          targetPath = childPath(target.path, target.name);
+        }
+        if (item.type === 'folder' && targetPath.startsWith(childPath(item.path, item.name))) {
+          throw new DomainError('INVALID_MOVE', INVALID_MOVE_MESSAGE);
+        }
+        if (item.path === targetPath) return { moved: item, from: item.path };
+        if (item.type === 'folder') {
+          const own = childPath(item.path, item.name);
+          // The deepest item below has as many segments as its path has slashes.
+          const deepest = await this.items.deepestPathBelow(ownerId, own, manager);
+          const depthAfter = depthOf(targetPath) + 1 + Math.max(0, deepest - depthOf(own));
+          if (depthAfter > MAX_PATH_SEGMENTS)
+            throw new DomainError('INVALID_MOVE', `The folder would be deeper than ${MAX_PATH_SEGMENTS} levels.`);
+        }
+        const resolver = new FolderResolver(this.items, ownerId, manager);
+        const free = await resolver.claimName(targetPath, item.name, item.type);
+        await this.relocate(item, targetPath, free, manager);
+        return { moved: (await this.items.findOwned(ownerId, id, manager))!, from: item.path };
+      })
+      .then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
   }
 
   /** Moves an item (a folder with everything below it) to the trash. */
@@ -367,7 +444,10 @@ export class FilesService {
   }
 
   /** The owner's trash, newest first, a page at a time; each entry with what went with it. */
-  async trash(ownerId: string, request: { first?: unknown; after?: unknown }): Promise<Page<TrashEntry> & { totalCount: number }> {
+  async trash(
+    ownerId: string,
+    request: { first?: unknown; after?: unknown },
+  ): Promise<Page<TrashEntry> & { totalCount: number }> {
     requireScope('read');
     const { first, after } = parsePage(request.first, request.after, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
     const position = after ? trashCursor(after) : undefined;
@@ -376,7 +456,16 @@ export class FilesService {
     return {
       items: page.items.map(({ item: row, cursor }) => {
         const { trashedAt, trashedMicros: _micros, totalBytes, itemCount, ...item } = row;
-        return { item: { item, trashedAt, expiresAt: new Date(trashedAt.getTime() + this.trashRetentionMs), totalBytes, itemCount }, cursor };
+        return {
+          item: {
+            item,
+            trashedAt,
+            expiresAt: new Date(trashedAt.getTime() + this.trashRetentionMs),
+            totalBytes,
+            itemCount,
+          },
+          cursor,
+        };
       }),
       hasNextPage: page.hasNextPage,
       endCursor: page.endCursor,
@@ -418,7 +507,9 @@ export class FilesService {
     requireScope('write');
     const rootIds = [...new Set(ids)];
     await this.purgeTrash(ownerId, rootIds, async (manager) => {
-      for (const id of rootIds) if (!isUuid(id) || !(await this.items.findTrashRoot(ownerId, id, manager))) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+      for (const id of rootIds)
+        if (!isUuid(id) || !(await this.items.findTrashRoot(ownerId, id, manager)))
+          throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     });
     return rootIds;
   }
@@ -445,7 +536,11 @@ export class FilesService {
   }
 
   /** Purges in one transaction (after `check`, inside it); answers how many files went. */
-  private async purgeTrash(ownerId: string, rootIds: string[] | 'all', check?: (manager: EntityManager) => Promise<void>): Promise<number> {
+  private async purgeTrash(
+    ownerId: string,
+    rootIds: string[] | 'all',
+    check?: (manager: EntityManager) => Promise<void>,
+  ): Promise<number> {
     const freedKeys: string[] = [];
     const { count, folders } = await this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
@@ -490,7 +585,12 @@ export class FilesService {
   async readable(item: StoredItem): Promise<ReadableFile> {
     const blob = await this.blobs.storageKeyOf(item.blobId!);
     if (!blob) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
-    return { item, size: item.size!, etag: `"${blob.sha256}"`, read: (range) => this.storage.get(blob.storageKey, range) };
+    return {
+      item,
+      size: item.size!,
+      etag: `"${blob.sha256}"`,
+      read: (range) => this.storage.get(blob.storageKey, range),
+    };
   }
 
   /**
@@ -506,18 +606,30 @@ export class FilesService {
     if (item.ownerId !== userId) await this.sharing.sharing.downloadedByOther(userId, item, read);
   }
 
-  private async requireOwned(ownerId: string, id: string, manager: Parameters<ItemRepository['findOwned']>[2]): Promise<StoredItem> {
+  private async requireOwned(
+    ownerId: string,
+    id: string,
+    manager: Parameters<ItemRepository['findOwned']>[2],
+  ): Promise<StoredItem> {
     const item = isUuid(id) ? await this.items.findOwned(ownerId, id, manager) : null;
     if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     return item;
   }
 
-  private async relocate(item: StoredItem, newPath: string, newName: string, manager: NonNullable<Parameters<ItemRepository['findOwned']>[2]>): Promise<void> {
+  private async relocate(
+    item: StoredItem,
+    newPath: string,
+    newName: string,
+    manager: NonNullable<Parameters<ItemRepository['findOwned']>[2]>,
+  ): Promise<void> {
     await this.items.setPathAndName(item.id, newPath, newName, manager);
     if (item.type === 'folder') {
-      await this.items.rewriteSubtree(item.ownerId, childPath(item.path, item.name), childPath(newPath, newName), manager);
+      await this.items.rewriteSubtree(
+        item.ownerId,
+        childPath(item.path, item.name),
+        childPath(newPath, newName),
+        manager,
+      );
     }
   }
 }
-
-

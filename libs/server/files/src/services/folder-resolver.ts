@@ -53,7 +53,10 @@ export class FolderResolver {
       let name = segment;
       if (names.get(segment) !== 'folder') {
         name = firstFreeName(segment, 'folder', names);
-        const [created] = await this.items.insertMany([{ ownerId: this.ownerId, type: 'folder', name, path: actual }], this.manager);
+        const [created] = await this.items.insertMany(
+          [{ ownerId: this.ownerId, type: 'folder', name, path: actual }],
+          this.manager,
+        );
         this.createdFolders.push(created!);
         names.set(name, 'folder');
         this.names.set(childPath(actual, name), new Map());

@@ -4,7 +4,9 @@ import type { StorageAccountRepository } from '../persistence/storage-account.re
 import { QuotaService } from './quota.service';
 
 function quota(defaultBytes = 1000) {
-  return new QuotaService(strictMock<StorageAccountRepository>('accounts'), { storageQuotaBytes: defaultBytes } as AppConfig);
+  return new QuotaService(strictMock<StorageAccountRepository>('accounts'), {
+    storageQuotaBytes: defaultBytes,
+  } as AppConfig);
 }
 
 function refusal(work: () => unknown): string | undefined {
@@ -33,10 +35,14 @@ describe(QuotaService.name, () => {
     const state = { usedBytes: 900, quotaBytes: null };
     expect(quota().assertFits(state, 150, { reserved: 0, tolerance: 50 })).toBe(100);
     expect(refusal(() => quota().assertFits(state, 151, { reserved: 0, tolerance: 50 }))).toBe('QUOTA_EXCEEDED');
-    expect(() => quota().assertFits(state, 200, { reserved: 0, message: 'Not enough storage space left to add this file.' })).toThrow('Not enough storage space left to add this file.');
+    expect(() =>
+      quota().assertFits(state, 200, { reserved: 0, message: 'Not enough storage space left to add this file.' }),
+    ).toThrow('Not enough storage space left to add this file.');
   });
 
   it('refuses anything once an account is over its quota (a lowered quota)', () => {
-    expect(refusal(() => quota().assertFits({ usedBytes: 10, quotaBytes: 5 }, 0, { reserved: 0 }))).toBe('QUOTA_EXCEEDED');
+    expect(refusal(() => quota().assertFits({ usedBytes: 10, quotaBytes: 5 }, 0, { reserved: 0 }))).toBe(
+      'QUOTA_EXCEEDED',
+    );
   });
 });

@@ -35,7 +35,11 @@ export class QuotaService {
    * Answers the headroom. Call it with the account row locked, so the answer still holds when
    * the caller writes.
    */
-  assertFits(state: AccountState, bytes: number, options: { reserved: number; tolerance?: number; message?: string }): number {
+  assertFits(
+    state: AccountState,
+    bytes: number,
+    options: { reserved: number; tolerance?: number; message?: string },
+  ): number {
     const headroom = this.headroom(state, options.reserved);
     if (bytes - (options.tolerance ?? 0) > headroom) throw quotaExceeded(options.message);
     return headroom;

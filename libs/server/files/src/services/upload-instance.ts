@@ -94,7 +94,12 @@ export class UploadInstance implements OnModuleInit, OnModuleDestroy {
     try {
       for (const key of others) {
         if (key === null) continue;
-        const [row] = (await probe.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS free', [INSTANCE_LOCK_NAMESPACE, key])).rows;
+        const [row] = (
+          await probe.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS free', [
+            INSTANCE_LOCK_NAMESPACE,
+            key,
+          ])
+        ).rows;
         if (row?.free) {
           dead.add(key);
           await probe.query('SELECT pg_advisory_unlock($1, $2)', [INSTANCE_LOCK_NAMESPACE, key]);

@@ -45,11 +45,16 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
     insertMany: jest.fn(async (rows: NewItem[]) => rows.map((row) => ({ ...row, id: `item-${++ids}` }))),
   });
   const blobs = strictMock<BlobRepository>('blobs', {
-    addReferencesMany: jest.fn(async (stored: Array<{ sha256: string; storageKey: string }>) => new Map(stored.map((b) => [b.sha256, { id: `blob-${b.sha256.slice(0, 6)}`, storageKey: b.storageKey }]))),
+    addReferencesMany: jest.fn(
+      async (stored: Array<{ sha256: string; storageKey: string }>) =>
+        new Map(stored.map((b) => [b.sha256, { id: `blob-${b.sha256.slice(0, 6)}`, storageKey: b.storageKey }])),
+    ),
   });
   const port = strictMock<FileSharingPort>('sharing port', { uploadCommitted: jest.fn().mockResolvedValue(null) });
   const events = strictMock<EventBus>('events', { publish: jest.fn() });
-  const tx = strictMock<TransactionRunner>('tx', { run: jest.fn((work: (manager: unknown) => Promise<unknown>) => work(MANAGER)) });
+  const tx = strictMock<TransactionRunner>('tx', {
+    run: jest.fn((work: (manager: unknown) => Promise<unknown>) => work(MANAGER)),
+  });
   const clock = strictMock<Clock>('clock', { now: jest.fn(() => new Date('2026-11-25T10:00:00Z')) });
   const quota = new QuotaService(accounts, { storageQuotaBytes: QUOTA } as AppConfig);
   const sut = new UploadService(
@@ -105,7 +110,15 @@ describe(UploadService.name, () => {
   it('refuses a file whose bytes are no accepted type as soon as it is in, keeping none of it', async () => {
     const { sut, storage } = setup();
     const binary = Readable.from([Buffer.from([0x00, 0x01, 0x02, 0xff])]);
-    expect(await codeOf(sut.receive('owner', undefined, async (files) => (await files.addFile(binary, 'x.txt', 'text/plain'), { command: {} })))).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(
+      await codeOf(
+        sut.receive(
+          'owner',
+          undefined,
+          async (files) => (await files.addFile(binary, 'x.txt', 'text/plain'), { command: {} }),
+        ),
+      ),
+    ).toBe('UNSUPPORTED_FILE_TYPE');
     expect(storage.deleteQuietly).toHaveBeenCalledWith(['staged-1']);
   });
 
@@ -131,19 +144,35 @@ describe(UploadService.name, () => {
     expect(result.folders.map((f) => f.name)).toEqual(['Trip']);
     const sha = createHash('sha256').update('same bytes').digest('hex');
     // One content, two references; the second copy's staged bytes are redundant.
-    expect(blobs.addReferencesMany).toHaveBeenCalledWith([{ sha256: sha, size: 10, storageKey: 'staged-1', driver: 'local', references: 2 }], MANAGER);
+    expect(blobs.addReferencesMany).toHaveBeenCalledWith(
+      [{ sha256: sha, size: 10, storageKey: 'staged-1', driver: 'local', references: 2 }],
+      MANAGER,
+    );
     expect(storage.deleteQuietly).toHaveBeenCalledWith(['staged-2']);
     expect(accounts.addUsed).toHaveBeenCalledWith('owner', 20, MANAGER);
-    expect(port.uploadCommitted).toHaveBeenCalledWith(expect.objectContaining({ ownerId: 'owner', request: { shareType: 'public' }, files: result.files }));
+    expect(port.uploadCommitted).toHaveBeenCalledWith(
+      expect.objectContaining({ ownerId: 'owner', request: { shareType: 'public' }, files: result.files }),
+    );
     expect(items.insertMany).toHaveBeenCalledTimes(2);
     expect(events.publish).toHaveBeenCalledWith('itemsChanged', { userId: 'owner', path: '/', reason: 'uploaded' });
-    expect(events.publish).toHaveBeenCalledWith('itemsChanged', { userId: 'owner', path: '/Trip/', reason: 'uploaded' });
-    expect(events.publish).toHaveBeenCalledWith('uploadCompleted', { userId: 'owner', fileIds: result.files.map((f) => f.id) });
+    expect(events.publish).toHaveBeenCalledWith('itemsChanged', {
+      userId: 'owner',
+      path: '/Trip/',
+      reason: 'uploaded',
+    });
+    expect(events.publish).toHaveBeenCalledWith('uploadCompleted', {
+      userId: 'owner',
+      fileIds: result.files.map((f) => f.id),
+    });
   });
 
   it('checks the quota exactly at the commit, counting uploads ahead of it, and then keeps nothing', async () => {
     const { sut, storage, accounts, items } = setup({ usedBytes: 0, reservedAhead: QUOTA - 5 });
-    const result = sut.receive('owner', undefined, async (files) => (await files.addFile(text('ten bytes!'), 'a.txt', 'text/plain'), { command: {} }));
+    const result = sut.receive(
+      'owner',
+      undefined,
+      async (files) => (await files.addFile(text('ten bytes!'), 'a.txt', 'text/plain'), { command: {} }),
+    );
     expect(await codeOf(result)).toBe('QUOTA_EXCEEDED');
     expect(items.insertMany).not.toHaveBeenCalled();
     expect(storage.deleteQuietly).toHaveBeenCalledWith(new Set(['staged-1']));

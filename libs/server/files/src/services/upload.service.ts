@@ -3,7 +3,16 @@ import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, DomainError, EventBus, TransactionContext, TransactionRunner, requireScope, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  DomainError,
+  EventBus,
+  TransactionContext,
+  TransactionRunner,
+  requireScope,
+  type AppConfig,
+} from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
@@ -121,7 +130,11 @@ export class UploadService {
    * commits them all or nothing, and otherwise aborts: whatever fails or never commits releases
    * the reservation and deletes the staged bytes.
    */
-  async receive(ownerId: string, declaredLength: number | undefined, intake: (files: UploadSession) => Promise<CommitRequest>): Promise<CommitResult> {
+  async receive(
+    ownerId: string,
+    declaredLength: number | undefined,
+    intake: (files: UploadSession) => Promise<CommitRequest>,
+  ): Promise<CommitResult> {
     const session = await this.begin(ownerId, declaredLength);
     try {
       const { command, order } = await intake(session);
@@ -142,7 +155,10 @@ export class UploadService {
         const available = this.quota.assertFits(state, declaredLength, { reserved, tolerance: FRAMING_ALLOWANCE });
         reserve = Math.max(0, Math.min(declaredLength, available));
       }
-      return { uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, this.instance.key, manager), reserved: reserve };
+      return {
+        uploadId: await this.accounts.createUpload(ownerId, reserve, expiresAt, this.instance.key, manager),
+        reserved: reserve,
+      };
     });
     return new UploadSession(this, ownerId, uploadId, reserved);
   }
@@ -153,14 +169,21 @@ export class UploadService {
    */
   async reserveResumable(ownerId: string, length: number, expiresAt: Date, manager: EntityManager): Promise<string> {
     const state = await this.accounts.lock(ownerId, manager);
-    this.quota.assertFits(state, length, { reserved: await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager) });
+    this.quota.assertFits(state, length, {
+      reserved: await this.accounts.reservedByOthers(ownerId, null, this.clock.now(), manager),
+    });
     const uploadId = await this.accounts.createUpload(ownerId, length, expiresAt, this.instance.key, manager);
     await manager.query('UPDATE upload SET resumable = true WHERE id = $1', [uploadId]);
     return uploadId;
   }
 
   /** Commits a complete resumable upload as one file, with the same rules and events as a multipart one. */
-  async commitResumable(ownerId: string, uploadId: string, file: ResumableFile, command: CommitCommand): Promise<CommitResult> {
+  async commitResumable(
+    ownerId: string,
+    uploadId: string,
+    file: ResumableFile,
+    command: CommitCommand,
+  ): Promise<CommitResult> {
     const session = new UploadSession(this, ownerId, uploadId, file.size);
     return this.commit(session, [{ ...file, sniffedTypeOk: true }], command);
   }
@@ -170,7 +193,10 @@ export class UploadService {
     return this.tx.run(async (manager) => {
       const state = await this.accounts.lock(ownerId, manager);
       const now = this.clock.now();
-      const available = this.quota.assertFits(state, needed, { reserved: await this.accounts.reservedByOthers(ownerId, uploadId, now, manager), tolerance: FRAMING_ALLOWANCE });
+      const available = this.quota.assertFits(state, needed, {
+        reserved: await this.accounts.reservedByOthers(ownerId, uploadId, now, manager),
+        tolerance: FRAMING_ALLOWANCE,
+      });
       const reserved = Math.min(available, needed + RESERVATION_STEP);
       await this.accounts.setReservation(uploadId, reserved, new Date(now.getTime() + RESERVATION_TTL_MS), manager);
       return reserved;
@@ -178,7 +204,12 @@ export class UploadService {
   }
 
   /** Streams one file into storage through the meter; throws (leaving nothing) on any problem. */
-  async stage(session: UploadSession, source: Readable, filename: string, declaredType: string | undefined): Promise<StagedFile> {
+  async stage(
+    session: UploadSession,
+    source: Readable,
+    filename: string,
+    declaredType: string | undefined,
+  ): Promise<StagedFile> {
     const label = filename || 'file';
     const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label, (size) => session.ensureReserved(size));
     let key: string;
@@ -198,7 +229,10 @@ export class UploadService {
     }
     if (!declaredTypeAgrees(metered.sniffedType, declaredType)) {
       await this.storage.deleteQuietly([key]);
-      throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${label}" does not match its declared type ${declaredType}.`);
+      throw new DomainError(
+        'FILE_TYPE_MISMATCH',
+        `The content of "${label}" does not match its declared type ${declaredType}.`,
+      );
     }
     return { ...metered, key, filename, sniffedTypeOk: true };
   }
@@ -218,13 +252,17 @@ export class UploadService {
   async commit(session: UploadSession, staged: StagedFile[], command: CommitCommand): Promise<CommitResult> {
     if (staged.length === 0) throw new DomainError('NO_FILES', 'No files were uploaded.');
     if (command.relativePaths && command.relativePaths.length !== staged.length) {
-      throw new DomainError('PATH_COUNT_MISMATCH', `Got ${command.relativePaths.length} relative paths for ${staged.length} files.`);
+      throw new DomainError(
+        'PATH_COUNT_MISMATCH',
+        `Got ${command.relativePaths.length} relative paths for ${staged.length} files.`,
+      );
     }
     const parentSegments = parseFolderPath(command.parentPath);
     const plans: CommitPlan[] = staged.map((file, i) => {
       const relative = command.relativePaths?.[i] ?? file.filename;
       const segments = [...parentSegments, ...parseRelativePath(relative)];
-      if (segments.length > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
+      if (segments.length > MAX_PATH_SEGMENTS)
+        throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
       const name = segments.pop()!;
       if (!extensionAgrees(file.sniffedType!, name)) {
         throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
@@ -240,7 +278,8 @@ export class UploadService {
       try {
         return await this.commitOnce(session, plans, totalBytes, command);
       } catch (error) {
-        if (!(error instanceof WaitForFraming) || Date.now() >= waitUntil) throw error instanceof WaitForFraming ? quotaExceeded() : error;
+        if (!(error instanceof WaitForFraming) || Date.now() >= waitUntil)
+          throw error instanceof WaitForFraming ? quotaExceeded() : error;
         await sleep(COMMIT_POLL_MS);
       }
     }
@@ -251,12 +290,23 @@ export class UploadService {
    * what is ahead of it (see `reservedAhead`) must fit. When only streaming uploads' framing
    * could be in the way, it throws WaitForFraming and the caller tries again shortly.
    */
-  private async commitOnce(session: UploadSession, plans: CommitPlan[], totalBytes: number, command: CommitCommand): Promise<CommitResult> {
+  private async commitOnce(
+    session: UploadSession,
+    plans: CommitPlan[],
+    totalBytes: number,
+    command: CommitCommand,
+  ): Promise<CommitResult> {
     const redundantKeys: string[] = [];
     const afterCommit: Array<() => void> = [];
     const result = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(session.ownerId, manager);
-      const ahead = await this.accounts.reservedAhead(session.uploadId, session.ownerId, this.clock.now(), FRAMING_ALLOWANCE, manager);
+      const ahead = await this.accounts.reservedAhead(
+        session.uploadId,
+        session.ownerId,
+        this.clock.now(),
+        FRAMING_ALLOWANCE,
+        manager,
+      );
       const excess = totalBytes - this.quota.headroom(state, ahead.reserved);
       if (excess > 0 && excess <= ahead.framing) throw new WaitForFraming();
       this.quota.assertFits(state, totalBytes, { reserved: ahead.reserved });
@@ -275,7 +325,13 @@ export class UploadService {
       }
       // One statement for every distinct content of the request.
       const stored = await this.blobs.addReferencesMany(
-        [...bySha].map(([sha, { file, references }]) => ({ sha256: sha, size: file.size, storageKey: file.key, driver: this.storage.driverName, references })),
+        [...bySha].map(([sha, { file, references }]) => ({
+          sha256: sha,
+          size: file.size,
+          storageKey: file.key,
+          driver: this.storage.driverName,
+          references,
+        })),
         manager,
       );
       for (const [sha, { file, duplicates }] of bySha) {
@@ -296,10 +352,18 @@ export class UploadService {
       let releasedBytes = 0;
       for (const { file, folders, name, originalName } of plans) {
         const path = await resolver.folder(folders);
-        const existing = command.onConflict === 'replace' && (await resolver.typeOf(path, name)) === 'file' ? await this.items.findByName(session.ownerId, path, name, manager) : null;
+        const existing =
+          command.onConflict === 'replace' && (await resolver.typeOf(path, name)) === 'file'
+            ? await this.items.findByName(session.ownerId, path, name, manager)
+            : null;
         if (existing) {
           // Replace: the item stays (its links and shares see the new content); its content becomes a version.
-          await this.versions.replaceContent(existing.id, { blobId: blobIds.get(file.sha256)!, size: file.size, mimeType: file.sniffedType!, originalName }, session.ownerId, manager);
+          await this.versions.replaceContent(
+            existing.id,
+            { blobId: blobIds.get(file.sha256)!, size: file.size, mimeType: file.sniffedType!, originalName },
+            session.ownerId,
+            manager,
+          );
           for (const old of await this.versions.pruneBeyond(existing.id, this.config.fileVersionsKeep, manager)) {
             released.set(old.blobId, (released.get(old.blobId) ?? 0) + 1);
             releasedBytes += old.size;
@@ -324,7 +388,9 @@ export class UploadService {
       }
       const inserted = await this.items.insertMany(rows, manager);
       const replacedIds = order.flatMap((o) => ('replaced' in o ? [o.replaced] : []));
-      const replaced = new Map(replacedIds.length ? (await this.items.findManyByIds(replacedIds, manager)).map((item) => [item.id, item]) : []);
+      const replaced = new Map(
+        replacedIds.length ? (await this.items.findManyByIds(replacedIds, manager)).map((item) => [item.id, item]) : [],
+      );
       const files: StoredItem[] = order.map((o) => ('insert' in o ? inserted[o.insert]! : replaced.get(o.replaced)!));
       if (released.size) redundantKeys.push(...(await this.blobs.release(released, manager)));
       await this.accounts.addUsed(session.ownerId, totalBytes - releasedBytes, manager);
@@ -342,7 +408,12 @@ export class UploadService {
     });
     await this.storage.deleteQuietly(redundantKeys);
     const paths = new Set([...result.files, ...result.folders].map((item) => item.path));
-    for (const path of paths) this.events.publish('itemsChanged', { userId: session.ownerId, path, reason: command.onConflict === 'replace' ? 'versioned' : 'uploaded' });
+    for (const path of paths)
+      this.events.publish('itemsChanged', {
+        userId: session.ownerId,
+        path,
+        reason: command.onConflict === 'replace' ? 'versioned' : 'uploaded',
+      });
     this.events.publish('uploadCompleted', { userId: session.ownerId, fileIds: result.files.map((f) => f.id) });
     for (const work of afterCommit) work();
     return result;
@@ -370,9 +441,10 @@ interface CommitPlan {
 class WaitForFraming extends Error {}
 
 function uploadInterrupted(): DomainError {
-  return new DomainError('SERVICE_UNAVAILABLE', 'The upload was interrupted on the server. Please try again.', { 'Retry-After': '1' });
+  return new DomainError('SERVICE_UNAVAILABLE', 'The upload was interrupted on the server. Please try again.', {
+    'Retry-After': '1',
+  });
 }
-
 
 /**
  * One upload request: files are added as they stream in, then committed or aborted once.
@@ -437,7 +509,12 @@ export class UploadSession {
   async commit(command: CommitCommand, order?: number[]): Promise<CommitResult> {
     this.finished = true;
     try {
-      if (order && (order.length !== this.staged.length || new Set(order).size !== order.length || order.some((i) => this.staged[i] === undefined))) {
+      if (
+        order &&
+        (order.length !== this.staged.length ||
+          new Set(order).size !== order.length ||
+          order.some((i) => this.staged[i] === undefined))
+      ) {
         throw new DomainError('VALIDATION_ERROR', 'Every uploaded file must be named exactly once.');
       }
       return await this.service.commit(this, order ? order.map((i) => this.staged[i]!) : this.staged, command);

@@ -47,8 +47,14 @@ export class ResumableUploadResolver {
     return (await this.uploads.pending(user.id)).map(toModel);
   }
 
-  @Mutation(() => Boolean, { description: 'Cancels one of your unfinished resumable uploads: its bytes and reserved quota are released (as tus DELETE).' })
-  async cancelUpload(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The upload.' }) id: string): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Cancels one of your unfinished resumable uploads: its bytes and reserved quota are released (as tus DELETE).',
+  })
+  async cancelUpload(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: 'The upload.' }) id: string,
+  ): Promise<boolean> {
     await this.uploads.terminate(user.id, id);
     return true;
   }

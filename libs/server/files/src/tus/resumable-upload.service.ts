@@ -4,7 +4,16 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, DomainError, TransactionRunner, requireScope, returningRows, type AppConfig, isUuid } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  DomainError,
+  TransactionRunner,
+  requireScope,
+  returningRows,
+  type AppConfig,
+  isUuid,
+} from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter } from '../domain/file-meter';
 import { classify, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
@@ -79,8 +88,16 @@ interface Row {
   lock_instance: number | null;
 }
 
-
-const METADATA_KEYS = new Set(['filename', 'filetype', 'relativePath', 'parentPath', 'shareType', 'expiry', 'emails', 'onConflict']);
+const METADATA_KEYS = new Set([
+  'filename',
+  'filetype',
+  'relativePath',
+  'parentPath',
+  'shareType',
+  'expiry',
+  'emails',
+  'onConflict',
+]);
 
 /**
  * Resumable uploads (the tus 1.0 protocol's state, independent of HTTP). Creation checks the
@@ -129,10 +146,12 @@ export class ResumableUploadService {
       if (key in values) throw new DomainError('VALIDATION_ERROR', `Upload-Metadata names "${key}" twice.`);
       const decoded = Buffer.from(value ?? '', 'base64');
       const text = new TextDecoder('utf-8', { fatal: false }).decode(decoded);
-      if (Buffer.from(text, 'utf8').compare(decoded) !== 0) throw new DomainError('VALIDATION_ERROR', `Upload-Metadata "${key}" is not UTF-8.`);
+      if (Buffer.from(text, 'utf8').compare(decoded) !== 0)
+        throw new DomainError('VALIDATION_ERROR', `Upload-Metadata "${key}" is not UTF-8.`);
       values[key] = text;
     }
-    if (!values['filename']) throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
+    if (!values['filename'])
+      throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
     parseUploadConflict(values['onConflict']);
     return values as unknown as ResumableMetadata;
   }
@@ -140,13 +159,21 @@ export class ResumableUploadService {
   /** Opens a resumable upload: checks limits and names, reserves `length` bytes of quota. */
   async create(ownerId: string, length: number, metadata: ResumableMetadata): Promise<ResumableUpload> {
     requireScope('write');
-    if (!Number.isSafeInteger(length) || length < 0) throw new DomainError('VALIDATION_ERROR', 'Upload-Length must be a non-negative integer.');
+    if (!Number.isSafeInteger(length) || length < 0)
+      throw new DomainError('VALIDATION_ERROR', 'Upload-Length must be a non-negative integer.');
     if (length > MAX_FILE_SIZE_BYTES) {
-      throw new DomainError('FILE_TOO_LARGE', `"${metadata.filename}" is larger than the ${Math.round(MAX_FILE_SIZE_BYTES / 1024 / 1024)} MB limit.`);
+      throw new DomainError(
+        'FILE_TOO_LARGE',
+        `"${metadata.filename}" is larger than the ${Math.round(MAX_FILE_SIZE_BYTES / 1024 / 1024)} MB limit.`,
+      );
     }
     checkOriginalNameEarly(metadata.filename);
-    const segments = [...parseFolderPath(metadata.parentPath), ...parseRelativePath(metadata.relativePath ?? metadata.filename)];
-    if (segments.length > MAX_PATH_SEGMENTS) throw new DomainError('INVALID_PATH', `The path is deeper than ${MAX_PATH_SEGMENTS} levels.`);
+    const segments = [
+      ...parseFolderPath(metadata.parentPath),
+      ...parseRelativePath(metadata.relativePath ?? metadata.filename),
+    ];
+    if (segments.length > MAX_PATH_SEGMENTS)
+      throw new DomainError('INVALID_PATH', `The path is deeper than ${MAX_PATH_SEGMENTS} levels.`);
 
     const key = this.storage.newKey();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.uploadExpirySeconds * 1000);
@@ -177,14 +204,21 @@ export class ResumableUploadService {
 
   private async row(ownerId: string, id: string, manager?: EntityManager): Promise<Row> {
     if (!isUuid(id)) throw notFound();
-    const rows: Row[] = await (manager ?? this.dataSource.manager).query('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]);
+    const rows: Row[] = await (manager ?? this.dataSource.manager).query(
+      'SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2',
+      [id, ownerId],
+    );
     return this.visible(rows[0]);
   }
 
   /** The row as its owner may see it: gone once released, or once expired unfinished. */
   private visible(row: Row | undefined): Row {
     if (!row) throw notFound();
-    if (row.item_id === null && (row.upload_id === null || new Date(row.expires_at).getTime() <= this.clock.now().getTime())) throw notFound();
+    if (
+      row.item_id === null &&
+      (row.upload_id === null || new Date(row.expires_at).getTime() <= this.clock.now().getTime())
+    )
+      throw notFound();
     return row;
   }
 
@@ -205,7 +239,12 @@ export class ResumableUploadService {
     const upload = await this.find(ownerId, id);
     if (upload.itemId === null && upload.offset < upload.length) await this.requireBytesHere(upload);
     if (upload.itemId !== null || upload.offset < upload.length) return upload;
-    return this.withLease(ownerId, id, (current) => (current.itemId !== null ? Promise.resolve(current) : this.complete(current)), () => upload);
+    return this.withLease(
+      ownerId,
+      id,
+      (current) => (current.itemId !== null ? Promise.resolve(current) : this.complete(current)),
+      () => upload,
+    );
   }
 
   /** Appends one PATCH body. Answers the new state (with `itemId` when it completed the upload). */
@@ -218,14 +257,23 @@ export class ResumableUploadService {
       id,
       async (current, lease) => {
         if (command.contentType !== 'application/offset+octet-stream') {
-          throw new DomainError('UNSUPPORTED_CONTENT_TYPE', 'A PATCH body must be sent as application/offset+octet-stream.');
+          throw new DomainError(
+            'UNSUPPORTED_CONTENT_TYPE',
+            'A PATCH body must be sent as application/offset+octet-stream.',
+          );
         }
         const expected = parseChecksum(command.checksum);
         if (current.offset !== command.offset) {
-          throw new DomainError('UPLOAD_OFFSET_MISMATCH', `The upload is at offset ${current.offset}, not ${command.offset}.`);
+          throw new DomainError(
+            'UPLOAD_OFFSET_MISMATCH',
+            `The upload is at offset ${current.offset}, not ${command.offset}.`,
+          );
         }
         if (command.contentLength !== undefined && current.offset + command.contentLength > current.length) {
-          throw new DomainError('PAYLOAD_TOO_LARGE', `The chunk goes past the upload's length of ${current.length} bytes.`);
+          throw new DomainError(
+            'PAYLOAD_TOO_LARGE',
+            `The chunk goes past the upload's length of ${current.length} bytes.`,
+          );
         }
         if (current.itemId !== null) return current;
         await this.requireBytesHere(current);
@@ -238,17 +286,27 @@ export class ResumableUploadService {
             : current.offset === 0
               ? { offset: 0, hash: createHash('sha256'), head: Buffer.alloc(0), nul: false }
               : null;
-        const result = await this.storage.resumable.append(current.storageKey, current.offset, command.body, current.length - current.offset, (chunk) => {
-          hash?.update(chunk);
-          if (digest) {
-            digest.hash.update(chunk);
-            if (digest.head.length < SNIFF_BYTES) digest.head = Buffer.concat([digest.head, chunk.subarray(0, SNIFF_BYTES - digest.head.length)]);
-            if (!digest.nul && chunk.includes(0)) digest.nul = true;
-          }
-        });
+        const result = await this.storage.resumable.append(
+          current.storageKey,
+          current.offset,
+          command.body,
+          current.length - current.offset,
+          (chunk) => {
+            hash?.update(chunk);
+            if (digest) {
+              digest.hash.update(chunk);
+              if (digest.head.length < SNIFF_BYTES)
+                digest.head = Buffer.concat([digest.head, chunk.subarray(0, SNIFF_BYTES - digest.head.length)]);
+              if (!digest.nul && chunk.includes(0)) digest.nul = true;
+            }
+          },
+        );
         if (result.overflow) {
           await this.storage.resumable.truncate(current.storageKey, current.offset);
-          throw new DomainError('PAYLOAD_TOO_LARGE', `The chunk goes past the upload's length of ${current.length} bytes.`);
+          throw new DomainError(
+            'PAYLOAD_TOO_LARGE',
+            `The chunk goes past the upload's length of ${current.length} bytes.`,
+          );
         }
         if (hash && (result.interrupted || !hash.digest().equals(expected!))) {
           await this.storage.resumable.truncate(current.storageKey, current.offset);
@@ -260,7 +318,8 @@ export class ResumableUploadService {
         const completes = offset === next.length && !result.interrupted;
         // The bytes are synced: now the offset that promises them may be recorded (the lease stays
         // held through a completion, which runs next).
-        if (completes) await this.dataSource.query('UPDATE resumable_upload SET "offset" = $2 WHERE id = $1', [current.id, offset]);
+        if (completes)
+          await this.dataSource.query('UPDATE resumable_upload SET "offset" = $2 WHERE id = $1', [current.id, offset]);
         else await lease.recordOffsetAndRelease(offset);
         if (digest) {
           digest.offset = offset;
@@ -271,7 +330,11 @@ export class ResumableUploadService {
         return completes ? this.complete(next) : next;
       },
       () => {
-        throw new DomainError('UPLOAD_LOCKED', 'Another request is writing to this upload. Try again when it has finished.', { 'Retry-After': '1' });
+        throw new DomainError(
+          'UPLOAD_LOCKED',
+          'Another request is writing to this upload. Try again when it has finished.',
+          { 'Retry-After': '1' },
+        );
       },
     );
   }
@@ -299,7 +362,12 @@ export class ResumableUploadService {
    * Runs `work` holding the upload's lease (renewed while it runs); `busy` answers when another
    * live request holds it. A holder whose process died loses the lease at once (or when it lapses).
    */
-  private async withLease<T>(ownerId: string, id: string, work: (current: ResumableUpload, lease: Lease) => Promise<T>, busy: () => T): Promise<T> {
+  private async withLease<T>(
+    ownerId: string,
+    id: string,
+    work: (current: ResumableUpload, lease: Lease) => Promise<T>,
+    busy: () => T,
+  ): Promise<T> {
     if (!isUuid(id)) throw notFound();
     const token = randomUUID();
     const lease = () => new Date(this.clock.now().getTime() + LEASE_MS);
@@ -313,8 +381,19 @@ export class ResumableUploadService {
     );
     if (!current) {
       // Someone else's, unknown, gone, or held: only the last may be answered as busy.
-      const holder = this.visible((await this.dataSource.query<Row[]>('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [id, ownerId]))[0]);
-      if (holder.lock_token && holder.lock_instance !== this.instance.key && (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)) {
+      const holder = this.visible(
+        (
+          await this.dataSource.query<Row[]>('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [
+            id,
+            ownerId,
+          ])
+        )[0],
+      );
+      if (
+        holder.lock_token &&
+        holder.lock_instance !== this.instance.key &&
+        (await this.instance.deadKeys([holder.lock_instance])).has(holder.lock_instance)
+      ) {
         [current] = returningRows<Row>(
           await this.dataSource.query(
             'UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4 WHERE id = $1 AND lock_token = $5 RETURNING *',
@@ -325,7 +404,9 @@ export class ResumableUploadService {
     }
     if (!current) return busy();
     const renew = setInterval(() => {
-      void this.dataSource.query('UPDATE resumable_upload SET locked_until = $3 WHERE id = $1 AND lock_token = $2', [id, token, lease()]).catch(() => undefined);
+      void this.dataSource
+        .query('UPDATE resumable_upload SET locked_until = $3 WHERE id = $1 AND lock_token = $2', [id, token, lease()])
+        .catch(() => undefined);
     }, LEASE_RENEW_MS);
     renew.unref();
     const held: Lease = {
@@ -345,7 +426,10 @@ export class ResumableUploadService {
       clearInterval(renew);
       if (!held.released) {
         await this.dataSource
-          .query('UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2', [id, token])
+          .query(
+            'UPDATE resumable_upload SET lock_token = NULL, lock_instance = NULL, locked_until = NULL WHERE id = $1 AND lock_token = $2',
+            [id, token],
+          )
           .catch(() => undefined);
       }
     }
@@ -365,9 +449,13 @@ export class ResumableUploadService {
       const label = meta.filename;
       const metered = await this.meter(upload, label);
       if (metered.size !== upload.length) throw interrupted();
-      if (!metered.sniffedType) throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
+      if (!metered.sniffedType)
+        throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
       if (!declaredTypeAgrees(metered.sniffedType, meta.filetype || undefined)) {
-        throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${label}" does not match its declared type ${meta.filetype}.`);
+        throw new DomainError(
+          'FILE_TYPE_MISMATCH',
+          `The content of "${label}" does not match its declared type ${meta.filetype}.`,
+        );
       }
       await this.storage.promoteResumable(upload.storageKey);
       let itemId: string | null = null;
@@ -382,7 +470,10 @@ export class ResumableUploadService {
           onConflict: parseUploadConflict(meta.onConflict),
           inTransaction: async (manager, files) => {
             itemId = files[0]!.id;
-            await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [upload.id, itemId]);
+            await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [
+              upload.id,
+              itemId,
+            ]);
           },
         },
       );
@@ -398,13 +489,21 @@ export class ResumableUploadService {
     const running = this.digests.get(upload.id);
     this.digests.delete(upload.id);
     if (running && running.offset === upload.length) {
-      return { size: running.offset, sha256: running.hash.digest('hex'), sniffedType: classify(running.head, running.nul) };
+      return {
+        size: running.offset,
+        sha256: running.hash.digest('hex'),
+        sniffedType: classify(running.head, running.nul),
+      };
     }
     const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label);
     const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
-    await pipeline(staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey), meter, async (source: AsyncIterable<unknown>) => {
-      for await (const _ of source) void _;
-    });
+    await pipeline(
+      staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey),
+      meter,
+      async (source: AsyncIterable<unknown>) => {
+        for await (const _ of source) void _;
+      },
+    );
     return meter.metered();
   }
 
@@ -438,9 +537,11 @@ function parseChecksum(header: string | undefined): Buffer | null {
   if (header === undefined) return null;
   const match = /^(\S+) ([A-Za-z0-9+/]+={0,2})$/.exec(header.trim());
   if (!match) throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum must be "<algorithm> <base64 digest>".');
-  if (match[1] !== 'sha256') throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum supports the sha256 algorithm only.');
+  if (match[1] !== 'sha256')
+    throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum supports the sha256 algorithm only.');
   const digest = Buffer.from(match[2]!, 'base64');
-  if (digest.length !== 32) throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum must carry a 32-byte sha256 digest.');
+  if (digest.length !== 32)
+    throw new DomainError('VALIDATION_ERROR', 'Upload-Checksum must carry a 32-byte sha256 digest.');
   return digest;
 }
 
@@ -449,5 +550,9 @@ function notFound(): DomainError {
 }
 
 function interrupted(): DomainError {
-  return new DomainError('SERVICE_UNAVAILABLE', 'The request ended before its body did; resume from the offset HEAD reports.', { 'Retry-After': '1' });
+  return new DomainError(
+    'SERVICE_UNAVAILABLE',
+    'The request ended before its body did; resume from the offset HEAD reports.',
+    { 'Retry-After': '1' },
+  );
 }

@@ -12,7 +12,8 @@ export const TUS_VERSION = '1.0.0';
 export const TUS_EXTENSIONS = 'creation,creation-with-upload,termination,expiration,checksum';
 
 /** Headers a tus client reads (same origin needs no CORS; listed for proxies and tools that look). */
-const EXPOSED = 'Location, Upload-Offset, Upload-Length, Upload-Expires, Upload-Metadata, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Coffer-Item-Id';
+const EXPOSED =
+  'Location, Upload-Offset, Upload-Length, Upload-Expires, Upload-Metadata, Tus-Resumable, Tus-Version, Tus-Extension, Tus-Max-Size, Coffer-Item-Id';
 
 function tusHeaders(res: Response): void {
   res.setHeader('Tus-Resumable', TUS_VERSION);
@@ -25,14 +26,18 @@ function requireTusVersion(req: Request | { headers: { 'tus-resumable'?: string 
   tusHeaders(res);
   if (req.headers['tus-resumable'] !== TUS_VERSION) {
     res.setHeader('Tus-Version', TUS_VERSION);
-    throw new DomainError('TUS_VERSION_UNSUPPORTED', `This server speaks tus ${TUS_VERSION}; send Tus-Resumable: ${TUS_VERSION}.`);
+    throw new DomainError(
+      'TUS_VERSION_UNSUPPORTED',
+      `This server speaks tus ${TUS_VERSION}; send Tus-Resumable: ${TUS_VERSION}.`,
+    );
   }
 }
 
 function integerHeader(req: Request, name: string): number | undefined {
   const raw = req.headers[name];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,16}$/.test(raw)) throw new DomainError('VALIDATION_ERROR', `${headerName(name)} must be a non-negative integer.`);
+  if (typeof raw !== 'string' || !/^\d{1,16}$/.test(raw))
+    throw new DomainError('VALIDATION_ERROR', `${headerName(name)} must be a non-negative integer.`);
   return Number(raw);
 }
 
@@ -73,17 +78,25 @@ export class TusController {
   @Post()
   @ApiTusCreate()
   @HttpCode(201)
-  async create(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     try {
       requireTusVersion(req, res);
-      if (req.headers['upload-defer-length'] !== undefined) throw new DomainError('VALIDATION_ERROR', 'Upload-Length is required (deferred lengths are not supported).');
+      if (req.headers['upload-defer-length'] !== undefined)
+        throw new DomainError('VALIDATION_ERROR', 'Upload-Length is required (deferred lengths are not supported).');
       const length = integerHeader(req, 'upload-length');
       if (length === undefined) throw new DomainError('VALIDATION_ERROR', 'Upload-Length is required.');
       const metadata = ResumableUploadService.parseMetadata(req.headers['upload-metadata'] as string | undefined);
       const bodyLength = integerHeader(req, 'content-length') ?? 0;
       const withBody = bodyLength > 0 || req.headers['transfer-encoding'] !== undefined;
       if (withBody && req.headers['content-type'] !== 'application/offset+octet-stream') {
-        throw new DomainError('UNSUPPORTED_CONTENT_TYPE', 'A creation request body must be sent as application/offset+octet-stream.');
+        throw new DomainError(
+          'UNSUPPORTED_CONTENT_TYPE',
+          'A creation request body must be sent as application/offset+octet-stream.',
+        );
       }
       let upload = await this.uploads.create(user.id, length, metadata);
       res.setHeader('Location', `/api/uploads/${upload.id}`);
@@ -102,7 +115,12 @@ export class TusController {
   @Head(':id')
   @ApiTusHead()
   @HttpCode(200)
-  async head(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async head(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     requireTusVersion(req, res);
     const upload = await this.uploads.status(user.id, id);
     describe(res, upload);
@@ -113,7 +131,12 @@ export class TusController {
   @Patch(':id')
   @ApiTusPatch()
   @HttpCode(204)
-  async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async patch(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
     try {
       requireTusVersion(req, res);
       const offset = integerHeader(req, 'upload-offset');

@@ -12,7 +12,10 @@ const codeOf = (fn: () => unknown) => {
 
 describe('share options', () => {
   it('normalises e-mails from lists, JSON and comma-separated text', () => {
-    expect(parseEmails([' Ann@Example.com ', 'ann@example.com', '', 'bob@example.org'])).toEqual(['ann@example.com', 'bob@example.org']);
+    expect(parseEmails([' Ann@Example.com ', 'ann@example.com', '', 'bob@example.org'])).toEqual([
+      'ann@example.com',
+      'bob@example.org',
+    ]);
     expect(parseEmails('["X@Y.io"]')).toEqual(['x@y.io']);
     expect(parseEmails('a@b.co, C@D.co')).toEqual(['a@b.co', 'c@d.co']);
     expect(parseEmails(undefined)).toEqual([]);

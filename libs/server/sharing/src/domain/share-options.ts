@@ -61,7 +61,8 @@ export function parseMaxAccess(raw: unknown): number | null {
 
 /** A link password: trimmed, not blank. */
 export function parseLinkPassword(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new DomainError('VALIDATION_ERROR', 'A password is required.');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new DomainError('VALIDATION_ERROR', 'A password is required.');
   const password = raw.trim();
   if (password.length > LINK_PASSWORD_MAX_LENGTH) {
     throw new DomainError('VALIDATION_ERROR', `The password must be at most ${LINK_PASSWORD_MAX_LENGTH} characters.`);

@@ -31,7 +31,8 @@ export class SharingEventsResolver {
   @Subscription(() => ShareReceivedEventModel, {
     description: 'Files shared with you from now on (direct shares and restricted links listing you).',
     // Files shared with you are read data (like `sharedWithMe`): tokens need the read scope.
-    filter: (payload: Payload, _variables: unknown, context: SubscriptionContext) => subscriptionAllows(context, payload.userId, 'read'),
+    filter: (payload: Payload, _variables: unknown, context: SubscriptionContext) =>
+      subscriptionAllows(context, payload.userId, 'read'),
     resolve: (payload: Payload) => ({ fileId: payload.fileId, fileName: payload.fileName, sharedBy: payload.sharedBy }),
   })
   shareReceived() {
@@ -40,8 +41,10 @@ export class SharingEventsResolver {
   }
 
   @Subscription(() => ShareWithdrawnEventModel, {
-    description: 'Shares that reached you and ended from now on: a restricted link listing you revoked or no longer listing you, a direct share removed.',
-    filter: (payload: WithdrawnPayload, _variables: unknown, context: SubscriptionContext) => subscriptionAllows(context, payload.userId, 'read'),
+    description:
+      'Shares that reached you and ended from now on: a restricted link listing you revoked or no longer listing you, a direct share removed.',
+    filter: (payload: WithdrawnPayload, _variables: unknown, context: SubscriptionContext) =>
+      subscriptionAllows(context, payload.userId, 'read'),
     resolve: (payload: WithdrawnPayload) => ({ fileId: payload.fileId }),
   })
   shareWithdrawn() {

@@ -39,7 +39,10 @@ export class SharedFileModel {
   @Field(() => ShareOwnerModel, { description: 'Who shared it.' }) owner: ShareOwnerModel;
   @Field({ description: 'When it was shared with you.' }) sharedAt: Date;
   @Field({ description: 'Not opened or downloaded yet ("New").' }) isNew: boolean;
-  @Field(() => String, { nullable: true, description: 'Token of the newest active restricted link that lists you; null for a direct share.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Token of the newest active restricted link that lists you; null for a direct share.',
+  })
   shareToken: string | null;
   @Field({ description: 'That link asks for a password.' }) requiresPassword: boolean;
 }
@@ -63,48 +66,88 @@ export class UnseenSharesModel {
   @Field(() => [SharedFileModel], { description: 'One entry per file, newest first.' }) files: SharedFileModel[];
 }
 
-@ObjectType('SharedFileAccess', { description: 'An opened link: what it holds and a download URL valid for 5 minutes, usable without credentials.' })
+@ObjectType('SharedFileAccess', {
+  description: 'An opened link: what it holds and a download URL valid for 5 minutes, usable without credentials.',
+})
 export class SharedFileAccessModel {
   @Field({ description: 'Signed URL, valid 5 minutes, needs no cookie.' }) downloadUrl: string;
   @Field({ description: 'The name it was uploaded with.' }) originalName: string;
   @Field(() => String, { nullable: true, description: 'Its type.' }) mimeType: string | null;
   @Field(() => Float, { nullable: true, description: 'Size in bytes.' }) size: number | null;
-  @Field(() => String, { nullable: true, description: 'Client-side encryption type, if the uploader set one.' }) encryptionType: string | null;
-  @Field({ description: 'The link has a download limit. Every request of the download URL from byte 0 (an image shown from it too) counts as a download.' })
+  @Field(() => String, { nullable: true, description: 'Client-side encryption type, if the uploader set one.' })
+  encryptionType: string | null;
+  @Field({
+    description:
+      'The link has a download limit. Every request of the download URL from byte 0 (an image shown from it too) counts as a download.',
+  })
   hasDownloadLimit: boolean;
   @Field(() => String, { nullable: true, description: "The owner's name." }) ownerName: string | null;
-  @Field(() => String, { nullable: true, description: "The owner's e-mail: only for the owner and invited recipients, or when the owner has no name." }) ownerEmail: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The owner's e-mail: only for the owner and invited recipients, or when the owner has no name.",
+  })
+  ownerEmail: string | null;
 }
 
 @InputType('CreateShareLinkInput', { description: 'A link to create.' })
 export class CreateShareLinkInput {
   @Allow() @Field(() => ID, { description: 'One of your files.' }) fileId: string;
-  @Allow() @Field(() => ShareScopeEnum, { defaultValue: ShareScopeEnum.PUBLIC, description: 'Who may open it.' }) scope: ShareScopeEnum;
-  @Allow() @Field(() => Int, { nullable: true, description: '86400 (24 hours) or 604800 (7 days); null or absent: never.' }) expiresIn?: number | null;
-  @Allow() @Field(() => [String], { nullable: true, description: 'RESTRICTED only: who may open it.' }) emails?: string[] | null;
+  @Allow()
+  @Field(() => ShareScopeEnum, { defaultValue: ShareScopeEnum.PUBLIC, description: 'Who may open it.' })
+  scope: ShareScopeEnum;
+  @Allow()
+  @Field(() => Int, { nullable: true, description: '86400 (24 hours) or 604800 (7 days); null or absent: never.' })
+  expiresIn?: number | null;
+  @Allow() @Field(() => [String], { nullable: true, description: 'RESTRICTED only: who may open it.' }) emails?:
+    string[] | null;
   @Allow() @Field(() => Int, { nullable: true, description: 'Download limit.' }) maxAccess?: number | null;
   @Allow() @Field(() => String, { nullable: true, description: 'Protects the link.' }) password?: string | null;
-  @Allow() @Field(() => Boolean, { nullable: true, description: 'true: mail the listed addresses that you shared the file with them (names you and the file, links to it).' }) notify?: boolean | null;
+  @Allow()
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: mail the listed addresses that you shared the file with them (names you and the file, links to it).',
+  })
+  notify?: boolean | null;
 }
 
 @InputType('UpdateShareLinkInput', { description: 'Only the fields you send change.' })
 export class UpdateShareLinkInput {
   @Allow() @Field(() => ID, { description: 'The link.' }) id: string;
-  @Allow() @Field(() => Int, { nullable: true, description: '86400 or 604800 seconds from now; null: never.' }) expiresIn?: number | null;
-  @Allow() @Field(() => String, { nullable: true, description: 'A new password; null removes it. Voids issued download URLs.' }) password?: string | null;
-  @Allow() @Field(() => [String], { nullable: true, description: 'Who a restricted link admits.' }) emails?: string[] | null;
+  @Allow()
+  @Field(() => Int, { nullable: true, description: '86400 or 604800 seconds from now; null: never.' })
+  expiresIn?: number | null;
+  @Allow()
+  @Field(() => String, { nullable: true, description: 'A new password; null removes it. Voids issued download URLs.' })
+  password?: string | null;
+  @Allow() @Field(() => [String], { nullable: true, description: 'Who a restricted link admits.' }) emails?:
+    string[] | null;
   @Allow() @Field(() => Int, { nullable: true, description: 'null: unlimited.' }) maxAccess?: number | null;
-  @Allow() @Field(() => Boolean, { nullable: true, description: 'true: mail the addresses this change adds that you shared the file with them.' }) notify?: boolean | null;
-  @Allow() @Field(() => ShareScopeEnum, { nullable: true, description: 'Who may open it.' }) scope?: ShareScopeEnum | null;
+  @Allow()
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: mail the addresses this change adds that you shared the file with them.',
+  })
+  notify?: boolean | null;
+  @Allow()
+  @Field(() => ShareScopeEnum, { nullable: true, description: 'Who may open it.' })
+  scope?: ShareScopeEnum | null;
 }
 
-@ObjectType('ShareCodeAccess', { description: 'A right one-time code: this browser may open the link until expiresAt (its password and limits still apply).' })
+@ObjectType('ShareCodeAccess', {
+  description:
+    'A right one-time code: this browser may open the link until expiresAt (its password and limits still apply).',
+})
 export class ShareCodeAccessModel {
   @Field({ description: 'When the access ends.' }) expiresAt: Date;
 }
 
 @ObjectType('AddedSharedFile', { description: 'Your copy of a shared file, made now or earlier.' })
 export class AddedSharedFileModel {
-  @Field(() => ItemModel, { description: 'Your copy (in your root when just made; wherever you moved it since otherwise).' }) item: ItemModel;
-  @Field({ description: 'True when you had already added this file: nothing new was made or counted.' }) alreadyAdded: boolean;
+  @Field(() => ItemModel, {
+    description: 'Your copy (in your root when just made; wherever you moved it since otherwise).',
+  })
+  item: ItemModel;
+  @Field({ description: 'True when you had already added this file: nothing new was made or counted.' })
+  alreadyAdded: boolean;
 }

@@ -23,7 +23,6 @@ import {
   UpdateShareLinkInput,
 } from './sharing.models';
 
-
 @Resolver()
 export class SharingResolver {
   constructor(
@@ -35,42 +34,69 @@ export class SharingResolver {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Query(() => [ShareLinkModel], { description: 'Every link of one of your files, newest first (revoked ones included).' })
-  async shareLinks(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string): Promise<ShareLinkModel[]> {
+  @Query(() => [ShareLinkModel], {
+    description: 'Every link of one of your files, newest first (revoked ones included).',
+  })
+  async shareLinks(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
+  ): Promise<ShareLinkModel[]> {
     return (await this.links.listForFile(user.id, fileId)).map(toLinkModel);
   }
 
   @Mutation(() => ShareLinkModel, { description: 'Creates a link to one of your files.' })
-  async createShareLink(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput): Promise<ShareLinkModel> {
+  async createShareLink(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput,
+  ): Promise<ShareLinkModel> {
     return toLinkModel(await this.links.create(user.id, input));
   }
 
   @Mutation(() => ShareLinkModel, { description: 'Changes a link (expiry, password, e-mails, limit, scope).' })
-  async updateShareLink(@CurrentUser() user: AuthenticatedUser, @Args('input', { description: 'The link and the changes.' }) input: UpdateShareLinkInput): Promise<ShareLinkModel> {
+  async updateShareLink(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The link and the changes.' }) input: UpdateShareLinkInput,
+  ): Promise<ShareLinkModel> {
     const { id, ...changes } = input;
     return toLinkModel(await this.links.update(user.id, { id }, changes));
   }
 
   @Mutation(() => Boolean, { description: 'Revokes a link at once; true also when it already was.' })
-  async revokeShareLink(@CurrentUser() user: AuthenticatedUser, @Args('id', { type: () => ID, description: 'The link.' }) id: string): Promise<boolean> {
+  async revokeShareLink(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('id', { type: () => ID, description: 'The link.' }) id: string,
+  ): Promise<boolean> {
     await this.links.revoke(user.id, { id });
     return true;
   }
 
   @Mutation(() => [DirectShareModel], {
-    description: 'Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account.',
+    description:
+      'Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account.',
   })
   async shareWithUsers(
     @CurrentUser() user: AuthenticatedUser,
     @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
     @Args('emails', { type: () => [String], description: 'E-mail addresses.' }) emails: string[],
-    @Args('notify', { type: () => Boolean, nullable: true, description: 'true: mail them that you shared the file (names you and the file, links to Shared with me).' }) notify?: boolean | null,
+    @Args('notify', {
+      type: () => Boolean,
+      nullable: true,
+      description: 'true: mail them that you shared the file (names you and the file, links to Shared with me).',
+    })
+    notify?: boolean | null,
   ): Promise<DirectShareModel[]> {
     return (await this.recipients.shareWith(user.id, fileId, emails, notify === true)).map((email) => ({ email }));
   }
 
-  @Mutation(() => [DirectShareModel], { description: 'Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them).' })
-  async unshareWithUsers(@CurrentUser() user: AuthenticatedUser, @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string, @Args('emails', { type: () => [String], description: 'E-mail addresses.' }) emails: string[]): Promise<DirectShareModel[]> {
+  @Mutation(() => [DirectShareModel], {
+    description:
+      'Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them).',
+  })
+  async unshareWithUsers(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
+    @Args('emails', { type: () => [String], description: 'E-mail addresses.' }) emails: string[],
+  ): Promise<DirectShareModel[]> {
     return (await this.recipients.unshareWith(user.id, fileId, emails)).map((email) => ({ email }));
   }
 
@@ -78,7 +104,8 @@ export class SharingResolver {
   async sharedWithMe(
     @CurrentUser() user: AuthenticatedUser,
     @Args('first', { type: () => Int, defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number,
-    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' }) after?: string | null,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after?: string | null,
   ): Promise<SharedFileConnectionModel> {
     const page = await this.recipients.receivedPage(user, { first, after });
     const models = this.sharedModels(page.items.map((e) => e.item));
@@ -98,15 +125,21 @@ export class SharingResolver {
   @Public()
   @Mutation(() => SharedFileAccessModel, {
     nullable: true,
-    description: 'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account with a verified address, or a one-time code (requestShareCode, verifyShareCode). Every password attempt counts towards the limits, aliases included.',
+    description:
+      'Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account with a verified address, or a one-time code (requestShareCode, verifyShareCode). Every password attempt counts towards the limits, aliases included.',
   })
   async shareAccess(
     @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
-    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' }) password: string | null,
+    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' })
+    password: string | null,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Context('req') req: Request,
   ): Promise<SharedFileAccessModel> {
-    const opened = await this.access.open(token, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) }, password);
+    const opened = await this.access.open(
+      token,
+      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      password,
+    );
     return {
       downloadUrl: opened.downloadUrl,
       originalName: servedName(opened.file, opened.file.originalName),
@@ -120,17 +153,26 @@ export class SharingResolver {
   }
 
   @Mutation(() => AddedSharedFileModel, {
-    description: 'Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted.',
+    description:
+      'Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted.',
   })
   async addSharedFileToMyFiles(
     @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
-    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' }) password: string | null,
+    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' })
+    password: string | null,
     @CurrentUser() user: AuthenticatedUser,
     @Context('req') req: Request,
   ): Promise<AddedSharedFileModel> {
-    const added = await this.access.addToAccount(token, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) }, password);
+    const added = await this.access.addToAccount(
+      token,
+      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      password,
+    );
     const info = await this.files.shareInfo([added.item]);
-    return { item: toItemModel(added.item, this.config.publicUrl, info.get(added.item.id)), alreadyAdded: added.alreadyAdded };
+    return {
+      item: toItemModel(added.item, this.config.publicUrl, info.get(added.item.id)),
+      alreadyAdded: added.alreadyAdded,
+    };
   }
 
   @Public()
@@ -144,7 +186,11 @@ export class SharingResolver {
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Context('req') req: Request,
   ): Promise<boolean> {
-    await this.access.requestVisitorCode(token, email, { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) });
+    await this.access.requestVisitorCode(token, email, {
+      user,
+      clientAddress: req.ip,
+      visitorToken: readVisitorToken(req, this.config),
+    });
     return true;
   }
 
@@ -160,9 +206,14 @@ export class SharingResolver {
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Context() ctx: { req: Request; res?: Response },
   ): Promise<ShareCodeAccessModel> {
-    const access = await this.access.verifyVisitorCode(token, email, code, { user, clientAddress: ctx.req.ip, visitorToken: readVisitorToken(ctx.req, this.config) });
+    const access = await this.access.verifyVisitorCode(token, email, code, {
+      user,
+      clientAddress: ctx.req.ip,
+      visitorToken: readVisitorToken(ctx.req, this.config),
+    });
     // Over a WebSocket there is no response to carry the cookie; the web app uses HTTP.
-    if (ctx.res && typeof ctx.res.cookie === 'function') setVisitorCookie(ctx.res, this.config, access, this.clock.now());
+    if (ctx.res && typeof ctx.res.cookie === 'function')
+      setVisitorCookie(ctx.res, this.config, access, this.clock.now());
     return { expiresAt: access.expiresAt };
   }
 

@@ -70,11 +70,21 @@ export class RecipientRepository {
   }
 
   /** One keyset page of `entries`, in the same order, with the total. */
-  entriesPage(userId: string, email: string, now: Date, page: { limit: number; after?: RecipientPosition }): Promise<{ entries: RecipientEntry[]; total: number }> {
+  entriesPage(
+    userId: string,
+    email: string,
+    now: Date,
+    page: { limit: number; after?: RecipientPosition },
+  ): Promise<{ entries: RecipientEntry[]; total: number }> {
     return this.select(userId, email, now, page);
   }
 
-  private async select(userId: string, email: string, now: Date, page?: { limit: number; after?: RecipientPosition }): Promise<{ entries: RecipientEntry[]; total: number }> {
+  private async select(
+    userId: string,
+    email: string,
+    now: Date,
+    page?: { limit: number; after?: RecipientPosition },
+  ): Promise<{ entries: RecipientEntry[]; total: number }> {
     const after = page?.after;
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `WITH via_link AS (
@@ -105,17 +115,23 @@ export class RecipientRepository {
       after ? [userId, email, now, after.linkOnly ? 1 : 0, after.sharedMicros, after.fileId] : [userId, email, now],
     );
     const total = rows.length ? Number(rows[0]!['total']) : 0;
-    const entries = rows.filter((r) => r['file_id'] !== null).map((r) => ({
-      fileId: r['file_id'] as string,
-      directAt: (r['direct_at'] as Date | null) ?? null,
-      linkId: (r['link_id'] as string | null) ?? null,
-      tokenSealed: (r['token_sealed'] as string | null) ?? null,
-      linkProtected: r['protected'] as boolean,
-      linkCreatedAt: (r['link_at'] as Date | null) ?? null,
-      linkExpiresAt: (r['link_expires_at'] as Date | null) ?? null,
-      seen: r['seen'] as boolean,
-      position: { linkOnly: r['link_only'] as boolean, sharedMicros: String(r['shared_micros']), fileId: r['file_id'] as string },
-    }));
+    const entries = rows
+      .filter((r) => r['file_id'] !== null)
+      .map((r) => ({
+        fileId: r['file_id'] as string,
+        directAt: (r['direct_at'] as Date | null) ?? null,
+        linkId: (r['link_id'] as string | null) ?? null,
+        tokenSealed: (r['token_sealed'] as string | null) ?? null,
+        linkProtected: r['protected'] as boolean,
+        linkCreatedAt: (r['link_at'] as Date | null) ?? null,
+        linkExpiresAt: (r['link_expires_at'] as Date | null) ?? null,
+        seen: r['seen'] as boolean,
+        position: {
+          linkOnly: r['link_only'] as boolean,
+          sharedMicros: String(r['shared_micros']),
+          fileId: r['file_id'] as string,
+        },
+      }));
     return { entries, total };
   }
 
@@ -170,11 +186,19 @@ export class RecipientRepository {
   }
 
   async markSeen(userId: string, fileId: string): Promise<void> {
-    await this.dataSource.query('INSERT INTO share_seen (user_id, file_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, fileId]);
+    await this.dataSource.query('INSERT INTO share_seen (user_id, file_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      fileId,
+    ]);
   }
 
   /** Direct shares with accounts; `linkId`: made with that upload-time link, which then decides. */
-  async addDirect(fileId: string, userIds: string[], manager?: EntityManager, linkId: string | null = null): Promise<void> {
+  async addDirect(
+    fileId: string,
+    userIds: string[],
+    manager?: EntityManager,
+    linkId: string | null = null,
+  ): Promise<void> {
     if (userIds.length === 0) return;
     await (manager ?? this.dataSource.manager).query(
       'INSERT INTO file_share (file_id, user_id, link_id) SELECT $1, unnest($2::uuid[]), $3 ON CONFLICT DO NOTHING',
@@ -185,13 +209,24 @@ export class RecipientRepository {
   /** Direct shares with addresses that have no account (yet). */
   async addDirectEmails(fileId: string, emails: string[]): Promise<void> {
     if (emails.length === 0) return;
-    await this.dataSource.query('INSERT INTO file_share_email (file_id, email) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING', [fileId, emails]);
+    await this.dataSource.query(
+      'INSERT INTO file_share_email (file_id, email) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING',
+      [fileId, emails],
+    );
   }
 
   /** Ends direct shares with these accounts and these addresses. */
   async removeDirect(fileId: string, userIds: string[], emails: string[] = []): Promise<void> {
-    if (userIds.length) await this.dataSource.query('DELETE FROM file_share WHERE file_id = $1 AND user_id = ANY($2::uuid[])', [fileId, userIds]);
-    if (emails.length) await this.dataSource.query('DELETE FROM file_share_email WHERE file_id = $1 AND email = ANY($2::varchar[])', [fileId, emails]);
+    if (userIds.length)
+      await this.dataSource.query('DELETE FROM file_share WHERE file_id = $1 AND user_id = ANY($2::uuid[])', [
+        fileId,
+        userIds,
+      ]);
+    if (emails.length)
+      await this.dataSource.query('DELETE FROM file_share_email WHERE file_id = $1 AND email = ANY($2::varchar[])', [
+        fileId,
+        emails,
+      ]);
   }
 
   /** Direct shares per file (accounts by id, addresses without one by e-mail), in one query. */
@@ -204,7 +239,11 @@ export class RecipientRepository {
        ORDER BY created_at`,
       [fileIds],
     );
-    for (const row of rows) result.set(row.file_id, [...(result.get(row.file_id) ?? []), row.user_id ? { userId: row.user_id } : { email: row.email! }]);
+    for (const row of rows)
+      result.set(row.file_id, [
+        ...(result.get(row.file_id) ?? []),
+        row.user_id ? { userId: row.user_id } : { email: row.email! },
+      ]);
     return result;
   }
 }

@@ -29,7 +29,10 @@ export class ShareGrantRepository {
 
   /** The secretVersion at which the user gave the link's password, or null. */
   async unlockedVersion(linkId: string, userId: string): Promise<number | null> {
-    const rows: Array<{ secret_version: number }> = await this.dataSource.query('SELECT secret_version FROM share_link_unlock WHERE link_id = $1 AND user_id = $2', [linkId, userId]);
+    const rows: Array<{ secret_version: number }> = await this.dataSource.query(
+      'SELECT secret_version FROM share_link_unlock WHERE link_id = $1 AND user_id = $2',
+      [linkId, userId],
+    );
     return rows[0]?.secret_version ?? null;
   }
 
@@ -46,7 +49,8 @@ export class ShareGrantRepository {
    * download it pays for (owed, not yet used) — one atomic statement. False: the limit was reached.
    */
   async countOpening(linkId: string, holder: IssuedDownload | null, expiresAt: Date): Promise<boolean> {
-    const counted = 'UPDATE share_link SET access_count = access_count + 1 WHERE id = $1 AND (max_access IS NULL OR access_count < max_access) RETURNING id';
+    const counted =
+      'UPDATE share_link SET access_count = access_count + 1 WHERE id = $1 AND (max_access IS NULL OR access_count < max_access) RETURNING id';
     if (!holder) return returningRows<{ id: string }>(await this.dataSource.query(counted, [linkId])).length === 1;
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `WITH counted AS (${counted}),
@@ -65,14 +69,10 @@ export class ShareGrantRepository {
 
   /** Records a download counted against the link (unused: a full download is still owed). */
   async addDownload(linkId: string, holder: IssuedDownload, used: boolean, expiresAt: Date): Promise<void> {
-    await this.dataSource.query('INSERT INTO share_download (link_id, user_id, signature_hash, visitor_token_hash, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      linkId,
-      holder.userId,
-      holder.signatureHash,
-      holder.visitorTokenHash ?? null,
-      used,
-      expiresAt,
-    ]);
+    await this.dataSource.query(
+      'INSERT INTO share_download (link_id, user_id, signature_hash, visitor_token_hash, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [linkId, holder.userId, holder.signatureHash, holder.visitorTokenHash ?? null, used, expiresAt],
+    );
   }
 
   /**
@@ -109,7 +109,11 @@ export class ShareGrantRepository {
   }
 
   /** Who a signed URL was issued to: signed-in users, and visitors admitted by a one-time code (by token hash). */
-  async issuedTo(linkId: string, signatureHash: string, now: Date): Promise<{ userIds: string[]; visitorTokenHashes: string[] }> {
+  async issuedTo(
+    linkId: string,
+    signatureHash: string,
+    now: Date,
+  ): Promise<{ userIds: string[]; visitorTokenHashes: string[] }> {
     const rows: Array<{ user_id: string | null; visitor_token_hash: string | null }> = await this.dataSource.query(
       'SELECT DISTINCT user_id, visitor_token_hash FROM share_download WHERE link_id = $1 AND signature_hash = $2 AND expires_at > $3',
       [linkId, signatureHash, now],
@@ -152,6 +156,9 @@ export class ShareGrantRepository {
 
   /** The right password: the failures in a row start over. */
   async passwordSucceeded(linkId: string): Promise<void> {
-    await this.dataSource.query('UPDATE share_link SET password_failures = 0, password_failed_at = NULL WHERE id = $1', [linkId]);
+    await this.dataSource.query(
+      'UPDATE share_link SET password_failures = 0, password_failed_at = NULL WHERE id = $1',
+      [linkId],
+    );
   }
 }

@@ -11,10 +11,16 @@ export interface LinkRecipients {
 }
 
 /** What a link's checks need, without what changes on every visit (the counts and the password delay). */
-export type LinkFacts = Omit<ShareLinkEntity, 'accessCount' | 'passwordFailures' | 'passwordFailedAt' | 'file' | 'owner'>;
+export type LinkFacts = Omit<
+  ShareLinkEntity,
+  'accessCount' | 'passwordFailures' | 'passwordFailedAt' | 'file' | 'owner'
+>;
 
 /** What a link's checks decide on. */
-export type LinkSettings = Pick<ShareLinkEntity, 'secretVersion' | 'revokedAt' | 'expiresAt' | 'maxAccess' | 'scope' | 'passwordHash'>;
+export type LinkSettings = Pick<
+  ShareLinkEntity,
+  'secretVersion' | 'revokedAt' | 'expiresAt' | 'maxAccess' | 'scope' | 'passwordHash'
+>;
 
 /** A link with its file and what visitors may learn of its owner, as one statement reads them. */
 export interface OpenableLink {
@@ -57,10 +63,16 @@ export class ShareLinkRepository {
     await m.query('DELETE FROM share_link_email WHERE link_id = $1', [linkId]);
     await m.query('DELETE FROM share_link_user WHERE link_id = $1', [linkId]);
     if (recipients.emails.length) {
-      await m.query('INSERT INTO share_link_email (link_id, email) SELECT $1, unnest($2::varchar[])', [linkId, recipients.emails]);
+      await m.query('INSERT INTO share_link_email (link_id, email) SELECT $1, unnest($2::varchar[])', [
+        linkId,
+        recipients.emails,
+      ]);
     }
     if (recipients.userIds.length) {
-      await m.query('INSERT INTO share_link_user (link_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [linkId, recipients.userIds]);
+      await m.query(
+        'INSERT INTO share_link_user (link_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
+        [linkId, recipients.userIds],
+      );
     }
   }
 
@@ -70,7 +82,8 @@ export class ShareLinkRepository {
    * file is in the trash is answered as missing.
    */
   async findOpenable(key: { tokenHash: string } | { id: string }): Promise<OpenableLink | null> {
-    const where = 'tokenHash' in key ? { sql: 'l.tokenHash = :key', key: key.tokenHash } : { sql: 'l.id = :key', key: key.id };
+    const where =
+      'tokenHash' in key ? { sql: 'l.tokenHash = :key', key: key.tokenHash } : { sql: 'l.id = :key', key: key.id };
     const row = await this.repository
       .createQueryBuilder('l')
       // A file in its owner's trash opens no link until it is restored.
@@ -80,7 +93,14 @@ export class ShareLinkRepository {
       .where(where.sql, { key: where.key })
       .getOne();
     if (!row) return null;
-    const { file, owner, accessCount: _count, passwordFailures: _failures, passwordFailedAt: _failedAt, ...link } = row as ShareLinkEntity & { file: ItemEntity; owner: { id: string; name: string; email: string } };
+    const {
+      file,
+      owner,
+      accessCount: _count,
+      passwordFailures: _failures,
+      passwordFailedAt: _failedAt,
+      ...link
+    } = row as ShareLinkEntity & { file: ItemEntity; owner: { id: string; name: string; email: string } };
     return { link, file, owner: { id: owner.id, name: owner.name, email: owner.email } };
   }
 
@@ -89,20 +109,37 @@ export class ShareLinkRepository {
    * the link is gone, as it is once its file or owner is deleted, or while its file is in the trash).
    */
   async currentSettings(linkId: string): Promise<LinkSettings | null> {
-    const rows: Array<{ secret_version: number; revoked_at: Date | null; expires_at: Date | null; max_access: number | null; scope: ShareScope; password_hash: string | null }> = await this.dataSource.query(
+    const rows: Array<{
+      secret_version: number;
+      revoked_at: Date | null;
+      expires_at: Date | null;
+      max_access: number | null;
+      scope: ShareScope;
+      password_hash: string | null;
+    }> = await this.dataSource.query(
       `SELECT l.secret_version, l.revoked_at, l.expires_at, l.max_access, l.scope, l.password_hash
        FROM share_link l JOIN item i ON i.id = l.file_id AND i.trashed_at IS NULL WHERE l.id = $1`,
       [linkId],
     );
     const row = rows[0];
     return row
-      ? { secretVersion: row.secret_version, revokedAt: row.revoked_at, expiresAt: row.expires_at, maxAccess: row.max_access, scope: row.scope, passwordHash: row.password_hash }
+      ? {
+          secretVersion: row.secret_version,
+          revokedAt: row.revoked_at,
+          expiresAt: row.expires_at,
+          maxAccess: row.max_access,
+          scope: row.scope,
+          passwordHash: row.password_hash,
+        }
       : null;
   }
 
   /** The accesses counted so far (read fresh: never kept between requests). */
   async accessCountOf(linkId: string): Promise<number> {
-    const rows: Array<{ access_count: number }> = await this.dataSource.query('SELECT access_count FROM share_link WHERE id = $1', [linkId]);
+    const rows: Array<{ access_count: number }> = await this.dataSource.query(
+      'SELECT access_count FROM share_link WHERE id = $1',
+      [linkId],
+    );
     return rows[0]?.access_count ?? 0;
   }
 
@@ -166,10 +203,18 @@ export class ShareLinkRepository {
 
   /** Gives back one counted access (an add to my files that failed). */
   async uncountAccess(linkId: string): Promise<void> {
-    await this.dataSource.query('UPDATE share_link SET access_count = access_count - 1 WHERE id = $1 AND access_count > 0', [linkId]);
+    await this.dataSource.query(
+      'UPDATE share_link SET access_count = access_count - 1 WHERE id = $1 AND access_count > 0',
+      [linkId],
+    );
   }
 
-  async update(linkId: string, changes: Partial<Pick<ShareLinkEntity, 'passwordHash' | 'expiresAt' | 'maxAccess' | 'scope' | 'revokedAt'>>, bumpSecret: boolean, manager?: EntityManager): Promise<void> {
+  async update(
+    linkId: string,
+    changes: Partial<Pick<ShareLinkEntity, 'passwordHash' | 'expiresAt' | 'maxAccess' | 'scope' | 'revokedAt'>>,
+    bumpSecret: boolean,
+    manager?: EntityManager,
+  ): Promise<void> {
     const m = this.manager(manager);
     await m.getRepository(ShareLinkEntity).update({ id: linkId }, changes);
     if (bumpSecret) await m.query('UPDATE share_link SET secret_version = secret_version + 1 WHERE id = $1', [linkId]);
@@ -179,7 +224,12 @@ export class ShareLinkRepository {
   recentUnprotected(ownerId: string, fileId: string, scope: ShareScope, since: Date): Promise<ShareLinkEntity[]> {
     return this.repository
       .createQueryBuilder('l')
-      .where('l.owner_id = :ownerId AND l.file_id = :fileId AND l.scope = :scope AND l.created_at >= :since', { ownerId, fileId, scope, since })
+      .where('l.owner_id = :ownerId AND l.file_id = :fileId AND l.scope = :scope AND l.created_at >= :since', {
+        ownerId,
+        fileId,
+        scope,
+        since,
+      })
       .andWhere('l.password_hash IS NULL AND l.revoked_at IS NULL')
       .orderBy('l.created_at', 'DESC')
       .getMany();
@@ -214,7 +264,9 @@ export class ShareLinkRepository {
   newestOpenPublic(fileId: string, now: Date): Promise<ShareLinkEntity | null> {
     return this.repository
       .createQueryBuilder('l')
-      .where(`l.file_id = :fileId AND l.scope = 'public' AND l.password_hash IS NULL AND l.revoked_at IS NULL`, { fileId })
+      .where(`l.file_id = :fileId AND l.scope = 'public' AND l.password_hash IS NULL AND l.revoked_at IS NULL`, {
+        fileId,
+      })
       .andWhere('(l.expires_at IS NULL OR l.expires_at > :now)', { now })
       .andWhere('(l.max_access IS NULL OR l.access_count < l.max_access)')
       .orderBy('l.created_at', 'DESC')

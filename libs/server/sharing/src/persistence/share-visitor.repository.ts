@@ -9,8 +9,14 @@ export class ShareVisitorRepository {
 
   /** Stores a new code for (link, address), voiding the earlier ones of that pair. */
   async addCode(linkId: string, email: string, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
-    await this.dataSource.query('DELETE FROM share_visitor_code WHERE (link_id = $1 AND email = $2) OR expires_at <= $3', [linkId, email, now]);
-    await this.dataSource.query('INSERT INTO share_visitor_code (link_id, email, code_hash, expires_at) VALUES ($1, $2, $3, $4)', [linkId, email, codeHash, expiresAt]);
+    await this.dataSource.query(
+      'DELETE FROM share_visitor_code WHERE (link_id = $1 AND email = $2) OR expires_at <= $3',
+      [linkId, email, now],
+    );
+    await this.dataSource.query(
+      'INSERT INTO share_visitor_code (link_id, email, code_hash, expires_at) VALUES ($1, $2, $3, $4)',
+      [linkId, email, codeHash, expiresAt],
+    );
   }
 
   /**

@@ -20,7 +20,11 @@ export class FileShareController {
   ) {}
 
   @Get('shared-with-me')
-  @ApiOperation({ summary: 'Files shared with you', description: 'Direct shares first (newest first), then files reached through restricted links that list you; a bare array.' })
+  @ApiOperation({
+    summary: 'Files shared with you',
+    description:
+      'Direct shares first (newest first), then files reached through restricted links that list you; a bare array.',
+  })
   @ApiOkResponse({ type: SharedItemResponseDto, isArray: true })
   async sharedWithMe(@CurrentUser() user: AuthenticatedUser) {
     return (await this.recipients.received(user)).map((r) => toSharedItem(r, this.config.publicUrl));
@@ -30,12 +34,18 @@ export class FileShareController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Share a file directly with addresses',
-    description: 'Answers the same whether or not an address has an account; an address without one reaches the account created with it later.',
+    description:
+      'Answers the same whether or not an address has an account; an address without one reaches the account created with it later.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'FILE_NOT_FOUND')
   async share(@CurrentUser() user: AuthenticatedUser, @Body() body: FileShareDto) {
-    const emails = await this.recipients.shareWith(user.id, body.fileId, body.shareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined), body.notify);
+    const emails = await this.recipients.shareWith(
+      user.id,
+      body.fileId,
+      body.shareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined),
+      body.notify,
+    );
     return { message: `Access granted to ${emails.join(', ')}` };
   }
 
@@ -45,13 +55,20 @@ export class FileShareController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'FILE_NOT_FOUND')
   async unshare(@CurrentUser() user: AuthenticatedUser, @Body() body: FileShareDto) {
-    const emails = await this.recipients.unshareWith(user.id, body.fileId, body.unshareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined));
+    const emails = await this.recipients.unshareWith(
+      user.id,
+      body.fileId,
+      body.unshareWith ?? (body.targetEmail !== undefined ? [body.targetEmail] : undefined),
+    );
     return { message: `Access revoked from ${emails.join(', ')}` };
   }
 
   @Post(':id/public')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A public link without password for a file', description: 'The newest active one, or a new one that never expires.' })
+  @ApiOperation({
+    summary: 'A public link without password for a file',
+    description: 'The newest active one, or a new one that never expires.',
+  })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiOkResponse({ type: ShareUrlResponseDto })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE')

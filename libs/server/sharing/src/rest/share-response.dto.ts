@@ -12,10 +12,11 @@ export class ShareCreatedResponseDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Download limit; null: none.' }) maxAccess: number | null;
   @ApiProperty({ enum: ['public', 'restricted'] }) scope: 'public' | 'restricted';
   @ApiProperty({ type: [String], description: 'Account ids a restricted link admits.' }) allowedUsers: string[];
-  @ApiProperty({ type: [String], description: 'Addresses a restricted link admits (lowercased).' }) allowedEmails: string[];
+  @ApiProperty({ type: [String], description: 'Addresses a restricted link admits (lowercased).' })
+  allowedEmails: string[];
 }
 
-@ApiSchema({ name: 'ShareLink', description: "What the owner sees of a link." })
+@ApiSchema({ name: 'ShareLink', description: 'What the owner sees of a link.' })
 export class ShareLinkResponseDto extends ShareCreatedResponseDto {
   @ApiProperty() id: string;
   @ApiProperty() fileId: string;
@@ -33,7 +34,12 @@ export class ShareUrlResponseDto {
 @ApiSchema({ name: 'SharedFileOwner' })
 export class SharedFileOwnerDto {
   @ApiProperty({ type: String, nullable: true }) name: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Null for visitors who are not invited, unless the owner has no name.' }) email: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Null for visitors who are not invited, unless the owner has no name.',
+  })
+  email: string | null;
 }
 
 @ApiSchema({ name: 'SharedFileMetadata' })
@@ -48,7 +54,10 @@ export class SharedFileMetadataDto {
 
 @ApiSchema({ name: 'ShareAccess' })
 export class ShareAccessResponseDto {
-  @ApiProperty({ description: 'Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request.' }) downloadUrl: string;
+  @ApiProperty({
+    description: 'Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request.',
+  })
+  downloadUrl: string;
   @ApiProperty({ type: SharedFileMetadataDto }) metadata: SharedFileMetadataDto;
 }
 
@@ -66,7 +75,12 @@ export class AddedFileDto {
 @ApiSchema({ name: 'AddedToAccount' })
 export class AddedToAccountResponseDto {
   @ApiProperty({ example: 'File added to your account' }) message: string;
-  @ApiProperty({ required: false, enum: [true], description: 'Present (true) when you had added this file before: `file` is that copy, wherever it is now; nothing new was made or counted.' })
+  @ApiProperty({
+    required: false,
+    enum: [true],
+    description:
+      'Present (true) when you had added this file before: `file` is that copy, wherever it is now; nothing new was made or counted.',
+  })
   alreadyAdded?: true;
   @ApiProperty({ type: AddedFileDto }) file: AddedFileDto;
 }
@@ -74,7 +88,8 @@ export class AddedToAccountResponseDto {
 @ApiSchema({ name: 'ShareLinkInfo' })
 export class ShareLinkInfoDto {
   @ApiProperty() token: string;
-  @ApiProperty({ description: 'Open it through the share page, which asks for the password.' }) requiresPassword: boolean;
+  @ApiProperty({ description: 'Open it through the share page, which asks for the password.' })
+  requiresPassword: boolean;
 }
 
 @ApiSchema({ name: 'SharedItem', description: 'A file shared with the caller.' })
@@ -97,7 +112,11 @@ export class SharedItemResponseDto extends PickType(ItemResponseDto, [
 ] as const) {
   @ApiProperty() ownerEmail: string;
   @ApiProperty() ownerName: string;
-  @ApiProperty({ type: ShareLinkInfoDto, nullable: true, description: 'The newest active restricted link listing the caller; null for a direct share.' })
+  @ApiProperty({
+    type: ShareLinkInfoDto,
+    nullable: true,
+    description: 'The newest active restricted link listing the caller; null for a direct share.',
+  })
   shareLinkInfo: ShareLinkInfoDto | null;
 }
 
@@ -119,7 +138,8 @@ export class UnseenSharerDto {
 
 @ApiSchema({ name: 'UnseenEntry' })
 export class UnseenEntryDto {
-  @ApiProperty({ description: 'The newest active restricted link listing the caller, or "" for a direct share.' }) token: string;
+  @ApiProperty({ description: 'The newest active restricted link listing the caller, or "" for a direct share.' })
+  token: string;
   @ApiProperty({ type: UnseenFileDto, description: 'Never null.' }) file: UnseenFileDto;
   @ApiProperty({ type: UnseenSharerDto }) createdBy: UnseenSharerDto;
   @ApiProperty({ format: 'date-time', description: 'When the file was shared with the caller.' }) createdAt: string;
@@ -135,5 +155,6 @@ export class UnseenResponseDto {
 @ApiSchema({ name: 'VisitorAccess' })
 export class VisitorAccessResponseDto {
   @ApiProperty({ enum: [true] }) ok: true;
-  @ApiProperty({ format: 'date-time', description: 'When the visitor cookie stops opening the link.' }) expiresAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When the visitor cookie stops opening the link.' })
+  expiresAt: string;
 }

@@ -49,7 +49,15 @@ const ALREADY_ADDED_MESSAGE = 'This file is already in your files';
 export function toAddedResponse({ item: file, alreadyAdded }: AddedSharedFile) {
   const body = {
     message: alreadyAdded ? ALREADY_ADDED_MESSAGE : 'File added to your account',
-    file: { _id: file.id, id: file.id, originalName: servedName(file, file.originalName), name: file.name, path: file.path, mimetype: file.mimeType, size: file.size },
+    file: {
+      _id: file.id,
+      id: file.id,
+      originalName: servedName(file, file.originalName),
+      name: file.name,
+      path: file.path,
+      mimetype: file.mimeType,
+      size: file.size,
+    },
   };
   return alreadyAdded ? { ...body, alreadyAdded: true } : body;
 }
@@ -75,7 +83,9 @@ export function toSharedItem(received: ReceivedFile, publicUrl: string) {
     ownerEmail: received.owner.email,
     ownerName: received.owner.name,
     ...(base.url ? { url: base.url } : {}),
-    shareLinkInfo: received.link ? { token: received.link.token, requiresPassword: received.link.requiresPassword } : null,
+    shareLinkInfo: received.link
+      ? { token: received.link.token, requiresPassword: received.link.requiresPassword }
+      : null,
   };
 }
 

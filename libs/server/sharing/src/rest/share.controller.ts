@@ -1,16 +1,70 @@
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Delete, Get, Head, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Head,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, ApiErrors, ApiOptionalSignIn, ApiSignedIn, Clock, MessageResponseDto, OkResponseDto, Public, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  ApiErrors,
+  ApiOptionalSignIn,
+  ApiSignedIn,
+  Clock,
+  MessageResponseDto,
+  OkResponseDto,
+  Public,
+  type AppConfig,
+} from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { sendFile } from '@coffer/server-files';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService } from '../services/share-link.service';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
-import { CreateShareLinkDto, PasswordDto, UpdateShareLinkDto, VisitorCodeDto, VisitorCodeRequestDto } from './share.dto';
-import { AddedToAccountResponseDto, ShareAccessResponseDto, ShareCreatedResponseDto, ShareLinkResponseDto, ShareUrlResponseDto, UnseenResponseDto, VisitorAccessResponseDto } from './share-response.dto';
-import { toAccessResponse, toAddedResponse, toCreateResponse, toLinkResponse, toUnseenEntry } from './share-response.mapper';
+import {
+  CreateShareLinkDto,
+  PasswordDto,
+  UpdateShareLinkDto,
+  VisitorCodeDto,
+  VisitorCodeRequestDto,
+} from './share.dto';
+import {
+  AddedToAccountResponseDto,
+  ShareAccessResponseDto,
+  ShareCreatedResponseDto,
+  ShareLinkResponseDto,
+  ShareUrlResponseDto,
+  UnseenResponseDto,
+  VisitorAccessResponseDto,
+} from './share-response.dto';
+import {
+  toAccessResponse,
+  toAddedResponse,
+  toCreateResponse,
+  toLinkResponse,
+  toUnseenEntry,
+} from './share-response.mapper';
 
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
 
@@ -40,7 +94,8 @@ export class ShareController {
   @HttpCode(201)
   @ApiOperation({
     summary: 'Protect the link an upload just made with a password',
-    description: 'Sets the password on a matching link made in the last 10 minutes (same owner, file, scope and addresses, no password yet), else creates a new protected link.',
+    description:
+      'Sets the password on a matching link made in the last 10 minutes (same owner, file, scope and addresses, no password yet), else creates a new protected link.',
   })
   @ApiSignedIn()
   @ApiCreatedResponse({ type: ShareUrlResponseDto })
@@ -53,26 +108,58 @@ export class ShareController {
   @Get('access/:token')
   @ApiOperation({
     summary: 'Open a share link',
-    description: 'The checks run in order (docs/rest-api.md, Opening a link); a missing password is 401 so that clients show a password form. Counts one access.',
+    description:
+      'The checks run in order (docs/rest-api.md, Opening a link); a missing password is 401 so that clients show a password form. Counts one access.',
   })
   @ApiOptionalSignIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
-  @ApiQuery({ name: 'password', required: false, description: 'The link\'s password; never logged.' })
+  @ApiQuery({ name: 'password', required: false, description: "The link's password; never logged." })
   @ApiOkResponse({ type: ShareAccessResponseDto })
-  @ApiErrors('SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_RESTRICTED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'RATE_LIMITED')
-  async accessByQuery(@Param('token') token: string, @Query('password') password: unknown, @CurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request) {
+  @ApiErrors(
+    'SHARE_NOT_FOUND',
+    'SHARE_EXPIRED',
+    'SHARE_RESTRICTED',
+    'SHARE_NOT_INVITED',
+    'SHARE_LIMIT_REACHED',
+    'PASSWORD_REQUIRED',
+    'WRONG_PASSWORD',
+    'RATE_LIMITED',
+  )
+  async accessByQuery(
+    @Param('token') token: string,
+    @Query('password') password: unknown,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+  ) {
     return toAccessResponse(await this.access.open(token, this.visitor(req, user), password));
   }
 
   @Public()
   @Post('access/:token')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Open a share link, the password in the body', description: 'As GET /api/share/access/{token}.' })
+  @ApiOperation({
+    summary: 'Open a share link, the password in the body',
+    description: 'As GET /api/share/access/{token}.',
+  })
   @ApiOptionalSignIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
   @ApiOkResponse({ type: ShareAccessResponseDto })
-  @ApiErrors('SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_RESTRICTED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'RATE_LIMITED')
-  async accessByBody(@Param('token') token: string, @Body() body: PasswordDto, @CurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request) {
+  @ApiErrors(
+    'SHARE_NOT_FOUND',
+    'SHARE_EXPIRED',
+    'SHARE_RESTRICTED',
+    'SHARE_NOT_INVITED',
+    'SHARE_LIMIT_REACHED',
+    'PASSWORD_REQUIRED',
+    'WRONG_PASSWORD',
+    'RATE_LIMITED',
+  )
+  async accessByBody(
+    @Param('token') token: string,
+    @Body() body: PasswordDto,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+  ) {
     return toAccessResponse(await this.access.open(token, this.visitor(req, user), body.password));
   }
 
@@ -87,9 +174,17 @@ export class ShareController {
   @ApiBody({ type: VisitorCodeRequestDto })
   @ApiOptionalSignIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
-  @ApiOkResponse({ type: OkResponseDto, description: 'Always `{ "ok": true }` for a valid address on a live restricted link.' })
+  @ApiOkResponse({
+    type: OkResponseDto,
+    description: 'Always `{ "ok": true }` for a valid address on a live restricted link.',
+  })
   @ApiErrors('VALIDATION_ERROR', 'SHARE_NOT_FOUND', 'RATE_LIMITED')
-  async requestCode(@Param('token') token: string, @Body() body: VisitorCodeRequestDto, @CurrentUser() user: AuthenticatedUser | undefined, @Req() req: Request) {
+  async requestCode(
+    @Param('token') token: string,
+    @Body() body: VisitorCodeRequestDto,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+  ) {
     await this.access.requestVisitorCode(token, body.email, this.visitor(req, user));
     return { ok: true };
   }
@@ -123,13 +218,27 @@ export class ShareController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Add a shared file to your files',
-    description: "A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download. Once per file: while your copy exists, a repeat answers it with `alreadyAdded: true` and counts nothing.",
+    description:
+      "A new file in your root with the same bytes, charged to your quota. The link's checks apply, but a missing password is 403 here (never 401). Counts as a download. Once per file: while your copy exists, a repeat answers it with `alreadyAdded: true` and counts nothing.",
   })
   @ApiSignedIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
   @ApiOkResponse({ type: AddedToAccountResponseDto })
-  @ApiErrors('SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', ['PASSWORD_REQUIRED', 403], 'WRONG_PASSWORD', 'QUOTA_EXCEEDED')
-  async addToAccount(@Param('token') token: string, @Body() body: PasswordDto, @CurrentUser() user: AuthenticatedUser, @Req() req: Request) {
+  @ApiErrors(
+    'SHARE_NOT_FOUND',
+    'SHARE_EXPIRED',
+    'SHARE_NOT_INVITED',
+    'SHARE_LIMIT_REACHED',
+    ['PASSWORD_REQUIRED', 403],
+    'WRONG_PASSWORD',
+    'QUOTA_EXCEEDED',
+  )
+  async addToAccount(
+    @Param('token') token: string,
+    @Body() body: PasswordDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
+  ) {
     return toAddedResponse(await this.access.addToAccount(token, { ...this.visitor(req, user), user }, body.password));
   }
 
@@ -153,12 +262,35 @@ export class ShareController {
   @ApiParam({ name: 'linkId', description: 'Part of the signed URL.' })
   @ApiQuery({ name: 'exp', description: 'Part of the signed URL.' })
   @ApiQuery({ name: 'sig', description: 'Part of the signed URL.' })
-  @ApiQuery({ name: 'disposition', required: false, enum: ['inline'], description: 'inline: show PNG and JPEG images inline.' })
+  @ApiQuery({
+    name: 'disposition',
+    required: false,
+    enum: ['inline'],
+    description: 'inline: show PNG and JPEG images inline.',
+  })
   @ApiProduces('application/octet-stream')
-  @ApiResponse({ status: 200, description: 'The bytes.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 206, description: 'One byte range.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.' })
-  @ApiErrors('DOWNLOAD_URL_INVALID', 'SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'SHARE_NOT_INVITED', 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
+  @ApiResponse({
+    status: 200,
+    description: 'The bytes.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({
+    status: 206,
+    description: 'One byte range.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiResponse({
+    status: 304,
+    description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.',
+  })
+  @ApiErrors(
+    'DOWNLOAD_URL_INVALID',
+    'SHARE_NOT_FOUND',
+    'SHARE_EXPIRED',
+    'SHARE_NOT_INVITED',
+    'SHARE_LIMIT_REACHED',
+    'RANGE_NOT_SATISFIABLE',
+  )
   async download(
     @Param('linkId') linkId: string,
     @Query('exp') exp: unknown,
@@ -169,7 +301,12 @@ export class ShareController {
   ): Promise<void> {
     const { file, begin, validUntil } = await this.access.openSignedDownload(linkId, exp, sig);
     const inline = disposition === 'inline' && INLINE_TYPES.has(file.item.mimeType ?? '');
-    await sendFile(req, res, file, { disposition: inline ? 'inline' : 'attachment', filename: file.item.originalName ?? file.item.name, onSend: begin, validUntil });
+    await sendFile(req, res, file, {
+      disposition: inline ? 'inline' : 'attachment',
+      filename: file.item.originalName ?? file.item.name,
+      onSend: begin,
+      validUntil,
+    });
   }
 
   // `delete/:token` first: "delete" is never a token.
@@ -196,12 +333,19 @@ export class ShareController {
   }
 
   @Patch(':token')
-  @ApiOperation({ summary: 'Change one of your links', description: 'A new password voids every download URL issued before.' })
+  @ApiOperation({
+    summary: 'Change one of your links',
+    description: 'A new password voids every download URL issued before.',
+  })
   @ApiSignedIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
   @ApiOkResponse({ type: ShareLinkResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'SHARE_NOT_FOUND')
-  async update(@CurrentUser() user: AuthenticatedUser, @Param('token') token: string, @Body() body: UpdateShareLinkDto) {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('token') token: string,
+    @Body() body: UpdateShareLinkDto,
+  ) {
     return toLinkResponse(await this.links.update(user.id, { token }, body));
   }
 

@@ -12,13 +12,19 @@ export class CreateShareLinkDto {
   @Allow()
   scope: unknown;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, enum: [86400, 604800], description: 'Seconds until it expires; absent or null: never.' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    enum: [86400, 604800],
+    description: 'Seconds until it expires; absent or null: never.',
+  })
   @Allow()
   expiresIn?: unknown;
 
   @ApiPropertyOptional({
     oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
-    description: 'restricted only: the addresses it admits (a list, a JSON array string or a comma-separated string); trimmed, lowercased and de-duplicated.',
+    description:
+      'restricted only: the addresses it admits (a list, a JSON array string or a comma-separated string); trimmed, lowercased and de-duplicated.',
   })
   @Allow()
   emails?: unknown;
@@ -27,7 +33,11 @@ export class CreateShareLinkDto {
   @Allow()
   userIds?: unknown;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Download limit (a positive integer); null: none.' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Download limit (a positive integer); null: none.',
+  })
   @Allow()
   maxAccess?: unknown;
 
@@ -47,11 +57,20 @@ export class CreateShareLinkDto {
 }
 
 export class UpdateShareLinkDto {
-  @ApiPropertyOptional({ type: Number, nullable: true, enum: [86400, 604800], description: 'Seconds from now; null: never.' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    enum: [86400, 604800],
+    description: 'Seconds from now; null: never.',
+  })
   @Allow()
   expiresIn?: unknown;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'A new password (voids issued download URLs); null removes it.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'A new password (voids issued download URLs); null removes it.',
+  })
   @Allow()
   password?: unknown;
 
@@ -101,13 +120,21 @@ export class FileShareDto {
   targetEmail?: unknown;
 
   /** true: mail the addresses in shareWith that the file was shared with them. */
-  @ApiPropertyOptional({ type: Boolean, description: 'POST /api/files/share: true mails each address that you shared the file.' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'POST /api/files/share: true mails each address that you shared the file.',
+  })
   @Allow()
   notify?: unknown;
 }
 
 export class VisitorCodeRequestDto {
-  @ApiProperty({ type: String, description: 'The address to send the code to; it is sent only if the link lists it (the answer is the same either way).', example: 'ann@example.com' })
+  @ApiProperty({
+    type: String,
+    description:
+      'The address to send the code to; it is sent only if the link lists it (the answer is the same either way).',
+    example: 'ann@example.com',
+  })
   @Allow()
   email: unknown;
 }

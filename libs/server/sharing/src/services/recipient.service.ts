@@ -1,11 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
-import { Clock, decodeCursor, DomainError, encodeCursor, isUuid, parsePage, requireScope, type Page } from '@coffer/server-core';
+import {
+  Clock,
+  decodeCursor,
+  DomainError,
+  encodeCursor,
+  isUuid,
+  parsePage,
+  requireScope,
+  type Page,
+} from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
 import { recipientShareInfo } from '../domain/recipient-view';
 import { parseEmails } from '../domain/share-options';
-import { RecipientRepository, type ReadPaths, type RecipientEntry, type RecipientPosition } from '../persistence/recipient.repository';
+import {
+  RecipientRepository,
+  type ReadPaths,
+  type RecipientEntry,
+  type RecipientPosition,
+} from '../persistence/recipient.repository';
 import { parseNotify, ShareNotifier } from './share-notifier.service';
 import { ShareLinkService } from './share-link.service';
 import { isRecipientAccount } from '../domain/recipient-account';
@@ -45,9 +59,18 @@ export class RecipientService {
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
     const [owner] = await this.accounts.byIds([ownerId]);
     const known = new Set(users.map((u) => u.email));
-    await this.recipients.addDirect(file.id, users.filter((u) => u.id !== ownerId).map((u) => u.id));
-    await this.recipients.addDirectEmails(file.id, emails.filter((e) => !known.has(e) && e !== (owner && normalizeEmail(owner.email))));
-    await this.notifier.toUsers(users.map((u) => u.id), file);
+    await this.recipients.addDirect(
+      file.id,
+      users.filter((u) => u.id !== ownerId).map((u) => u.id),
+    );
+    await this.recipients.addDirectEmails(
+      file.id,
+      emails.filter((e) => !known.has(e) && e !== (owner && normalizeEmail(owner.email))),
+    );
+    await this.notifier.toUsers(
+      users.map((u) => u.id),
+      file,
+    );
     if (notify) this.notifier.invite(ownerId, emails, file, null);
     return emails;
   }
@@ -56,8 +79,15 @@ export class RecipientService {
   async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<string[]> {
     requireScope('share');
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
-    await this.recipients.removeDirect(file.id, users.map((u) => u.id), emails);
-    await this.notifier.withdrawn(file, users.map((u) => u.id));
+    await this.recipients.removeDirect(
+      file.id,
+      users.map((u) => u.id),
+      emails,
+    );
+    await this.notifier.withdrawn(
+      file,
+      users.map((u) => u.id),
+    );
     return emails;
   }
 
@@ -73,30 +103,53 @@ export class RecipientService {
   }
 
   /** `received` a page at a time, in the same order, with the total. */
-  async receivedPage(user: AuthenticatedUser, request: { first?: unknown; after?: unknown }): Promise<Page<ReceivedFile> & { totalCount: number }> {
+  async receivedPage(
+    user: AuthenticatedUser,
+    request: { first?: unknown; after?: unknown },
+  ): Promise<Page<ReceivedFile> & { totalCount: number }> {
     requireScope('read');
     const { first, after } = parsePage(request.first, request.after, { defaultSize: 100, maxSize: 200 });
     if (!isRecipientAccount(user)) return { items: [], hasNextPage: false, endCursor: null, totalCount: 0 };
     const position = after ? receivedCursor(after) : undefined;
-    const { entries, total } = await this.recipients.entriesPage(user.id, normalizeEmail(user.email), this.clock.now(), { limit: first + 1, after: position });
+    const { entries, total } = await this.recipients.entriesPage(
+      user.id,
+      normalizeEmail(user.email),
+      this.clock.now(),
+      { limit: first + 1, after: position },
+    );
     const read = entries.slice(0, first);
     const positions = new Map(read.map((e) => [e.fileId, e.position]));
-    const items = (await this.hydrate(user.id, read)).map((r) => ({ item: r, cursor: encodeReceivedCursor(positions.get(r.item.id)!) }));
+    const items = (await this.hydrate(user.id, read)).map((r) => ({
+      item: r,
+      cursor: encodeReceivedCursor(positions.get(r.item.id)!),
+    }));
     // A share whose file vanished meanwhile is skipped; the next page still starts after the last entry read.
     const last = read.at(-1);
-    return { items, hasNextPage: entries.length > first, endCursor: last ? encodeReceivedCursor(last.position) : null, totalCount: total };
+    return {
+      items,
+      hasNextPage: entries.length > first,
+      endCursor: last ? encodeReceivedCursor(last.position) : null,
+      totalCount: total,
+    };
   }
 
   async unseen(user: AuthenticatedUser): Promise<ReceivedFile[]> {
     requireScope('read');
     if (!isRecipientAccount(user)) return [];
     const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
-    return this.hydrate(user.id, entries.filter((e) => !e.seen));
+    return this.hydrate(
+      user.id,
+      entries.filter((e) => !e.seen),
+    );
   }
 
   async isRecipient(userId: string, item: StoredItem): Promise<boolean> {
     const [user] = await this.accounts.byIds([userId]);
-    return user !== undefined && isRecipientAccount(user) && (await this.recipients.isRecipient(item.id, userId, normalizeEmail(user.email), this.clock.now()));
+    return (
+      user !== undefined &&
+      isRecipientAccount(user) &&
+      (await this.recipients.isRecipient(item.id, userId, normalizeEmail(user.email), this.clock.now()))
+    );
   }
 
   /** Every way the user reaches someone else's file (see RecipientRepository.readPaths); none while unverified. */
@@ -107,12 +160,15 @@ export class RecipientService {
 
   /** Marks the file seen for the user if they are one of its recipients. */
   async markSeenIfRecipient(userId: string, item: StoredItem): Promise<void> {
-    if (item.ownerId !== userId && (await this.isRecipient(userId, item))) await this.recipients.markSeen(userId, item.id);
+    if (item.ownerId !== userId && (await this.isRecipient(userId, item)))
+      await this.recipients.markSeen(userId, item.id);
   }
 
   private async hydrate(recipientId: string, entries: RecipientEntry[]): Promise<ReceivedFile[]> {
     const items = new Map((await this.files.findAnyMany(entries.map((e) => e.fileId))).map((i) => [i.id, i]));
-    const owners = new Map((await this.accounts.byIds([...items.values()].map((i) => i.ownerId))).map((u) => [u.id, u]));
+    const owners = new Map(
+      (await this.accounts.byIds([...items.values()].map((i) => i.ownerId))).map((u) => [u.id, u]),
+    );
     const result: ReceivedFile[] = [];
     for (const entry of entries) {
       const item = items.get(entry.fileId);
@@ -150,7 +206,6 @@ export class RecipientService {
   }
 }
 
-
 function encodeReceivedCursor(position: RecipientPosition): string {
   return encodeCursor([position.linkOnly, position.sharedMicros, position.fileId]);
 }
@@ -158,7 +213,12 @@ function encodeReceivedCursor(position: RecipientPosition): string {
 function receivedCursor(cursor: string): RecipientPosition {
   const [linkOnly, sharedMicros, fileId] = decodeCursor(
     cursor,
-    (v): v is [boolean, string, string] => v.length === 3 && typeof v[0] === 'boolean' && typeof v[1] === 'string' && /^-?\d{1,20}$/.test(v[1]) && isUuid(v[2]),
+    (v): v is [boolean, string, string] =>
+      v.length === 3 &&
+      typeof v[0] === 'boolean' &&
+      typeof v[1] === 'string' &&
+      /^-?\d{1,20}$/.test(v[1]) &&
+      isUuid(v[2]),
   );
   return { linkOnly, sharedMicros, fileId };
 }

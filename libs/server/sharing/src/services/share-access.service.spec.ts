@@ -29,17 +29,31 @@ function facts(overrides: Partial<LinkFacts> = {}): CachedLink {
     updatedAt: NOW,
     ...overrides,
   };
-  const file = { id: link.fileId, ownerId: link.ownerId, type: 'file', name: 'doc.txt', originalName: 'doc.txt', mimeType: 'text/plain', size: 4 } as StoredItem;
+  const file = {
+    id: link.fileId,
+    ownerId: link.ownerId,
+    type: 'file',
+    name: 'doc.txt',
+    originalName: 'doc.txt',
+    mimeType: 'text/plain',
+    size: 4,
+  } as StoredItem;
   return { link, file, owner: { id: link.ownerId, name: 'Olivia', email: 'olivia@example.com' } };
 }
 
-const visitorUser: AuthenticatedUser = { id: '44444444-4444-4444-8444-444444444444', email: 'vic@example.com', name: 'Vic', emailVerified: true };
+const visitorUser: AuthenticatedUser = {
+  id: '44444444-4444-4444-8444-444444444444',
+  email: 'vic@example.com',
+  name: 'Vic',
+  emailVerified: true,
+};
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; status?: number }> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, ...(error.httpStatus ? { status: error.httpStatus } : {}) };
+    if (error instanceof DomainError)
+      return { code: error.code, ...(error.httpStatus ? { status: error.httpStatus } : {}) };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -49,8 +63,28 @@ describe(ShareAccessService.name, () => {
   let m: Record<string, Record<string, jest.Mock>>;
 
   /** The service over strict mocks: `given` names the only methods each collaborator may see called. */
-  function sut(given: Partial<Record<'links' | 'grants' | 'recipients' | 'files' | 'accounts' | 'hasher' | 'limiter' | 'visitors' | 'cache' | 'counter', Record<string, jest.Mock>>>) {
-    m = Object.fromEntries(['links', 'grants', 'recipients', 'files', 'accounts', 'hasher', 'limiter', 'visitors', 'cache', 'counter'].map((k) => [k, given[k as keyof typeof given] ?? {}]));
+  function sut(
+    given: Partial<
+      Record<
+        | 'links'
+        | 'grants'
+        | 'recipients'
+        | 'files'
+        | 'accounts'
+        | 'hasher'
+        | 'limiter'
+        | 'visitors'
+        | 'cache'
+        | 'counter',
+        Record<string, jest.Mock>
+      >
+    >,
+  ) {
+    m = Object.fromEntries(
+      ['links', 'grants', 'recipients', 'files', 'accounts', 'hasher', 'limiter', 'visitors', 'cache', 'counter'].map(
+        (k) => [k, given[k as keyof typeof given] ?? {}],
+      ),
+    );
     const mock = (name: string) => strictMock<never>(name, m[name]);
     const clock = strictMock<Clock>('clock', { now: jest.fn(() => NOW) });
     return new ShareAccessService(
@@ -70,11 +104,14 @@ describe(ShareAccessService.name, () => {
     );
   }
 
-  const cached = (link: CachedLink | null) => ({ byTokenHash: jest.fn(async () => link), byId: jest.fn(async () => link) });
+  const cached = (link: CachedLink | null) => ({
+    byTokenHash: jest.fn(async () => link),
+    byId: jest.fn(async () => link),
+  });
   const anonymous = { clientAddress: '203.0.113.9' };
 
   describe('open', () => {
-    it('opens a public link without password or limit with no statement: counted in memory, no stored download, the owner\'s name only', async () => {
+    it("opens a public link without password or limit with no statement: counted in memory, no stored download, the owner's name only", async () => {
       const link = facts();
       const service = sut({ cache: cached(link), counter: { add: jest.fn() } });
       const opened = await service.open(TOKEN, anonymous, undefined);
@@ -88,11 +125,20 @@ describe(ShareAccessService.name, () => {
 
     it('answers one 404 for unknown and revoked tokens, counted against the address, and 429 past the limit', async () => {
       for (const link of [null, facts({ revokedAt: NOW })]) {
-        const service = sut({ cache: cached(link), limiter: { hit: jest.fn(async () => ({ hits: 1, resetAt: NOW })) } });
+        const service = sut({
+          cache: cached(link),
+          limiter: { hit: jest.fn(async () => ({ hits: 1, resetAt: NOW })) },
+        });
         expect(await refusal(service.open(TOKEN, anonymous, undefined))).toEqual({ code: 'SHARE_NOT_FOUND' });
         expect(m['limiter']!['hit']).toHaveBeenCalledWith('share:unknown:203.0.113.9', 900);
       }
-      const guesser = sut({ cache: cached(null), limiter: { hit: jest.fn(async () => ({ hits: SHARE_FAILURES_PER_ADDRESS + 1, resetAt: NOW })), retryAfterSeconds: jest.fn(() => 60) } });
+      const guesser = sut({
+        cache: cached(null),
+        limiter: {
+          hit: jest.fn(async () => ({ hits: SHARE_FAILURES_PER_ADDRESS + 1, resetAt: NOW })),
+          retryAfterSeconds: jest.fn(() => 60),
+        },
+      });
       expect(await refusal(guesser.open(TOKEN, anonymous, undefined))).toEqual({ code: 'RATE_LIMITED' });
       // A malformed token is not even looked up.
       const malformed = sut({ limiter: { hit: jest.fn(async () => ({ hits: 1, resetAt: NOW })) } });
@@ -100,25 +146,50 @@ describe(ShareAccessService.name, () => {
     });
 
     it('checks expiry before the restriction, the restriction before the limit, and the limit before the password', async () => {
-      const expired = sut({ cache: cached(facts({ expiresAt: NOW, scope: 'restricted', maxAccess: 1, passwordHash: 'h' })) });
+      const expired = sut({
+        cache: cached(facts({ expiresAt: NOW, scope: 'restricted', maxAccess: 1, passwordHash: 'h' })),
+      });
       expect(await refusal(expired.open(TOKEN, anonymous, 'pw'))).toEqual({ code: 'SHARE_EXPIRED' });
 
       const restricted = facts({ scope: 'restricted', maxAccess: 1, passwordHash: 'h' });
       const anon = sut({ cache: cached(restricted), visitors: { admits: jest.fn(async () => false) } });
       expect(await refusal(anon.open(TOKEN, anonymous, 'pw'))).toEqual({ code: 'SHARE_RESTRICTED' });
-      const stranger = sut({ cache: cached(restricted), links: { lists: jest.fn(async () => false) }, visitors: { admits: jest.fn(async () => false) } });
-      expect(await refusal(stranger.open(TOKEN, { ...anonymous, user: visitorUser }, 'pw'))).toEqual({ code: 'SHARE_NOT_INVITED' });
+      const stranger = sut({
+        cache: cached(restricted),
+        links: { lists: jest.fn(async () => false) },
+        visitors: { admits: jest.fn(async () => false) },
+      });
+      expect(await refusal(stranger.open(TOKEN, { ...anonymous, user: visitorUser }, 'pw'))).toEqual({
+        code: 'SHARE_NOT_INVITED',
+      });
 
-      const full = sut({ cache: cached(facts({ maxAccess: 2, passwordHash: 'h' })), counter: { flush: jest.fn(async () => undefined) }, links: { accessCountOf: jest.fn(async () => 2) } });
+      const full = sut({
+        cache: cached(facts({ maxAccess: 2, passwordHash: 'h' })),
+        counter: { flush: jest.fn(async () => undefined) },
+        links: { accessCountOf: jest.fn(async () => 2) },
+      });
       expect(await refusal(full.open(TOKEN, anonymous, 'pw'))).toEqual({ code: 'SHARE_LIMIT_REACHED' });
       // Openings this replica still holds in memory are written before the count is read.
-      expect(m['counter']!['flush']!.mock.invocationCallOrder[0]).toBeLessThan(m['links']!['accessCountOf']!.mock.invocationCallOrder[0]!);
+      expect(m['counter']!['flush']!.mock.invocationCallOrder[0]).toBeLessThan(
+        m['links']!['accessCountOf']!.mock.invocationCallOrder[0]!,
+      );
     });
 
     it('asks for a missing password with 401 when opening and 403 when adding, and counts nothing for a wrong one', async () => {
       const link = facts({ passwordHash: 'hash' });
-      expect(await refusal(sut({ cache: cached(link) }).open(TOKEN, anonymous, undefined))).toEqual({ code: 'PASSWORD_REQUIRED', status: 401 });
-      expect(await refusal(sut({ cache: cached(link), grants: { unlockedVersion: jest.fn(async () => null) } }).addToAccount(TOKEN, { ...anonymous, user: visitorUser }, undefined))).toEqual({
+      expect(await refusal(sut({ cache: cached(link) }).open(TOKEN, anonymous, undefined))).toEqual({
+        code: 'PASSWORD_REQUIRED',
+        status: 401,
+      });
+      expect(
+        await refusal(
+          sut({ cache: cached(link), grants: { unlockedVersion: jest.fn(async () => null) } }).addToAccount(
+            TOKEN,
+            { ...anonymous, user: visitorUser },
+            undefined,
+          ),
+        ),
+      ).toEqual({
         code: 'PASSWORD_REQUIRED',
         status: 403,
       });
@@ -137,7 +208,11 @@ describe(ShareAccessService.name, () => {
       const service = sut({
         cache: cached(link),
         limiter: { consume: jest.fn(async () => undefined), refund: jest.fn(async () => undefined) },
-        grants: { claimPasswordAttempt: jest.fn(async () => null), passwordSucceeded: jest.fn(async () => undefined), countOpening: jest.fn(async () => true) },
+        grants: {
+          claimPasswordAttempt: jest.fn(async () => null),
+          passwordSucceeded: jest.fn(async () => undefined),
+          countOpening: jest.fn(async () => true),
+        },
         hasher: { verify: jest.fn(async () => true) },
       });
       await service.open(TOKEN, anonymous, 'right');
@@ -146,16 +221,28 @@ describe(ShareAccessService.name, () => {
 
     it('counts a limited opening and stores the download it pays for in one statement, refusing at the limit', async () => {
       const link = facts({ maxAccess: 7 });
-      const service = sut({ cache: cached(link), counter: { flush: jest.fn(async () => undefined) }, grants: { countOpening: jest.fn(async () => true) } });
+      const service = sut({
+        cache: cached(link),
+        counter: { flush: jest.fn(async () => undefined) },
+        grants: { countOpening: jest.fn(async () => true) },
+      });
       const opened = await service.open(TOKEN, anonymous, undefined);
       const sig = new URL(opened.downloadUrl).searchParams.get('sig')!;
-      expect(m['grants']!['countOpening']).toHaveBeenCalledWith(link.link.id, { userId: null, signatureHash: hashToken(sig), visitorTokenHash: null }, new Date(NOW.getTime() + 300_000));
+      expect(m['grants']!['countOpening']).toHaveBeenCalledWith(
+        link.link.id,
+        { userId: null, signatureHash: hashToken(sig), visitorTokenHash: null },
+        new Date(NOW.getTime() + 300_000),
+      );
 
-      const full = sut({ cache: cached(link), counter: { flush: jest.fn(async () => undefined) }, grants: { countOpening: jest.fn(async () => false) } });
+      const full = sut({
+        cache: cached(link),
+        counter: { flush: jest.fn(async () => undefined) },
+        grants: { countOpening: jest.fn(async () => false) },
+      });
       expect(await refusal(full.open(TOKEN, anonymous, undefined))).toEqual({ code: 'SHARE_LIMIT_REACHED' });
     });
 
-    it('stores who a signed-in visitor\'s URL was issued to (it may outlive a change to restricted) and marks the file seen', async () => {
+    it("stores who a signed-in visitor's URL was issued to (it may outlive a change to restricted) and marks the file seen", async () => {
       const link = facts();
       const service = sut({
         cache: cached(link),
@@ -165,7 +252,12 @@ describe(ShareAccessService.name, () => {
       });
       const opened = await service.open(TOKEN, { ...anonymous, user: visitorUser }, undefined);
       const sig = new URL(opened.downloadUrl).searchParams.get('sig')!;
-      expect(m['grants']!['addDownload']).toHaveBeenCalledWith(link.link.id, { userId: visitorUser.id, signatureHash: hashToken(sig), visitorTokenHash: null }, false, new Date(NOW.getTime() + 300_000));
+      expect(m['grants']!['addDownload']).toHaveBeenCalledWith(
+        link.link.id,
+        { userId: visitorUser.id, signatureHash: hashToken(sig), visitorTokenHash: null },
+        false,
+        new Date(NOW.getTime() + 300_000),
+      );
       expect(m['recipients']!['markSeenIfRecipient']).toHaveBeenCalledWith(visitorUser.id, link.file);
     });
   });
@@ -189,14 +281,22 @@ describe(ShareAccessService.name, () => {
 
     it('uses the download an opening paid for, then counts new ones against the limit', async () => {
       const link = facts({ maxAccess: 1 });
-      const { exp, sig } = await signedUrl(link, { cache: cached(link), counter: { flush: jest.fn(async () => undefined) }, grants: { countOpening: jest.fn(async () => true) } });
+      const { exp, sig } = await signedUrl(link, {
+        cache: cached(link),
+        counter: { flush: jest.fn(async () => undefined) },
+        grants: { countOpening: jest.fn(async () => true) },
+      });
       const owed = sut({
         cache: { ...cached(link), readable: jest.fn(async () => readable) },
         counter: { flush: jest.fn(async () => undefined) },
         grants: { useOwedDownload: jest.fn(async () => true) },
       });
       await (await owed.openSignedDownload(link.link.id, exp, sig)).begin({ fromStart: true });
-      expect(m['grants']!['useOwedDownload']).toHaveBeenCalledWith(link.link.id, { signatureHash: hashToken(sig) }, NOW);
+      expect(m['grants']!['useOwedDownload']).toHaveBeenCalledWith(
+        link.link.id,
+        { signatureHash: hashToken(sig) },
+        NOW,
+      );
 
       const spent = sut({
         cache: { ...cached(link), readable: jest.fn(async () => readable) },
@@ -204,16 +304,24 @@ describe(ShareAccessService.name, () => {
         grants: { useOwedDownload: jest.fn(async () => false) },
         links: { countAccess: jest.fn(async () => false) },
       });
-      expect(await refusal((await spent.openSignedDownload(link.link.id, exp, sig)).begin({ fromStart: true }))).toEqual({ code: 'SHARE_LIMIT_REACHED' });
+      expect(
+        await refusal((await spent.openSignedDownload(link.link.id, exp, sig)).begin({ fromStart: true })),
+      ).toEqual({ code: 'SHARE_LIMIT_REACHED' });
     });
 
     it('refuses a tampered signature, a changed password and a revoked link', async () => {
       const link = facts();
       const { exp, sig } = await signedUrl(link, { cache: cached(link), counter: { add: jest.fn() } });
       const tampered = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
-      expect(await refusal(sut({ cache: cached(link) }).openSignedDownload(link.link.id, exp, tampered))).toEqual({ code: 'DOWNLOAD_URL_INVALID' });
-      expect(await refusal(sut({ cache: cached(facts({ secretVersion: 4 })) }).openSignedDownload(link.link.id, exp, sig))).toEqual({ code: 'DOWNLOAD_URL_INVALID' });
-      expect(await refusal(sut({ cache: cached(facts({ revokedAt: NOW })) }).openSignedDownload(link.link.id, exp, sig))).toEqual({ code: 'SHARE_NOT_FOUND' });
+      expect(await refusal(sut({ cache: cached(link) }).openSignedDownload(link.link.id, exp, tampered))).toEqual({
+        code: 'DOWNLOAD_URL_INVALID',
+      });
+      expect(
+        await refusal(sut({ cache: cached(facts({ secretVersion: 4 })) }).openSignedDownload(link.link.id, exp, sig)),
+      ).toEqual({ code: 'DOWNLOAD_URL_INVALID' });
+      expect(
+        await refusal(sut({ cache: cached(facts({ revokedAt: NOW })) }).openSignedDownload(link.link.id, exp, sig)),
+      ).toEqual({ code: 'SHARE_NOT_FOUND' });
     });
 
     it('refuses a URL issued to nobody once the link is restricted', async () => {
@@ -225,7 +333,9 @@ describe(ShareAccessService.name, () => {
         visitors: { admits: jest.fn(async () => false) },
         accounts: { byIds: jest.fn(async () => []) },
       });
-      expect(await refusal(service.openSignedDownload(link.link.id, exp, sig))).toEqual({ code: 'DOWNLOAD_URL_INVALID' });
+      expect(await refusal(service.openSignedDownload(link.link.id, exp, sig))).toEqual({
+        code: 'DOWNLOAD_URL_INVALID',
+      });
     });
   });
 });

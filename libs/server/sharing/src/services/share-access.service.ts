@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, clientAddressGroup, DomainError, PasswordHasher, RateLimiterService, SecretsService, type AppConfig, type RateLimit, requireScope } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  clientAddressGroup,
+  DomainError,
+  PasswordHasher,
+  RateLimiterService,
+  SecretsService,
+  type AppConfig,
+  type RateLimit,
+  requireScope,
+} from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type ReadableFile, type StoredItem } from '@coffer/server-files';
 import { visitorPassword } from '../domain/share-options';
@@ -114,7 +125,12 @@ export class ShareAccessService {
   }
 
   /** Redeems a one-time code: the visitor's browser may open the link for a while (password and limits still apply). */
-  async verifyVisitorCode(token: unknown, email: unknown, code: unknown, visitor: ShareVisitor): Promise<VisitorAccess> {
+  async verifyVisitorCode(
+    token: unknown,
+    email: unknown,
+    code: unknown,
+    visitor: ShareVisitor,
+  ): Promise<VisitorAccess> {
     const { link } = await this.liveRestrictedLink(token, visitor);
     return this.visitors.verifyCode(link, email, code, visitor.clientAddress, visitor.visitorToken);
   }
@@ -135,7 +151,11 @@ export class ShareAccessService {
     // URL without a row is treated as issued to nobody and having paid for nothing).
     const issued: IssuedDownload | null =
       link.maxAccess !== null || link.scope === 'restricted' || visitor.user
-        ? { userId: visitor.user?.id ?? null, signatureHash: hashToken(sig), visitorTokenHash: byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null }
+        ? {
+            userId: visitor.user?.id ?? null,
+            signatureHash: hashToken(sig),
+            visitorTokenHash: byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null,
+          }
         : null;
     const validUntil = new Date(exp * 1000);
     if (countsInBatches(link)) {
@@ -144,10 +164,16 @@ export class ShareAccessService {
     } else {
       // Openings counted in memory while the link had no limit go in first: the limit sees them all.
       if (link.maxAccess !== null) await this.counter.flush(link.id);
-      if (!(await this.grants.countOpening(link.id, issued, validUntil))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+      if (!(await this.grants.countOpening(link.id, issued, validUntil)))
+        throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     }
     if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);
-    return { link, file, owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed), downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}` };
+    return {
+      link,
+      file,
+      owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed),
+      downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}`,
+    };
   }
 
   /**
@@ -156,7 +182,11 @@ export class ShareAccessService {
    * the copy fails). Once only: while the caller's copy exists, the link's checks still apply
    * but the copy is answered (`alreadyAdded`), wherever it is now, and nothing is counted.
    */
-  async addToAccount(token: unknown, visitor: ShareVisitor & { user: AuthenticatedUser }, rawPassword: unknown): Promise<AddedSharedFile> {
+  async addToAccount(
+    token: unknown,
+    visitor: ShareVisitor & { user: AuthenticatedUser },
+    rawPassword: unknown,
+  ): Promise<AddedSharedFile> {
     const { opened } = await this.authorize(token, visitor, rawPassword, 403, 'add');
     const { link, file } = opened;
     const existing = await this.files.copyOf(visitor.user.id, file);
@@ -182,7 +212,8 @@ export class ShareAccessService {
   async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<SignedDownload> {
     // Only a URL this server signed for the link (under any of its secret versions) learns the
     // link's state; any other id or signature gets one answer, so the route is no existence oracle.
-    const invalid = () => new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
+    const invalid = () =>
+      new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
     const expiry = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : NaN;
     if (!Number.isFinite(expiry) || typeof sig !== 'string') throw invalid();
     const opened = /^[0-9a-f-]{36}$/i.test(linkId) ? await this.cache.byId(linkId) : null;
@@ -196,9 +227,17 @@ export class ShareAccessService {
     if (signedVersion !== link.secretVersion || expiry * 1000 <= now.getTime()) throw invalid();
     const holder = { signatureHash: hashToken(sig) };
     // Restricted now: the URL must have been issued to someone the link still admits.
-    if (link.scope === 'restricted' && !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))) throw invalid();
+    if (
+      link.scope === 'restricted' &&
+      !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))
+    )
+      throw invalid();
     const readable = await this.cache.readable(opened, () => this.files.readable(opened.file));
-    return { file: readable, validUntil: new Date(expiry * 1000), begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000) };
+    return {
+      file: readable,
+      validUntil: new Date(expiry * 1000),
+      begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000),
+    };
   }
 
   /**
@@ -206,7 +245,11 @@ export class ShareAccessService {
    * the user reaches it through no share at all. A direct share needs nothing more; a link must
    * be unlocked (its password given once, until it changes) and under its limit.
    */
-  async recipientReadDecision(user: AuthenticatedUser, item: StoredItem, purpose: RecipientRead['purpose']): Promise<{ linkId: string | null } | null> {
+  async recipientReadDecision(
+    user: AuthenticatedUser,
+    item: StoredItem,
+    purpose: RecipientRead['purpose'],
+  ): Promise<{ linkId: string | null } | null> {
     const paths = await this.recipients.readPaths(user, item);
     if (paths.free) return { linkId: null };
     if (paths.links.length === 0) return null;
@@ -218,13 +261,22 @@ export class ShareAccessService {
       // A preview is the whole image: under a limit it would be a download nobody counts.
       if (purpose === 'preview' && chosen.maxAccess !== null) {
         if (chosen.accessCount >= chosen.maxAccess) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
-        throw new DomainError('FORBIDDEN', 'This file has a download limit, so it has no preview; download it instead.');
+        throw new DomainError(
+          'FORBIDDEN',
+          'This file has a download limit, so it has no preview; download it instead.',
+        );
       }
       return { linkId: chosen.id };
     }
-    if (paths.links.every((l) => l.maxAccess !== null && l.accessCount >= l.maxAccess)) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    if (paths.links.every((l) => l.maxAccess !== null && l.accessCount >= l.maxAccess))
+      throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     // 403, not 401: a 401 makes web clients sign the person out. The share page asks for it.
-    throw new DomainError('PASSWORD_REQUIRED', 'This file is protected by its link\'s password: open the link and enter it.', {}, 403);
+    throw new DomainError(
+      'PASSWORD_REQUIRED',
+      "This file is protected by its link's password: open the link and enter it.",
+      {},
+      403,
+    );
   }
 
   /** A recipient's download is starting: counts it against the link it goes through (see the class comment). */
@@ -233,22 +285,38 @@ export class ShareAccessService {
     if (!decision?.linkId || read.purpose !== 'download') return;
     const link = (await this.cache.byId(decision.linkId))?.link;
     if (!link) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
-    await this.countDownload(link, { userId: user.id }, read.fromStart, this.clock.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000);
+    await this.countDownload(
+      link,
+      { userId: user.id },
+      read.fromStart,
+      this.clock.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000,
+    );
   }
 
-  private async countDownload(link: LinkFacts, holder: DownloadHolder, fromStart: boolean, resumableUntil: number): Promise<void> {
+  private async countDownload(
+    link: LinkFacts,
+    holder: DownloadHolder,
+    fromStart: boolean,
+    resumableUntil: number,
+  ): Promise<void> {
     if (link.maxAccess === null) return;
     await this.counter.flush(link.id);
     const now = this.clock.now();
     if (!fromStart && (await this.grants.hasCountedDownload(link.id, holder, now))) return;
     if (await this.grants.useOwedDownload(link.id, holder, now)) return;
     if (!(await this.links.countAccess(link.id))) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
-    const owner = 'userId' in holder ? { userId: holder.userId, signatureHash: null } : { userId: null, signatureHash: holder.signatureHash };
+    const owner =
+      'userId' in holder
+        ? { userId: holder.userId, signatureHash: null }
+        : { userId: null, signatureHash: holder.signatureHash };
     await this.grants.addDownload(link.id, owner, true, new Date(resumableUntil));
   }
 
   /** Is one of the users (or code visitors) a signed URL was issued to still admitted by the restricted link? */
-  private async issuedToAdmitted(link: LinkFacts, issued: { userIds: string[]; visitorTokenHashes: string[] }): Promise<boolean> {
+  private async issuedToAdmitted(
+    link: LinkFacts,
+    issued: { userIds: string[]; visitorTokenHashes: string[] },
+  ): Promise<boolean> {
     // A password change voids the signature itself, so a code visitor only needs the grant and the listing.
     if (await this.visitors.admits(link, { hashes: issued.visitorTokenHashes })) return true;
     const users = await this.accounts.byIds(issued.userIds);
@@ -256,7 +324,8 @@ export class ShareAccessService {
       if (user.id === link.ownerId) return true;
       if (!isRecipientAccount(user)) continue;
       if (!(await this.links.lists(link.id, user.id, normalizeEmail(user.email)))) continue;
-      if (!link.passwordHash || (await this.grants.unlockedVersion(link.id, user.id)) === link.secretVersion) return true;
+      if (!link.passwordHash || (await this.grants.unlockedVersion(link.id, user.id)) === link.secretVersion)
+        return true;
     }
     return false;
   }
@@ -305,21 +374,36 @@ export class ShareAccessService {
     let byCode = false;
     if (link.scope === 'restricted' && !isOwner) {
       // An account is listed only once its address is verified; until then it is any visitor.
-      listed = visitor.user !== undefined && isRecipientAccount(visitor.user) && (await this.links.lists(link.id, visitor.user.id, normalizeEmail(visitor.user.email)));
+      listed =
+        visitor.user !== undefined &&
+        isRecipientAccount(visitor.user) &&
+        (await this.links.lists(link.id, visitor.user.id, normalizeEmail(visitor.user.email)));
       if (!listed && (await this.visitors.admits(link, { raw: visitor.visitorToken }))) listed = byCode = true;
       if (!listed && !visitor.user) {
-        throw new DomainError('SHARE_RESTRICTED', 'This link is restricted; sign in with an invited e-mail address to open it.');
+        throw new DomainError(
+          'SHARE_RESTRICTED',
+          'This link is restricted; sign in with an invited e-mail address to open it.',
+        );
       }
       if (!listed) throw new DomainError('SHARE_NOT_INVITED', 'Your account is not invited to this link.');
     }
     if (link.maxAccess !== null && (purpose === 'add' || link.passwordHash)) {
       await this.counter.flush(link.id);
-      if ((await this.links.accessCountOf(link.id)) >= link.maxAccess) throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+      if ((await this.links.accessCountOf(link.id)) >= link.maxAccess)
+        throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     }
-    if (link.passwordHash && !(visitor.user && (await this.grants.unlockedVersion(link.id, visitor.user.id)) === link.secretVersion)) {
+    if (
+      link.passwordHash &&
+      !(visitor.user && (await this.grants.unlockedVersion(link.id, visitor.user.id)) === link.secretVersion)
+    ) {
       const password = visitorPassword(rawPassword);
-      if (password === undefined) throw new DomainError('PASSWORD_REQUIRED', 'Password required.', {}, missingPasswordStatus);
-      const addressLimit: RateLimit = { key: `share:password:${link.id}:${address}`, max: SHARE_PASSWORD_ATTEMPTS_PER_LINK, windowSeconds: WINDOW_SECONDS };
+      if (password === undefined)
+        throw new DomainError('PASSWORD_REQUIRED', 'Password required.', {}, missingPasswordStatus);
+      const addressLimit: RateLimit = {
+        key: `share:password:${link.id}:${address}`,
+        max: SHARE_PASSWORD_ATTEMPTS_PER_LINK,
+        windowSeconds: WINDOW_SECONDS,
+      };
       // Counted before the check, so parallel guesses cannot slip past the limit; a right password gives it back.
       await this.limiter.consume([addressLimit], THROTTLED);
       const retryAt = await this.grants.claimPasswordAttempt(link.id, this.clock.now(), {
@@ -332,7 +416,8 @@ export class ShareAccessService {
         const seconds = Math.max(1, Math.ceil((retryAt.getTime() - this.clock.now().getTime()) / 1000));
         throw new DomainError('RATE_LIMITED', THROTTLED, { 'Retry-After': String(seconds) });
       }
-      if (!(await this.hasher.verify(link.passwordHash, password))) throw new DomainError('WRONG_PASSWORD', 'Incorrect password.');
+      if (!(await this.hasher.verify(link.passwordHash, password)))
+        throw new DomainError('WRONG_PASSWORD', 'Incorrect password.');
       await this.grants.passwordSucceeded(link.id);
       await this.limiter.refund(addressLimit.key);
       if (visitor.user) await this.grants.rememberUnlock(link.id, visitor.user.id, link.secretVersion);
@@ -342,12 +427,18 @@ export class ShareAccessService {
 
   /** Checks 1–3: a live link to an existing file; unknown tokens are counted per client address. */
   private async liveLink(token: unknown, visitor: ShareVisitor): Promise<CachedLink> {
-    const opened = typeof token === 'string' && TOKEN_PATTERN.test(token) ? await this.cache.byTokenHash(hashToken(token)) : null;
+    const opened =
+      typeof token === 'string' && TOKEN_PATTERN.test(token) ? await this.cache.byTokenHash(hashToken(token)) : null;
     if (!opened || opened.link.revokedAt) {
       // Counted, then decided (one atomic upsert): concurrent guesses cannot outrun the limit.
-      const state = await this.limiter.hit(`share:unknown:${clientAddressGroup(visitor.clientAddress)}`, WINDOW_SECONDS);
+      const state = await this.limiter.hit(
+        `share:unknown:${clientAddressGroup(visitor.clientAddress)}`,
+        WINDOW_SECONDS,
+      );
       if (state.hits > SHARE_FAILURES_PER_ADDRESS) {
-        throw new DomainError('RATE_LIMITED', THROTTLED, { 'Retry-After': String(this.limiter.retryAfterSeconds(state)) });
+        throw new DomainError('RATE_LIMITED', THROTTLED, {
+          'Retry-After': String(this.limiter.retryAfterSeconds(state)),
+        });
       }
       throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     }
@@ -357,7 +448,8 @@ export class ShareAccessService {
 
   private async liveRestrictedLink(token: unknown, visitor: ShareVisitor): Promise<CachedLink> {
     const live = await this.liveLink(token, visitor);
-    if (live.link.scope !== 'restricted') throw new DomainError('VALIDATION_ERROR', 'This link is open to anyone with it: it needs no code.');
+    if (live.link.scope !== 'restricted')
+      throw new DomainError('VALIDATION_ERROR', 'This link is open to anyone with it: it needs no code.');
     return live;
   }
 }

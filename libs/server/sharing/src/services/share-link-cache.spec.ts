@@ -23,7 +23,11 @@ function openable(id: string, overrides: Partial<LinkFacts> = {}): OpenableLink 
     updatedAt: new Date(0),
     ...overrides,
   };
-  return { link, file: { id: link.fileId, ownerId: OWNER } as StoredItem, owner: { id: OWNER, name: 'Olivia', email: 'o@example.com' } };
+  return {
+    link,
+    file: { id: link.fileId, ownerId: OWNER } as StoredItem,
+    owner: { id: OWNER, name: 'Olivia', email: 'o@example.com' },
+  };
 }
 
 /** The event bus as the cache sees it: handlers by topic, and how far events reach. */
@@ -50,10 +54,16 @@ describe(ShareLinkCache.name, () => {
 
   beforeEach(() => {
     bus = new FakeBus();
-    findOpenable = jest.fn(async (key: { tokenHash?: string; id?: string }) => openable(key.id ?? key.tokenHash!.slice(5)));
+    findOpenable = jest.fn(async (key: { tokenHash?: string; id?: string }) =>
+      openable(key.id ?? key.tokenHash!.slice(5)),
+    );
     currentSettings = jest.fn();
     const links = { findOpenable, currentSettings } as unknown as ShareLinkRepository;
-    sut = new ShareLinkCache(links, { listen: bus.listen.bind(bus), reach: () => bus.reach, publishDelivered: bus.publishDelivered.bind(bus) } as unknown as EventBus);
+    sut = new ShareLinkCache(links, {
+      listen: bus.listen.bind(bus),
+      reach: () => bus.reach,
+      publishDelivered: bus.publishDelivered.bind(bus),
+    } as unknown as EventBus);
     sut.onModuleInit();
   });
 
@@ -64,7 +74,7 @@ describe(ShareLinkCache.name, () => {
     expect(findOpenable).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a link when it changes, when its owner\'s files change and when its owner is deleted, not for others', async () => {
+  it("forgets a link when it changes, when its owner's files change and when its owner is deleted, not for others", async () => {
     const read = async () => (await sut.byTokenHash('hash-a'), findOpenable.mock.calls.length);
     expect(await read()).toBe(1);
     await sut.changed({ userId: OWNER, linkIds: ['a'] });
@@ -107,7 +117,7 @@ describe(ShareLinkCache.name, () => {
     expect(findOpenable).toHaveBeenCalledTimes(5);
   });
 
-  it('reads a small file\'s bytes once and serves ranges of them; a large file is read from storage each time', async () => {
+  it("reads a small file's bytes once and serves ranges of them; a large file is read from storage each time", async () => {
     const stored = (size: number): ReadableFile & { read: jest.Mock } => {
       const bytes = Buffer.alloc(size, 7);
       bytes.write('0123456789');
@@ -135,14 +145,28 @@ describe(ShareLinkCache.name, () => {
     expect(large.read).toHaveBeenCalledTimes(2);
   });
 
-  it('with other processes on the database, confirms a kept link\'s settings on every use and reads it again when they changed or it is gone', async () => {
+  it("with other processes on the database, confirms a kept link's settings on every use and reads it again when they changed or it is gone", async () => {
     bus.reach = { ...bus.reach, otherProcesses: true };
     const kept = (await sut.byTokenHash('hash-a'))!;
-    currentSettings.mockResolvedValueOnce({ secretVersion: 1, revokedAt: null, expiresAt: null, maxAccess: null, scope: 'public', passwordHash: null });
+    currentSettings.mockResolvedValueOnce({
+      secretVersion: 1,
+      revokedAt: null,
+      expiresAt: null,
+      maxAccess: null,
+      scope: 'public',
+      passwordHash: null,
+    });
     expect(await sut.byTokenHash('hash-a')).toBe(kept);
     expect(findOpenable).toHaveBeenCalledTimes(1);
 
-    currentSettings.mockResolvedValueOnce({ secretVersion: 2, revokedAt: null, expiresAt: null, maxAccess: null, scope: 'public', passwordHash: 'h' });
+    currentSettings.mockResolvedValueOnce({
+      secretVersion: 2,
+      revokedAt: null,
+      expiresAt: null,
+      maxAccess: null,
+      scope: 'public',
+      passwordHash: 'h',
+    });
     findOpenable.mockResolvedValueOnce(openable('a', { secretVersion: 2, passwordHash: 'h' }));
     expect((await sut.byTokenHash('hash-a'))!.link.secretVersion).toBe(2);
 

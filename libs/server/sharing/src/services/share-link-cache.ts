@@ -81,7 +81,9 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
 
   byId(id: string): Promise<CachedLink | null> {
     const tokenHash = this.ids.get(id);
-    return this.read(`i:${id}`, tokenHash === undefined ? undefined : this.entries.get(tokenHash), () => this.links.findOpenable({ id }));
+    return this.read(`i:${id}`, tokenHash === undefined ? undefined : this.entries.get(tokenHash), () =>
+      this.links.findOpenable({ id }),
+    );
   }
 
   /**
@@ -103,7 +105,10 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     const bytes = Buffer.concat(chunks);
     if (bytes.length !== file.size) return file;
     link.keptBytes = bytes.length;
-    return { ...file, read: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]) };
+    return {
+      ...file,
+      read: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]),
+    };
   }
 
   private keptBytes(): number {
@@ -134,13 +139,22 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     for (const [tokenHash, entry] of this.entries) if (entry.value.link.ownerId === ownerId) this.drop(tokenHash);
   }
 
-  private async read(key: string, entry: Entry | undefined, load: () => Promise<OpenableLink | null>): Promise<CachedLink | null> {
+  private async read(
+    key: string,
+    entry: Entry | undefined,
+    load: () => Promise<OpenableLink | null>,
+  ): Promise<CachedLink | null> {
     const reach = this.bus.reach();
     if (!reach.everyReplica) {
       this.clear();
       return load();
     }
-    if (entry && entry.epoch === reach.epoch && performance.now() - entry.storedAt < LINK_CACHE_TTL_MS && (await this.stillCurrent(entry, reach))) {
+    if (
+      entry &&
+      entry.epoch === reach.epoch &&
+      performance.now() - entry.storedAt < LINK_CACHE_TTL_MS &&
+      (await this.stillCurrent(entry, reach))
+    ) {
       // Most recently used goes last.
       this.entries.delete(entry.value.link.tokenHash);
       this.entries.set(entry.value.link.tokenHash, entry);
@@ -149,15 +163,16 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     const under = this.loading.get(key);
     if (under) return under;
     const generation = this.generation;
-    const loaded = load().then(
-      (value: CachedLink | null) => {
+    const loaded = load()
+      .then((value: CachedLink | null) => {
         const now = this.bus.reach();
-        if (value && generation === this.generation && now.everyReplica && now.epoch === reach.epoch) this.store({ value, storedAt: performance.now(), epoch: reach.epoch });
+        if (value && generation === this.generation && now.everyReplica && now.epoch === reach.epoch)
+          this.store({ value, storedAt: performance.now(), epoch: reach.epoch });
         return value;
-      },
-    ).finally(() => {
-      if (this.loading.get(key) === loaded) this.loading.delete(key);
-    });
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
     this.loading.set(key, loaded);
     return loaded;
   }

@@ -1,10 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, Clock, DomainError, PasswordHasher, SecretsService, TransactionRunner, type AppConfig, requireScope } from '@coffer/server-core';
-import { FILE_NOT_FOUND_MESSAGE, FilesService, NOT_SHARED, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
+import {
+  APP_CONFIG,
+  Clock,
+  DomainError,
+  PasswordHasher,
+  SecretsService,
+  TransactionRunner,
+  type AppConfig,
+  requireScope,
+} from '@coffer/server-core';
+import {
+  FILE_NOT_FOUND_MESSAGE,
+  FilesService,
+  NOT_SHARED,
+  type ItemShareInfo,
+  type StoredItem,
+} from '@coffer/server-files';
 import { AccountDirectory } from '@coffer/server-auth';
-import { parseEmails, parseExpiresIn, parseLinkPassword, parseMaxAccess, parseScope, parseUserIds } from '../domain/share-options';
+import {
+  parseEmails,
+  parseExpiresIn,
+  parseLinkPassword,
+  parseMaxAccess,
+  parseScope,
+  parseUserIds,
+} from '../domain/share-options';
 import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.entity';
 import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
 import { RecipientRepository } from '../persistence/recipient.repository';
@@ -121,9 +143,14 @@ export class ShareLinkService {
     const file = await this.ownFile(ownerId, command.fileId);
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =
-      scope === 'restricted' ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) } : { emails: [], userIds: [] };
+      scope === 'restricted'
+        ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) }
+        : { emails: [], userIds: [] };
     const notify = parseNotify(command.notify);
-    const passwordHash = command.password === undefined || command.password === null ? null : await this.hasher.hash(parseLinkPassword(command.password));
+    const passwordHash =
+      command.password === undefined || command.password === null
+        ? null
+        : await this.hasher.hash(parseLinkPassword(command.password));
     const link = await this.insert(ownerId, file.id, {
       scope,
       expiresIn: parseExpiresIn(command.expiresIn),
@@ -134,7 +161,13 @@ export class ShareLinkService {
     await this.notifier.toEmails(recipients.emails, file);
     await this.notifier.toUsers(recipients.userIds, file);
     const view = this.view(link, recipients);
-    if (notify) this.notifier.invite(ownerId, [...recipients.emails, ...(await this.accounts.byIds(recipients.userIds)).map((u) => u.email)], file, view.url);
+    if (notify)
+      this.notifier.invite(
+        ownerId,
+        [...recipients.emails, ...(await this.accounts.byIds(recipients.userIds)).map((u) => u.email)],
+        file,
+        view.url,
+      );
     return view;
   }
 
@@ -149,7 +182,9 @@ export class ShareLinkService {
     const password = parseLinkPassword(command.password);
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =
-      scope === 'restricted' ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) } : { emails: [], userIds: [] };
+      scope === 'restricted'
+        ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) }
+        : { emails: [], userIds: [] };
     const expiresIn = parseExpiresIn(command.expiresIn);
     const maxAccess = parseMaxAccess(command.maxAccess);
     const passwordHash = await this.hasher.hash(password);
@@ -170,7 +205,11 @@ export class ShareLinkService {
   }
 
   /** Changes a link; a new or removed password voids every download URL issued before. */
-  async update(ownerId: string, linkRef: { token?: string; id?: string }, command: UpdateLinkCommand): Promise<ShareLinkView> {
+  async update(
+    ownerId: string,
+    linkRef: { token?: string; id?: string },
+    command: UpdateLinkCommand,
+  ): Promise<ShareLinkView> {
     requireScope('share');
     // The view answered below shows the count: openings this replica holds go in first.
     await this.counter.flush();
@@ -186,7 +225,8 @@ export class ShareLinkService {
     if (command.maxAccess !== undefined) changes.maxAccess = parseMaxAccess(command.maxAccess);
     if (command.scope !== undefined) changes.scope = parseScope(command.scope);
     if (command.password !== undefined) {
-      changes.passwordHash = command.password === null ? null : await this.hasher.hash(parseLinkPassword(command.password));
+      changes.passwordHash =
+        command.password === null ? null : await this.hasher.hash(parseLinkPassword(command.password));
       bump = true;
     }
     const scope = changes.scope ?? link.scope;
@@ -249,7 +289,16 @@ export class ShareLinkService {
     const existing = await this.links.newestOpenPublic(file.id, this.clock.now());
     if (existing) return this.view(existing, { emails: [], userIds: [] });
     const none = { emails: [], userIds: [] };
-    return this.view(await this.insert(ownerId, file.id, { scope: 'public', expiresIn: null, maxAccess: null, passwordHash: null, recipients: none }), none);
+    return this.view(
+      await this.insert(ownerId, file.id, {
+        scope: 'public',
+        expiresIn: null,
+        maxAccess: null,
+        passwordHash: null,
+        recipients: none,
+      }),
+      none,
+    );
   }
 
   /** Upload-time links: one per created file, inside the upload's transaction. */
@@ -257,12 +306,23 @@ export class ShareLinkService {
     manager: EntityManager,
     ownerId: string,
     files: StoredItem[],
-    options: { scope: ShareScope; expiresIn: number | null; emails: string[]; directUserIds: string[]; afterCommit: (work: () => void) => void },
+    options: {
+      scope: ShareScope;
+      expiresIn: number | null;
+      emails: string[];
+      directUserIds: string[];
+      afterCommit: (work: () => void) => void;
+    },
   ) {
     let first: ShareLinkView | null = null;
     for (const file of files) {
       const recipients = { emails: options.scope === 'restricted' ? options.emails : [], userIds: [] };
-      const link = await this.insert(ownerId, file.id, { scope: options.scope, expiresIn: options.expiresIn, maxAccess: null, passwordHash: null, recipients }, manager);
+      const link = await this.insert(
+        ownerId,
+        file.id,
+        { scope: options.scope, expiresIn: options.expiresIn, maxAccess: null, passwordHash: null, recipients },
+        manager,
+      );
       first ??= this.view(link, recipients);
       await this.recipients.addDirect(file.id, options.directUserIds, manager, link.id);
       options.afterCommit(() => void this.notifier.toUsers(options.directUserIds, file).catch(() => undefined));
@@ -274,7 +334,11 @@ export class ShareLinkService {
   async describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
     const fileIds = items.filter((i) => i.type === 'file').map((i) => i.id);
     const now = this.clock.now();
-    const [newest, live, direct] = await Promise.all([this.links.newestNonRevoked(fileIds), this.links.newestLive(fileIds, now), this.recipients.directShares(fileIds)]);
+    const [newest, live, direct] = await Promise.all([
+      this.links.newestNonRevoked(fileIds),
+      this.links.newestLive(fileIds, now),
+      this.recipients.directShares(fileIds),
+    ]);
     const byFile = new Map(newest.map((l) => [l.fileId, l]));
     const liveByFile = new Map(live.map((l) => [l.fileId, l]));
     const result = new Map<string, ItemShareInfo>();
@@ -283,7 +347,9 @@ export class ShareLinkService {
       const liveLink = liveByFile.get(id);
       result.set(id, {
         ...NOT_SHARED,
-        sharedWith: (direct.get(id) ?? []).map((share) => ('userId' in share ? share.userId : this.addressId(share.email))),
+        sharedWith: (direct.get(id) ?? []).map((share) =>
+          'userId' in share ? share.userId : this.addressId(share.email),
+        ),
         hasShareLink: link !== undefined,
         shareUrl: link ? this.shareUrl(this.tokenOf(link)) : null,
         shareScope: link?.scope ?? null,
@@ -300,14 +366,22 @@ export class ShareLinkService {
    * like an account id, so `sharedWith` never tells which addresses have accounts.
    */
   private addressId(email: string): string {
-    const h = createHash('sha256').update(this.secrets.sign(`direct-share-address:${email}`)).digest('hex');
+    const h = createHash('sha256')
+      .update(this.secrets.sign(`direct-share-address:${email}`))
+      .digest('hex');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[parseInt(h[16]!, 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
   }
 
   private async insert(
     ownerId: string,
     fileId: string,
-    settings: { scope: ShareScope; expiresIn: number | null; maxAccess: number | null; passwordHash: string | null; recipients: LinkRecipients },
+    settings: {
+      scope: ShareScope;
+      expiresIn: number | null;
+      maxAccess: number | null;
+      passwordHash: string | null;
+      recipients: LinkRecipients;
+    },
     manager?: EntityManager,
   ): Promise<ShareLinkEntity> {
     const token = newShareToken();
@@ -319,7 +393,8 @@ export class ShareLinkService {
         tokenSealed: this.secrets.encrypt(token),
         scope: settings.scope,
         passwordHash: settings.passwordHash,
-        expiresAt: settings.expiresIn === null ? null : new Date(this.clock.now().getTime() + settings.expiresIn * 1000),
+        expiresAt:
+          settings.expiresIn === null ? null : new Date(this.clock.now().getTime() + settings.expiresIn * 1000),
         maxAccess: settings.maxAccess,
       },
       settings.recipients,
@@ -337,7 +412,8 @@ export class ShareLinkService {
 
   private async ownLink(ownerId: string, ref: { token?: string; id?: string }): Promise<ShareLinkEntity> {
     let link: ShareLinkEntity | null = null;
-    if (ref.token !== undefined && TOKEN_PATTERN.test(ref.token)) link = await this.links.findByTokenHash(hashToken(ref.token));
+    if (ref.token !== undefined && TOKEN_PATTERN.test(ref.token))
+      link = await this.links.findByTokenHash(hashToken(ref.token));
     else if (ref.id !== undefined && /^[0-9a-f-]{36}$/i.test(ref.id)) link = await this.links.findById(ref.id);
     if (!link || link.ownerId !== ownerId) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     return link;

@@ -60,7 +60,10 @@ export class ShareNotifier {
 
   async toEmails(emails: string[], file: StoredItem): Promise<void> {
     if (emails.length === 0) return;
-    await this.toUsers((await this.accounts.byEmails(emails)).map((u) => u.id), file);
+    await this.toUsers(
+      (await this.accounts.byEmails(emails)).map((u) => u.id),
+      file,
+    );
   }
 
   /**
@@ -75,7 +78,12 @@ export class ShareNotifier {
     );
   }
 
-  private async sendInvitations(ownerId: string, emails: string[], file: StoredItem, linkUrl: string | null): Promise<void> {
+  private async sendInvitations(
+    ownerId: string,
+    emails: string[],
+    file: StoredItem,
+    linkUrl: string | null,
+  ): Promise<void> {
     const [owner] = await this.accounts.byIds([ownerId]);
     if (!owner) return;
     const sharer = owner.name?.trim() || owner.email;
@@ -89,8 +97,12 @@ export class ShareNotifier {
             ? 'Open it with the link below. If you have no Coffer account with this address, the page can mail you a one-time code.'
             : 'It is in "Shared with me" once you sign in to Coffer with this address (and have confirmed it).',
         ],
-        action: { label: linkUrl ? 'Open the file' : 'Open Shared with me', url: linkUrl ?? `${this.config.publicUrl}/dashboard/shared` },
-        footnote: 'You get this message because someone shared a file with your address. If you do not know them, ignore it.',
+        action: {
+          label: linkUrl ? 'Open the file' : 'Open Shared with me',
+          url: linkUrl ?? `${this.config.publicUrl}/dashboard/shared`,
+        },
+        footnote:
+          'You get this message because someone shared a file with your address. If you do not know them, ignore it.',
       });
     }
   }

@@ -1,7 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isValidEmail, normalizeEmail } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, clientAddressGroup, DomainError, RateLimiterService, SecretsService, type AppConfig, type RateLimit } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  Clock,
+  clientAddressGroup,
+  DomainError,
+  RateLimiterService,
+  SecretsService,
+  type AppConfig,
+  type RateLimit,
+} from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
 import { MailService } from '@coffer/server-mail';
 import { FilesService } from '@coffer/server-files';
@@ -65,8 +74,16 @@ export class ShareVisitorService {
     const client = clientAddressGroup(clientAddress);
     await this.limiter.consume(
       [
-        { key: `share-code:ask:${link.id}:${email}`, max: CODE_REQUESTS_PER_ADDRESS, windowSeconds: REQUEST_WINDOW_SECONDS },
-        { key: `share-code:ask-client:${client}`, max: CODE_REQUESTS_PER_CLIENT, windowSeconds: REQUEST_WINDOW_SECONDS },
+        {
+          key: `share-code:ask:${link.id}:${email}`,
+          max: CODE_REQUESTS_PER_ADDRESS,
+          windowSeconds: REQUEST_WINDOW_SECONDS,
+        },
+        {
+          key: `share-code:ask-client:${client}`,
+          max: CODE_REQUESTS_PER_CLIENT,
+          windowSeconds: REQUEST_WINDOW_SECONDS,
+        },
         { key: `share-code:ask-link:${link.id}`, max: CODE_REQUESTS_PER_LINK, windowSeconds: 3600 },
       ],
       THROTTLED,
@@ -75,24 +92,45 @@ export class ShareVisitorService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     // Stored for any address (a code for an unlisted one opens nothing), so both cost the same.
-    await this.visitors.addCode(link.id, email, this.codeHash(link.id, email, code), new Date(now.getTime() + VISITOR_CODE_TTL_SECONDS * 1000), now);
+    await this.visitors.addCode(
+      link.id,
+      email,
+      this.codeHash(link.id, email, code),
+      new Date(now.getTime() + VISITOR_CODE_TTL_SECONDS * 1000),
+      now,
+    );
     if (!listed) return;
     // Sent after the answer: waiting for the mail server would tell listed addresses apart.
-    void this.sendCode(link, email, code).catch((error: unknown) => this.logger.error({ msg: 'Could not send a share code', linkId: link.id, err: String(error) }));
+    void this.sendCode(link, email, code).catch((error: unknown) =>
+      this.logger.error({ msg: 'Could not send a share code', linkId: link.id, err: String(error) }),
+    );
   }
 
   /** Redeems a code: the browser's visitor token (its own, or a new one) may open the link for a while. */
-  async verifyCode(link: LinkFacts, rawEmail: unknown, rawCode: unknown, clientAddress: string | undefined, currentToken: string | undefined): Promise<VisitorAccess> {
+  async verifyCode(
+    link: LinkFacts,
+    rawEmail: unknown,
+    rawCode: unknown,
+    clientAddress: string | undefined,
+    currentToken: string | undefined,
+  ): Promise<VisitorAccess> {
     const email = this.email(rawEmail);
-    const wrongFromClient: RateLimit = { key: `share-code:wrong:${link.id}:${clientAddressGroup(clientAddress)}`, max: WRONG_CODES_PER_CLIENT, windowSeconds: WRONG_CODES_WINDOW_SECONDS };
+    const wrongFromClient: RateLimit = {
+      key: `share-code:wrong:${link.id}:${clientAddressGroup(clientAddress)}`,
+      max: WRONG_CODES_PER_CLIENT,
+      windowSeconds: WRONG_CODES_WINDOW_SECONDS,
+    };
     // Counted before the check, so parallel guesses cannot slip past; a right code gives it back.
     await this.limiter.consume([wrongFromClient], THROTTLED);
     const code = typeof rawCode === 'string' ? rawCode.trim() : '';
     const now = this.clock.now();
-    const right = /^\d{6}$/.test(code) && (await this.visitors.redeemCode(link.id, email, this.codeHash(link.id, email, code), now, WRONG_CODES_PER_CODE));
+    const right =
+      /^\d{6}$/.test(code) &&
+      (await this.visitors.redeemCode(link.id, email, this.codeHash(link.id, email, code), now, WRONG_CODES_PER_CODE));
     if (!right || !(await this.isListed(link, email))) throw new DomainError('VALIDATION_ERROR', WRONG_CODE_MESSAGE);
     await this.limiter.refund(wrongFromClient.key);
-    const visitorToken = currentToken && VISITOR_TOKEN_PATTERN.test(currentToken) ? currentToken : randomBytes(32).toString('base64url');
+    const visitorToken =
+      currentToken && VISITOR_TOKEN_PATTERN.test(currentToken) ? currentToken : randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + VISITOR_ACCESS_SECONDS * 1000);
     await this.visitors.addGrant(hashToken(visitorToken), link.id, email, expiresAt, now);
     return { visitorToken, expiresAt };
@@ -100,7 +138,10 @@ export class ShareVisitorService {
 
   /** Does one of these visitor tokens (raw from the cookie, or hashed) hold live access to the link for an address it still lists? */
   async admits(link: LinkFacts, tokens: { raw?: string; hashes?: string[] }): Promise<boolean> {
-    const hashes = [...(tokens.hashes ?? []), ...(tokens.raw && VISITOR_TOKEN_PATTERN.test(tokens.raw) ? [hashToken(tokens.raw)] : [])];
+    const hashes = [
+      ...(tokens.hashes ?? []),
+      ...(tokens.raw && VISITOR_TOKEN_PATTERN.test(tokens.raw) ? [hashToken(tokens.raw)] : []),
+    ];
     if (hashes.length === 0) return false;
     for (const email of await this.visitors.grantedEmails(link.id, hashes, this.clock.now())) {
       if (await this.isListed(link, email)) return true;
@@ -132,8 +173,12 @@ export class ShareVisitorService {
     await this.mail.send({
       to: email,
       subject: `Your code to open ${file?.name ?? 'a shared file'} on Coffer`,
-      paragraphs: [`${sharer} shared ${file?.name ?? 'a file'} with ${email}. To open it, enter this code on the page that asked for it:`, code],
-      footnote: 'The code works once, for 10 minutes. If you did not ask for it, ignore this message: nobody can open the file without it.',
+      paragraphs: [
+        `${sharer} shared ${file?.name ?? 'a file'} with ${email}. To open it, enter this code on the page that asked for it:`,
+        code,
+      ],
+      footnote:
+        'The code works once, for 10 minutes. If you did not ask for it, ignore this message: nobody can open the file without it.',
     });
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock, DomainError, TransactionContext } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
-import { FileSharingRegistry, type FileSharingPort, type ItemShareInfo, type ShareRead, type StoredItem, type UploadCommitContext, type UploadShareLink } from '@coffer/server-files';
+import {
+  FileSharingRegistry,
+  type FileSharingPort,
+  type ItemShareInfo,
+  type ShareRead,
+  type StoredItem,
+  type UploadCommitContext,
+  type UploadShareLink,
+} from '@coffer/server-files';
 import { parseEmails, parseExpiryChoice } from '../domain/share-options';
 import { RecipientRepository } from '../persistence/recipient.repository';
 import { RecipientService } from './recipient.service';
@@ -51,16 +59,31 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
    * With `shareType`, every created file gets its own link (public, or restricted
    * to the listed e-mails, whose existing accounts also get the files in sharedWith).
    */
-  async uploadCommitted({ transaction, ownerId, files, request, afterCommit }: UploadCommitContext): Promise<UploadShareLink | null> {
+  async uploadCommitted({
+    transaction,
+    ownerId,
+    files,
+    request,
+    afterCommit,
+  }: UploadCommitContext): Promise<UploadShareLink | null> {
     const { shareType, expiry, emails } = request;
     const expiresIn = parseExpiryChoice(expiry);
     if (shareType === undefined) return null;
-    if (shareType !== 'public' && shareType !== 'private') throw new DomainError('VALIDATION_ERROR', 'shareType must be "public" or "private".');
+    if (shareType !== 'public' && shareType !== 'private')
+      throw new DomainError('VALIDATION_ERROR', 'shareType must be "public" or "private".');
     const scope = shareType === 'public' ? 'public' : 'restricted';
     const listed = scope === 'restricted' ? parseEmails(emails ?? '[]') : [];
     const manager = TransactionContext.managerOf(transaction);
-    const directUserIds = (await this.accounts.byEmails(listed, manager)).map((u) => u.id).filter((id) => id !== ownerId);
-    const first = await this.links.createForUpload(manager, ownerId, files, { scope, expiresIn, emails: listed, directUserIds, afterCommit });
+    const directUserIds = (await this.accounts.byEmails(listed, manager))
+      .map((u) => u.id)
+      .filter((id) => id !== ownerId);
+    const first = await this.links.createForUpload(manager, ownerId, files, {
+      scope,
+      expiresIn,
+      emails: listed,
+      directUserIds,
+      afterCommit,
+    });
     return first ? { token: first.token, url: first.url, scope: first.scope, expiresAt: first.expiresAt } : null;
   }
 }

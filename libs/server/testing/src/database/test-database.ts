@@ -1,3 +1,2 @@
 export type TestDatabase =
-  | { kind: 'external'; serverUrl: string; name: string }
-  | { kind: 'embedded'; stop: () => Promise<void> };
+  { kind: 'external'; serverUrl: string; name: string } | { kind: 'embedded'; stop: () => Promise<void> };

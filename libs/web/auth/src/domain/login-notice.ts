@@ -3,7 +3,8 @@ export interface LoginNoticeState {
   notice: string;
 }
 
-export const PASSWORD_RESET_NOTICE = 'Your password was changed and every session was signed out. Log in with your new password.';
+export const PASSWORD_RESET_NOTICE =
+  'Your password was changed and every session was signed out. Log in with your new password.';
 
 /** The notice carried to /login in the router state, if any. */
 export function loginNoticeOf(state: unknown): string | null {

@@ -1,4 +1,9 @@
-import { REDIRECT_AFTER_LOGIN_KEY, rememberRedirectAfterLogin, safeRedirectPath, takeRedirectAfterLogin } from './redirect';
+import {
+  REDIRECT_AFTER_LOGIN_KEY,
+  rememberRedirectAfterLogin,
+  safeRedirectPath,
+  takeRedirectAfterLogin,
+} from './redirect';
 
 describe(safeRedirectPath.name, () => {
   it.each(['/dashboard', '/share/abc_DEF-123', '/dashboard/my-files?x=1#y', '/'])('accepts %p', (path) => {
@@ -31,7 +36,9 @@ describe(takeRedirectAfterLogin.name, () => {
   });
 
   it('else goes back to the location the auth gate carried along', () => {
-    expect(takeRedirectAfterLogin({ from: { pathname: '/app/shared', search: '?q=1', hash: '' } })).toBe('/app/shared?q=1');
+    expect(takeRedirectAfterLogin({ from: { pathname: '/app/shared', search: '?q=1', hash: '' } })).toBe(
+      '/app/shared?q=1',
+    );
   });
 
   it('else goes to /dashboard', () => {

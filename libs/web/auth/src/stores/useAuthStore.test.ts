@@ -12,7 +12,12 @@ describe('authentication state', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
   it('starts loading, signed out, without error', () => {
-    expect(snapshot(createAuthStore(fakeAuthApi()))).toEqual({ user: null, loading: true, error: null, isAuthenticated: false });
+    expect(snapshot(createAuthStore(fakeAuthApi()))).toEqual({
+      user: null,
+      loading: true,
+      error: null,
+      isAuthenticated: false,
+    });
   });
 
   it('session fetch at start: success sets the user', async () => {
@@ -54,12 +59,19 @@ describe('authentication state', () => {
     sut.setState({ user: ANN, isAuthenticated: true, loading: false });
 
     await expect(sut.getState().login({ email: ANN.email, password: 'wrong!!' })).rejects.toBe(failure);
-    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: 'Invalid credentials.', isAuthenticated: false });
+    expect(snapshot(sut)).toEqual({
+      user: null,
+      loading: false,
+      error: 'Invalid credentials.',
+      isAuthenticated: false,
+    });
     expect(console.error).toHaveBeenCalled();
   });
 
   it("login failure without a server message: 'Login failed'", async () => {
-    const sut = createAuthStore(fakeAuthApi({ login: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) }));
+    const sut = createAuthStore(
+      fakeAuthApi({ login: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) }),
+    );
     await expect(sut.getState().login({ email: ANN.email, password: 'whatever' })).rejects.toThrow('Failed to fetch');
     expect(sut.getState().error).toBe(LOGIN_FAILED_MESSAGE);
   });
@@ -78,23 +90,36 @@ describe('authentication state', () => {
     await expect(sut.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toBe(exists);
     expect(sut.getState().error).toBe('User already exists.');
 
-    const offline = createAuthStore(fakeAuthApi({ register: jest.fn(async () => Promise.reject(new Error('offline'))) }));
-    await expect(offline.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toThrow();
+    const offline = createAuthStore(
+      fakeAuthApi({ register: jest.fn(async () => Promise.reject(new Error('offline'))) }),
+    );
+    await expect(
+      offline.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' }),
+    ).rejects.toThrow();
     expect(offline.getState().error).toBe(REGISTRATION_FAILED_MESSAGE);
   });
 
   it('shows a refusal answered as plain JSON with an error status (a cross-origin refusal) instead of the bare fallback', async () => {
-    const message = 'Refused a request from http://127.0.0.1:3000: this server accepts changes only from http://localhost:3000 (its PUBLIC_URL); open Coffer at http://localhost:3000, or set PUBLIC_URL to the address you use.';
-    for (const body of [{ statusCode: 403, code: 'FORBIDDEN_ORIGIN', message }, { errors: [{ message, extensions: { code: 'FORBIDDEN_ORIGIN' } }] }]) {
+    const message =
+      'Refused a request from http://127.0.0.1:3000: this server accepts changes only from http://localhost:3000 (its PUBLIC_URL); open Coffer at http://localhost:3000, or set PUBLIC_URL to the address you use.';
+    for (const body of [
+      { statusCode: 403, code: 'FORBIDDEN_ORIGIN', message },
+      { errors: [{ message, extensions: { code: 'FORBIDDEN_ORIGIN' } }] },
+    ]) {
       const refusal = new ServerError('Response not successful: Received status code 403', {
         response: new Response(JSON.stringify(body), { status: 403 }),
         bodyText: JSON.stringify(body),
       });
       const sut = createAuthStore(fakeAuthApi({ register: jest.fn(async () => Promise.reject(refusal)) }));
-      await expect(sut.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toBe(refusal);
+      await expect(sut.getState().register({ email: ANN.email, password: 'Abcdef1!', name: 'Ann' })).rejects.toBe(
+        refusal,
+      );
       expect(sut.getState().error).toBe(message);
     }
-    const html = new ServerError('Bad gateway', { response: new Response('<html>', { status: 502 }), bodyText: '<html>' });
+    const html = new ServerError('Bad gateway', {
+      response: new Response('<html>', { status: 502 }),
+      bodyText: '<html>',
+    });
     const sut = createAuthStore(fakeAuthApi({ login: jest.fn(async () => Promise.reject(html)) }));
     await expect(sut.getState().login({ email: ANN.email, password: 'secret1' })).rejects.toBe(html);
     expect(sut.getState().error).toBe(LOGIN_FAILED_MESSAGE);
@@ -108,7 +133,9 @@ describe('authentication state', () => {
 
   it('logout: loading, then signed out', async () => {
     let finish!: () => void;
-    const sut = createAuthStore(fakeAuthApi({ logout: jest.fn(() => new Promise<void>((resolve) => (finish = resolve))) }));
+    const sut = createAuthStore(
+      fakeAuthApi({ logout: jest.fn(() => new Promise<void>((resolve) => (finish = resolve))) }),
+    );
     sut.setState({ user: ANN, isAuthenticated: true, loading: false });
     const pending = sut.getState().logout();
     expect(sut.getState().loading).toBe(true);
@@ -128,7 +155,12 @@ describe('authentication state', () => {
     const sut = createAuthStore(fakeAuthApi());
     sut.setState({ user: ANN, isAuthenticated: true, loading: true });
     sut.getState().expireSession();
-    expect(snapshot(sut)).toEqual({ user: null, loading: false, error: 'Session expired. Please login again.', isAuthenticated: false });
+    expect(snapshot(sut)).toEqual({
+      user: null,
+      loading: false,
+      error: 'Session expired. Please login again.',
+      isAuthenticated: false,
+    });
   });
 
   it('revalidation keeps the session on network trouble and refreshes the user', async () => {

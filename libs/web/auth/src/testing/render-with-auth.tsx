@@ -29,7 +29,11 @@ export function LocationProbe() {
  */
 export function renderWithAuth(
   element: ReactElement,
-  { path = '*', store = createAuthStore(fakeAuthApi()), ...options }: RenderWithProvidersOptions & { path?: string; store?: AuthStore } = {},
+  {
+    path = '*',
+    store = createAuthStore(fakeAuthApi()),
+    ...options
+  }: RenderWithProvidersOptions & { path?: string; store?: AuthStore } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider store={store}>{children}</AuthProvider>;
   const result = render(

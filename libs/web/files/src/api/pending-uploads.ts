@@ -71,7 +71,11 @@ export function uploadIdOf(uploadUrl: string): string {
 async function headOffset(record: Omit<UnfinishedUpload, 'offset'>): Promise<UnfinishedUpload | null> {
   let response: Response;
   try {
-    response = await fetch(record.uploadUrl, { method: 'HEAD', credentials: 'same-origin', headers: { 'Tus-Resumable': '1.0.0' } });
+    response = await fetch(record.uploadUrl, {
+      method: 'HEAD',
+      credentials: 'same-origin',
+      headers: { 'Tus-Resumable': '1.0.0' },
+    });
   } catch {
     return { ...record, offset: null };
   }

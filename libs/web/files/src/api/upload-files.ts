@@ -73,14 +73,19 @@ export function uploadFormData(request: UploadRequest): FormData {
  * POST /api/files/upload through XMLHttpRequest, for upload progress events (`onProgress`
  * receives 0–100; `signal` aborts it). Resolves with the created files; rejects with an UploadError.
  */
-export function uploadFiles(request: UploadRequest, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile[]> {
+export function uploadFiles(
+  request: UploadRequest,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);

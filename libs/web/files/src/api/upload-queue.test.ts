@@ -18,7 +18,11 @@ class FakeUpload {
       onProgress: (sent: number, total: number) => void;
       onSuccess: (payload: { lastResponse: { getHeader(name: string): string | undefined } }) => void;
       onError: (error: Error & { originalResponse?: { getStatus(): number; getBody(): string } | null }) => void;
-      onShouldRetry: (error: Error & { originalResponse?: { getStatus(): number } | null }, attempt: number, options: unknown) => boolean;
+      onShouldRetry: (
+        error: Error & { originalResponse?: { getStatus(): number } | null },
+        attempt: number,
+        options: unknown,
+      ) => boolean;
     },
   ) {
     uploads.push(this);
@@ -41,9 +45,17 @@ jest.mock('./upload-files', () => ({ ...jest.requireActual('./upload-files'), up
 jest.mock('tus-js-client', () => ({ Upload: jest.fn((file: File, options: never) => new FakeUpload(file, options)) }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const big = (name = 'big.pdf') => ({ file: { name, size: RESUMABLE_THRESHOLD_BYTES, type: 'application/pdf', lastModified: 5 } as File, relativePath: `Docs/${name}` });
+const big = (name = 'big.pdf') => ({
+  file: { name, size: RESUMABLE_THRESHOLD_BYTES, type: 'application/pdf', lastModified: 5 } as File,
+  relativePath: `Docs/${name}`,
+});
 const entries = () => useUploadQueueStore.getState().entries;
-const settings = { parentPath: '/A/', expiry: '24h' as const, shareType: 'private' as const, emails: ['ann@example.com'] };
+const settings = {
+  parentPath: '/A/',
+  expiry: '24h' as const,
+  shareType: 'private' as const,
+  emails: ['ann@example.com'],
+};
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -78,7 +90,9 @@ describe('UploadQueue', () => {
 
     upload!.options.onProgress(1000, RESUMABLE_THRESHOLD_BYTES);
     expect(entries()[0]).toMatchObject({ status: 'uploading', sent: 1000, method: 'tus' });
-    upload!.options.onSuccess({ lastResponse: { getHeader: (name) => (name === 'Coffer-Item-Id' ? 'item-1' : undefined) } });
+    upload!.options.onSuccess({
+      lastResponse: { getHeader: (name) => (name === 'Coffer-Item-Id' ? 'item-1' : undefined) },
+    });
     expect(entries()[0]).toMatchObject({ status: 'done', itemId: 'item-1', sent: RESUMABLE_THRESHOLD_BYTES });
   });
 
@@ -86,7 +100,12 @@ describe('UploadQueue', () => {
     const queue = new UploadQueue();
     queue.enqueue('dialog', [big()], { ...settings, omitShareFields: true });
     await flush();
-    expect(uploads[0]!.options.metadata).toEqual({ filename: 'big.pdf', filetype: 'application/pdf', relativePath: 'Docs/big.pdf', parentPath: '/A/' });
+    expect(uploads[0]!.options.metadata).toEqual({
+      filename: 'big.pdf',
+      filetype: 'application/pdf',
+      relativePath: 'Docs/big.pdf',
+      parentPath: '/A/',
+    });
     const form = uploadFilesModule.uploadFormData({ candidates: [], ...settings, omitShareFields: true });
     expect([...form.keys()]).toEqual(['parentPath']);
   });
@@ -96,7 +115,8 @@ describe('UploadQueue', () => {
     queue.enqueue('dialog', [big()], settings);
     await flush();
     const retry = uploads[0]!.options.onShouldRetry;
-    const withStatus = (status: number) => Object.assign(new Error('x'), { originalResponse: { getStatus: () => status } });
+    const withStatus = (status: number) =>
+      Object.assign(new Error('x'), { originalResponse: { getStatus: () => status } });
     expect(retry(Object.assign(new Error('network'), { originalResponse: null }), 0, {})).toBe(true);
     expect(retry(withStatus(503), 0, {})).toBe(true);
     expect(retry(withStatus(409), 0, {})).toBe(true);
@@ -110,7 +130,13 @@ describe('UploadQueue', () => {
     await flush();
     const upload = uploads[0]!;
     upload.options.onError(
-      Object.assign(new Error('refused'), { originalResponse: { getStatus: () => 413, getBody: () => JSON.stringify({ statusCode: 413, code: 'QUOTA_EXCEEDED', message: 'Storage quota exceeded.' }) } }),
+      Object.assign(new Error('refused'), {
+        originalResponse: {
+          getStatus: () => 413,
+          getBody: () =>
+            JSON.stringify({ statusCode: 413, code: 'QUOTA_EXCEEDED', message: 'Storage quota exceeded.' }),
+        },
+      }),
     );
     expect(entries()[0]).toMatchObject({ status: 'error', error: 'Storage quota exceeded.' });
     queue.retry(id!);

@@ -112,7 +112,12 @@ class TusTask implements Task {
         return status === 0 || status >= 500 || status === 409 || status === 423;
       },
       onProgress: (sent) => {
-        store().patch(this.entryId, { sent, speed: this.meter.sample(sent, Date.now()), status: 'uploading', uploadUrl: this.upload?.url ?? undefined });
+        store().patch(this.entryId, {
+          sent,
+          speed: this.meter.sample(sent, Date.now()),
+          status: 'uploading',
+          uploadUrl: this.upload?.url ?? undefined,
+        });
       },
       onSuccess: ({ lastResponse }) => {
         this.running = false;
@@ -217,7 +222,13 @@ class BatchTask implements Task {
         this.request = null;
         this.attempt = 0;
         ids.forEach((id, i) =>
-          store().patch(id, { status: 'done', sent: sizes[i]!, speed: 0, itemId: created[i]?.id, finalName: created[i]?.name }),
+          store().patch(id, {
+            status: 'done',
+            sent: sizes[i]!,
+            speed: 0,
+            itemId: created[i]?.id,
+            finalName: created[i]?.name,
+          }),
         );
         this.queue.finished(this);
       },
@@ -227,7 +238,10 @@ class BatchTask implements Task {
         const failure = error instanceof UploadError ? error : new UploadError(UPLOAD_FAILED_FALLBACK);
         if (failure.status === undefined && isOffline()) {
           store().patchMany(ids, { status: 'offline', speed: 0 });
-        } else if ((failure.status === undefined || failure.status >= 500) && this.attempt < RETRY_DELAYS_MS.length - 1) {
+        } else if (
+          (failure.status === undefined || failure.status >= 500) &&
+          this.attempt < RETRY_DELAYS_MS.length - 1
+        ) {
           this.attempt += 1;
           store().patchMany(ids, { speed: 0 });
           this.retryTimer = setTimeout(() => {
@@ -276,11 +290,17 @@ export class UploadQueue {
   chunkBytes = TUS_CHUNK_BYTES;
 
   /** Queues the files and starts sending. Returns the new entries' ids. */
-  enqueue(group: UploadGroup, candidates: readonly UploadCandidate[], settings: UploadSettings, resume?: { known?: KnownUpload }): string[] {
+  enqueue(
+    group: UploadGroup,
+    candidates: readonly UploadCandidate[],
+    settings: UploadSettings,
+    resume?: { known?: KnownUpload },
+  ): string[] {
     this.listenForNetwork();
     // Resuming continues a tus upload whatever its size.
     const { resumable, batches } = resume ? { resumable: [...candidates], batches: [] } : planUploads(candidates);
-    const entry = (c: UploadCandidate, method: UploadEntry['method']): UploadEntry => queuedEntry(newEntryId(), group, c, method);
+    const entry = (c: UploadCandidate, method: UploadEntry['method']): UploadEntry =>
+      queuedEntry(newEntryId(), group, c, method);
     const added: UploadEntry[] = [];
     for (const candidate of resumable) {
       const e = entry(candidate, 'tus');
@@ -313,14 +333,20 @@ export class UploadQueue {
     if (status !== 'queued' && status !== 'uploading' && status !== 'offline') return;
     task.stop();
     this.running.delete(task);
-    store().patchMany(task.entryIds, (e) => (e.status === 'done' || e.status === 'cancelled' ? {} : { status: 'paused', speed: 0 }));
+    store().patchMany(task.entryIds, (e) =>
+      e.status === 'done' || e.status === 'cancelled' ? {} : { status: 'paused', speed: 0 },
+    );
     this.pump();
   }
 
   resume(id: string): void {
     const task = this.tasks.get(id);
     if (!task) return;
-    store().patchMany(task.entryIds, (e) => (e.status === 'paused' || e.status === 'error' || e.status === 'offline' ? { status: 'queued', error: undefined } : {}));
+    store().patchMany(task.entryIds, (e) =>
+      e.status === 'paused' || e.status === 'error' || e.status === 'offline'
+        ? { status: 'queued', error: undefined }
+        : {},
+    );
     this.pump();
   }
 
@@ -401,7 +427,9 @@ export class UploadQueue {
       for (const task of [...this.running]) {
         task.stop();
         this.running.delete(task);
-        store().patchMany(task.entryIds, (e) => (e.status === 'uploading' || e.status === 'queued' ? { status: 'offline', speed: 0 } : {}));
+        store().patchMany(task.entryIds, (e) =>
+          e.status === 'uploading' || e.status === 'queued' ? { status: 'offline', speed: 0 } : {},
+        );
       }
     });
     window.addEventListener('online', () => {

@@ -1,5 +1,11 @@
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
-import { bulkDeleteConfirmation, bulkPurgeConfirmation, deleteConfirmation, emptyTrashConfirmation, purgeConfirmation } from './confirmations';
+import {
+  bulkDeleteConfirmation,
+  bulkPurgeConfirmation,
+  deleteConfirmation,
+  emptyTrashConfirmation,
+  purgeConfirmation,
+} from './confirmations';
 import { collectDroppedFiles } from './directory-entries';
 import { moveTargetsFor, rootMatches } from './move-targets';
 import {
@@ -17,8 +23,12 @@ const file = (name: string, type: string, size?: number, content: BlobPart = 'x'
   if (size !== undefined) Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-const candidate = (name: string, type: string, size?: number, content?: BlobPart): UploadCandidate => ({ file: file(name, type, size, content), relativePath: name });
-const refusals = async (candidates: UploadCandidate[]) => (await checkSelection(candidates)).refused.map((r) => [r.relativePath, r.reason]);
+const candidate = (name: string, type: string, size?: number, content?: BlobPart): UploadCandidate => ({
+  file: file(name, type, size, content),
+  relativePath: name,
+});
+const refusals = async (candidates: UploadCandidate[]) =>
+  (await checkSelection(candidates)).refused.map((r) => [r.relativePath, r.reason]);
 
 describe('upload selection', () => {
   it('accepts pdf, png, jpeg and plain text up to 512 MB, by their content', async () => {
@@ -53,8 +63,12 @@ describe('upload selection', () => {
       ['report.pdf', 'Its content is plain text, so its name must end in .txt'],
       ['bad\u202Ename.txt', 'Its name contains the invisible or control character U+202E'],
     ]);
-    expect(await refusals([candidate('x.exe', '')])).toEqual([['x.exe', 'Its content is plain text, so its name must end in .txt']]);
-    expect(await refusals([candidate('a.png', 'text/plain', undefined, PNG_HEAD)])).toEqual([['a.png', 'Its content is a PNG image, not text/plain']]);
+    expect(await refusals([candidate('x.exe', '')])).toEqual([
+      ['x.exe', 'Its content is plain text, so its name must end in .txt'],
+    ]);
+    expect(await refusals([candidate('a.png', 'text/plain', undefined, PNG_HEAD)])).toEqual([
+      ['a.png', 'Its content is a PNG image, not text/plain'],
+    ]);
     expect(NO_FILES_PASSED_VALIDATION).toBe('No files passed validation.');
   });
 
@@ -78,13 +92,20 @@ describe('upload selection', () => {
 
   it('names the count and up to three files in the success notice', () => {
     expect(uploadSuccessDescription(['a.txt'], false)).toBe('1 file uploaded: a.txt');
-    expect(uploadSuccessDescription(['a', 'b', 'c', 'd', 'e'], true)).toBe('5 files uploaded: a, b, c and 2 more with password protection');
+    expect(uploadSuccessDescription(['a', 'b', 'c', 'd', 'e'], true)).toBe(
+      '5 files uploaded: a, b, c and 2 more with password protection',
+    );
   });
 });
 
 describe('dropped folders', () => {
   it('walks directory entries in batches and keeps relative paths', async () => {
-    const fileEntry = (name: string) => ({ isFile: true, isDirectory: false, name, file: (ok: (f: File) => void) => ok(file(name, 'text/plain')) });
+    const fileEntry = (name: string) => ({
+      isFile: true,
+      isDirectory: false,
+      name,
+      file: (ok: (f: File) => void) => ok(file(name, 'text/plain')),
+    });
     const dirEntry = (name: string, children: unknown[]) => ({
       isFile: false,
       isDirectory: true,
@@ -141,33 +162,81 @@ describe(moveTargetsFor.name, () => {
 
 describe('delete confirmations', () => {
   it('keeps the questions and says the items go to the trash for the retention period', () => {
-    expect(deleteConfirmation({ type: 'folder', name: 'Docs' }, 30)).toBe('Delete folder "Docs" and all its contents? It goes to the trash, where you can restore it for 30 days.');
-    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 30)).toBe('Delete "a.txt"? It goes to the trash, where you can restore it for 30 days.');
-    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 7)).toBe('Delete "a.txt"? It goes to the trash, where you can restore it for 7 days.');
-    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 1)).toBe('Delete "a.txt"? It goes to the trash, where you can restore it for 1 day.');
-    expect(bulkDeleteConfirmation([{ type: 'file', name: 'a' }, { type: 'file', name: 'b' }], 30)).toEqual({
+    expect(deleteConfirmation({ type: 'folder', name: 'Docs' }, 30)).toBe(
+      'Delete folder "Docs" and all its contents? It goes to the trash, where you can restore it for 30 days.',
+    );
+    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 30)).toBe(
+      'Delete "a.txt"? It goes to the trash, where you can restore it for 30 days.',
+    );
+    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 7)).toBe(
+      'Delete "a.txt"? It goes to the trash, where you can restore it for 7 days.',
+    );
+    expect(deleteConfirmation({ type: 'file', name: 'a.txt' }, 1)).toBe(
+      'Delete "a.txt"? It goes to the trash, where you can restore it for 1 day.',
+    );
+    expect(
+      bulkDeleteConfirmation(
+        [
+          { type: 'file', name: 'a' },
+          { type: 'file', name: 'b' },
+        ],
+        30,
+      ),
+    ).toEqual({
       question: 'Delete 2 selected items?',
       note: 'They go to the trash, where you can restore them for 30 days.',
     });
-    const mixed = bulkDeleteConfirmation([{ type: 'folder', name: 'A' }, { type: 'folder', name: 'B' }, { type: 'file', name: 'c' }], 30);
+    const mixed = bulkDeleteConfirmation(
+      [
+        { type: 'folder', name: 'A' },
+        { type: 'folder', name: 'B' },
+        { type: 'file', name: 'c' },
+      ],
+      30,
+    );
     expect(mixed.question).toBe('Delete 3 selected items?');
-    expect(mixed.note).toBe('This includes 2 folders and all their contents. They go to the trash, where you can restore them for 30 days.');
-    expect(bulkDeleteConfirmation([{ type: 'folder', name: 'A' }, { type: 'file', name: 'c' }], 14).note).toBe(
+    expect(mixed.note).toBe(
+      'This includes 2 folders and all their contents. They go to the trash, where you can restore them for 30 days.',
+    );
+    expect(
+      bulkDeleteConfirmation(
+        [
+          { type: 'folder', name: 'A' },
+          { type: 'file', name: 'c' },
+        ],
+        14,
+      ).note,
+    ).toBe(
       'This includes 1 folder and all its contents. They go to the trash, where you can restore them for 14 days.',
     );
   });
 
   it('never claims a delete cannot be undone, and names no period before the server has said', () => {
-    expect(deleteConfirmation({ type: 'folder', name: 'Docs' })).toBe('Delete folder "Docs" and all its contents? It goes to the trash, where you can restore it.');
-    expect(bulkDeleteConfirmation([{ type: 'file', name: 'a' }, { type: 'file', name: 'b' }], null).note).toBe('They go to the trash, where you can restore them.');
-    for (const text of [deleteConfirmation({ type: 'folder', name: 'x' }, 30), bulkDeleteConfirmation([{ type: 'folder', name: 'x' }], 30).note]) {
+    expect(deleteConfirmation({ type: 'folder', name: 'Docs' })).toBe(
+      'Delete folder "Docs" and all its contents? It goes to the trash, where you can restore it.',
+    );
+    expect(
+      bulkDeleteConfirmation(
+        [
+          { type: 'file', name: 'a' },
+          { type: 'file', name: 'b' },
+        ],
+        null,
+      ).note,
+    ).toBe('They go to the trash, where you can restore them.');
+    for (const text of [
+      deleteConfirmation({ type: 'folder', name: 'x' }, 30),
+      bulkDeleteConfirmation([{ type: 'folder', name: 'x' }], 30).note,
+    ]) {
       expect(text).not.toMatch(/cannot be undone/);
     }
   });
 
   it('says that deleting from the trash is final', () => {
     expect(purgeConfirmation({ type: 'file', name: 'a.txt' })).toBe('Delete "a.txt" forever? This cannot be undone.');
-    expect(purgeConfirmation({ type: 'folder', name: 'Docs' })).toBe('Delete folder "Docs" and all its contents forever? This cannot be undone.');
+    expect(purgeConfirmation({ type: 'folder', name: 'Docs' })).toBe(
+      'Delete folder "Docs" and all its contents forever? This cannot be undone.',
+    );
     expect(bulkPurgeConfirmation(3)).toBe('Delete 3 items forever? This cannot be undone.');
     expect(emptyTrashConfirmation(1)).toBe('Delete all 1 item in the trash forever? This cannot be undone.');
     expect(emptyTrashConfirmation(12)).toBe('Delete all 12 items in the trash forever? This cannot be undone.');

@@ -21,12 +21,16 @@ export function trashNotePlural(retentionDays: number | null | undefined): strin
 
 /** Delete confirmations for one item (`retentionDays` from storageUsage; unknown: no number). */
 export function deleteConfirmation(item: DeletedItem, retentionDays?: number | null): string {
-  const question = item.type === 'folder' ? `Delete folder "${item.name}" and all its contents?` : `Delete "${item.name}"?`;
+  const question =
+    item.type === 'folder' ? `Delete folder "${item.name}" and all its contents?` : `Delete "${item.name}"?`;
   return `${question} ${trashNote(retentionDays)}`;
 }
 
 /** Bulk delete: 'Delete N selected items?' plus how many folders are included and where they go. */
-export function bulkDeleteConfirmation(items: readonly DeletedItem[], retentionDays?: number | null): { question: string; note: string } {
+export function bulkDeleteConfirmation(
+  items: readonly DeletedItem[],
+  retentionDays?: number | null,
+): { question: string; note: string } {
   const folders = items.filter((i) => i.type === 'folder').length;
   const question = `Delete ${items.length} selected items?`;
   const where = trashNotePlural(retentionDays);
@@ -40,7 +44,10 @@ export const CANNOT_BE_UNDONE = 'This cannot be undone.';
 
 /** Delete forever, one trash entry. */
 export function purgeConfirmation(item: DeletedItem): string {
-  const question = item.type === 'folder' ? `Delete folder "${item.name}" and all its contents forever?` : `Delete "${item.name}" forever?`;
+  const question =
+    item.type === 'folder'
+      ? `Delete folder "${item.name}" and all its contents forever?`
+      : `Delete "${item.name}" forever?`;
   return `${question} ${CANNOT_BE_UNDONE}`;
 }
 

@@ -52,7 +52,10 @@ interface DropItemLike {
  * DataTransfer empties once the drop handler returns), then walked; browsers without entries
  * give the plain file list.
  */
-export function collectDroppedFiles(dataTransfer: { items?: ArrayLike<DropItemLike> | null; files?: ArrayLike<File> | null }): Promise<UploadCandidate[]> {
+export function collectDroppedFiles(dataTransfer: {
+  items?: ArrayLike<DropItemLike> | null;
+  files?: ArrayLike<File> | null;
+}): Promise<UploadCandidate[]> {
   const items = dataTransfer.items ? Array.from(dataTransfer.items).filter((i) => i.kind === 'file') : [];
   const entries: DroppedEntry[] = [];
   const loose: File[] = [];

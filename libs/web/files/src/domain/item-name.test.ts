@@ -25,8 +25,14 @@ describe('itemNameError', () => {
 describe('renameConflict', () => {
   const names = ['draft.txt', 'notes.txt', 'notes (1).txt', 'Photos'];
   it('finds a taken name and the free name "keep both" gives, as the server does', () => {
-    expect(renameConflict({ name: 'draft.txt', type: 'file' }, ' notes.txt ', names)).toEqual({ name: 'notes.txt', keepBothAs: 'notes (2).txt' });
-    expect(renameConflict({ name: 'Trips', type: 'folder' }, 'Photos', names)).toEqual({ name: 'Photos', keepBothAs: 'Photos (1)' });
+    expect(renameConflict({ name: 'draft.txt', type: 'file' }, ' notes.txt ', names)).toEqual({
+      name: 'notes.txt',
+      keepBothAs: 'notes (2).txt',
+    });
+    expect(renameConflict({ name: 'Trips', type: 'folder' }, 'Photos', names)).toEqual({
+      name: 'Photos',
+      keepBothAs: 'Photos (1)',
+    });
   });
 
   it('sees no conflict in a free name, the own name or a blank one', () => {

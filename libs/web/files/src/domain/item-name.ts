@@ -20,7 +20,11 @@ export interface NameConflict {
 }
 
 /** The conflict renaming `item` to `typed` would meet among `siblingNames` (its folder's names, its own included). */
-export function renameConflict(item: Pick<FileItem, 'name' | 'type'>, typed: string, siblingNames: Iterable<string>): NameConflict | null {
+export function renameConflict(
+  item: Pick<FileItem, 'name' | 'type'>,
+  typed: string,
+  siblingNames: Iterable<string>,
+): NameConflict | null {
   const name = typed.trim().normalize('NFC');
   if (name === '' || name === item.name) return null;
   const taken = new Set(siblingNames);

@@ -18,7 +18,11 @@ export interface MovedItem {
  * Move dialog: every folder but the item itself and, for a folder, its descendants;
  * `search` matches a folder's name or full path, case-insensitively.
  */
-export function moveTargetsFor(item: MovedItem, folders: readonly MoveTargetFolder[], search: string): MoveTargetFolder[] {
+export function moveTargetsFor(
+  item: MovedItem,
+  folders: readonly MoveTargetFolder[],
+  search: string,
+): MoveTargetFolder[] {
   const own = item.type === 'folder' ? folderFullPath(item) : null;
   const needle = search.trim().toLowerCase();
   return folders.filter((folder) => {

@@ -46,7 +46,9 @@ export function groupHitsByFolder(hits: readonly SearchHit[]): SearchGroup[] {
 
 /** Where a hit opens: a folder in My Files, or a file's folder with the file selected. */
 export function searchHitUrl(hit: Pick<SearchHit, 'id' | 'type' | 'name' | 'path'>, base?: string): string {
-  return hit.type === 'folder' ? myFilesUrl(folderFullPath(hit), { base }) : myFilesUrl(hit.path, { fileId: hit.id, base });
+  return hit.type === 'folder'
+    ? myFilesUrl(folderFullPath(hit), { base })
+    : myFilesUrl(hit.path, { fileId: hit.id, base });
 }
 
 /** One character (code point) without accents, lower case: how the server compares names. */

@@ -4,7 +4,12 @@ import { isShared, itemSharing, peopleLabel } from './sharing';
 
 const publicLink = fileItem({ name: 'public.pdf', liveLinkScope: 'public', hasShareLink: true });
 const restricted = fileItem({ name: 'restricted.pdf', liveLinkScope: 'restricted', hasShareLink: true });
-const protectedLink = fileItem({ name: 'protected.pdf', liveLinkScope: 'public', hasShareLink: true, requiresPassword: true });
+const protectedLink = fileItem({
+  name: 'protected.pdf',
+  liveLinkScope: 'public',
+  hasShareLink: true,
+  requiresPassword: true,
+});
 const direct = fileItem({ name: 'direct.pdf', sharedWithCount: 2 });
 // An expired link is still a link (hasShareLink) but shares nothing.
 const expired = fileItem({ name: 'expired.pdf', hasShareLink: true, liveLinkScope: null });
@@ -14,7 +19,12 @@ const all = [publicLink, restricted, protectedLink, direct, expired, privateFile
 
 describe('itemSharing', () => {
   it('calls a file shared when it has a live link or direct recipients, and nothing else', () => {
-    expect(all.filter(isShared).map((i) => i.name)).toEqual(['public.pdf', 'restricted.pdf', 'protected.pdf', 'direct.pdf']);
+    expect(all.filter(isShared).map((i) => i.name)).toEqual([
+      'public.pdf',
+      'restricted.pdf',
+      'protected.pdf',
+      'direct.pdf',
+    ]);
   });
 
   it('tells how: the live link scope, the people, the password', () => {

@@ -16,7 +16,9 @@ export interface ItemSharing {
  * The one definition of "shared": a live link or direct recipients. The server's dashboard
  * count (`sharedFiles`) counts files by the same rule, so the views and the count agree.
  */
-export function itemSharing(item: Pick<FileItem, 'liveLinkScope' | 'sharedWithCount' | 'requiresPassword'>): ItemSharing {
+export function itemSharing(
+  item: Pick<FileItem, 'liveLinkScope' | 'sharedWithCount' | 'requiresPassword'>,
+): ItemSharing {
   return {
     shared: item.liveLinkScope !== null || item.sharedWithCount > 0,
     link: item.liveLinkScope,

@@ -15,7 +15,8 @@ export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = 
     downloadUrl: node.downloadUrl,
     sharedWithCount: node.sharedWithCount,
     hasShareLink: node.hasShareLink,
-    liveLinkScope: node.liveLinkScope === 'PUBLIC' ? 'public' : node.liveLinkScope === 'RESTRICTED' ? 'restricted' : null,
+    liveLinkScope:
+      node.liveLinkScope === 'PUBLIC' ? 'public' : node.liveLinkScope === 'RESTRICTED' ? 'restricted' : null,
     shareUrl: node.shareUrl,
     liveLinkUrl: node.liveLinkUrl,
     requiresPassword: node.requiresPassword,

@@ -1,5 +1,13 @@
 import { trashUrl } from './folder-url';
-import { daysLeft, daysLeftLabel, originalLocation, restoredMessage, restoredToast, retentionLine, trashEntrySize } from './trash';
+import {
+  daysLeft,
+  daysLeftLabel,
+  originalLocation,
+  restoredMessage,
+  restoredToast,
+  retentionLine,
+  trashEntrySize,
+} from './trash';
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z');
 const inDays = (days: number) => new Date(NOW + days * 24 * 60 * 60 * 1000).toISOString();
@@ -35,8 +43,13 @@ describe('trash entries', () => {
 
   it('names where a restored item went, and its new name when the old one was taken', () => {
     expect(restoredMessage({ name: 'a.txt' }, { name: 'a.txt', path: '/' })).toBe('"a.txt" is back in My Files.');
-    expect(restoredMessage({ name: 'Docs' }, { name: 'Docs (1)', path: '/Work/' })).toBe('"Docs" is back in /Work as "Docs (1)".');
-    expect(restoredToast([{ id: '1', name: 'a.txt' }], [{ id: '1', name: 'a.txt', path: '/X/' }])).toEqual({ title: 'Restored', description: '"a.txt" is back in /X.' });
+    expect(restoredMessage({ name: 'Docs' }, { name: 'Docs (1)', path: '/Work/' })).toBe(
+      '"Docs" is back in /Work as "Docs (1)".',
+    );
+    expect(restoredToast([{ id: '1', name: 'a.txt' }], [{ id: '1', name: 'a.txt', path: '/X/' }])).toEqual({
+      title: 'Restored',
+      description: '"a.txt" is back in /X.',
+    });
     expect(
       restoredToast(
         [
@@ -48,7 +61,10 @@ describe('trash entries', () => {
           { id: '2', name: 'b (2)', path: '/' },
         ],
       ),
-    ).toEqual({ title: '2 items restored', description: '"a.txt" is back in My Files. "b" is back in My Files as "b (2)".' });
+    ).toEqual({
+      title: '2 items restored',
+      description: '"a.txt" is back in My Files. "b" is back in My Files as "b (2)".',
+    });
   });
 
   it('links to the Trash under the prefix in use', () => {

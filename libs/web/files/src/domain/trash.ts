@@ -50,7 +50,8 @@ export function daysLeftLabel(expiresAt: string, now: number = Date.now()): stri
 
 /** The empty Trash's line about how long deleted items stay. */
 export function retentionLine(retentionDays: number | null | undefined): string {
-  if (retentionDays === null || retentionDays === undefined) return 'Deleted items stay here for a while before they are deleted for good.';
+  if (retentionDays === null || retentionDays === undefined)
+    return 'Deleted items stay here for a while before they are deleted for good.';
   const days = retentionDays === 1 ? '1 day' : `${retentionDays} days`;
   return `Deleted items stay here for ${days} before they are deleted for good.`;
 }
@@ -63,7 +64,10 @@ export function restoredMessage(original: { name: string }, restored: { name: st
 }
 
 /** The toast after restoring: each item's destination when one, else a count. */
-export function restoredToast(originals: ReadonlyArray<{ id: string; name: string }>, restored: ReadonlyArray<{ id: string; name: string; path: string }>): { title: string; description: string } {
+export function restoredToast(
+  originals: ReadonlyArray<{ id: string; name: string }>,
+  restored: ReadonlyArray<{ id: string; name: string; path: string }>,
+): { title: string; description: string } {
   const byId = new Map(originals.map((o) => [o.id, o]));
   const lines = restored.map((item) => restoredMessage(byId.get(item.id) ?? item, item));
   if (restored.length === 1) return { title: 'Restored', description: lines[0]! };

@@ -1,7 +1,10 @@
 import { BATCH_MAX_FILES, RESUMABLE_THRESHOLD_BYTES, isSameFile, planUploads, uploadFingerprint } from './upload-plan';
 import { SpeedMeter, formatBytes, formatTimeLeft, percentOf, uploadTotals, type UploadEntry } from './upload-progress';
 
-const fileOf = (name: string, size: number) => ({ file: { name, size, lastModified: 1, type: 'text/plain' } as File, relativePath: name });
+const fileOf = (name: string, size: number) => ({
+  file: { name, size, lastModified: 1, type: 'text/plain' } as File,
+  relativePath: name,
+});
 
 describe('planUploads', () => {
   it('sends large files resumably and batches the small ones', () => {
@@ -55,7 +58,17 @@ describe('upload progress', () => {
       entry({ status: 'cancelled', sent: 10 }),
       entry({ status: 'paused', sent: 20 }),
     ]);
-    expect(totals).toMatchObject({ size: 300, sent: 170, speed: 10, secondsLeft: 13, active: 1, paused: 1, done: 1, cancelled: 1, settled: false });
+    expect(totals).toMatchObject({
+      size: 300,
+      sent: 170,
+      speed: 10,
+      secondsLeft: 13,
+      active: 1,
+      paused: 1,
+      done: 1,
+      cancelled: 1,
+      settled: false,
+    });
   });
 
   it('is settled once nothing is queued, moving or paused', () => {

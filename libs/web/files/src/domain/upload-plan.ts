@@ -47,11 +47,22 @@ export function planUploads(candidates: readonly UploadCandidate[], threshold = 
  * The key an unfinished resumable upload is remembered by in this browser: the same file
  * (name, size, modification time) sent to the same place resumes instead of starting over.
  */
-export function uploadFingerprint(file: Pick<File, 'name' | 'size' | 'lastModified'>, parentPath: string, relativePath: string): string {
+export function uploadFingerprint(
+  file: Pick<File, 'name' | 'size' | 'lastModified'>,
+  parentPath: string,
+  relativePath: string,
+): string {
   return `coffer:${file.size}:${file.lastModified}:${parentPath}:${relativePath}`;
 }
 
 /** Whether a picked file is the one an unfinished upload was started from. */
-export function isSameFile(file: Pick<File, 'name' | 'size' | 'lastModified'>, record: { name: string; size: number; lastModified: number | null }): boolean {
-  return file.name === record.name && file.size === record.size && (record.lastModified === null || file.lastModified === record.lastModified);
+export function isSameFile(
+  file: Pick<File, 'name' | 'size' | 'lastModified'>,
+  record: { name: string; size: number; lastModified: number | null },
+): boolean {
+  return (
+    file.name === record.name &&
+    file.size === record.size &&
+    (record.lastModified === null || file.lastModified === record.lastModified)
+  );
 }

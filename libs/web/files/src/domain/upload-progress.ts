@@ -30,8 +30,23 @@ export interface UploadEntry {
 }
 
 /** A chosen file's entry before any byte is sent. */
-export function queuedEntry(id: string, group: UploadGroup, candidate: UploadCandidate, method: UploadEntry['method']): UploadEntry {
-  return { id, group, name: candidate.file.name, relativePath: candidate.relativePath, size: candidate.file.size, sent: 0, speed: 0, status: 'queued', method };
+export function queuedEntry(
+  id: string,
+  group: UploadGroup,
+  candidate: UploadCandidate,
+  method: UploadEntry['method'],
+): UploadEntry {
+  return {
+    id,
+    group,
+    name: candidate.file.name,
+    relativePath: candidate.relativePath,
+    size: candidate.file.size,
+    sent: 0,
+    speed: 0,
+    status: 'queued',
+    method,
+  };
 }
 
 export const ACTIVE_STATUSES: ReadonlySet<UploadStatus> = new Set(['queued', 'uploading', 'offline']);

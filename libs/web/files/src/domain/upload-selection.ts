@@ -67,7 +67,8 @@ export async function refusalReason(candidate: UploadCandidate): Promise<string 
   }
   const type = classify(head, head.includes(0));
   if (type === null) return `Its content is not one of the accepted types (${ACCEPTED_TYPES_LABEL})`;
-  if (!extensionAgrees(type, file.name)) return `Its content is ${TYPE_LABELS[type]}, so its name must end in ${TYPE_EXTENSIONS[type].join(' or ')}`;
+  if (!extensionAgrees(type, file.name))
+    return `Its content is ${TYPE_LABELS[type]}, so its name must end in ${TYPE_EXTENSIONS[type].join(' or ')}`;
   if (!declaredTypeAgrees(type, file.type)) return `Its content is ${TYPE_LABELS[type]}, not ${file.type}`;
   return null;
 }
@@ -76,12 +77,19 @@ export async function refusalReason(candidate: UploadCandidate): Promise<string 
  * Splits a new selection into what can be sent and what cannot (with the reason), keeping at
  * most 2000 files in one upload with the `alreadyChosen` ones.
  */
-export async function checkSelection(incoming: readonly UploadCandidate[], alreadyChosen = 0): Promise<CheckedSelection> {
+export async function checkSelection(
+  incoming: readonly UploadCandidate[],
+  alreadyChosen = 0,
+): Promise<CheckedSelection> {
   const reasons = await Promise.all(incoming.map(refusalReason));
   const accepted: UploadCandidate[] = [];
   const refused: RefusedFile[] = [];
   incoming.forEach((candidate, i) => {
-    const reason = reasons[i] ?? (alreadyChosen + accepted.length >= MAX_FILES_PER_UPLOAD ? `More than ${MAX_FILES_PER_UPLOAD} files in one upload` : null);
+    const reason =
+      reasons[i] ??
+      (alreadyChosen + accepted.length >= MAX_FILES_PER_UPLOAD
+        ? `More than ${MAX_FILES_PER_UPLOAD} files in one upload`
+        : null);
     if (reason) refused.push({ relativePath: candidate.relativePath, reason });
     else accepted.push(candidate);
   });
@@ -89,7 +97,10 @@ export async function checkSelection(incoming: readonly UploadCandidate[], alrea
 }
 
 /** Adds `incoming` to `current`, skipping paths already chosen. */
-export function addCandidates(current: readonly UploadCandidate[], incoming: readonly UploadCandidate[]): UploadCandidate[] {
+export function addCandidates(
+  current: readonly UploadCandidate[],
+  incoming: readonly UploadCandidate[],
+): UploadCandidate[] {
   const seen = new Set(current.map((c) => c.relativePath));
   const next = [...current];
   for (const c of incoming) {
@@ -106,7 +117,10 @@ export function candidatesFromFiles(files: Iterable<File>): UploadCandidate[] {
 }
 
 /** At most 20 names, then '+N more files'. */
-export function selectedListSummary(candidates: readonly UploadCandidate[]): { shown: string[]; moreLabel: string | null } {
+export function selectedListSummary(candidates: readonly UploadCandidate[]): {
+  shown: string[];
+  moreLabel: string | null;
+} {
   const shown = candidates.slice(0, SELECTED_NAMES_LIMIT).map((c) => c.relativePath);
   const more = candidates.length - shown.length;
   return { shown, moreLabel: more > 0 ? `+${more} more files` : null };

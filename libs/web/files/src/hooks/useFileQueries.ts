@@ -2,12 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@coffer/web-data-access';
 import { toFileItem } from '../domain/to-file-item';
 import { ROOT_PATH, pathCrumbs, type FileItem } from '../domain/file-item';
-import {
-  DASHBOARD_QUERY,
-  FOLDER_PAGE_QUERY,
-  MOVE_TARGETS_QUERY,
-  STORAGE_USAGE_QUERY,
-} from '../graphql/files';
+import { DASHBOARD_QUERY, FOLDER_PAGE_QUERY, MOVE_TARGETS_QUERY, STORAGE_USAGE_QUERY } from '../graphql/files';
 
 /** Freshness. */
 export const FILES_POLL_MS = 30_000;
@@ -25,7 +20,10 @@ export interface PagedConnection {
 }
 
 /** Asks for the next page whenever the cached list says more follow (the pages merge in the cache). */
-export function useRemainingPages(connection: PagedConnection | undefined, fetchMore: (options: { variables: { after: string } }) => Promise<unknown>): void {
+export function useRemainingPages(
+  connection: PagedConnection | undefined,
+  fetchMore: (options: { variables: { after: string } }) => Promise<unknown>,
+): void {
   const next = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
   useEffect(() => {
     if (next) void fetchMore({ variables: { after: next } }).catch(() => undefined);
@@ -36,7 +34,10 @@ export function useRemainingPages(connection: PagedConnection | undefined, fetch
  * Every item of one folder (all pages), fresh for 30 s: shown from the cache, refreshed from the
  * network on mount and polled every 30 s.
  */
-export function useFolderItems(path: string, { skip = false } = {}): { items: FileItem[]; loading: boolean; failed: boolean; complete: boolean } {
+export function useFolderItems(
+  path: string,
+  { skip = false } = {},
+): { items: FileItem[]; loading: boolean; failed: boolean; complete: boolean } {
   const { data, dataState, loading, error, fetchMore } = useQuery(FOLDER_PAGE_QUERY, {
     variables: { path, first: PAGE_SIZE, after: null },
     fetchPolicy: 'cache-and-network',
@@ -47,7 +48,12 @@ export function useFolderItems(path: string, { skip = false } = {}): { items: Fi
   const connection = dataState === 'complete' ? data.folder : undefined;
   useRemainingPages(connection, fetchMore);
   const items = useMemo(() => connection?.edges.map((e) => toFileItem(e.node)) ?? [], [connection]);
-  return { items, loading: loading && !connection, failed: !!error && !connection, complete: !!connection && !connection.pageInfo.hasNextPage };
+  return {
+    items,
+    loading: loading && !connection,
+    failed: !!error && !connection,
+    complete: !!connection && !connection.pageInfo.hasNextPage,
+  };
 }
 
 /**
@@ -80,7 +86,10 @@ export function useDashboardSummary() {
 
 /** Storage use, polled every 60 s (never refetched on focus). */
 export function useStorageUsage() {
-  const { data, dataState } = useQuery(STORAGE_USAGE_QUERY, { fetchPolicy: 'cache-first', pollInterval: STORAGE_POLL_MS });
+  const { data, dataState } = useQuery(STORAGE_USAGE_QUERY, {
+    fetchPolicy: 'cache-first',
+    pollInterval: STORAGE_POLL_MS,
+  });
   return dataState === 'complete' ? data.storageUsage : null;
 }
 
@@ -95,8 +104,18 @@ export function useMoveTargets(active: boolean) {
   const connection = dataState === 'complete' ? data.moveTargets : undefined;
   useRemainingPages(connection, fetchMore);
   const folders = useMemo(
-    () => connection?.edges.map(({ node }) => ({ id: node.id, name: node.name, fullPath: node.fullPath ?? `${node.path}${node.name}/` })) ?? [],
+    () =>
+      connection?.edges.map(({ node }) => ({
+        id: node.id,
+        name: node.name,
+        fullPath: node.fullPath ?? `${node.path}${node.name}/`,
+      })) ?? [],
     [connection],
   );
-  return { folders, loading: loading && !connection, failed: !!error && !connection, complete: !!connection && !connection.pageInfo.hasNextPage };
+  return {
+    folders,
+    loading: loading && !connection,
+    failed: !!error && !connection,
+    complete: !!connection && !connection.pageInfo.hasNextPage,
+  };
 }

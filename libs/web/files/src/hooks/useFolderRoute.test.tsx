@@ -13,7 +13,8 @@ function routeAt(entry: string) {
   return { router, current: () => seen.route! };
 }
 
-const address = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+const address = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe(useFolderRoute.name, () => {
   it('reads the folder from the My Files path and the selected file from the query', () => {

@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROOT_PATH } from '../domain/file-item';
-import { FOLDER_PARAM, SELECTED_FILE_PARAM, decodeFolderPath, encodeFolderPath, myFilesBaseOf, myFilesUrl } from '../domain/folder-url';
+import {
+  FOLDER_PARAM,
+  SELECTED_FILE_PARAM,
+  decodeFolderPath,
+  encodeFolderPath,
+  myFilesBaseOf,
+  myFilesUrl,
+} from '../domain/folder-url';
 
 export interface FolderRoute {
   /** The folder the address names ('/A/B/'); the root when it names none. */
@@ -28,7 +35,9 @@ export function useFolderRoute(): FolderRoute {
   const navigate = useNavigate();
   const base = myFilesBaseOf(pathname);
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const decoded = base ? decodeFolderPath(pathname.slice(base.length)) : decodeFolderPath(encodeFolderPath(params.get(FOLDER_PARAM) ?? ''));
+  const decoded = base
+    ? decodeFolderPath(pathname.slice(base.length))
+    : decodeFolderPath(encodeFolderPath(params.get(FOLDER_PARAM) ?? ''));
   const selectedFileId = params.get(SELECTED_FILE_PARAM) || null;
 
   const folderHref = useCallback(
@@ -53,5 +62,12 @@ export function useFolderRoute(): FolderRoute {
     [navigate, pathname, search],
   );
 
-  return { path: decoded ?? ROOT_PATH, invalid: decoded === null, selectedFileId, folderHref, openFolder, setSelectedFileId };
+  return {
+    path: decoded ?? ROOT_PATH,
+    invalid: decoded === null,
+    selectedFileId,
+    folderHref,
+    openFolder,
+    setSelectedFileId,
+  };
 }

@@ -10,7 +10,10 @@ function Badge() {
   return <output data-testid="badge">{data?.unseenShares.count ?? '…'}</output>;
 }
 
-const unseen = (count: number) => ({ request: { query: UNSEEN_SHARES_QUERY }, result: { data: { unseenShares: { __typename: 'UnseenShares', count } } } });
+const unseen = (count: number) => ({
+  request: { query: UNSEEN_SHARES_QUERY },
+  result: { data: { unseenShares: { __typename: 'UnseenShares', count } } },
+});
 const quiet = [
   { request: { query: SHARE_RECEIVED_SUBSCRIPTION }, result: { data: null }, delay: 60_000 },
   { request: { query: ITEMS_CHANGED_SUBSCRIPTION, variables: { path: null } }, result: { data: null }, delay: 60_000 },
@@ -22,7 +25,11 @@ describe(useLiveFileEvents.name, () => {
       mocks: [
         unseen(1),
         ...quiet,
-        { request: { query: SHARE_WITHDRAWN_SUBSCRIPTION }, result: { data: { shareWithdrawn: { __typename: 'ShareWithdrawnEvent', fileId: 'f1' } } }, delay: 100 },
+        {
+          request: { query: SHARE_WITHDRAWN_SUBSCRIPTION },
+          result: { data: { shareWithdrawn: { __typename: 'ShareWithdrawnEvent', fileId: 'f1' } } },
+          delay: 100,
+        },
         unseen(0),
       ],
     });
@@ -31,7 +38,14 @@ describe(useLiveFileEvents.name, () => {
   });
 
   it('does not re-read it without an event', async () => {
-    render(<Badge />, { mocks: [unseen(1), ...quiet, { request: { query: SHARE_WITHDRAWN_SUBSCRIPTION }, result: { data: null }, delay: 60_000 }, unseen(0)] });
+    render(<Badge />, {
+      mocks: [
+        unseen(1),
+        ...quiet,
+        { request: { query: SHARE_WITHDRAWN_SUBSCRIPTION }, result: { data: null }, delay: 60_000 },
+        unseen(0),
+      ],
+    });
     expect(await screen.findByText('1')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getByTestId('badge')).toHaveTextContent('1');

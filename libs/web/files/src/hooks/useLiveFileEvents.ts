@@ -13,11 +13,15 @@ export const ITEMS_CHANGED_COALESCE_MS = 250;
 const SHARE_QUERIES = new Set(['UnseenShares', 'SharedWithMe']);
 
 /** Refetches the active queries that `pick` selects (inactive ones refetch when next shown). */
-function refetchActive(client: ApolloClient, pick: (name: string | undefined, variables: Record<string, unknown>) => boolean) {
+function refetchActive(
+  client: ApolloClient,
+  pick: (name: string | undefined, variables: Record<string, unknown>) => boolean,
+) {
   void client
     .refetchQueries({
       include: 'active',
-      onQueryUpdated: (query) => (pick(query.queryName, (query.variables ?? {}) as Record<string, unknown>) ? query.refetch() : false),
+      onQueryUpdated: (query) =>
+        pick(query.queryName, (query.variables ?? {}) as Record<string, unknown>) ? query.refetch() : false,
     })
     .catch(() => undefined);
 }
@@ -98,7 +102,11 @@ export function useLiveFileEvents(): void {
           pending.current.delete(path);
           refetchActive(
             client,
-            (name, variables) => (name === 'FolderPage' && variables['path'] === path) || name === 'Dashboard' || name === 'StorageUsage' || name === 'TrashPage',
+            (name, variables) =>
+              (name === 'FolderPage' && variables['path'] === path) ||
+              name === 'Dashboard' ||
+              name === 'StorageUsage' ||
+              name === 'TrashPage',
           );
         }, ITEMS_CHANGED_COALESCE_MS),
       );
@@ -113,7 +121,12 @@ export function useLiveFileEvents(): void {
   useEffect(
     () =>
       liveConnectionOf(client)?.onConnected((wasRetry) => {
-        if (wasRetry) refetchActive(client, (name) => SHARE_QUERIES.has(name ?? '') || name === 'FolderPage' || name === 'Dashboard' || name === 'TrashPage');
+        if (wasRetry)
+          refetchActive(
+            client,
+            (name) =>
+              SHARE_QUERIES.has(name ?? '') || name === 'FolderPage' || name === 'Dashboard' || name === 'TrashPage',
+          );
       }),
     [client],
   );

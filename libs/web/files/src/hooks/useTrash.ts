@@ -5,7 +5,13 @@ import { TRASH_PAGE_QUERY } from '../graphql/trash';
 import { FILES_POLL_MS, PAGE_SIZE, useRemainingPages } from './useFileQueries';
 
 /** Every entry of the trash (all pages), newest first, fresh for 30 s. */
-export function useTrashEntries(): { entries: TrashEntry[]; totalCount: number; loading: boolean; failed: boolean; complete: boolean } {
+export function useTrashEntries(): {
+  entries: TrashEntry[];
+  totalCount: number;
+  loading: boolean;
+  failed: boolean;
+  complete: boolean;
+} {
   const { data, dataState, loading, error, fetchMore } = useQuery(TRASH_PAGE_QUERY, {
     variables: { first: PAGE_SIZE, after: null },
     fetchPolicy: 'cache-and-network',

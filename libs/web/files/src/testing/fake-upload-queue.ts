@@ -8,7 +8,10 @@ import { useUploadQueueStore } from '../stores/useUploadQueueStore';
  */
 export function fakeEnqueue(): jest.SpyInstance {
   return jest.spyOn(uploadQueue, 'enqueue').mockImplementation((group, candidates) => {
-    const entries = candidates.map((c, i) => ({ ...queuedEntry(`e${i}`, group, c, 'tus'), status: 'uploading' as const }));
+    const entries = candidates.map((c, i) => ({
+      ...queuedEntry(`e${i}`, group, c, 'tus'),
+      status: 'uploading' as const,
+    }));
     useUploadQueueStore.getState().add(entries);
     return entries.map((e) => e.id);
   });

@@ -12,11 +12,31 @@ describe(generatePassword.name, () => {
 });
 
 describe('share settings', () => {
-  const link = { id: 'l', scope: 'PUBLIC' as const, allowedEmails: [], hasPassword: false, createdAt: '2025-01-01T00:00:00Z', expiresAt: '2025-01-08T00:00:00Z', revoked: false };
+  const link = {
+    id: 'l',
+    scope: 'PUBLIC' as const,
+    allowedEmails: [],
+    hasPassword: false,
+    createdAt: '2025-01-01T00:00:00Z',
+    expiresAt: '2025-01-08T00:00:00Z',
+    revoked: false,
+  };
 
   it('creates with scope, expiry seconds, e-mails only when restricted, and the password', () => {
-    const form = { ...initialShareForm(null), visibility: 'specific' as const, expiry: 'never' as const, emails: [' A@b.co', 'a@b.co'], passwordEnabled: true, password: ' pw1 ' };
-    expect(createLinkInput(form)).toEqual({ scope: 'RESTRICTED', expiresIn: null, emails: ['a@b.co'], password: 'pw1' });
+    const form = {
+      ...initialShareForm(null),
+      visibility: 'specific' as const,
+      expiry: 'never' as const,
+      emails: [' A@b.co', 'a@b.co'],
+      passwordEnabled: true,
+      password: ' pw1 ',
+    };
+    expect(createLinkInput(form)).toEqual({
+      scope: 'RESTRICTED',
+      expiresIn: null,
+      emails: ['a@b.co'],
+      password: 'pw1',
+    });
     expect(createLinkInput(initialShareForm(null))).toEqual({ scope: 'PUBLIC', expiresIn: 604800 });
   });
 
@@ -24,8 +44,17 @@ describe('share settings', () => {
     expect(expiryOfLink(link)).toBe('7d');
     const unchanged = initialShareForm(link);
     expect(updateLinkInput(unchanged, link)).toEqual({ scope: 'PUBLIC', emails: [] });
-    expect(updateLinkInput({ ...unchanged, expiry: '24h', passwordEnabled: true, password: 'x' }, link)).toEqual({ scope: 'PUBLIC', emails: [], expiresIn: 86400, password: 'x' });
+    expect(updateLinkInput({ ...unchanged, expiry: '24h', passwordEnabled: true, password: 'x' }, link)).toEqual({
+      scope: 'PUBLIC',
+      emails: [],
+      expiresIn: 86400,
+      password: 'x',
+    });
     const protectedLink = { ...link, hasPassword: true };
-    expect(updateLinkInput({ ...initialShareForm(protectedLink), passwordEnabled: false }, protectedLink)).toEqual({ scope: 'PUBLIC', emails: [], password: null });
+    expect(updateLinkInput({ ...initialShareForm(protectedLink), passwordEnabled: false }, protectedLink)).toEqual({
+      scope: 'PUBLIC',
+      emails: [],
+      password: null,
+    });
   });
 });

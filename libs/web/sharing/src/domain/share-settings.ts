@@ -79,7 +79,10 @@ export function createLinkInput(form: ShareForm): CreateLinkInput {
  */
 export function updateLinkInput(form: ShareForm, link: ShareLinkLike): UpdateLinkInput {
   const restricted = form.visibility === 'specific';
-  const input: UpdateLinkInput = { scope: restricted ? 'RESTRICTED' : 'PUBLIC', emails: restricted ? normalizeEmails(form.emails) : [] };
+  const input: UpdateLinkInput = {
+    scope: restricted ? 'RESTRICTED' : 'PUBLIC',
+    emails: restricted ? normalizeEmails(form.emails) : [],
+  };
   if (form.expiry !== expiryOfLink(link)) input.expiresIn = expirySeconds(form.expiry);
   const password = form.password.trim();
   if (form.passwordEnabled && password !== '') input.password = password;

@@ -13,7 +13,10 @@ export const SHARED_QUERIES_TO_REFRESH = ['SharedWithMe', 'UnseenShares'];
  */
 export function useUnseenSharesCount(): number {
   const live = useLiveStatus() === 'connected';
-  const { data, dataState } = useQuery(UNSEEN_SHARES_QUERY, { fetchPolicy: 'cache-first', pollInterval: live ? 0 : UNSEEN_POLL_MS });
+  const { data, dataState } = useQuery(UNSEEN_SHARES_QUERY, {
+    fetchPolicy: 'cache-first',
+    pollInterval: live ? 0 : UNSEEN_POLL_MS,
+  });
   return dataState === 'complete' ? data.unseenShares.count : 0;
 }
 

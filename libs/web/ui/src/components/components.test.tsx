@@ -41,7 +41,9 @@ describe(PageHeader.name, () => {
   it('shows the title, and the description and action when given', () => {
     const { rerender } = render(<PageHeader title="My Files" />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Files' })).toBeInTheDocument();
-    rerender(<PageHeader title="My Files" description="Browse and manage all your files." action={<button>Act</button>} />);
+    rerender(
+      <PageHeader title="My Files" description="Browse and manage all your files." action={<button>Act</button>} />,
+    );
     expect(screen.getByText('Browse and manage all your files.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Act' })).toBeInTheDocument();
   });
@@ -59,7 +61,10 @@ describe(Toaster.name, () => {
     });
 
     const items = [...screen.getByRole('region', { name: 'Notifications' }).querySelectorAll('li')];
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('Move failed'), expect.stringContaining('Upload Successful!')]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Move failed'),
+      expect.stringContaining('Upload Successful!'),
+    ]);
     expect(within(items[0]!).getByRole('alert')).toHaveTextContent('Move failed');
     expect(within(items[1]!).getByRole('status')).toHaveTextContent('Upload Successful!');
 
@@ -102,7 +107,13 @@ describe('theme colours', () => {
   });
 
   it('gives secondary text, errors and light-variant text at least 4.5:1 on white', () => {
-    for (const name of ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-color-yellow-light-color', '--mantine-color-orange-light-color', '--mantine-color-blue-light-color']) {
+    for (const name of [
+      '--mantine-color-dimmed',
+      '--mantine-color-error',
+      '--mantine-color-yellow-light-color',
+      '--mantine-color-orange-light-color',
+      '--mantine-color-blue-light-color',
+    ]) {
       expect(ratio(resolved.light[name]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
   });

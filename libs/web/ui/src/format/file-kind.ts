@@ -36,7 +36,32 @@ const EXTENSIONS: ReadonlyArray<[FileKind, readonly string[]]> = [
   ['video', ['mp4', 'mov', 'avi', 'mkv', 'webm', 'm4v']],
   ['audio', ['mp3', 'wav', 'ogg', 'flac', 'm4a', 'aac']],
   ['archive', ['zip', 'rar', '7z', 'tar', 'gz', 'tgz', 'bz2', 'xz']],
-  ['code', ['js', 'jsx', 'ts', 'tsx', 'json', 'html', 'css', 'py', 'java', 'c', 'cpp', 'h', 'go', 'rs', 'rb', 'php', 'sh', 'xml', 'yml', 'yaml', 'sql']],
+  [
+    'code',
+    [
+      'js',
+      'jsx',
+      'ts',
+      'tsx',
+      'json',
+      'html',
+      'css',
+      'py',
+      'java',
+      'c',
+      'cpp',
+      'h',
+      'go',
+      'rs',
+      'rb',
+      'php',
+      'sh',
+      'xml',
+      'yml',
+      'yaml',
+      'sql',
+    ],
+  ],
 ];
 
 function extensionOf(name: string): string {

@@ -34,7 +34,7 @@ describe(formatFileSize.name, () => {
 });
 
 describe(formatDate.name, () => {
-  it('writes the short month, day and year of the reader\'s locale', () => {
+  it("writes the short month, day and year of the reader's locale", () => {
     expect(formatDate('2025-03-05T12:00:00.000Z', 'en-US')).toBe('Mar 5, 2025');
     expect(formatDate(new Date(2024, 11, 31, 12), 'en-US')).toBe('Dec 31, 2024');
     expect(formatDate('2025-03-05T12:00:00.000Z', 'de-DE')).toBe('5. März 2025');
@@ -92,7 +92,11 @@ describe(fileKind.name, () => {
     [{ mimeType: 'application/json', name: 'a.json' }, 'code', 'indigo'],
     [{ mimeType: 'text/csv', name: 'a.csv' }, 'spreadsheet', 'emerald'],
     [{ mimeType: null, name: 'budget.xlsx' }, 'spreadsheet', 'emerald'],
-    [{ mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', name: 'd.pptx' }, 'presentation', 'amber'],
+    [
+      { mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', name: 'd.pptx' },
+      'presentation',
+      'amber',
+    ],
     [{ mimeType: 'application/octet-stream', name: 'blob.bin' }, 'other', 'gray'],
     [{ type: 'folder' as const, mimeType: null, name: 'Photos' }, 'folder', 'blue'],
   ])('maps %p to %p in %p', (item, kind, color) => {

@@ -8,7 +8,10 @@ import { theme } from '../theme/theme';
  * Renders under Mantine with the app theme (env="test": no transitions, no portals). The ui lib's
  * own tests use this rather than @coffer/web-testing, which builds on this lib.
  */
-export function render(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}): RenderResult & { user: UserEvent } {
+export function render(
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'wrapper'> = {},
+): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">

@@ -1,13 +1,38 @@
 // Global rules of the app: reduced motion and the main landmark's focus.
 import './global.css';
-import { Notification, createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Notification,
+  createTheme,
+  darken,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Names two kind colours Mantine lacks: emerald (spreadsheets) and amber (presentations).
 const emerald: MantineColorsTuple = [
-  '#ecfdf5', '#d1fae5', '#a7f3d0', '#6ee7b7', '#34d399', '#10b981', '#059669', '#047857', '#065f46', '#064e3b',
+  '#ecfdf5',
+  '#d1fae5',
+  '#a7f3d0',
+  '#6ee7b7',
+  '#34d399',
+  '#10b981',
+  '#059669',
+  '#047857',
+  '#065f46',
+  '#064e3b',
 ];
 const amber: MantineColorsTuple = [
-  '#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#d97706', '#b45309', '#92400e', '#78350f',
+  '#fffbeb',
+  '#fef3c7',
+  '#fde68a',
+  '#fcd34d',
+  '#fbbf24',
+  '#f59e0b',
+  '#d97706',
+  '#b45309',
+  '#92400e',
+  '#78350f',
 ];
 
 /** The one Mantine theme of the Coffer web app. */
@@ -17,8 +42,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   colors: { emerald, amber },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   // A visible focus ring for keyboard users on every focusable Mantine element.
   focusRing: 'auto',

@@ -83,8 +83,7 @@ export const useToastStore = create<ToastState>()((set, get) => {
       scheduleAutoClose(id);
       return id;
     },
-    update: (id, patch) =>
-      set({ toasts: get().toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
+    update: (id, patch) => set({ toasts: get().toasts.map((t) => (t.id === id ? { ...t, ...patch } : t)) }),
     dismiss: (id) => {
       const targets = get().toasts.filter((t) => t.open && (id === undefined || t.id === id));
       if (targets.length === 0) return;

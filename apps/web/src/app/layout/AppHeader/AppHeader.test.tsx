@@ -22,7 +22,11 @@ describe(unseenBadgeLabel.name, () => {
 
 describe(AppHeader.name, () => {
   it("shows a signed-in user the navigation, their e-mail and 'Logout'", () => {
-    renderWithAuth(<AppHeader unseenSharedCount={3} />, { path: '/dashboard/my-files', route: '/dashboard/my-files', store: signedInStore() });
+    renderWithAuth(<AppHeader unseenSharedCount={3} />, {
+      path: '/dashboard/my-files',
+      route: '/dashboard/my-files',
+      store: signedInStore(),
+    });
 
     expect(screen.getByRole('link', { name: 'Coffer' })).toHaveAttribute('href', '/');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
@@ -39,7 +43,11 @@ describe(AppHeader.name, () => {
   });
 
   it('links Account and Sessions from the user area and the drawer, marking the open one', async () => {
-    const { user } = renderWithAuth(<AppHeader />, { path: '/settings/sessions', route: '/settings/sessions', store: signedInStore() });
+    const { user } = renderWithAuth(<AppHeader />, {
+      path: '/settings/sessions',
+      route: '/settings/sessions',
+      store: signedInStore(),
+    });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Account' })[0]).toHaveAttribute('href', '/settings/account');
@@ -51,7 +59,10 @@ describe(AppHeader.name, () => {
   });
 
   it("shows '9+' above 9 and no badge at 0", () => {
-    const { rerender } = renderWithAuth(<AppHeader unseenSharedCount={12} />, { route: '/dashboard', store: signedInStore() });
+    const { rerender } = renderWithAuth(<AppHeader unseenSharedCount={12} />, {
+      route: '/dashboard',
+      store: signedInStore(),
+    });
     expect(screen.getAllByTestId('unseen-badge')[0]).toHaveTextContent('9+');
     rerender(<AppHeader unseenSharedCount={0} />);
     expect(screen.queryByTestId('unseen-badge')).not.toBeInTheDocument();
@@ -66,14 +77,20 @@ describe(AppHeader.name, () => {
   });
 
   it('links the Trash from the navigation and the drawer, marking it when open', async () => {
-    const { user } = renderWithAuth(<AppHeader />, { path: '/dashboard/*', route: '/dashboard', store: signedInStore() });
+    const { user } = renderWithAuth(<AppHeader />, {
+      path: '/dashboard/*',
+      route: '/dashboard',
+      store: signedInStore(),
+    });
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Trash' })).toHaveAttribute('href', '/dashboard/trash');
     expect(within(nav).getByRole('link', { name: 'Trash' })).not.toHaveAttribute('aria-current');
 
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Trash' }));
-    expect(within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', { name: 'Trash' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getByRole('link', { name: 'Trash' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it("offers 'Login' and 'Signup' to a visitor", () => {

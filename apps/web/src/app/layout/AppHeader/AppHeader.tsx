@@ -16,8 +16,16 @@ interface NavItem {
 // The protected routes exist under /dashboard and /app; links keep the prefix in use.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: (base) => base, isActive: (p) => p === '/' || p === '/dashboard' || p === '/app' },
-  { label: 'My Files', path: (base) => `${base}/my-files`, isActive: (p) => /^\/(dashboard|app)\/my-files(\/|$)/.test(p) },
-  { label: 'Shared with Me', path: (base) => `${base}/shared`, isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p) },
+  {
+    label: 'My Files',
+    path: (base) => `${base}/my-files`,
+    isActive: (p) => /^\/(dashboard|app)\/my-files(\/|$)/.test(p),
+  },
+  {
+    label: 'Shared with Me',
+    path: (base) => `${base}/shared`,
+    isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p),
+  },
   { label: 'Trash', path: (base) => `${base}/trash`, isActive: (p) => /^\/(dashboard|app)\/trash\/?$/.test(p) },
 ];
 
@@ -118,7 +126,14 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
         // May shrink: the e-mail address gives way (ellipsis) before the navigation would.
         <Group gap="sm" wrap="nowrap" miw={0} className={classes.userArea}>
           <ColorSchemeToggle />
-          <Text size="sm" c="dimmed" className={classes.email} visibleFrom="lg" data-testid="user-email" title={user.email}>
+          <Text
+            size="sm"
+            c="dimmed"
+            className={classes.email}
+            visibleFrom="lg"
+            data-testid="user-email"
+            title={user.email}
+          >
             {user.email}
           </Text>
           <Group gap={4} wrap="nowrap" visibleFrom="lg">

@@ -68,6 +68,7 @@ export class CreateSharing1763780000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['share_seen', 'file_share', 'share_link_user', 'share_link_email', 'share_link']) await q.query(`DROP TABLE "${table}"`);
+    for (const table of ['share_seen', 'file_share', 'share_link_user', 'share_link_email', 'share_link'])
+      await q.query(`DROP TABLE "${table}"`);
   }
 }

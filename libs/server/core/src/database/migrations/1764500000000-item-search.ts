@@ -1,8 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Latin letters with diacritics, capital and small, and what each folds to. */
-const ACCENTED = 'ÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćĈĉĊċČčĎďĐđÈÉÊËèéêëĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħÌÍÎÏìíîïĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľĿŀŁłÑñŃńŅņŇňÒÓÔÕÖØòóôõöøŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲųŴŵÝýÿŶŷŸŹźŻżŽž';
-const PLAIN = 'aaaaaaaaaaaaaaaaaaccccccccccddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiiijjkkllllllllllnnnnnnnnoooooooooooooooooorrrrrrssssssssttttttuuuuuuuuuuuuuuuuuuuuwwyyyyyyzzzzzz';
+const ACCENTED =
+  'ÀÁÂÃÄÅàáâãäåĀāĂăĄąÇçĆćĈĉĊċČčĎďĐđÈÉÊËèéêëĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħÌÍÎÏìíîïĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľĿŀŁłÑñŃńŅņŇňÒÓÔÕÖØòóôõöøŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲųŴŵÝýÿŶŷŸŹźŻżŽž';
+const PLAIN =
+  'aaaaaaaaaaaaaaaaaaccccccccccddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiiijjkkllllllllllnnnnnnnnoooooooooooooooooorrrrrrssssssssttttttuuuuuuuuuuuuuuuuuuuuwwyyyyyyzzzzzz';
 
 /**
  * Name search over a whole account: `search_fold` makes a name case- and accent-insensitive
@@ -30,7 +32,9 @@ export class ItemSearch1764500000000 implements MigrationInterface {
       `CREATE FUNCTION item_fold_name() RETURNS trigger LANGUAGE plpgsql
        AS $$ BEGIN NEW.name_folded := search_fold(NEW.name); RETURN NEW; END $$`,
     );
-    await q.query(`CREATE TRIGGER "tr_item_fold_name" BEFORE INSERT OR UPDATE OF "name" ON "item" FOR EACH ROW EXECUTE FUNCTION item_fold_name()`);
+    await q.query(
+      `CREATE TRIGGER "tr_item_fold_name" BEFORE INSERT OR UPDATE OF "name" ON "item" FOR EACH ROW EXECUTE FUNCTION item_fold_name()`,
+    );
     await q.query(`CREATE INDEX "ix_item_name_search" ON "item" USING gin ("name_folded" gin_trgm_ops)`);
   }
 

@@ -10,8 +10,12 @@ export class ItemSource1764600000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "item" ADD "source_item_id" uuid`);
-    await q.query(`ALTER TABLE "item" ADD CONSTRAINT "fk_item_source_item" FOREIGN KEY ("source_item_id") REFERENCES "item"("id") ON DELETE SET NULL`);
-    await q.query(`CREATE UNIQUE INDEX "uq_item_source_item_owner" ON "item" ("source_item_id", "owner_id") WHERE "source_item_id" IS NOT NULL`);
+    await q.query(
+      `ALTER TABLE "item" ADD CONSTRAINT "fk_item_source_item" FOREIGN KEY ("source_item_id") REFERENCES "item"("id") ON DELETE SET NULL`,
+    );
+    await q.query(
+      `CREATE UNIQUE INDEX "uq_item_source_item_owner" ON "item" ("source_item_id", "owner_id") WHERE "source_item_id" IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

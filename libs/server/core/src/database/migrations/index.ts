@@ -14,4 +14,19 @@ import { Trash1764700000000 } from './1764700000000-trash';
 import { FileVersions1764800000000 } from './1764800000000-file-versions';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
-export const MIGRATIONS = [CreateAccounts1763760000000, CreateStorage1763770000000, CreateSharing1763780000000, CreateAccessTokens1763790000000, UploadComplete1763800000000, UploadStaged1763820100000, VerifiedIdentities1763900000000, ShareRules1764100000000, ShareVisitorCodes1764200000000, ResumableUploads1764300000000, ItemSearch1764500000000, ItemSource1764600000000, Trash1764700000000, FileVersions1764800000000];
+export const MIGRATIONS = [
+  CreateAccounts1763760000000,
+  CreateStorage1763770000000,
+  CreateSharing1763780000000,
+  CreateAccessTokens1763790000000,
+  UploadComplete1763800000000,
+  UploadStaged1763820100000,
+  VerifiedIdentities1763900000000,
+  ShareRules1764100000000,
+  ShareVisitorCodes1764200000000,
+  ResumableUploads1764300000000,
+  ItemSearch1764500000000,
+  ItemSource1764600000000,
+  Trash1764700000000,
+  FileVersions1764800000000,
+];

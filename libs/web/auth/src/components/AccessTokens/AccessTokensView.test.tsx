@@ -1,7 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@coffer/web-testing';
 import { useToastStore } from '@coffer/web-ui';
-import { ACCESS_TOKENS_QUERY, CREATE_ACCESS_TOKEN_MUTATION, REVOKE_ACCESS_TOKEN_MUTATION } from '../../graphql/access-tokens';
+import {
+  ACCESS_TOKENS_QUERY,
+  CREATE_ACCESS_TOKEN_MUTATION,
+  REVOKE_ACCESS_TOKEN_MUTATION,
+} from '../../graphql/access-tokens';
 import { AccessTokensView, SECRET_NOTE, tokenExpiryLabel } from './AccessTokensView';
 
 const SECRET = 'cof_pat_abcdefghijklmnopqrstuvwxyz0123456789';
@@ -102,20 +106,30 @@ describe(AccessTokensView.name, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(revokeResult).toHaveBeenCalledTimes(1);
-    expect(await within(screen.getByRole('table', { name: 'Access tokens' })).findByText('Revoked')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Access tokens' })).findByText('Revoked'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke Backup script' })).not.toBeInTheDocument();
     expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Token revoked' });
   });
 
-  it('takes the new secret\'s banner away when that token is revoked', async () => {
+  it("takes the new secret's banner away when that token is revoked", async () => {
     const mocks: MockLink.MockedResponse[] = [
       list([]),
       {
-        request: { query: CREATE_ACCESS_TOKEN_MUTATION, variables: { input: { name: 'Backup script', scopes: ['READ'], expiresInDays: 30 } } },
-        result: { data: { createAccessToken: { __typename: 'CreatedAccessToken', token: SECRET, accessToken: token(false) } } },
+        request: {
+          query: CREATE_ACCESS_TOKEN_MUTATION,
+          variables: { input: { name: 'Backup script', scopes: ['READ'], expiresInDays: 30 } },
+        },
+        result: {
+          data: { createAccessToken: { __typename: 'CreatedAccessToken', token: SECRET, accessToken: token(false) } },
+        },
       },
       list([token(false)]),
-      { request: { query: REVOKE_ACCESS_TOKEN_MUTATION, variables: { id: 't1' } }, result: { data: { revokeAccessToken: true } } },
+      {
+        request: { query: REVOKE_ACCESS_TOKEN_MUTATION, variables: { id: 't1' } },
+        result: { data: { revokeAccessToken: true } },
+      },
       list([token(true)]),
     ];
     const { user } = render(<AccessTokensView />, { mocks });

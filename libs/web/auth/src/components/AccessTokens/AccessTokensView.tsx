@@ -21,9 +21,19 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { serverMessageOf, useMutation, useQuery, type AccessTokenFieldsFragment, type TokenScope } from '@coffer/web-data-access';
+import {
+  serverMessageOf,
+  useMutation,
+  useQuery,
+  type AccessTokenFieldsFragment,
+  type TokenScope,
+} from '@coffer/web-data-access';
 import { PageHeader, formatDate, toast } from '@coffer/web-ui';
-import { ACCESS_TOKENS_QUERY, CREATE_ACCESS_TOKEN_MUTATION, REVOKE_ACCESS_TOKEN_MUTATION } from '../../graphql/access-tokens';
+import {
+  ACCESS_TOKENS_QUERY,
+  CREATE_ACCESS_TOKEN_MUTATION,
+  REVOKE_ACCESS_TOKEN_MUTATION,
+} from '../../graphql/access-tokens';
 
 export const TOKEN_SCOPES: ReadonlyArray<{ value: TokenScope; label: string; description: string }> = [
   { value: 'READ', label: 'Read', description: 'List, read and download your files.' },
@@ -63,11 +73,15 @@ interface CreateValues {
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => void }) {
-  const [create, { loading }] = useMutation(CREATE_ACCESS_TOKEN_MUTATION, { refetchQueries: ['AccessTokens'], awaitRefetchQueries: true });
+  const [create, { loading }] = useMutation(CREATE_ACCESS_TOKEN_MUTATION, {
+    refetchQueries: ['AccessTokens'],
+    awaitRefetchQueries: true,
+  });
   const form = useForm<CreateValues>({
     initialValues: { name: '', scopes: ['READ'], expiry: '30' },
     validate: {
-      name: (v) => (v.trim() === '' ? 'Give the token a name' : v.trim().length > 100 ? 'At most 100 characters' : null),
+      name: (v) =>
+        v.trim() === '' ? 'Give the token a name' : v.trim().length > 100 ? 'At most 100 characters' : null,
       scopes: (v) => (v.length === 0 ? 'Choose at least one scope' : null),
     },
   });
@@ -88,7 +102,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => 
       onCreated({ id: accessToken.id, name: accessToken.name, secret: token });
       form.reset();
     } catch (caught) {
-      toast({ title: 'Could not create the token', description: serverMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not create the token',
+        description: serverMessageOf(caught) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     }
   });
 
@@ -99,15 +117,32 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => 
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Token name" description="What the token is for, e.g. 'Backup script'." required maxLength={100} {...form.getInputProps('name')} />
-          <Checkbox.Group label="Scopes" description="What the token may do." required {...form.getInputProps('scopes')}>
+          <TextInput
+            label="Token name"
+            description="What the token is for, e.g. 'Backup script'."
+            required
+            maxLength={100}
+            {...form.getInputProps('name')}
+          />
+          <Checkbox.Group
+            label="Scopes"
+            description="What the token may do."
+            required
+            {...form.getInputProps('scopes')}
+          >
             <Stack gap="xs" mt="xs">
               {TOKEN_SCOPES.map((scope) => (
                 <Checkbox key={scope.value} value={scope.value} label={scope.label} description={scope.description} />
               ))}
             </Stack>
           </Checkbox.Group>
-          <Select label="Expires" data={TOKEN_EXPIRY_OPTIONS} allowDeselect={false} maw={240} {...form.getInputProps('expiry')} />
+          <Select
+            label="Expires"
+            data={TOKEN_EXPIRY_OPTIONS}
+            allowDeselect={false}
+            maw={240}
+            {...form.getInputProps('expiry')}
+          />
           <Group>
             <Button type="submit" loading={loading} leftSection={<IconKey size={16} aria-hidden="true" />}>
               Create token
@@ -121,7 +156,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => 
 
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
   return (
-    <Alert color="green" variant="light" radius="md" title={`Token "${name}" created`} icon={<IconCheck size={18} aria-hidden="true" />} role="status">
+    <Alert
+      color="green"
+      variant="light"
+      radius="md"
+      title={`Token "${name}" created`}
+      icon={<IconCheck size={18} aria-hidden="true" />}
+      role="status"
+    >
       <Stack gap="sm">
         <Text size="sm" fw={600}>
           {SECRET_NOTE}
@@ -141,7 +183,9 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
               <Button
                 variant={copied ? 'filled' : 'default'}
                 color={copied ? 'green' : undefined}
-                leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+                leftSection={
+                  copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
+                }
                 onClick={copy}
               >
                 {copied ? 'Copied' : 'Copy'}
@@ -166,7 +210,13 @@ function ScopeBadges({ scopes }: { scopes: readonly string[] }) {
   return (
     <Group gap={4} wrap="nowrap">
       {scopes.map((scope) => (
-        <Badge key={scope} size="sm" variant="light" style={{ flexShrink: 0, overflow: 'visible' }} color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}>
+        <Badge
+          key={scope}
+          size="sm"
+          variant="light"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+          color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}
+        >
           {scope.toLowerCase()}
         </Badge>
       ))}
@@ -174,7 +224,13 @@ function ScopeBadges({ scopes }: { scopes: readonly string[] }) {
   );
 }
 
-function RevokeCell({ token, onRevoke }: { token: AccessTokenFieldsFragment; onRevoke: (token: AccessTokenFieldsFragment) => void }) {
+function RevokeCell({
+  token,
+  onRevoke,
+}: {
+  token: AccessTokenFieldsFragment;
+  onRevoke: (token: AccessTokenFieldsFragment) => void;
+}) {
   return token.revoked ? (
     <Badge color="gray" variant="outline">
       Revoked
@@ -196,7 +252,15 @@ function TokenCards({ tokens, onRevoke }: TokenListProps) {
   return (
     <Stack gap="sm" component="ul" aria-label="Access tokens" p={0} m={0} style={{ listStyle: 'none' }}>
       {tokens.map((token) => (
-        <Paper key={token.id} component="li" withBorder radius="md" p="sm" data-testid="token-row" c={token.revoked ? 'dimmed' : undefined}>
+        <Paper
+          key={token.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          data-testid="token-row"
+          c={token.revoked ? 'dimmed' : undefined}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {token.name}
@@ -208,8 +272,8 @@ function TokenCards({ tokens, onRevoke }: TokenListProps) {
             <ScopeBadges scopes={token.scopes} />
           </Group>
           <Text size="xs" mt={6}>
-            Created {formatDate(token.createdAt)} · Last used {token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'} · Expires{' '}
-            {tokenExpiryLabel(token.expiresAt)}
+            Created {formatDate(token.createdAt)} · Last used{' '}
+            {token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'} · Expires {tokenExpiryLabel(token.expiresAt)}
           </Text>
         </Paper>
       ))}
@@ -271,7 +335,10 @@ function TokenTable({ tokens, onRevoke }: TokenListProps) {
  */
 export function AccessTokensView() {
   const { data, dataState, error } = useQuery(ACCESS_TOKENS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const [revoke, { loading: revoking }] = useMutation(REVOKE_ACCESS_TOKEN_MUTATION, { refetchQueries: ['AccessTokens'], awaitRefetchQueries: true });
+  const [revoke, { loading: revoking }] = useMutation(REVOKE_ACCESS_TOKEN_MUTATION, {
+    refetchQueries: ['AccessTokens'],
+    awaitRefetchQueries: true,
+  });
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [confirming, setConfirming] = useState<AccessTokenFieldsFragment | null>(null);
   const tokens = dataState === 'complete' ? data.accessTokens.edges.map((e) => e.node) : null;
@@ -285,7 +352,11 @@ export function AccessTokensView() {
       if (created?.id === confirming.id) setCreated(null);
       setConfirming(null);
     } catch (caught) {
-      toast({ title: 'Could not revoke the token', description: serverMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not revoke the token',
+        description: serverMessageOf(caught) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -298,13 +369,23 @@ export function AccessTokensView() {
       <Stack gap="lg">
         {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
         <CreateTokenForm onCreated={setCreated} />
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="your-tokens-title">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          component="section"
+          aria-labelledby="your-tokens-title"
+        >
           <Title order={2} fz="h4" mb="sm" id="your-tokens-title">
             Your tokens
           </Title>
           {tokens === null ? (
             error ? (
-              <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="Failed to load your tokens">
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+                title="Failed to load your tokens"
+              >
                 {serverMessageOf(error) ?? 'Please try again later.'}
               </Alert>
             ) : (
@@ -325,7 +406,8 @@ export function AccessTokensView() {
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Revoke token?" centered>
         <Stack gap="md">
           <Text size="sm">
-            &quot;{confirming?.name}&quot; stops working at once: anything using it will be refused. This cannot be undone.
+            &quot;{confirming?.name}&quot; stops working at once: anything using it will be refused. This cannot be
+            undone.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(null)}>

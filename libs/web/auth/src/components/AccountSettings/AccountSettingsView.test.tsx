@@ -15,7 +15,10 @@ function signedIn() {
   return store;
 }
 
-const changePassword = (currentPassword: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+const changePassword = (
+  currentPassword: string,
+  result: MockLink.MockedResponse['result'],
+): MockLink.MockedResponse => ({
   request: { query: CHANGE_PASSWORD_MUTATION, variables: { input: { currentPassword, newPassword: NEW } } },
   result,
 });
@@ -26,7 +29,9 @@ describe(AccountSettingsView.name, () => {
     const { user } = renderWithAuth(<AccountSettingsView />, {
       store: signedIn(),
       mocks: [
-        changePassword('Wrong!pass1', { errors: [{ message: 'The current password is not correct.', extensions: { code: 'WRONG_PASSWORD' } }] }),
+        changePassword('Wrong!pass1', {
+          errors: [{ message: 'The current password is not correct.', extensions: { code: 'WRONG_PASSWORD' } }],
+        }),
         changePassword(OLD, changed),
       ],
     });
@@ -55,7 +60,15 @@ describe(AccountSettingsView.name, () => {
     const sent = jest.fn(() => ({ data: { changeEmail: true } }));
     const { user } = renderWithAuth(<AccountSettingsView />, {
       store: signedIn(),
-      mocks: [{ request: { query: CHANGE_EMAIL_MUTATION, variables: { input: { email: 'ann@new.example', currentPassword: OLD } } }, result: sent }],
+      mocks: [
+        {
+          request: {
+            query: CHANGE_EMAIL_MUTATION,
+            variables: { input: { email: 'ann@new.example', currentPassword: OLD } },
+          },
+          result: sent,
+        },
+      ],
     });
     const section = screen.getByRole('region', { name: 'Change e-mail address' });
     expect(section).toHaveTextContent(`Now: ${ANN.email}`);

@@ -65,13 +65,26 @@ function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         <Outcome result={result} />
-        <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-        <NewPasswordFields passwordProps={form.getInputProps('newPassword')} confirmProps={form.getInputProps('confirmPassword')} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
+        <NewPasswordFields
+          passwordProps={form.getInputProps('newPassword')}
+          confirmProps={form.getInputProps('confirmPassword')}
+        />
         <Text size="xs" c="dimmed">
           Changing it signs out every other browser and device where you are logged in.
         </Text>
         <Group>
-          <Button type="submit" loading={loading} disabled={values.currentPassword === '' || !isAcceptableNewPassword(values.newPassword, values.confirmPassword)}>
+          <Button
+            type="submit"
+            loading={loading}
+            disabled={
+              values.currentPassword === '' || !isAcceptableNewPassword(values.newPassword, values.confirmPassword)
+            }
+          >
             Change password
           </Button>
         </Group>
@@ -87,7 +100,12 @@ function ChangeEmailForm({ current, verified }: { current: string; verified: boo
     initialValues: { email: '', currentPassword: '' },
     validateInputOnBlur: ['email'],
     validate: {
-      email: (v: string) => (!isValidEmail(v.trim()) ? ACCOUNT_MESSAGES.invalidEmail : normalizeEmail(v) === current ? 'This is already your address.' : null),
+      email: (v: string) =>
+        !isValidEmail(v.trim())
+          ? ACCOUNT_MESSAGES.invalidEmail
+          : normalizeEmail(v) === current
+            ? 'This is already your address.'
+            : null,
       currentPassword: (v: string) => (v === '' ? 'Enter your current password' : null),
     },
   });
@@ -118,8 +136,18 @@ function ChangeEmailForm({ current, verified }: { current: string; verified: boo
           </Badge>
         </Group>
         <Outcome result={result} />
-        <TextInput label="New e-mail address" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+        <TextInput
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
         <Group>
           <Button type="submit" loading={loading}>
             Change e-mail

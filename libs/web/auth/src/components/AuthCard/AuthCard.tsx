@@ -23,7 +23,15 @@ export function AuthCard({ title, subtitle, error, notice, children, footer }: A
   return (
     <>
       <SkipLink />
-      <Center component="main" id={MAIN_CONTENT_ID} tabIndex={-1} mih="100dvh" p="md" bg="var(--coffer-page)" pos="relative">
+      <Center
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        mih="100dvh"
+        p="md"
+        bg="var(--coffer-page)"
+        pos="relative"
+      >
         <Box w="100%" maw={420}>
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Coffer home">
             <Group justify="center" gap={8} mb="lg">

@@ -31,7 +31,9 @@ describe(AuthGate.name, () => {
 
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/login');
-    expect(JSON.parse(location.dataset['state'] ?? 'null')).toMatchObject({ from: { pathname: '/dashboard/shared', search: '?sort=size' } });
+    expect(JSON.parse(location.dataset['state'] ?? 'null')).toMatchObject({
+      from: { pathname: '/dashboard/shared', search: '?sort=size' },
+    });
   });
 
   it('treats a session without a user record as signed out', () => {

@@ -35,7 +35,11 @@ describe(ForgotPasswordScreen.name, () => {
 
   it("shows the server's refusal (e.g. too many requests)", async () => {
     const { user } = renderWithAuth(<ForgotPasswordScreen />, {
-      mocks: [request('ann@example.com', { errors: [{ message: 'Too many requests. Try again later.', extensions: { code: 'RATE_LIMITED' } }] })],
+      mocks: [
+        request('ann@example.com', {
+          errors: [{ message: 'Too many requests. Try again later.', extensions: { code: 'RATE_LIMITED' } }],
+        }),
+      ],
     });
     await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

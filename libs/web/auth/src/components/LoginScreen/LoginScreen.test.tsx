@@ -45,7 +45,10 @@ describe(LoginScreen.name, () => {
 
   it("reads 'Continuing...' while submitting, then goes to /dashboard", async () => {
     let finish!: () => void;
-    const api = fakeAuthApi({ login: jest.fn(() => new Promise<void>((r) => (finish = r))), me: jest.fn(async () => ANN) });
+    const api = fakeAuthApi({
+      login: jest.fn(() => new Promise<void>((r) => (finish = r))),
+      me: jest.fn(async () => ANN),
+    });
     const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store: createAuthStore(api) });
 
     await user.type(screen.getByLabelText(/^Email/), ANN.email);
@@ -87,7 +90,9 @@ describe(LoginScreen.name, () => {
   });
 
   it("shows the server's message in the red box and stays", async () => {
-    const api = fakeAuthApi({ login: jest.fn(async () => Promise.reject(graphqlError('Invalid credentials.', 'INVALID_CREDENTIALS'))) });
+    const api = fakeAuthApi({
+      login: jest.fn(async () => Promise.reject(graphqlError('Invalid credentials.', 'INVALID_CREDENTIALS'))),
+    });
     const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store: createAuthStore(api) });
     await user.type(screen.getByLabelText(/^Email/), ANN.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
@@ -112,7 +117,9 @@ describe(LoginScreen.name, () => {
   });
 
   it('shows the notice carried along after a password reset, and the error instead once one occurs', async () => {
-    const api = fakeAuthApi({ login: jest.fn(async () => Promise.reject(graphqlError('Invalid credentials.', 'INVALID_CREDENTIALS'))) });
+    const api = fakeAuthApi({
+      login: jest.fn(async () => Promise.reject(graphqlError('Invalid credentials.', 'INVALID_CREDENTIALS'))),
+    });
     const { user } = renderWithAuth(<LoginScreen />, {
       path: '/login',
       route: { pathname: '/login', state: { notice: PASSWORD_RESET_NOTICE } },

@@ -29,8 +29,7 @@ export function LoginScreen() {
     validateInputOnBlur: true,
     validate: {
       email: (value) => (isValidEmail(value) ? null : ACCOUNT_MESSAGES.invalidEmail),
-      password: (value) =>
-        value.length >= LOGIN_PASSWORD_MIN_LENGTH ? null : ACCOUNT_MESSAGES.loginPasswordTooShort,
+      password: (value) => (value.length >= LOGIN_PASSWORD_MIN_LENGTH ? null : ACCOUNT_MESSAGES.loginPasswordTooShort),
     },
   });
 
@@ -61,13 +60,7 @@ export function LoginScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Box ta="right" mt={-4}>
             <Anchor component={Link} to="/forgot-password" size="sm">

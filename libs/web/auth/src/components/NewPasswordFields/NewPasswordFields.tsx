@@ -32,7 +32,12 @@ export function isAcceptableNewPassword(password: string, confirmation: string):
  * A new password with the sign-up screen's live checklist and its confirmation: the same rules
  * and messages wherever a password is chosen (sign-up, change, reset).
  */
-export function NewPasswordFields({ passwordProps, confirmProps, passwordLabel = 'New password', confirmLabel = 'Confirm new password' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  passwordProps,
+  confirmProps,
+  passwordLabel = 'New password',
+  confirmLabel = 'Confirm new password',
+}: NewPasswordFieldsProps) {
   const password = String(passwordProps.value ?? '');
   const confirmation = String(confirmProps.value ?? '');
   const weak = password !== '' && !isStrongPassword(password);

@@ -9,5 +9,13 @@ export interface PasswordFieldProps extends Omit<PasswordInputProps, 'label'> {
  * field ("Show current password"), so screen readers can tell several toggles apart.
  */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
-  return <PasswordInput label={label} required visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }} {...props} />;
+  return (
+    <PasswordInput
+      label={label}
+      required
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }}
+      {...props}
+    />
+  );
 }

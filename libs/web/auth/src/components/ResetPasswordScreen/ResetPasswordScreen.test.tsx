@@ -15,13 +15,19 @@ const reset = (result: MockLink.MockedResponse['result']): MockLink.MockedRespon
 describe(ResetPasswordScreen.name, () => {
   it('checks the new password live like sign-up, then goes to Login with a notice', async () => {
     const done = jest.fn(() => ({ data: { resetPassword: true } }));
-    const { user } = renderWithAuth(<ResetPasswordScreen />, { path: '/reset-password', route: '/reset-password?token=tok123', mocks: [reset(done)] });
+    const { user } = renderWithAuth(<ResetPasswordScreen />, {
+      path: '/reset-password',
+      route: '/reset-password?token=tok123',
+      mocks: [reset(done)],
+    });
 
     const submit = screen.getByRole('button', { name: 'Set password' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/^New password/), 'weakpass');
     expect(screen.getByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Password requirements' }).querySelector('[data-rule="upper"]')).toHaveAttribute('data-met', 'false');
+    expect(
+      screen.getByRole('list', { name: 'Password requirements' }).querySelector('[data-rule="upper"]'),
+    ).toHaveAttribute('data-met', 'false');
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), PASSWORD);
@@ -41,7 +47,11 @@ describe(ResetPasswordScreen.name, () => {
     const { user } = renderWithAuth(<ResetPasswordScreen />, {
       path: '/reset-password',
       route: '/reset-password?token=tok123',
-      mocks: [reset({ errors: [{ message: 'This reset link is invalid or has expired.', extensions: { code: 'VALIDATION_ERROR' } }] })],
+      mocks: [
+        reset({
+          errors: [{ message: 'This reset link is invalid or has expired.', extensions: { code: 'VALIDATION_ERROR' } }],
+        }),
+      ],
     });
     await user.type(screen.getByLabelText(/^New password/), PASSWORD);
     await user.type(screen.getByLabelText(/^Confirm new password/), PASSWORD);

@@ -9,7 +9,8 @@ import { failureMessageOf, useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
 import { NewPasswordFields, isAcceptableNewPassword } from '../NewPasswordFields/NewPasswordFields';
 
-export const RESET_LINK_INCOMPLETE = 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
+export const RESET_LINK_INCOMPLETE =
+  'This link is incomplete. Open the link from the e-mail again, or ask for a new one.';
 
 /**
  * The page the reset link opens: a new password (the sign-up rules, live) and its confirmation.
@@ -61,8 +62,17 @@ export function ResetPasswordScreen() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <NewPasswordFields passwordProps={form.getInputProps('password')} confirmProps={form.getInputProps('confirmPassword')} />
-          <Button type="submit" fullWidth mt="xs" loading={loading} disabled={!token || !isAcceptableNewPassword(values.password, values.confirmPassword)}>
+          <NewPasswordFields
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            mt="xs"
+            loading={loading}
+            disabled={!token || !isAcceptableNewPassword(values.password, values.confirmPassword)}
+          >
             Set password
           </Button>
         </Stack>

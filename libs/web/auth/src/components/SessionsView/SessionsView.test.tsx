@@ -21,7 +21,10 @@ const HERE = session('s1', 'Firefox on Linux', true, 0);
 const PHONE = session('s2', 'Safari on iOS', false, 5);
 const LAPTOP = session('s3', 'Chrome on Windows', false, 180);
 
-const list = (sessions: Array<ReturnType<typeof session>>): MockLink.MockedResponse => ({ request: { query: SESSIONS_QUERY }, result: { data: { sessions } } });
+const list = (sessions: Array<ReturnType<typeof session>>): MockLink.MockedResponse => ({
+  request: { query: SESSIONS_QUERY },
+  result: { data: { sessions } },
+});
 
 describe(SessionsView.name, () => {
   afterEach(() => useToastStore.getState().remove());
@@ -29,7 +32,11 @@ describe(SessionsView.name, () => {
   it('lists the sessions with this device first and signs another one out after a confirmation', async () => {
     const ended = jest.fn(() => ({ data: { endSession: true } }));
     const { user } = renderWithAuth(<SessionsView />, {
-      mocks: [list([PHONE, HERE, LAPTOP]), { request: { query: END_SESSION_MUTATION, variables: { id: 's2' } }, result: ended }, list([HERE, LAPTOP])],
+      mocks: [
+        list([PHONE, HERE, LAPTOP]),
+        { request: { query: END_SESSION_MUTATION, variables: { id: 's2' } }, result: ended },
+        list([HERE, LAPTOP]),
+      ],
     });
 
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(3));
@@ -55,7 +62,11 @@ describe(SessionsView.name, () => {
   it("'Sign out everywhere else' asks first, then leaves only this device", async () => {
     const ended = jest.fn(() => ({ data: { endOtherSessions: true } }));
     const { user } = renderWithAuth(<SessionsView />, {
-      mocks: [list([HERE, PHONE, LAPTOP]), { request: { query: END_OTHER_SESSIONS_MUTATION }, result: ended }, list([HERE])],
+      mocks: [
+        list([HERE, PHONE, LAPTOP]),
+        { request: { query: END_OTHER_SESSIONS_MUTATION }, result: ended },
+        list([HERE]),
+      ],
     });
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(3));
 
@@ -65,7 +76,11 @@ describe(SessionsView.name, () => {
     expect(ended).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sign out everywhere else?' })).getByRole('button', { name: 'Sign out everywhere else' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign out everywhere else?' })).getByRole('button', {
+        name: 'Sign out everywhere else',
+      }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
     expect(ended).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();

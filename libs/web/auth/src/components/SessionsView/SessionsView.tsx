@@ -9,7 +9,8 @@ import { failureMessageOf } from '../../stores/useAuthStore';
 
 type Session = SessionsQuery['sessions'][number];
 
-const isPhone = (session: Session) => /android|iphone|ipad|ios|mobile/i.test(`${session.device} ${session.userAgent ?? ''}`);
+const isPhone = (session: Session) =>
+  /android|iphone|ipad|ios|mobile/i.test(`${session.device} ${session.userAgent ?? ''}`);
 
 function SessionRow({ session, onEnd }: { session: Session; onEnd: (session: Session) => void }) {
   const Icon = isPhone(session) ? IconDeviceMobile : IconDeviceDesktop;
@@ -40,7 +41,8 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: (session: Ses
             )}
           </Group>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {session.clientAddress ?? 'Unknown address'} · {session.current ? 'Active now' : `Last seen ${formatRelativeTime(session.lastSeenAt)}`}
+            {session.clientAddress ?? 'Unknown address'} ·{' '}
+            {session.current ? 'Active now' : `Last seen ${formatRelativeTime(session.lastSeenAt)}`}
           </Text>
           <Text size="xs" c="dimmed">
             Signed in {formatDate(session.createdAt)}
@@ -48,7 +50,14 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: (session: Ses
         </Stack>
       </Group>
       {!session.current && (
-        <Button size="xs" color="red" variant="light" style={{ flexShrink: 0 }} onClick={() => onEnd(session)} aria-label={`Sign out ${session.device}`}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          onClick={() => onEnd(session)}
+          aria-label={`Sign out ${session.device}`}
+        >
           Sign out
         </Button>
       )}
@@ -67,7 +76,8 @@ export function SessionsView() {
   const [endOthers, { loading: endingOthers }] = useMutation(END_OTHER_SESSIONS_MUTATION, refresh);
   const [confirming, setConfirming] = useState<Session | 'others' | null>(null);
   // This device first, then the others as the server orders them (most recently used first).
-  const sessions = dataState === 'complete' ? [...data.sessions].sort((a, b) => Number(b.current) - Number(a.current)) : null;
+  const sessions =
+    dataState === 'complete' ? [...data.sessions].sort((a, b) => Number(b.current) - Number(a.current)) : null;
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 
   const confirm = async () => {
@@ -82,7 +92,11 @@ export function SessionsView() {
       }
       setConfirming(null);
     } catch (caught) {
-      toast({ title: 'Could not sign out', description: failureMessageOf(caught) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not sign out',
+        description: failureMessageOf(caught) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -92,7 +106,13 @@ export function SessionsView() {
         title="Sessions"
         description="The browsers and devices where you are logged in. Sign out any you don't recognise."
         action={
-          <Button variant="default" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} disabled={others === 0} onClick={() => setConfirming('others')}>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            disabled={others === 0}
+            onClick={() => setConfirming('others')}
+          >
             Sign out everywhere else
           </Button>
         }
@@ -103,7 +123,11 @@ export function SessionsView() {
         </Title>
         {sessions === null ? (
           error ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="Failed to load your sessions">
+            <Alert
+              color="red"
+              icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+              title="Failed to load your sessions"
+            >
               {failureMessageOf(error) ?? 'Please try again later.'}
             </Alert>
           ) : (

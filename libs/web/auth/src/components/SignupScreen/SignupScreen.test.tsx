@@ -40,9 +40,11 @@ describe(SignupScreen.name, () => {
       expect(screen.getByLabelText(label, { selector: 'input' })).toBeInTheDocument();
     }
     const checklist = screen.getByRole('list', { name: 'Password requirements' });
-    expect(within(checklist).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      SIGNUP_PASSWORD_RULES.map((rule) => `${rule.label} (not met)`),
-    );
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(SIGNUP_PASSWORD_RULES.map((rule) => `${rule.label} (not met)`));
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
@@ -96,8 +98,15 @@ describe(SignupScreen.name, () => {
 
   it("enables 'Create account' when all rules hold, reads 'Creating...', sends the fields as typed and goes on", async () => {
     let finish!: () => void;
-    const api = fakeAuthApi({ register: jest.fn(() => new Promise<void>((r) => (finish = r))), me: jest.fn(async () => ANN) });
-    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup', store: createAuthStore(api) });
+    const api = fakeAuthApi({
+      register: jest.fn(() => new Promise<void>((r) => (finish = r))),
+      me: jest.fn(async () => ANN),
+    });
+    const { user } = renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      route: '/signup',
+      store: createAuthStore(api),
+    });
 
     await fill(user, { ...VALID, email: 'Ann@Example.com' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -109,8 +118,14 @@ describe(SignupScreen.name, () => {
   });
 
   it("shows the server's message in the red box", async () => {
-    const api = fakeAuthApi({ register: jest.fn(async () => Promise.reject(graphqlError('User already exists.', 'USER_EXISTS'))) });
-    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup', store: createAuthStore(api) });
+    const api = fakeAuthApi({
+      register: jest.fn(async () => Promise.reject(graphqlError('User already exists.', 'USER_EXISTS'))),
+    });
+    const { user } = renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      route: '/signup',
+      store: createAuthStore(api),
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists.');
@@ -118,18 +133,34 @@ describe(SignupScreen.name, () => {
   });
 
   it.each([
-    ['a closed registration', graphqlError('Registration is closed on this server; ask its administrator for an account.', 'REGISTRATION_CLOSED'), 'Registration is closed on this server'],
+    [
+      'a closed registration',
+      graphqlError(
+        'Registration is closed on this server; ask its administrator for an account.',
+        'REGISTRATION_CLOSED',
+      ),
+      'Registration is closed on this server',
+    ],
     [
       'a cross-origin refusal answered as plain JSON',
       new ServerError('Response not successful: Received status code 403', {
         response: new Response('', { status: 403 }),
-        bodyText: JSON.stringify({ statusCode: 403, code: 'FORBIDDEN_ORIGIN', message: 'Refused a request from http://127.0.0.1:3000: open Coffer at http://localhost:3000, or set PUBLIC_URL to the address you use.' }),
+        bodyText: JSON.stringify({
+          statusCode: 403,
+          code: 'FORBIDDEN_ORIGIN',
+          message:
+            'Refused a request from http://127.0.0.1:3000: open Coffer at http://localhost:3000, or set PUBLIC_URL to the address you use.',
+        }),
       }),
       'set PUBLIC_URL',
     ],
   ])("shows %s instead of a bare 'Registration failed'", async (_name, refusal, shown) => {
     const api = fakeAuthApi({ register: jest.fn(async () => Promise.reject(refusal)) });
-    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup', store: createAuthStore(api) });
+    const { user } = renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      route: '/signup',
+      store: createAuthStore(api),
+    });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);

@@ -66,7 +66,12 @@ export function SignupScreen() {
         <Stack gap="sm">
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm password" passwordProps={form.getInputProps('password')} confirmProps={form.getInputProps('confirmPassword')} />
+          <NewPasswordFields
+            passwordLabel="Password"
+            confirmLabel="Confirm password"
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" fullWidth mt="xs" disabled={submitting || !canSubmitSignup(values)}>
             {submitting ? 'Creating...' : 'Create account'}
           </Button>

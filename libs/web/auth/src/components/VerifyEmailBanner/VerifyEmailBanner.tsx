@@ -54,7 +54,8 @@ export function VerifyEmailBanner() {
     >
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          We sent a link to <strong>{user.email}</strong>. Files shared with this address appear only after you confirm it.
+          We sent a link to <strong>{user.email}</strong>. Files shared with this address appear only after you confirm
+          it.
         </Text>
         <Group gap="sm" wrap="wrap">
           <Button size="xs" variant="white" color="dark" loading={loading} onClick={() => void resend()}>

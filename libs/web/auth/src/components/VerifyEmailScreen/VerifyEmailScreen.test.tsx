@@ -12,7 +12,9 @@ const verify = (result: MockLink.MockedResponse['result']): MockLink.MockedRespo
   request: { query: VERIFY_EMAIL_MUTATION, variables: { token: 'tok123' } },
   result,
 });
-const verified = () => ({ data: { verifyEmail: { __typename: 'User', id: 'u1', email: ANN.email, emailVerified: true } } });
+const verified = () => ({
+  data: { verifyEmail: { __typename: 'User', id: 'u1', email: ANN.email, emailVerified: true } },
+});
 
 function visitor() {
   const store = createAuthStore(fakeAuthApi());
@@ -23,7 +25,11 @@ function visitor() {
 describe(VerifyEmailScreen.name, () => {
   it('confirms the address with the token once and offers to log in', async () => {
     const result = jest.fn(verified);
-    renderWithAuth(<VerifyEmailScreen />, { route: '/verify-email?token=tok123', store: visitor(), mocks: [verify(result), verify(result)] });
+    renderWithAuth(<VerifyEmailScreen />, {
+      route: '/verify-email?token=tok123',
+      store: visitor(),
+      mocks: [verify(result), verify(result)],
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Confirming your address' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Address confirmed' })).toBeInTheDocument();
@@ -50,7 +56,9 @@ describe(VerifyEmailScreen.name, () => {
       store: visitor(),
       mocks: [verify({ errors: [{ message: INVALID, extensions: { code: 'VALIDATION_ERROR' } }] })],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Could not confirm your address' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Could not confirm your address' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID);
     expect(screen.getByText('Links work once, for 24 hours.')).toBeInTheDocument();
   });

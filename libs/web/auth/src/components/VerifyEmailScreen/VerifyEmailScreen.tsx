@@ -22,7 +22,9 @@ export function VerifyEmailScreen() {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const user = useAuthStore((s) => s.user);
   const revalidate = useAuthStore((s) => s.revalidateSession);
-  const [state, setState] = useState<State>(token ? { status: 'checking' } : { status: 'failed', message: MISSING_TOKEN_MESSAGE });
+  const [state, setState] = useState<State>(
+    token ? { status: 'checking' } : { status: 'failed', message: MISSING_TOKEN_MESSAGE },
+  );
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +36,12 @@ export function VerifyEmailScreen() {
         // A signed-in tab drops its 'confirm your address' banner.
         void revalidate();
       })
-      .catch((caught: unknown) => setState({ status: 'failed', message: failureMessageOf(caught) ?? 'Could not confirm the address. Please try again.' }));
+      .catch((caught: unknown) =>
+        setState({
+          status: 'failed',
+          message: failureMessageOf(caught) ?? 'Could not confirm the address. Please try again.',
+        }),
+      );
   }, [token, verify, revalidate]);
 
   const onward = signedIn ? (

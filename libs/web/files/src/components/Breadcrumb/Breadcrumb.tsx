@@ -18,7 +18,10 @@ export function Breadcrumb({ path, hrefFor, onNavigate }: BreadcrumbProps) {
     <nav aria-label="Breadcrumb">
       <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }}>
         {crumbs.map((crumb, index) => {
-          const icon = index === 0 ? <IconHome size={14} aria-hidden="true" style={{ marginRight: 4, verticalAlign: -2 }} /> : null;
+          const icon =
+            index === 0 ? (
+              <IconHome size={14} aria-hidden="true" style={{ marginRight: 4, verticalAlign: -2 }} />
+            ) : null;
           if (index === crumbs.length - 1) {
             return (
               <Text key={crumb.path} size="sm" fw={600} aria-current="page" style={{ overflowWrap: 'anywhere' }}>
@@ -28,7 +31,13 @@ export function Breadcrumb({ path, hrefFor, onNavigate }: BreadcrumbProps) {
             );
           }
           return (
-            <FolderLink key={crumb.path} href={hrefFor(crumb.path)} onOpen={() => onNavigate(crumb.path)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <FolderLink
+              key={crumb.path}
+              href={hrefFor(crumb.path)}
+              onOpen={() => onNavigate(crumb.path)}
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {icon}
               {crumb.label}
             </FolderLink>

@@ -11,7 +11,13 @@ export interface EmptyStateProps {
   testId?: string;
 }
 
-export function EmptyState({ title, description, icon = <IconFiles size={26} aria-hidden="true" />, action, testId = 'empty-state' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = <IconFiles size={26} aria-hidden="true" />,
+  action,
+  testId = 'empty-state',
+}: EmptyStateProps) {
   return (
     <Stack align="center" gap={6} py="xl" px="md" ta="center" data-testid={testId}>
       <ThemeIcon size={48} radius="xl" variant="light" color="gray">

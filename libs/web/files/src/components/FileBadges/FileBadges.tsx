@@ -15,12 +15,24 @@ export function SharingBadges({ item }: { item: BadgeItem }) {
         Shared
       </Badge>
       {sharing.link === 'public' && (
-        <Badge size="xs" variant="light" color="teal" tt="none" leftSection={<IconWorld size={10} aria-hidden="true" />}>
+        <Badge
+          size="xs"
+          variant="light"
+          color="teal"
+          tt="none"
+          leftSection={<IconWorld size={10} aria-hidden="true" />}
+        >
           Public link
         </Badge>
       )}
       {sharing.link === 'restricted' && (
-        <Badge size="xs" variant="light" color="grape" tt="none" leftSection={<IconLink size={10} aria-hidden="true" />}>
+        <Badge
+          size="xs"
+          variant="light"
+          color="grape"
+          tt="none"
+          leftSection={<IconLink size={10} aria-hidden="true" />}
+        >
           Restricted link
         </Badge>
       )}

@@ -16,7 +16,9 @@ const photo = fileItem({
 const photos = folderItem({ name: 'Photos', path: '/', createdAt: '2025-02-01T12:00:00.000Z' });
 
 function renderBrowser(props: Partial<FileBrowserProps> = {}) {
-  return render(<FileBrowser view="own" items={[report, photo, photos]} path="/" onPathChange={jest.fn()} {...props} />);
+  return render(
+    <FileBrowser view="own" items={[report, photo, photos]} path="/" onPathChange={jest.fn()} {...props} />,
+  );
 }
 
 const cardOf = (name: string) => screen.getAllByTestId('file-card').find((card) => within(card).queryByText(name))!;
@@ -35,7 +37,10 @@ describe(FileBrowser.name, () => {
       fileItem({ name: 'expired.txt', hasShareLink: true }),
     ];
     const { unmount } = renderBrowser({ items });
-    const badgesOf = (root: HTMLElement) => within(root).queryAllByText(/^(Shared|Public link|Restricted link|\d+ (person|people)|Password Protected)$/).map((b) => b.textContent);
+    const badgesOf = (root: HTMLElement) =>
+      within(root)
+        .queryAllByText(/^(Shared|Public link|Restricted link|\d+ (person|people)|Password Protected)$/)
+        .map((b) => b.textContent);
     expect(badgesOf(cardOf('public.txt'))).toEqual(['Shared', 'Public link']);
     expect(badgesOf(cardOf('restricted.txt'))).toEqual(['Shared', 'Restricted link', 'Password Protected']);
     expect(badgesOf(cardOf('direct.txt'))).toEqual(['Shared', '1 person']);
@@ -43,7 +48,10 @@ describe(FileBrowser.name, () => {
     unmount();
     useFileViewPreferencesStore.setState({ viewMode: 'list' });
     renderBrowser({ items });
-    const cellOf = (name: string) => within(screen.getAllByTestId('file-row').find((row) => within(row).queryByText(name))!).getByTestId('shared-cell');
+    const cellOf = (name: string) =>
+      within(screen.getAllByTestId('file-row').find((row) => within(row).queryByText(name))!).getByTestId(
+        'shared-cell',
+      );
     expect(badgesOf(cellOf('public.txt'))).toEqual(['Shared', 'Public link']);
     expect(badgesOf(cellOf('restricted.txt'))).toEqual(['Shared', 'Restricted link']);
     expect(badgesOf(cellOf('direct.txt'))).toEqual(['Shared', '1 person']);
@@ -111,7 +119,11 @@ describe(FileBrowser.name, () => {
     const nested = folderItem({ name: 'Summer 2024', path: '/Photos/Trips/' });
     const { user } = renderBrowser({ items: [nested], path: '/Photos/Trips/', onPathChange, folderHref });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/app/my-files/'],
       ['Photos', '/app/my-files/Photos/'],
     ]);
@@ -124,14 +136,19 @@ describe(FileBrowser.name, () => {
 
     await user.click(screen.getByText('List view'));
     const row = screen.getByTestId('file-row');
-    expect(within(row).getByRole('link', { name: 'Summer 2024' })).toHaveAttribute('href', '/app/my-files/Photos/Trips/Summer 2024/');
+    expect(within(row).getByRole('link', { name: 'Summer 2024' })).toHaveAttribute(
+      'href',
+      '/app/my-files/Photos/Trips/Summer 2024/',
+    );
   });
 
   it('says when the folder does not exist and leads back to Home', async () => {
     const onPathChange = jest.fn();
     const { user } = renderBrowser({ items: [], path: '/Gone/Deeper/', folderMissing: true, onPathChange });
     expect(screen.getByText('Folder not found')).toBeInTheDocument();
-    expect(screen.getByText('There is no folder "/Gone/Deeper/". It may have been renamed, moved or deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no folder "/Gone/Deeper/". It may have been renamed, moved or deleted.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No files yet')).not.toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search your files...')).not.toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'Go to Home' });
@@ -222,18 +239,37 @@ describe(FileBrowser.name, () => {
   it('lists Name, Size, Uploaded, Shared and Actions in list view', async () => {
     const { user } = renderBrowser();
     await user.click(screen.getByText('List view'));
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Selected', 'Name', 'Size', 'Uploaded', 'Shared', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Selected',
+      'Name',
+      'Size',
+      'Uploaded',
+      'Shared',
+      'Actions',
+    ]);
     const row = screen.getAllByTestId('file-row').find((r) => within(r).queryByText('report.pdf'))!;
     expect(within(row).getByText('1.5 KB')).toBeInTheDocument();
     expect(within(row).getByText('Mar 5, 2025')).toBeInTheDocument();
   });
 
   it('offers Download, Share, Rename, Move, Delete for files and no Download or Share for folders', async () => {
-    const actions = { onDownload: jest.fn(), onShare: jest.fn(), onRename: jest.fn(), onMove: jest.fn(), onDelete: jest.fn() };
+    const actions = {
+      onDownload: jest.fn(),
+      onShare: jest.fn(),
+      onRename: jest.fn(),
+      onMove: jest.fn(),
+      onDelete: jest.fn(),
+    };
     const { user } = renderBrowser({ actions });
 
     await user.click(screen.getByRole('button', { name: 'Actions for report.pdf' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Download', 'Share', 'Rename', 'Move', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Download',
+      'Share',
+      'Rename',
+      'Move',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(actions.onDelete).toHaveBeenCalledWith(report);
     // The menu does not toggle the card's selection.
@@ -244,9 +280,23 @@ describe(FileBrowser.name, () => {
   });
 
   it('in the shared view keeps Download only and hides Share, Delete, Upload and New Folder', async () => {
-    const actions = { onDownload: jest.fn(), onShare: jest.fn(), onRename: jest.fn(), onMove: jest.fn(), onDelete: jest.fn() };
+    const actions = {
+      onDownload: jest.fn(),
+      onShare: jest.fn(),
+      onRename: jest.fn(),
+      onMove: jest.fn(),
+      onDelete: jest.fn(),
+    };
     const { user } = render(
-      <FileBrowser view="shared" items={[report]} actions={actions} onUpload={jest.fn()} onCreateFolder={jest.fn()} onShareSelected={jest.fn()} onDeleteSelected={jest.fn()} />,
+      <FileBrowser
+        view="shared"
+        items={[report]}
+        actions={actions}
+        onUpload={jest.fn()}
+        onCreateFolder={jest.fn()}
+        onShareSelected={jest.fn()}
+        onDeleteSelected={jest.fn()}
+      />,
     );
     await user.click(cardOf('report.pdf'));
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();

@@ -106,7 +106,8 @@ export function FileBrowser({
   const loaded = !loading && !failed && !folderMissing;
   const { revealId, linkedFileMissing } = useLinkedFileSelection(path, items, loaded, linkedFileId, onLinkedFileChange);
   useEffect(() => {
-    if (revealId) document.querySelector(`[data-item-id="${CSS.escape(revealId)}"]`)?.scrollIntoView?.({ block: 'center' });
+    if (revealId)
+      document.querySelector(`[data-item-id="${CSS.escape(revealId)}"]`)?.scrollIntoView?.({ block: 'center' });
   }, [revealId]);
 
   const navigate = (target: string) => {
@@ -141,7 +142,15 @@ export function FileBrowser({
       <EmptyState title={texts.emptyTitle} description={texts.emptyDescription} />
     );
   } else {
-    const viewProps = { items: visible, selectedIds: selected, onToggleSelect: toggle, onOpenFolder: openFolder, folderHref: folderLink, actions, sharedView };
+    const viewProps = {
+      items: visible,
+      selectedIds: selected,
+      onToggleSelect: toggle,
+      onOpenFolder: openFolder,
+      folderHref: folderLink,
+      actions,
+      sharedView,
+    };
     body = viewMode === 'grid' ? <FileGrid {...viewProps} /> : <FileList {...viewProps} />;
   }
 

@@ -22,7 +22,15 @@ export interface FileViewProps {
  * Grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a
  * file card toggles its selection (keyboard users use the checkbox and the folder name button).
  */
-export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, folderHref, actions, sharedView }: FileViewProps) {
+export function FileGrid({
+  items,
+  selectedIds,
+  onToggleSelect,
+  onOpenFolder,
+  folderHref,
+  actions,
+  sharedView,
+}: FileViewProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="sm" verticalSpacing="sm">
       {items.map((item) => {
@@ -55,7 +63,14 @@ export function FileGrid({ items, selectedIds, onToggleSelect, onOpenFolder, fol
             </div>
             <Stack gap={2}>
               {isFolder && folderHref ? (
-                <FolderLink href={folderHref(item)} onOpen={() => onOpenFolder(item)} data-testid="item-name" className={classes.name} title={item.name} c="inherit">
+                <FolderLink
+                  href={folderHref(item)}
+                  onOpen={() => onOpenFolder(item)}
+                  data-testid="item-name"
+                  className={classes.name}
+                  title={item.name}
+                  c="inherit"
+                >
                   {item.name}
                 </FolderLink>
               ) : isFolder ? (

@@ -1,5 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconDownload, IconFolderSymlink, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  IconDotsVertical,
+  IconDownload,
+  IconFolderSymlink,
+  IconPencil,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { FileItem } from '../../domain/file-item';
 
 /** What the per-item menu can do; an entry shows only when its callback is given. */

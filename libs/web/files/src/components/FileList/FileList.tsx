@@ -14,7 +14,15 @@ const WIDE = 'sm';
  * List view: Name, Size, Uploaded, Shared, Actions (plus a selection column). On a phone
  * the row keeps its checkbox, name and menu in the width of the screen.
  */
-export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, folderHref, actions, sharedView }: FileViewProps) {
+export function FileList({
+  items,
+  selectedIds,
+  onToggleSelect,
+  onOpenFolder,
+  folderHref,
+  actions,
+  sharedView,
+}: FileViewProps) {
   return (
     <Table verticalSpacing="xs" highlightOnHover layout="fixed">
       <Table.Thead>
@@ -42,22 +50,59 @@ export function FileList({ items, selectedIds, onToggleSelect, onOpenFolder, fol
           const uploaded = formatDate(item.createdAt);
           const shared = isShared(item) ? <SharingBadges item={item} /> : null;
           return (
-            <Table.Tr key={item.id} bg={selected ? 'var(--mantine-color-blue-light)' : undefined} data-testid="file-row" data-item-id={item.id}>
+            <Table.Tr
+              key={item.id}
+              bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
+              data-testid="file-row"
+              data-item-id={item.id}
+            >
               <Table.Td>
-                <Checkbox size="xs" aria-label={`Select ${item.name}`} checked={selected} onChange={() => onToggleSelect(item.id)} />
+                <Checkbox
+                  size="xs"
+                  aria-label={`Select ${item.name}`}
+                  checked={selected}
+                  onChange={() => onToggleSelect(item.id)}
+                />
               </Table.Td>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <div style={{ width: 28, height: 28, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', borderRadius: 4 }}>
+                  <div
+                    style={{
+                      width: 28,
+                      height: 28,
+                      flex: 'none',
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      overflow: 'hidden',
+                      borderRadius: 4,
+                    }}
+                  >
                     <FileThumbnail item={item} size={22} />
                   </div>
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     {item.type === 'folder' && folderHref ? (
-                      <FolderLink href={folderHref(item)} onOpen={() => onOpenFolder(item)} size="sm" fw={600} truncate title={item.name}>
+                      <FolderLink
+                        href={folderHref(item)}
+                        onOpen={() => onOpenFolder(item)}
+                        size="sm"
+                        fw={600}
+                        truncate
+                        title={item.name}
+                      >
                         {item.name}
                       </FolderLink>
                     ) : item.type === 'folder' ? (
-                      <Anchor component="button" type="button" size="sm" fw={600} ta="left" truncate title={item.name} onClick={() => onOpenFolder(item)}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={600}
+                        ta="left"
+                        truncate
+                        title={item.name}
+                        onClick={() => onOpenFolder(item)}
+                      >
                         {item.name}
                       </Anchor>
                     ) : (

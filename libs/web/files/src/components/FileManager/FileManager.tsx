@@ -5,9 +5,20 @@ import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-acce
 import { StorageBar, toast } from '@coffer/web-ui';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
-import { FILE_QUERIES_TO_REFRESH, TRASH_QUERIES_TO_REFRESH, useFolderItems, useFolderMissing, useStorageUsage } from '../../hooks/useFileQueries';
+import {
+  FILE_QUERIES_TO_REFRESH,
+  TRASH_QUERIES_TO_REFRESH,
+  useFolderItems,
+  useFolderMissing,
+  useStorageUsage,
+} from '../../hooks/useFileQueries';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
-import { CREATE_FOLDER_MUTATION, DELETE_ITEMS_MUTATION, MOVE_ITEM_MUTATION, RENAME_ITEM_MUTATION } from '../../graphql/files';
+import {
+  CREATE_FOLDER_MUTATION,
+  DELETE_ITEMS_MUTATION,
+  MOVE_ITEM_MUTATION,
+  RENAME_ITEM_MUTATION,
+} from '../../graphql/files';
 import { RESTORE_ITEMS_MUTATION } from '../../graphql/trash';
 import { restoredToast } from '../../domain/trash';
 import { useSelectionStore } from '../../stores/useSelectionStore';
@@ -64,7 +75,11 @@ const refreshWithTrash = { refetchQueries: TRASH_QUERIES_TO_REFRESH, awaitRefetc
  * items from the API, and every action of the toolbar and the item menu (upload, new folder,
  * share, rename, move, delete, download).
  */
-export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, uploadPath, withStorageBar = false }: FileManagerProps) {
+export function FileManager({
+  shareDialogs: { ShareDialog, BulkShareDialog },
+  uploadPath,
+  withStorageBar = false,
+}: FileManagerProps) {
   const route = useFolderRoute();
   const { path } = route;
   const { items, loading, failed } = useFolderItems(path);
@@ -125,7 +140,11 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
       const result = await restoreItems({ variables: { ids: deleted.map((i) => i.id) } });
       toast(restoredToast(deleted, result.data?.restoreItems ?? []));
     } catch (caught) {
-      toast({ title: 'Failed to restore', description: serverMessageOf(caught) ?? 'Failed to restore items', variant: 'destructive' });
+      toast({
+        title: 'Failed to restore',
+        description: serverMessageOf(caught) ?? 'Failed to restore items',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -140,7 +159,11 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
         action: { label: 'Undo', onClick: () => void undoDelete(deleted) },
       });
     } catch (caught) {
-      toast({ title: failureTitle, description: serverMessageOf(caught) ?? 'Failed to delete file', variant: 'destructive' });
+      toast({
+        title: failureTitle,
+        description: serverMessageOf(caught) ?? 'Failed to delete file',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -151,7 +174,8 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
       children: <Text size="sm">{deleteConfirmation(item, retentionDays)}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => void runDelete([item], item.type === 'folder' ? 'Failed to delete folder' : 'Failed to delete file'),
+      onConfirm: () =>
+        void runDelete([item], item.type === 'folder' ? 'Failed to delete folder' : 'Failed to delete file'),
     });
 
   const onDeleteSelected = (ids: string[]) => {
@@ -202,7 +226,14 @@ export function FileManager({ shareDialogs: { ShareDialog, BulkShareDialog }, up
         onShareSelected={onShareSelected}
         onDeleteSelected={onDeleteSelected}
       />
-      {withStorageBar && storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" footer={<TrashUsage bytes={storage.trashBytes} />} />}
+      {withStorageBar && storage && (
+        <StorageBar
+          used={storage.used}
+          total={storage.total}
+          variant="bottom"
+          footer={<TrashUsage bytes={storage.trashBytes} />}
+        />
+      )}
       <UploadDialog opened={uploadOpened} onClose={() => setUploadOpened(false)} parentPath={uploadPath ?? path} />
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <BulkShareDialog items={bulkSharing} onClose={() => setBulkSharing(null)} />

@@ -1,6 +1,16 @@
 import { Button, Center, Group, SegmentedControl, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsSort, IconFilter, IconFolderPlus, IconLayoutGrid, IconList, IconSearch, IconShare, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconArrowsSort,
+  IconFilter,
+  IconFolderPlus,
+  IconLayoutGrid,
+  IconList,
+  IconSearch,
+  IconShare,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import {
   FILE_FILTERS,
   FILE_FILTER_LABELS,
@@ -113,12 +123,23 @@ export function FileToolbar(props: FileToolbarProps) {
                   {selectedCount} selected
                 </Text>
                 {props.onShareSelected && (
-                  <Button variant="light" size="sm" leftSection={<IconShare size={16} aria-hidden="true" />} onClick={props.onShareSelected}>
+                  <Button
+                    variant="light"
+                    size="sm"
+                    leftSection={<IconShare size={16} aria-hidden="true" />}
+                    onClick={props.onShareSelected}
+                  >
                     Share
                   </Button>
                 )}
                 {props.onDeleteSelected && (
-                  <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={props.onDeleteSelected}>
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="sm"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={props.onDeleteSelected}
+                  >
                     Delete
                   </Button>
                 )}
@@ -127,7 +148,12 @@ export function FileToolbar(props: FileToolbarProps) {
           </Group>
           <Group gap="xs" wrap="wrap">
             {showNewFolder && (
-              <Button variant="default" size="sm" leftSection={<IconFolderPlus size={16} aria-hidden="true" />} onClick={folderDialog.open}>
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
+                onClick={folderDialog.open}
+              >
                 New Folder
               </Button>
             )}

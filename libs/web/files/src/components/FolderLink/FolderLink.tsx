@@ -11,7 +11,8 @@ export interface FolderLinkProps extends AnchorProps {
   'data-testid'?: string;
 }
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A real link to a folder that opens it in place on a plain click. */
 export function FolderLink({ href, onOpen, children, ...props }: FolderLinkProps) {

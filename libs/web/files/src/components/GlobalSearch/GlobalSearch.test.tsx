@@ -27,7 +27,11 @@ const node = ({ id, type = 'FILE', name, path, size = 2048 }: Hit) => ({
   createdAt: '2025-03-05T10:00:00.000Z',
 });
 
-function answer(query: string, hits: Hit[], { after = null, next = null, delay = 0 }: { after?: string | null; next?: string | null; delay?: number } = {}): MockLink.MockedResponse {
+function answer(
+  query: string,
+  hits: Hit[],
+  { after = null, next = null, delay = 0 }: { after?: string | null; next?: string | null; delay?: number } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: ITEM_SEARCH_QUERY, variables: { query, first: SEARCH_PAGE_SIZE, after } },
     result: {
@@ -80,15 +84,26 @@ describe(GlobalSearch.name, () => {
 
     await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(4));
     const groups = within(listbox()).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Projects / 2024 Q1 / Drafts',
-      'Home',
-      'Archive',
-    ]);
-    expect(within(groups[0]!).getAllByRole('option').map((option) => option.getAttribute('data-item-id'))).toEqual(['f1', 'f2']);
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Projects / 2024 Q1 / Drafts', 'Home', 'Archive']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('data-item-id')),
+    ).toEqual(['f1', 'f2']);
     expect(within(groups[1]!).getByRole('option')).toHaveTextContent('ReportsFolder');
     expect(within(groups[0]!).getAllByRole('option')[0]).toHaveTextContent('Report 2024.txt2.0 KB · Mar 5, 2025');
-    expect([...listbox().querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Report', 'report', 'Report', 'report']);
+    expect([...listbox().querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Report',
+      'report',
+      'Report',
+      'report',
+    ]);
     expect(field()).toHaveAttribute('aria-expanded', 'true');
     expect(field()).toHaveAttribute('aria-controls', listbox().id);
   });
@@ -118,7 +133,9 @@ describe(GlobalSearch.name, () => {
     expect(active()).toHaveAttribute('data-item-id', 'f2');
 
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/my-files\/Projects\/2024%20Q1\/Drafts\?file=f2$/);
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      /^\/dashboard\/my-files\/Projects\/2024%20Q1\/Drafts\?file=f2$/,
+    );
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(field()).toHaveValue('');
   });
@@ -171,14 +188,19 @@ describe(GlobalSearch.name, () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Searching...'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await user.type(field(), 'p');
-    await waitFor(() => expect(screen.getAllByTestId('search-hit').map((hit) => hit.getAttribute('data-item-id'))).toEqual(['f1']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('search-hit').map((hit) => hit.getAttribute('data-item-id'))).toEqual(['f1']),
+    );
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getAllByTestId('search-hit').map((hit) => hit.getAttribute('data-item-id'))).toEqual(['f1']);
     expect(screen.getByRole('status')).toHaveTextContent('1 match');
   });
 
   it('asks for the next page with "Show more" and highlights the first hit that arrived', async () => {
-    const { user } = renderSearch([answer('report', [REPORT, TAX_REPORT], { next: 'p2' }), answer('report', [OLD_REPORT, REPORTS], { after: 'p2' })]);
+    const { user } = renderSearch([
+      answer('report', [REPORT, TAX_REPORT], { next: 'p2' }),
+      answer('report', [OLD_REPORT, REPORTS], { after: 'p2' }),
+    ]);
     await user.type(field(), 'report');
     await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(2));
     expect(screen.getByRole('status')).toHaveTextContent('2+ matches');
@@ -188,7 +210,12 @@ describe(GlobalSearch.name, () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(4));
     // The second page joins the groups: old report.txt sits with Report 2024.txt.
-    expect(screen.getAllByTestId('search-hit').map((hit) => hit.getAttribute('data-item-id'))).toEqual(['f1', 'f2', 'f3', 'd1']);
+    expect(screen.getAllByTestId('search-hit').map((hit) => hit.getAttribute('data-item-id'))).toEqual([
+      'f1',
+      'f2',
+      'f3',
+      'd1',
+    ]);
     expect(screen.queryByRole('option', { name: SHOW_MORE })).not.toBeInTheDocument();
     await waitFor(() => expect(active()).toHaveAttribute('data-item-id', 'f2'));
     await user.keyboard('{Enter}');

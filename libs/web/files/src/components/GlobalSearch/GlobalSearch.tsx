@@ -147,7 +147,11 @@ export function GlobalSearch() {
   return (
     <div className={classes.root}>
       <Combobox store={combobox} onOptionSubmit={submit} onClose={() => setActiveId(null)} position="bottom-start">
-        <Combobox.Target withKeyboardNavigation={false} withExpandedAttribute aria-activedescendant={opened && activeId ? activeId : undefined}>
+        <Combobox.Target
+          withKeyboardNavigation={false}
+          withExpandedAttribute
+          aria-activedescendant={opened && activeId ? activeId : undefined}
+        >
           <TextInput
             aria-label={GLOBAL_SEARCH_LABEL}
             placeholder={GLOBAL_SEARCH_PLACEHOLDER}
@@ -174,7 +178,12 @@ export function GlobalSearch() {
           </Text>
           <Combobox.Options aria-label={SEARCH_RESULTS_LABEL} className={classes.options}>
             {search.groups.map((group) => (
-              <Combobox.Group key={group.path} label={group.label} classNames={{ groupLabel: classes.groupLabel }} data-testid="search-group">
+              <Combobox.Group
+                key={group.path}
+                label={group.label}
+                classNames={{ groupLabel: classes.groupLabel }}
+                data-testid="search-group"
+              >
                 {group.hits.map((hit) => (
                   <HitOption key={hit.id} hit={hit} query={search.query} />
                 ))}

@@ -45,7 +45,13 @@ export function MoveDialog({ item, onClose, onMove }: MoveDialogProps) {
   };
 
   return (
-    <Modal opened={item !== null} onClose={busy ? () => undefined : onClose} title={item ? `Move "${item.name}" to...` : 'Move'} centered size="md">
+    <Modal
+      opened={item !== null}
+      onClose={busy ? () => undefined : onClose}
+      title={item ? `Move "${item.name}" to...` : 'Move'}
+      centered
+      size="md"
+    >
       <Stack gap="sm">
         <TextInput
           aria-label="Search folders"

@@ -4,14 +4,26 @@ import { RecentUploads } from './RecentUploads';
 
 describe(RecentUploads.name, () => {
   it('lists each upload with size, date and folder, linking to its folder with the file selected', () => {
-    const nested = fileItem({ id: 'f1', name: 'minutes.txt', path: '/Projects/2024 Q1/', size: 2048, createdAt: '2025-03-05T12:00:00.000Z' });
+    const nested = fileItem({
+      id: 'f1',
+      name: 'minutes.txt',
+      path: '/Projects/2024 Q1/',
+      size: 2048,
+      createdAt: '2025-03-05T12:00:00.000Z',
+    });
     const top = fileItem({ id: 'f2', name: 'tiny.txt', path: '/', size: 39, createdAt: '2025-03-04T12:00:00.000Z' });
     render(<RecentUploads items={[nested, top]} />);
     const list = screen.getByRole('list', { name: 'Recent Uploads' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByRole('link', { name: 'minutes.txt' })).toHaveAttribute('href', '/dashboard/my-files/Projects/2024%20Q1?file=f1');
+    expect(within(first!).getByRole('link', { name: 'minutes.txt' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-files/Projects/2024%20Q1?file=f1',
+    );
     expect(first).toHaveTextContent('2.0 KB · Mar 5, 2025 · Projects / 2024 Q1');
-    expect(within(second!).getByRole('link', { name: 'tiny.txt' })).toHaveAttribute('href', '/dashboard/my-files?file=f2');
+    expect(within(second!).getByRole('link', { name: 'tiny.txt' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-files?file=f2',
+    );
     expect(second).toHaveTextContent('39 B · Mar 4, 2025 · Home');
   });
 

@@ -14,7 +14,14 @@ export const NO_RECENT_UPLOADS = 'No uploads yet. Files you upload will appear h
  */
 export function RecentUploads({ items }: { items: readonly FileItem[] | null }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mt="lg" component="section" aria-labelledby="recent-uploads-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      mt="lg"
+      component="section"
+      aria-labelledby="recent-uploads-title"
+    >
       <Title order={2} fz="h4" mb="sm" id="recent-uploads-title">
         {RECENT_UPLOADS_TITLE}
       </Title>
@@ -32,11 +39,29 @@ export function RecentUploads({ items }: { items: readonly FileItem[] | null }) 
         <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={RECENT_UPLOADS_TITLE}>
           {items.map((item) => (
             <Group component="li" key={item.id} gap="sm" wrap="nowrap" py={4} data-testid="recent-upload">
-              <div style={{ width: 28, height: 28, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', borderRadius: 4 }}>
+              <div
+                style={{
+                  width: 28,
+                  height: 28,
+                  flex: 'none',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  overflow: 'hidden',
+                  borderRadius: 4,
+                }}
+              >
                 <FileThumbnail item={item} size={22} />
               </div>
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                <Anchor component={Link} to={myFilesUrl(item.path, { fileId: item.id })} size="sm" fw={600} truncate title={item.name}>
+                <Anchor
+                  component={Link}
+                  to={myFilesUrl(item.path, { fileId: item.id })}
+                  size="sm"
+                  fw={600}
+                  truncate
+                  title={item.name}
+                >
                   {item.name}
                 </Anchor>
                 <Text size="xs" c="dimmed" truncate>

@@ -5,8 +5,19 @@ import type { RefusedFile } from '../../domain/upload-selection';
 export function RefusedFiles({ refused }: { refused: readonly RefusedFile[] }) {
   if (refused.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" role="status" title={`${refused.length} ${refused.length === 1 ? 'file' : 'files'} will not be uploaded`}>
-      <List size="sm" spacing={2} aria-label="Refused files" mah={160} style={{ overflowY: 'auto', overflowWrap: 'anywhere' }}>
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title={`${refused.length} ${refused.length === 1 ? 'file' : 'files'} will not be uploaded`}
+    >
+      <List
+        size="sm"
+        spacing={2}
+        aria-label="Refused files"
+        mah={160}
+        style={{ overflowY: 'auto', overflowWrap: 'anywhere' }}
+      >
         {refused.map((r) => (
           <List.Item key={r.relativePath}>
             <Text span size="sm" fw={600}>

@@ -4,7 +4,12 @@ import { fileItem, folderItem } from '../../testing/file-items';
 import { RenameDialog } from './RenameDialog';
 
 const draft = fileItem({ name: 'draft.txt' });
-const siblings = [draft, fileItem({ name: 'notes.txt' }), fileItem({ name: 'notes (1).txt' }), folderItem({ name: 'Photos' })];
+const siblings = [
+  draft,
+  fileItem({ name: 'notes.txt' }),
+  fileItem({ name: 'notes (1).txt' }),
+  folderItem({ name: 'Photos' }),
+];
 
 const setup = (onRename = jest.fn(async () => undefined)) => {
   const onClose = jest.fn();
@@ -17,7 +22,11 @@ describe(RenameDialog.name, () => {
     const { user, field, onRename, onClose } = setup();
     await user.clear(field);
     await user.type(field, 'notes.txt');
-    expect(screen.getByText('"notes.txt" is already taken in this folder. Choose another name, or keep both as "notes (2).txt".')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '"notes.txt" is already taken in this folder. Choose another name, or keep both as "notes (2).txt".',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
     await user.type(field, '{enter}');
     expect(onRename).not.toHaveBeenCalled();
@@ -41,7 +50,9 @@ describe(RenameDialog.name, () => {
     const { user, field, onClose } = setup(onRename);
     await user.clear(field);
     await user.type(field, 'fresh.txt{enter}');
-    expect(await screen.findByText('"fresh.txt" is already taken in this folder. Choose another name, or keep both.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"fresh.txt" is already taken in this folder. Choose another name, or keep both.'),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Keep both' }));
     expect(onRename).toHaveBeenLastCalledWith(draft, 'fresh.txt', true);

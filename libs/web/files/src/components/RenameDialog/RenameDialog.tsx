@@ -75,7 +75,11 @@ export function RenameDialog({ item, siblings, onClose, onRename }: RenameDialog
               {conflict.keepBothAs ? `Keep both as "${conflict.keepBothAs}"` : 'Keep both'}
             </Button>
           )}
-          <Button type="submit" disabled={trimmed === '' || nameError !== null || conflict !== null} loading={busy && !conflict}>
+          <Button
+            type="submit"
+            disabled={trimmed === '' || nameError !== null || conflict !== null}
+            loading={busy && !conflict}
+          >
             Rename
           </Button>
         </Group>

@@ -11,8 +11,14 @@ jest.mock('../../api/pending-uploads', () => ({
 }));
 const mocked = jest.mocked(pendingUploads);
 
-const file = (name: string, size: number, lastModified: number) => new File(['x'.repeat(size)], name, { type: 'application/pdf', lastModified });
-const record = (name: string, size: number, lastModified: number, over: Partial<pendingUploads.UnfinishedUpload> = {}): pendingUploads.UnfinishedUpload => ({
+const file = (name: string, size: number, lastModified: number) =>
+  new File(['x'.repeat(size)], name, { type: 'application/pdf', lastModified });
+const record = (
+  name: string,
+  size: number,
+  lastModified: number,
+  over: Partial<pendingUploads.UnfinishedUpload> = {},
+): pendingUploads.UnfinishedUpload => ({
   key: `tus::coffer:${size}:${lastModified}:/:${name}::1`,
   uploadUrl: `http://localhost/api/uploads/${name}`,
   name,
@@ -41,7 +47,18 @@ describe(ResumeUploads.name, () => {
 
   it('offers the unfinished uploads with their offsets and resumes the files picked again', async () => {
     mocked.unfinishedUploads.mockResolvedValue([
-      record('big.pdf', 100, 7, { relativePath: 'Docs/big.pdf', parentPath: '/A/', metadata: { filename: 'big.pdf', relativePath: 'Docs/big.pdf', parentPath: '/A/', expiry: 'never', shareType: 'private', emails: '["ann@example.com"]' } }),
+      record('big.pdf', 100, 7, {
+        relativePath: 'Docs/big.pdf',
+        parentPath: '/A/',
+        metadata: {
+          filename: 'big.pdf',
+          relativePath: 'Docs/big.pdf',
+          parentPath: '/A/',
+          expiry: 'never',
+          shareType: 'private',
+          emails: '["ann@example.com"]',
+        },
+      }),
       record('other.pdf', 40, 9),
     ]);
     render(<ResumeUploads />);
@@ -49,20 +66,42 @@ describe(ResumeUploads.name, () => {
     expect(screen.getByText(/2 uploads stopped before finishing\. Choose the same files again/)).toBeInTheDocument();
     expect(screen.getByText('Docs/big.pdf')).toHaveTextContent('50% of 100 B');
 
-    fireEvent.change(screen.getByTestId('resume-files-input'), { target: { files: [file('big.pdf', 100, 7), file('big.pdf', 100, 8)] } });
+    fireEvent.change(screen.getByTestId('resume-files-input'), {
+      target: { files: [file('big.pdf', 100, 7), file('big.pdf', 100, 8)] },
+    });
     expect(uploadQueue.enqueue).toHaveBeenCalledTimes(1);
-    expect(uploadQueue.enqueue).toHaveBeenCalledWith('resume', [{ file: expect.any(File), relativePath: 'Docs/big.pdf' }], { parentPath: '/A/', expiry: 'never', shareType: 'private', emails: ['ann@example.com'] }, {});
+    expect(uploadQueue.enqueue).toHaveBeenCalledWith(
+      'resume',
+      [{ file: expect.any(File), relativePath: 'Docs/big.pdf' }],
+      { parentPath: '/A/', expiry: 'never', shareType: 'private', emails: ['ann@example.com'] },
+      {},
+    );
     // The same name with another modification time is another file.
     expect(screen.getByText('No unfinished upload matches big.pdf.')).toBeInTheDocument();
     expect(screen.queryByText('Docs/big.pdf')).not.toBeInTheDocument();
-    expect(screen.getByText('1 upload stopped before finishing. Choose the same files again to continue where they left off.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 upload stopped before finishing. Choose the same files again to continue where they left off.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('does not offer an upload this tab is sending already', async () => {
     mocked.unfinishedUploads.mockResolvedValue([record('busy.pdf', 100, 7), record('idle.pdf', 100, 7)]);
     useUploadQueueStore.setState({
       entries: [
-        { id: 'e', group: 'resume', name: 'busy.pdf', relativePath: 'busy.pdf', size: 100, sent: 60, speed: 1, status: 'uploading', method: 'tus', uploadUrl: 'http://localhost/api/uploads/busy.pdf' },
+        {
+          id: 'e',
+          group: 'resume',
+          name: 'busy.pdf',
+          relativePath: 'busy.pdf',
+          size: 100,
+          sent: 60,
+          speed: 1,
+          status: 'uploading',
+          method: 'tus',
+          uploadUrl: 'http://localhost/api/uploads/busy.pdf',
+        },
       ],
     });
     render(<ResumeUploads />);
@@ -78,7 +117,9 @@ describe(ResumeUploads.name, () => {
     mocked.discardUpload.mockResolvedValue();
     const { user } = render(<ResumeUploads />);
     await user.click(await screen.findByRole('button', { name: 'Discard big.pdf' }));
-    expect(mocked.discardUpload).toHaveBeenCalledWith(expect.objectContaining({ uploadUrl: 'http://localhost/api/uploads/big.pdf' }));
+    expect(mocked.discardUpload).toHaveBeenCalledWith(
+      expect.objectContaining({ uploadUrl: 'http://localhost/api/uploads/big.pdf' }),
+    );
     expect(screen.queryByTestId('resume-uploads')).not.toBeInTheDocument();
   });
 });
@@ -91,13 +132,20 @@ describe('uploads only the server lists', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('resume by their URL when a file of the same name and size is picked', async () => {
-    mocked.unfinishedUploads.mockResolvedValue([record('far.pdf', 30, 0, { key: 'server:u1', lastModified: null, uploadUrl: 'http://localhost/api/uploads/u1' })]);
+    mocked.unfinishedUploads.mockResolvedValue([
+      record('far.pdf', 30, 0, { key: 'server:u1', lastModified: null, uploadUrl: 'http://localhost/api/uploads/u1' }),
+    ]);
     render(<ResumeUploads />);
     await screen.findByText('far.pdf');
     fireEvent.change(screen.getByTestId('resume-files-input'), { target: { files: [file('far.pdf', 30, 123)] } });
-    expect(uploadQueue.enqueue).toHaveBeenCalledWith('resume', [{ file: expect.any(File), relativePath: 'far.pdf' }], expect.any(Object), {
-      known: { uploadUrl: 'http://localhost/api/uploads/u1' },
-    });
+    expect(uploadQueue.enqueue).toHaveBeenCalledWith(
+      'resume',
+      [{ file: expect.any(File), relativePath: 'far.pdf' }],
+      expect.any(Object),
+      {
+        known: { uploadUrl: 'http://localhost/api/uploads/u1' },
+      },
+    );
   });
 });
 
@@ -110,7 +158,12 @@ describe('resume helpers', () => {
   });
 
   it('reads share options from metadata, defaulting as the dialog does', () => {
-    expect(settingsFromMetadata({ filename: 'a' })).toEqual({ parentPath: '/', expiry: '7d', shareType: 'public', emails: [] });
+    expect(settingsFromMetadata({ filename: 'a' })).toEqual({
+      parentPath: '/',
+      expiry: '7d',
+      shareType: 'public',
+      emails: [],
+    });
     expect(settingsFromMetadata({ filename: 'a', emails: 'not json', shareType: 'private' }).emails).toEqual([]);
   });
 });

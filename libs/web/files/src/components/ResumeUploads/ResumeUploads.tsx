@@ -33,7 +33,10 @@ export function settingsFromMetadata(metadata: Record<string, string>): UploadSe
 }
 
 /** Pairs picked files with unfinished uploads (same name, size and modification time). */
-export function matchPicked(files: readonly File[], pending: readonly UnfinishedUpload[]): { matched: Array<{ file: File; upload: UnfinishedUpload }>; unmatched: File[] } {
+export function matchPicked(
+  files: readonly File[],
+  pending: readonly UnfinishedUpload[],
+): { matched: Array<{ file: File; upload: UnfinishedUpload }>; unmatched: File[] } {
   const left = [...pending];
   const matched: Array<{ file: File; upload: UnfinishedUpload }> = [];
   const unmatched: File[] = [];
@@ -58,7 +61,13 @@ export function ResumeUploads() {
   const entries = useUploadQueueStore(useShallow(selectGroup('resume')));
   const totals = uploadTotals(entries);
   // An upload this tab is sending already (after coming back to this page) is not offered again.
-  const sending = useUploadQueueStore(useShallow((state) => state.entries.filter((e) => e.uploadUrl && e.status !== 'done' && e.status !== 'cancelled').map((e) => e.uploadUrl!)));
+  const sending = useUploadQueueStore(
+    useShallow((state) =>
+      state.entries
+        .filter((e) => e.uploadUrl && e.status !== 'done' && e.status !== 'cancelled')
+        .map((e) => e.uploadUrl!),
+    ),
+  );
   const offered = pending.filter((u) => !sending.includes(u.uploadUrl));
 
   const refresh = useCallback(() => {
@@ -81,7 +90,13 @@ export function ResumeUploads() {
     uploadQueue.clear('resume');
     if (done.length > 0) {
       void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-      toast({ title: 'Upload Successful!', description: uploadSuccessDescription(done.map((e) => e.name), false) });
+      toast({
+        title: 'Upload Successful!',
+        description: uploadSuccessDescription(
+          done.map((e) => e.name),
+          false,
+        ),
+      });
     }
     refresh();
   }, [settled, client, refresh]);
@@ -94,7 +109,12 @@ export function ResumeUploads() {
     for (const { file, upload } of matched) {
       // A local record resumes by its fingerprint; an upload only the server lists, by its URL.
       const resume = isLocalRecord(upload) ? {} : { known: { uploadUrl: upload.uploadUrl } };
-      uploadQueue.enqueue('resume', [{ file, relativePath: upload.relativePath }], settingsFromMetadata(upload.metadata), resume);
+      uploadQueue.enqueue(
+        'resume',
+        [{ file, relativePath: upload.relativePath }],
+        settingsFromMetadata(upload.metadata),
+        resume,
+      );
     }
     const resumed = new Set(matched.map((m) => m.upload.key));
     setPending((current) => current.filter((u) => !resumed.has(u.key)));
@@ -105,7 +125,10 @@ export function ResumeUploads() {
     setPending((current) => current.filter((u) => !keys.has(u.key)));
     for (const upload of uploads) {
       if (isLocalRecord(upload)) void discardUpload(upload);
-      else void client.mutate({ mutation: CANCEL_UPLOAD_MUTATION, variables: { id: upload.key.slice('server:'.length) } }).catch(() => undefined);
+      else
+        void client
+          .mutate({ mutation: CANCEL_UPLOAD_MUTATION, variables: { id: upload.key.slice('server:'.length) } })
+          .catch(() => undefined);
     }
   };
 
@@ -114,10 +137,17 @@ export function ResumeUploads() {
   return (
     <Stack gap="xs">
       {offered.length > 0 && (
-        <Alert color="blue" variant="light" icon={<IconCloudUpload size={18} aria-hidden="true" />} title="Unfinished uploads" data-testid="resume-uploads">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconCloudUpload size={18} aria-hidden="true" />}
+          title="Unfinished uploads"
+          data-testid="resume-uploads"
+        >
           <Stack gap="xs">
             <Text size="sm">
-              {offered.length === 1 ? '1 upload' : `${offered.length} uploads`} stopped before finishing. Choose the same files again to continue where they left off.
+              {offered.length === 1 ? '1 upload' : `${offered.length} uploads`} stopped before finishing. Choose the
+              same files again to continue where they left off.
             </Text>
             <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Unfinished uploads">
               {offered.map((u) => (
@@ -125,10 +155,17 @@ export function ResumeUploads() {
                   <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     {u.relativePath}{' '}
                     <Text span size="xs" c="dimmed">
-                      {u.offset === null ? formatBytes(u.size) : `${percentOf(u.offset, u.size)}% of ${formatBytes(u.size)}`}
+                      {u.offset === null
+                        ? formatBytes(u.size)
+                        : `${percentOf(u.offset, u.size)}% of ${formatBytes(u.size)}`}
                     </Text>
                   </Text>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Discard ${u.relativePath}`} onClick={() => discard([u])}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Discard ${u.relativePath}`}
+                    onClick={() => discard([u])}
+                  >
                     <IconTrash size={16} aria-hidden="true" />
                   </ActionIcon>
                 </Group>
@@ -147,7 +184,15 @@ export function ResumeUploads() {
                 Discard all
               </Button>
             </Group>
-            <input ref={input} type="file" multiple hidden data-testid="resume-files-input" onChange={onPicked} tabIndex={-1} />
+            <input
+              ref={input}
+              type="file"
+              multiple
+              hidden
+              data-testid="resume-files-input"
+              onChange={onPicked}
+              tabIndex={-1}
+            />
           </Stack>
         </Alert>
       )}

@@ -17,7 +17,17 @@ export interface DashboardStats {
   trashBytes?: number | null;
 }
 
-function SummaryCard({ title, icon, color, children }: { title: string; icon: ReactNode; color: string; children: ReactNode }) {
+function SummaryCard({
+  title,
+  icon,
+  color,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  color: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">

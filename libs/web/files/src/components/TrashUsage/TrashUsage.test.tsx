@@ -3,7 +3,7 @@ import { SummaryCards } from '../SummaryCards/SummaryCards';
 import { TrashUsage } from './TrashUsage';
 
 describe(TrashUsage.name, () => {
-  it("says how much the trash holds and links to it under the prefix in use", () => {
+  it('says how much the trash holds and links to it under the prefix in use', () => {
     const { unmount } = render(<TrashUsage bytes={12.3 * 1024 * 1024} />, { route: '/dashboard/my-files' });
     expect(screen.getByRole('link', { name: 'Trash: 12.3 MB' })).toHaveAttribute('href', '/dashboard/trash');
     unmount();

@@ -14,7 +14,15 @@ export function TrashUsage({ bytes }: TrashUsageProps) {
   const { pathname } = useLocation();
   if (!bytes || bytes <= 0) return null;
   return (
-    <Anchor component={Link} to={trashUrl(pathname)} size="sm" c="dimmed" underline="always" data-testid="trash-usage" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+    <Anchor
+      component={Link}
+      to={trashUrl(pathname)}
+      size="sm"
+      c="dimmed"
+      underline="always"
+      data-testid="trash-usage"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+    >
       <IconTrash size={14} aria-hidden="true" />
       Trash: {formatFileSize(bytes)}
     </Anchor>

@@ -6,7 +6,12 @@ import { createCache } from '@coffer/web-data-access';
 import { useToastStore } from '@coffer/web-ui';
 import { render, screen, waitFor, within } from '@coffer/web-testing';
 import { STORAGE_USAGE_QUERY } from '../../graphql/files';
-import { EMPTY_TRASH_MUTATION, PURGE_ITEMS_MUTATION, RESTORE_ITEMS_MUTATION, TRASH_PAGE_QUERY } from '../../graphql/trash';
+import {
+  EMPTY_TRASH_MUTATION,
+  PURGE_ITEMS_MUTATION,
+  RESTORE_ITEMS_MUTATION,
+  TRASH_PAGE_QUERY,
+} from '../../graphql/trash';
 import { PAGE_SIZE } from '../../hooks/useFileQueries';
 import { TrashView } from './TrashView';
 
@@ -41,7 +46,14 @@ const node = ({ id, type = 'FILE', name, path = '/', totalBytes = 2048, itemCoun
   },
 });
 
-function page(entries: Entry[], { after = null, next = null, total = entries.length }: { after?: string | null; next?: string | null; total?: number } = {}): MockLink.MockedResponse {
+function page(
+  entries: Entry[],
+  {
+    after = null,
+    next = null,
+    total = entries.length,
+  }: { after?: string | null; next?: string | null; total?: number } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: TRASH_PAGE_QUERY, variables: { first: PAGE_SIZE, after } },
     result: {
@@ -50,7 +62,11 @@ function page(entries: Entry[], { after = null, next = null, total = entries.len
           __typename: 'TrashConnection' as const,
           totalCount: total,
           pageInfo: { __typename: 'PageInfo' as const, endCursor: next, hasNextPage: next !== null },
-          edges: entries.map((entry) => ({ __typename: 'TrashEntryEdge' as const, cursor: `c-${entry.id}`, node: node(entry) })),
+          edges: entries.map((entry) => ({
+            __typename: 'TrashEntryEdge' as const,
+            cursor: `c-${entry.id}`,
+            node: node(entry),
+          })),
         },
       },
     },
@@ -59,7 +75,17 @@ function page(entries: Entry[], { after = null, next = null, total = entries.len
 
 const storage: MockLink.MockedResponse = {
   request: { query: STORAGE_USAGE_QUERY },
-  result: { data: { storageUsage: { __typename: 'StorageUsage' as const, used: 4096, total: 1e9, trashBytes: 4096, trashRetentionDays: 30 } } },
+  result: {
+    data: {
+      storageUsage: {
+        __typename: 'StorageUsage' as const,
+        used: 4096,
+        total: 1e9,
+        trashBytes: 4096,
+        trashRetentionDays: 30,
+      },
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -101,19 +127,31 @@ describe(TrashView.name, () => {
     expect(docsRow.querySelector('[data-kind="folder"]')).not.toBeNull();
     expect(reportRow.querySelector('[data-kind="pdf"]')).not.toBeNull();
     // The phone's line under the name carries the same facts.
-    expect(within(reportRow).getByTestId('trash-row-details')).toHaveTextContent('From /Projects · 1.5 KB · 30 days left');
-    expect(await screen.findByText('Items you deleted. Each is deleted for good 30 days after you deleted it.')).toBeInTheDocument();
+    expect(within(reportRow).getByTestId('trash-row-details')).toHaveTextContent(
+      'From /Projects · 1.5 KB · 30 days left',
+    );
+    expect(
+      await screen.findByText('Items you deleted. Each is deleted for good 30 days after you deleted it.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the trash is empty and how long deleted items stay', async () => {
     renderTrash([page([])]);
     expect(await screen.findByText('Trash is empty')).toBeInTheDocument();
-    expect(await screen.findByText('Deleted items stay here for 30 days before they are deleted for good.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deleted items stay here for 30 days before they are deleted for good.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Empty trash' })).toBeDisabled();
   });
 
   it('shows loading, then the failure', async () => {
-    renderTrash([{ request: { query: TRASH_PAGE_QUERY, variables: { first: PAGE_SIZE, after: null } }, error: new Error('down'), delay: 20 }]);
+    renderTrash([
+      {
+        request: { query: TRASH_PAGE_QUERY, variables: { first: PAGE_SIZE, after: null } },
+        error: new Error('down'),
+        delay: 20,
+      },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading trash...');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the trash');
     expect(screen.queryByText('Trash is empty')).not.toBeInTheDocument();
@@ -122,29 +160,55 @@ describe(TrashView.name, () => {
   it('restores an entry, says where it went under which name, and refreshes the list', async () => {
     const restore: MockLink.MockedResponse = {
       request: { query: RESTORE_ITEMS_MUTATION, variables: { ids: ['f1'] } },
-      result: { data: { restoreItems: [{ __typename: 'Item' as const, id: 'f1', type: 'FILE', name: 'report (1).pdf', path: '/Projects/' }] } },
+      result: {
+        data: {
+          restoreItems: [
+            { __typename: 'Item' as const, id: 'f1', type: 'FILE', name: 'report (1).pdf', path: '/Projects/' },
+          ],
+        },
+      },
     };
     const { user } = renderTrash([page([report, notes]), restore, page([notes])]);
     await waitFor(() => expect(names()).toEqual(['report.pdf', 'notes.pdf']), ROUND_TRIP);
     await user.click(screen.getByRole('button', { name: 'Restore report.pdf' }));
     await waitFor(() => expect(names()).toEqual(['notes.pdf']), ROUND_TRIP);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Restored', description: '"report.pdf" is back in /Projects as "report (1).pdf".' }), ROUND_TRIP);
+    await waitFor(
+      () =>
+        expect(lastToast()).toMatchObject({
+          title: 'Restored',
+          description: '"report.pdf" is back in /Projects as "report (1).pdf".',
+        }),
+      ROUND_TRIP,
+    );
   });
 
   it('deletes an entry forever only after a confirmation that says it is final', async () => {
-    const purge: MockLink.MockedResponse = { request: { query: PURGE_ITEMS_MUTATION, variables: { ids: ['d1'] } }, result: { data: { purgeItems: ['d1'] } } };
+    const purge: MockLink.MockedResponse = {
+      request: { query: PURGE_ITEMS_MUTATION, variables: { ids: ['d1'] } },
+      result: { data: { purgeItems: ['d1'] } },
+    };
     const { user } = renderTrash([page([report, docs]), purge, page([report])]);
     await waitFor(() => expect(names()).toEqual(['report.pdf', 'Docs']), ROUND_TRIP);
     await user.click(screen.getByRole('button', { name: 'Delete Docs forever' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete forever' });
-    expect(within(dialog).getByText('Delete folder "Docs" and all its contents forever? This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Delete folder "Docs" and all its contents forever? This cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(names()).toEqual(['report.pdf', 'Docs']);
 
     await user.click(screen.getByRole('button', { name: 'Delete Docs forever' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete forever' })).getByRole('button', { name: 'Delete forever' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete forever' })).getByRole('button', {
+        name: 'Delete forever',
+      }),
+    );
     await waitFor(() => expect(names()).toEqual(['report.pdf']), ROUND_TRIP);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Deleted forever', description: '"Docs" was deleted for good.' }), ROUND_TRIP);
+    await waitFor(
+      () =>
+        expect(lastToast()).toMatchObject({ title: 'Deleted forever', description: '"Docs" was deleted for good.' }),
+      ROUND_TRIP,
+    );
   });
 
   it('selects all and restores or deletes the selection in bulk', async () => {
@@ -174,27 +238,45 @@ describe(TrashView.name, () => {
 
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Trash is empty', {}, ROUND_TRIP)).toBeInTheDocument();
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: '2 items restored', description: '"report.pdf" is back in /Projects. "notes.pdf" is back in My Files.' }), ROUND_TRIP);
+    await waitFor(
+      () =>
+        expect(lastToast()).toMatchObject({
+          title: '2 items restored',
+          description: '"report.pdf" is back in /Projects. "notes.pdf" is back in My Files.',
+        }),
+      ROUND_TRIP,
+    );
   });
 
   it('empties the trash after a confirmation that says it is final', async () => {
-    const empty: MockLink.MockedResponse = { request: { query: EMPTY_TRASH_MUTATION }, result: { data: { emptyTrash: 5 } } };
+    const empty: MockLink.MockedResponse = {
+      request: { query: EMPTY_TRASH_MUTATION },
+      result: { data: { emptyTrash: 5 } },
+    };
     const { user } = renderTrash([page([report, docs]), empty, page([])]);
     await waitFor(() => expect(names()).toEqual(['report.pdf', 'Docs']), ROUND_TRIP);
     await user.click(screen.getByRole('button', { name: 'Empty trash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Empty trash' });
-    expect(within(dialog).getByText('Delete all 2 items in the trash forever? This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Delete all 2 items in the trash forever? This cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Empty trash' }));
     expect(await screen.findByText('Trash is empty', {}, ROUND_TRIP)).toBeInTheDocument();
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Trash emptied' }), ROUND_TRIP);
   });
 
   it('says when restoring fails and keeps the entry', async () => {
-    const restore: MockLink.MockedResponse = { request: { query: RESTORE_ITEMS_MUTATION, variables: { ids: ['f1'] } }, error: new Error('boom') };
+    const restore: MockLink.MockedResponse = {
+      request: { query: RESTORE_ITEMS_MUTATION, variables: { ids: ['f1'] } },
+      error: new Error('boom'),
+    };
     const { user } = renderTrash([page([report]), restore]);
     await waitFor(() => expect(names()).toEqual(['report.pdf']), ROUND_TRIP);
     await user.click(screen.getByRole('button', { name: 'Restore report.pdf' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Failed to restore', variant: 'destructive' }), ROUND_TRIP);
+    await waitFor(
+      () => expect(lastToast()).toMatchObject({ title: 'Failed to restore', variant: 'destructive' }),
+      ROUND_TRIP,
+    );
     expect(names()).toEqual(['report.pdf']);
   });
 });

@@ -1,11 +1,32 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { FileKindIcon, PageHeader, fileKind, formatDate, toast } from '@coffer/web-ui';
 import { bulkPurgeConfirmation, emptyTrashConfirmation, purgeConfirmation } from '../../domain/confirmations';
-import { daysLeft, daysLeftLabel, originalLocation, restoredToast, retentionLine, trashEntrySize, type TrashEntry } from '../../domain/trash';
+import {
+  daysLeft,
+  daysLeftLabel,
+  originalLocation,
+  restoredToast,
+  retentionLine,
+  trashEntrySize,
+  type TrashEntry,
+} from '../../domain/trash';
 import { EMPTY_TRASH_MUTATION, PURGE_ITEMS_MUTATION, RESTORE_ITEMS_MUTATION } from '../../graphql/trash';
 import { TRASH_QUERIES_TO_REFRESH, useStorageUsage } from '../../hooks/useFileQueries';
 import { useTrashEntries } from '../../hooks/useTrash';
@@ -77,7 +98,10 @@ export function TrashView() {
       forget(ids);
       toast({
         title: 'Deleted forever',
-        description: chosen.length === 1 ? `"${chosen[0]!.name}" was deleted for good.` : `${chosen.length} items were deleted for good.`,
+        description:
+          chosen.length === 1
+            ? `"${chosen[0]!.name}" was deleted for good.`
+            : `${chosen.length} items were deleted for good.`,
       });
     }, 'Failed to delete forever');
 
@@ -86,7 +110,11 @@ export function TrashView() {
     modals.openConfirmModal({
       title: 'Delete forever',
       centered: true,
-      children: <Text size="sm">{chosen.length === 1 ? purgeConfirmation(chosen[0]!) : bulkPurgeConfirmation(chosen.length)}</Text>,
+      children: (
+        <Text size="sm">
+          {chosen.length === 1 ? purgeConfirmation(chosen[0]!) : bulkPurgeConfirmation(chosen.length)}
+        </Text>
+      ),
       labels: { confirm: 'Delete forever', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void purge(chosen),
@@ -123,7 +151,14 @@ export function TrashView() {
       </Alert>
     );
   } else if (entries.length === 0) {
-    body = <EmptyState title={TRASH_TEXTS.emptyTitle} description={retentionLine(retentionDays)} icon={<IconTrash size={26} aria-hidden="true" />} testId="trash-empty" />;
+    body = (
+      <EmptyState
+        title={TRASH_TEXTS.emptyTitle}
+        description={retentionLine(retentionDays)}
+        icon={<IconTrash size={26} aria-hidden="true" />}
+        testId="trash-empty"
+      />
+    );
   } else {
     const now = Date.now();
     body = (
@@ -137,10 +172,23 @@ export function TrashView() {
           />
           {selected.length > 0 && (
             <Group gap="xs" wrap="wrap">
-              <Button size="xs" variant="light" leftSection={<IconRestore size={16} aria-hidden="true" />} disabled={busy} onClick={() => void restore(selected)}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRestore size={16} aria-hidden="true" />}
+                disabled={busy}
+                onClick={() => void restore(selected)}
+              >
                 Restore
               </Button>
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrashX size={16} aria-hidden="true" />} disabled={busy} onClick={() => confirmPurge(selected)}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrashX size={16} aria-hidden="true" />}
+                disabled={busy}
+                onClick={() => confirmPurge(selected)}
+              >
                 Delete forever
               </Button>
             </Group>
@@ -175,9 +223,19 @@ export function TrashView() {
               const left = daysLeftLabel(entry.expiresAt, now);
               const soon = daysLeft(entry.expiresAt, now) <= SOON_DAYS;
               return (
-                <Table.Tr key={entry.id} bg={isChecked ? 'var(--mantine-color-blue-light)' : undefined} data-testid="trash-row" data-item-id={entry.id}>
+                <Table.Tr
+                  key={entry.id}
+                  bg={isChecked ? 'var(--mantine-color-blue-light)' : undefined}
+                  data-testid="trash-row"
+                  data-item-id={entry.id}
+                >
                   <Table.Td>
-                    <Checkbox size="xs" aria-label={`Select ${entry.name}`} checked={isChecked} onChange={() => toggle(entry.id)} />
+                    <Checkbox
+                      size="xs"
+                      aria-label={`Select ${entry.name}`}
+                      checked={isChecked}
+                      onChange={() => toggle(entry.id)}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
@@ -188,7 +246,13 @@ export function TrashView() {
                         <Text size="sm" fw={600} truncate title={entry.name} data-testid="trash-name">
                           {entry.name}
                         </Text>
-                        <Text size="xs" c="dimmed" hiddenFrom={WIDE} style={{ overflowWrap: 'anywhere' }} data-testid="trash-row-details">
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          hiddenFrom={WIDE}
+                          style={{ overflowWrap: 'anywhere' }}
+                          data-testid="trash-row-details"
+                        >
                           From {location} · {size} · {left}
                         </Text>
                       </Stack>
@@ -203,18 +267,35 @@ export function TrashView() {
                   <Table.Td visibleFrom={WIDE} data-testid="trash-size">
                     {size}
                   </Table.Td>
-                  <Table.Td visibleFrom={WIDE} c={soon ? 'var(--mantine-color-orange-light-color)' : undefined} fw={soon ? 600 : undefined} data-soon={soon || undefined} data-testid="trash-days-left">
+                  <Table.Td
+                    visibleFrom={WIDE}
+                    c={soon ? 'var(--mantine-color-orange-light-color)' : undefined}
+                    fw={soon ? 600 : undefined}
+                    data-soon={soon || undefined}
+                    data-testid="trash-days-left"
+                  >
                     {left}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label="Restore" withinPortal={false}>
-                        <ActionIcon variant="subtle" aria-label={`Restore ${entry.name}`} disabled={busy} onClick={() => void restore([entry])}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Restore ${entry.name}`}
+                          disabled={busy}
+                          onClick={() => void restore([entry])}
+                        >
                           <IconRestore size={18} aria-hidden="true" />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Delete forever" withinPortal={false}>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${entry.name} forever`} disabled={busy} onClick={() => confirmPurge([entry])}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${entry.name} forever`}
+                          disabled={busy}
+                          onClick={() => confirmPurge([entry])}
+                        >
                           <IconTrashX size={18} aria-hidden="true" />
                         </ActionIcon>
                       </Tooltip>
@@ -233,9 +314,19 @@ export function TrashView() {
     <>
       <PageHeader
         title="Trash"
-        description={retentionDays === undefined ? 'Items you deleted, until they are deleted for good.' : `Items you deleted. Each is deleted for good ${retentionDays === 1 ? '1 day' : `${retentionDays} days`} after you deleted it.`}
+        description={
+          retentionDays === undefined
+            ? 'Items you deleted, until they are deleted for good.'
+            : `Items you deleted. Each is deleted for good ${retentionDays === 1 ? '1 day' : `${retentionDays} days`} after you deleted it.`
+        }
         action={
-          <Button variant="light" color="red" leftSection={<IconTrashX size={16} aria-hidden="true" />} disabled={busy || loading || failed || entries.length === 0} onClick={confirmEmpty}>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrashX size={16} aria-hidden="true" />}
+            disabled={busy || loading || failed || entries.length === 0}
+            onClick={confirmEmpty}
+          >
             Empty trash
           </Button>
         }

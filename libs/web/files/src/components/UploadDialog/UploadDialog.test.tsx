@@ -14,13 +14,22 @@ describe(UploadDialog.name, () => {
     expect(screen.getByText('Share files securely with customizable access controls')).toBeInTheDocument();
     expect(upload).toBeDisabled();
 
-    pick(screen.getByTestId('upload-files-input'), [new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' })]);
+    pick(screen.getByTestId('upload-files-input'), [
+      new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }),
+    ]);
     expect(await screen.findByText('No files passed validation.')).toBeInTheDocument();
     expect(upload).toBeDisabled();
 
-    pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' }), new File(['x'], 'b.gif', { type: 'image/gif' })]);
+    pick(screen.getByTestId('upload-files-input'), [
+      new File(['hi'], 'a.txt', { type: 'text/plain' }),
+      new File(['x'], 'b.gif', { type: 'image/gif' }),
+    ]);
     const list = await screen.findByRole('list', { name: 'Selected files' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.txt']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a.txt']);
     expect(screen.queryByText('No files passed validation.')).not.toBeInTheDocument();
     expect(upload).toBeEnabled();
 
@@ -35,18 +44,32 @@ describe(UploadDialog.name, () => {
 
   it('states the limits and lists each refused file with its reason, keeping the others', async () => {
     render(<UploadDialog opened onClose={jest.fn()} parentPath="/" />);
-    expect(screen.getByTestId('upload-limits')).toHaveTextContent('PDF, PNG, JPEG and plain-text (.txt) files, up to 512 MB each, checked before sending.');
+    expect(screen.getByTestId('upload-limits')).toHaveTextContent(
+      'PDF, PNG, JPEG and plain-text (.txt) files, up to 512 MB each, checked before sending.',
+    );
     const fake = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0])], 'fake.pdf', { type: 'application/pdf' });
     Object.defineProperty(fake, 'size', { value: 300 * 1024 * 1024 });
-    pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' }), fake, new File(['hello'], 'notes.pdf', { type: 'application/pdf' })]);
+    pick(screen.getByTestId('upload-files-input'), [
+      new File(['hi'], 'a.txt', { type: 'text/plain' }),
+      fake,
+      new File(['hello'], 'notes.pdf', { type: 'application/pdf' }),
+    ]);
     const refused = await screen.findByRole('list', { name: 'Refused files' });
-    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'fake.pdf: Its content is not one of the accepted types (PDF, PNG, JPEG and plain-text (.txt) files)',
       'notes.pdf: Its content is plain text, so its name must end in .txt',
     ]);
     expect(screen.getByText('2 files will not be uploaded')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Selected files' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.txt']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a.txt']);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
@@ -84,7 +107,11 @@ describe(UploadDialog.name, () => {
       useUploadQueueStore.setState({ entries: [] });
       useToastStore.getState().remove();
       fakeEnqueue();
-      jest.spyOn(uploadQueue, 'retryAll').mockImplementation(() => useUploadQueueStore.getState().patchMany(['e0'], { status: 'uploading', error: undefined }));
+      jest
+        .spyOn(uploadQueue, 'retryAll')
+        .mockImplementation(() =>
+          useUploadQueueStore.getState().patchMany(['e0'], { status: 'uploading', error: undefined }),
+        );
     });
     afterEach(() => jest.restoreAllMocks());
     const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
@@ -92,18 +119,29 @@ describe(UploadDialog.name, () => {
     it("keeps 'Uploading...' and the buttons disabled until every file is in, then reports success and closes", async () => {
       const onClose = jest.fn();
       const { user } = render(<UploadDialog opened onClose={onClose} parentPath="/A/" />);
-      pick(screen.getByTestId('upload-files-input'), [new File(['hi'], 'a.txt', { type: 'text/plain' }), new File(['yo'], 'b.txt', { type: 'text/plain' })]);
+      pick(screen.getByTestId('upload-files-input'), [
+        new File(['hi'], 'a.txt', { type: 'text/plain' }),
+        new File(['yo'], 'b.txt', { type: 'text/plain' }),
+      ]);
       await screen.findByRole('list', { name: 'Selected files' });
       await user.click(screen.getByRole('button', { name: 'Upload' }));
       // The switch is off: the files go without share options, so no link is made.
-      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), { parentPath: '/A/', expiry: '7d', shareType: 'public', emails: [], omitShareFields: true });
+      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), {
+        parentPath: '/A/',
+        expiry: '7d',
+        shareType: 'public',
+        emails: [],
+        omitShareFields: true,
+      });
       expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       expect(screen.getByRole('progressbar', { name: 'Upload progress of a.txt' })).toBeInTheDocument();
 
       act(() => useUploadQueueStore.getState().patch('e0', { status: 'done', sent: 2, itemId: 'i0' }));
       expect(onClose).not.toHaveBeenCalled();
-      act(() => useUploadQueueStore.getState().patch('e1', { status: 'done', sent: 2, itemId: 'i1', finalName: 'b (1).txt' }));
+      act(() =>
+        useUploadQueueStore.getState().patch('e1', { status: 'done', sent: 2, itemId: 'i1', finalName: 'b (1).txt' }),
+      );
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(toastTitles()).toContain('Upload Successful!');
       expect(useToastStore.getState().toasts[0]?.description).toBe('2 files uploaded: a.txt, b (1).txt');
@@ -117,7 +155,13 @@ describe(UploadDialog.name, () => {
       await user.click(screen.getByRole('switch', { name: /^Create a share link/ }));
       await user.click(screen.getByLabelText('24 hours'));
       await user.click(screen.getByRole('button', { name: 'Upload' }));
-      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), { parentPath: '/', expiry: '24h', shareType: 'public', emails: [], omitShareFields: false });
+      expect(uploadQueue.enqueue).toHaveBeenCalledWith('dialog', expect.any(Array), {
+        parentPath: '/',
+        expiry: '24h',
+        shareType: 'public',
+        emails: [],
+        omitShareFields: false,
+      });
     });
 
     it('shows a failure in the server words, and Upload retries only what did not arrive', async () => {

@@ -115,7 +115,12 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     // After a failure, Upload sends again only what did not arrive.
     if (entries.length > 0) uploadQueue.retryAll('dialog');
     // No share settings go with the files unless a link is wanted now; a password's link is made after the upload.
-    else uploadQueue.enqueue('dialog', candidates, { parentPath, ...settings, omitShareFields: !createLink || withPassword });
+    else
+      uploadQueue.enqueue('dialog', candidates, {
+        parentPath,
+        ...settings,
+        omitShareFields: !createLink || withPassword,
+      });
   };
 
   // A file retried from the panel after a failure: the dialog is sending again.
@@ -168,11 +173,23 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           }
         }
         void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-        toast({ title: 'Upload Successful!', description: uploadSuccessDescription(done.map((f) => f.finalName ?? f.name), withPassword) });
+        toast({
+          title: 'Upload Successful!',
+          description: uploadSuccessDescription(
+            done.map((f) => f.finalName ?? f.name),
+            withPassword,
+          ),
+        });
         reset();
         onClose();
       } catch (caught) {
-        fail(caught instanceof UploadError ? caught.message : caught instanceof Error && caught.message ? caught.message : UPLOAD_FAILED_FALLBACK);
+        fail(
+          caught instanceof UploadError
+            ? caught.message
+            : caught instanceof Error && caught.message
+              ? caught.message
+              : UPLOAD_FAILED_FALLBACK,
+        );
         // A failed password step leaves uploaded files behind: show them.
         void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
       }
@@ -184,13 +201,25 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const { shown, moreLabel } = selectedListSummary(candidates);
 
   return (
-    <Modal opened={opened} onClose={close} title="Upload Files" size="lg" centered closeOnClickOutside={!uploading} closeOnEscape={!uploading}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Upload Files"
+      size="lg"
+      centered
+      closeOnClickOutside={!uploading}
+      closeOnEscape={!uploading}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Share files securely with customizable access controls
         </Text>
 
-        <UploadDropArea onFiles={(files) => void choose(files)} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} disabled={uploading} />
+        <UploadDropArea
+          onFiles={(files) => void choose(files)}
+          onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)}
+          disabled={uploading}
+        />
 
         {candidates.length > 0 && (
           <Stack gap={4}>
@@ -198,7 +227,10 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
               <Text size="sm" fw={600}>
                 Selected files ({candidates.length})
               </Text>
-              <Button variant="subtle" size="compact-xs" onClick={() => {
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => {
                   dropFailedRun();
                   setCandidates([]);
                   setRefused([]);
@@ -229,7 +261,11 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
 
         <Switch
           label="Create a share link"
-          description={createLink ? 'Each uploaded file gets a link with the settings below.' : 'Off: the uploaded files stay private to you. You can share them later.'}
+          description={
+            createLink
+              ? 'Each uploaded file gets a link with the settings below.'
+              : 'Off: the uploaded files stay private to you. You can share them later.'
+          }
           checked={createLink}
           onChange={(e) => setCreateLink(e.currentTarget.checked)}
           disabled={uploading}
@@ -245,7 +281,11 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
               </Group>
             </Radio.Group>
 
-            <Radio.Group label="Access Level" value={shareType} onChange={(v) => setShareType(v === 'private' ? 'private' : 'public')}>
+            <Radio.Group
+              label="Access Level"
+              value={shareType}
+              onChange={(v) => setShareType(v === 'private' ? 'private' : 'public')}
+            >
               <Group gap="md" mt={6}>
                 <Radio value="public" label="Public" disabled={uploading} />
                 <Radio value="private" label="Private" disabled={uploading} />
@@ -253,13 +293,30 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
             </Radio.Group>
 
             {shareType === 'private' && (
-              <EmailChipsInput label="Allowed Emails" value={emails} onChange={setEmails} onInvalidChange={setEmailsInvalid} disabled={uploading} />
+              <EmailChipsInput
+                label="Allowed Emails"
+                value={emails}
+                onChange={setEmails}
+                onInvalidChange={setEmailsInvalid}
+                disabled={uploading}
+              />
             )}
 
             <Stack gap="xs">
-              <Checkbox label="Password protection" checked={passwordEnabled} onChange={(e) => setPasswordEnabled(e.currentTarget.checked)} disabled={uploading} />
+              <Checkbox
+                label="Password protection"
+                checked={passwordEnabled}
+                onChange={(e) => setPasswordEnabled(e.currentTarget.checked)}
+                disabled={uploading}
+              />
               {passwordEnabled && (
-                <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} disabled={uploading} autoComplete="new-password" />
+                <PasswordInput
+                  label="Password"
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                  disabled={uploading}
+                  autoComplete="new-password"
+                />
               )}
             </Stack>
           </>

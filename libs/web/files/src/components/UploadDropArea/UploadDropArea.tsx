@@ -48,7 +48,10 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
     setDragging(false);
     if (disabled) return;
     // The entries must be taken before this handler returns.
-    void collectDroppedFiles(event.dataTransfer).then((dropped) => dropped.length > 0 && onFiles(dropped), onUnreadableDrop);
+    void collectDroppedFiles(event.dataTransfer).then(
+      (dropped) => dropped.length > 0 && onFiles(dropped),
+      onUnreadableDrop,
+    );
   };
   // The buttons inside pick for themselves.
   const onAreaClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -84,15 +87,36 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
           {UPLOAD_LIMITS_TEXT}
         </Text>
         <Group gap="xs" justify="center" mt={4}>
-          <Button variant="default" size="sm" leftSection={<IconFiles size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()} disabled={disabled}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconFiles size={16} aria-hidden="true" />}
+            onClick={() => fileInput.current?.click()}
+            disabled={disabled}
+          >
             Browse files
           </Button>
-          <Button variant="default" size="sm" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={disabled}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconFolder size={16} aria-hidden="true" />}
+            onClick={() => folderInput.current?.click()}
+            disabled={disabled}
+          >
             Browse folder
           </Button>
         </Group>
       </Stack>
-      <input ref={fileInput} type="file" multiple accept={UPLOAD_ACCEPT} hidden data-testid="upload-files-input" onChange={onPicked} tabIndex={-1} />
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        hidden
+        data-testid="upload-files-input"
+        onChange={onPicked}
+        tabIndex={-1}
+      />
       <input
         ref={(el) => {
           folderInput.current = el;

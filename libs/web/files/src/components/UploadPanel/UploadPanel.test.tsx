@@ -40,7 +40,10 @@ describe(UploadPanel.name, () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '70');
     expect(screen.getByTestId('upload-total-line')).toHaveTextContent('2 files · 14 MB of 20 MB · 2.0 MB/s · 3 s left');
     const rows = screen.getAllByTestId('upload-entry');
-    expect(within(rows[0]!).getByRole('progressbar', { name: 'Upload progress of big.pdf' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(rows[0]!).getByRole('progressbar', { name: 'Upload progress of big.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(rows[0]).toHaveTextContent('4.0 MB of 10 MB · 2.0 MB/s · 3 s left');
     expect(rows[1]).toHaveTextContent('Done');
     // A finished file has no controls left.
@@ -49,7 +52,16 @@ describe(UploadPanel.name, () => {
 
   it('offers pause, resume, cancel and retry per file and for all, by state', async () => {
     const calls: string[] = [];
-    for (const name of ['pause', 'resume', 'retry', 'cancel', 'pauseAll', 'resumeAll', 'retryAll', 'cancelAll'] as const) {
+    for (const name of [
+      'pause',
+      'resume',
+      'retry',
+      'cancel',
+      'pauseAll',
+      'resumeAll',
+      'retryAll',
+      'cancelAll',
+    ] as const) {
       jest.spyOn(uploadQueue, name).mockImplementation((arg: string) => void calls.push(`${name}:${arg}`));
     }
     useUploadQueueStore.setState({
@@ -66,8 +78,18 @@ describe(UploadPanel.name, () => {
     await user.click(screen.getByRole('button', { name: 'Resume paused.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Retry failed.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Cancel failed.pdf' }));
-    for (const label of ['Pause all', 'Resume all', 'Retry all', 'Cancel all']) await user.click(screen.getByRole('button', { name: label }));
-    expect(calls).toEqual(['pause:u', 'resume:p', 'retry:e', 'cancel:e', 'pauseAll:dialog', 'resumeAll:dialog', 'retryAll:dialog', 'cancelAll:dialog']);
+    for (const label of ['Pause all', 'Resume all', 'Retry all', 'Cancel all'])
+      await user.click(screen.getByRole('button', { name: label }));
+    expect(calls).toEqual([
+      'pause:u',
+      'resume:p',
+      'retry:e',
+      'cancel:e',
+      'pauseAll:dialog',
+      'resumeAll:dialog',
+      'retryAll:dialog',
+      'cancelAll:dialog',
+    ]);
   });
 
   it('follows the store as bytes arrive', () => {

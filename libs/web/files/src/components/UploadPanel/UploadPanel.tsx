@@ -54,7 +54,12 @@ function EntryRow({ entry }: { entry: UploadEntry }) {
         </Badge>
         {canPause && (
           <Tooltip label="Pause">
-            <ActionIcon variant="subtle" color="gray" aria-label={`Pause ${relativePath}`} onClick={() => uploadQueue.pause(id)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Pause ${relativePath}`}
+              onClick={() => uploadQueue.pause(id)}
+            >
               <IconPlayerPause size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
@@ -75,7 +80,12 @@ function EntryRow({ entry }: { entry: UploadEntry }) {
         )}
         {!finished && (
           <Tooltip label="Cancel">
-            <ActionIcon variant="subtle" color="red" aria-label={`Cancel ${relativePath}`} onClick={() => uploadQueue.cancel(id)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Cancel ${relativePath}`}
+              onClick={() => uploadQueue.cancel(id)}
+            >
               <IconX size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
@@ -91,7 +101,9 @@ function EntryRow({ entry }: { entry: UploadEntry }) {
         />
       )}
       <Text size="xs" c={status === 'error' ? 'red' : 'dimmed'} mt={4}>
-        {status === 'error' && entry.error ? entry.error : progressLine(entry.sent, entry.size, entry.speed, status === 'uploading')}
+        {status === 'error' && entry.error
+          ? entry.error
+          : progressLine(entry.sent, entry.size, entry.speed, status === 'uploading')}
       </Text>
     </li>
   );
@@ -110,7 +122,9 @@ export function UploadPanel({ group }: UploadPanelProps) {
   return (
     <Stack gap="xs" className={classes.panel} data-testid="upload-panel">
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{moving ? 'Uploading...' : totals.failed > 0 ? 'Upload stopped' : totals.paused > 0 ? 'Paused' : 'Uploaded'}</Text>
+        <Text size="sm">
+          {moving ? 'Uploading...' : totals.failed > 0 ? 'Upload stopped' : totals.paused > 0 ? 'Paused' : 'Uploaded'}
+        </Text>
         <Text size="sm" c="dimmed" data-testid="upload-total-percent">
           {percent}%
         </Text>
@@ -121,22 +135,43 @@ export function UploadPanel({ group }: UploadPanelProps) {
       </Text>
       <Group gap={6}>
         {moving && (
-          <Button size="compact-xs" variant="default" leftSection={<IconPlayerPause size={14} aria-hidden="true" />} onClick={() => uploadQueue.pauseAll(group)}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            leftSection={<IconPlayerPause size={14} aria-hidden="true" />}
+            onClick={() => uploadQueue.pauseAll(group)}
+          >
             Pause all
           </Button>
         )}
         {totals.paused > 0 && (
-          <Button size="compact-xs" variant="default" leftSection={<IconPlayerPlay size={14} aria-hidden="true" />} onClick={() => uploadQueue.resumeAll(group)}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
+            onClick={() => uploadQueue.resumeAll(group)}
+          >
             Resume all
           </Button>
         )}
         {totals.failed > 0 && (
-          <Button size="compact-xs" variant="default" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={() => uploadQueue.retryAll(group)}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            onClick={() => uploadQueue.retryAll(group)}
+          >
             Retry all
           </Button>
         )}
         {(moving || totals.paused > 0 || totals.failed > 0) && (
-          <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden="true" />} onClick={() => uploadQueue.cancelAll(group)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconX size={14} aria-hidden="true" />}
+            onClick={() => uploadQueue.cancelAll(group)}
+          >
             Cancel all
           </Button>
         )}

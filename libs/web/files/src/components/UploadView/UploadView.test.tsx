@@ -43,13 +43,20 @@ describe(UploadView.name, () => {
 
     pick([new File(['hi'], 'minutes.txt', { type: 'text/plain' })]);
     await waitFor(() =>
-      expect(enqueue).toHaveBeenCalledWith('page', [expect.objectContaining({ relativePath: 'minutes.txt' })], expect.objectContaining({ parentPath: '/Projects/2024 Q1/', omitShareFields: true })),
+      expect(enqueue).toHaveBeenCalledWith(
+        'page',
+        [expect.objectContaining({ relativePath: 'minutes.txt' })],
+        expect.objectContaining({ parentPath: '/Projects/2024 Q1/', omitShareFields: true }),
+      ),
     );
     expect(await screen.findByTestId('upload-panel')).toBeInTheDocument();
 
     act(() => useUploadQueueStore.getState().patch('e0', { status: 'done', sent: 2, itemId: 'new-file' }));
     expect(await screen.findByText(/1 file uploaded to Projects \/ 2024 Q1\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open folder' })).toHaveAttribute('href', '/dashboard/my-files/Projects/2024%20Q1?file=new-file');
+    expect(screen.getByRole('link', { name: 'Open folder' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-files/Projects/2024%20Q1?file=new-file',
+    );
     expect(useToastStore.getState().toasts.map((t) => t.title)).toContain('Upload Successful!');
     expect(screen.queryByTestId('upload-panel')).not.toBeInTheDocument();
   });
@@ -58,7 +65,9 @@ describe(UploadView.name, () => {
     render(<UploadView />, { mocks: [moveTargets] });
     pick([new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('No files passed validation.');
-    expect(screen.getByRole('list', { name: 'Refused files' })).toHaveTextContent('tool.exe: Its content is plain text, so its name must end in .txt');
+    expect(screen.getByRole('list', { name: 'Refused files' })).toHaveTextContent(
+      'tool.exe: Its content is plain text, so its name must end in .txt',
+    );
     expect(enqueue).not.toHaveBeenCalled();
   });
 
@@ -67,13 +76,18 @@ describe(UploadView.name, () => {
     pick([new File(['hi'], 'a.txt', { type: 'text/plain' })]);
     await screen.findByTestId('upload-panel');
     act(() => useUploadQueueStore.getState().patch('e0', { status: 'error', error: 'Storage quota exceeded.' }));
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.description)).toContain('Storage quota exceeded.'));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.description)).toContain('Storage quota exceeded.'),
+    );
     expect(screen.getByRole('button', { name: 'Retry a.txt' })).toBeInTheDocument();
     expect(screen.queryByTestId('upload-arrival')).not.toBeInTheDocument();
   });
 
   it('starts in the folder the address names, and falls back to Home when it does not exist', async () => {
-    const { unmount } = render(<UploadView />, { mocks: [moveTargets], route: '/dashboard/upload?folder=%2FProjects%2F' });
+    const { unmount } = render(<UploadView />, {
+      mocks: [moveTargets],
+      route: '/dashboard/upload?folder=%2FProjects%2F',
+    });
     await waitFor(() => expect(destination()).toHaveValue('Projects'));
     unmount();
     render(<UploadView />, { mocks: [moveTargets], route: '/dashboard/upload?folder=%2FGone%2F' });

@@ -11,7 +11,13 @@ import { uploadQueue } from '../../api/upload-queue';
 import { ROOT_PATH, folderLabel } from '../../domain/file-item';
 import { myFilesUrl } from '../../domain/folder-url';
 import { uploadTotals } from '../../domain/upload-progress';
-import { NO_FILES_PASSED_VALIDATION, checkSelection, uploadSuccessDescription, type RefusedFile, type UploadCandidate } from '../../domain/upload-selection';
+import {
+  NO_FILES_PASSED_VALIDATION,
+  checkSelection,
+  uploadSuccessDescription,
+  type RefusedFile,
+  type UploadCandidate,
+} from '../../domain/upload-selection';
 import { FILE_QUERIES_TO_REFRESH, useMoveTargets } from '../../hooks/useFileQueries';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
@@ -44,7 +50,13 @@ export function UploadView() {
   const entries = useUploadQueueStore(useShallow(selectGroup('page')));
   const totals = uploadTotals(entries);
 
-  const options = useMemo(() => [{ value: ROOT_PATH, label: folderLabel(ROOT_PATH) }, ...folders.map((f) => ({ value: f.fullPath, label: folderLabel(f.fullPath) }))], [folders]);
+  const options = useMemo(
+    () => [
+      { value: ROOT_PATH, label: folderLabel(ROOT_PATH) },
+      ...folders.map((f) => ({ value: f.fullPath, label: folderLabel(f.fullPath) })),
+    ],
+    [folders],
+  );
   // A folder named by the address that does not exist (any more): Home instead.
   useEffect(() => {
     if (foldersComplete && !options.some((o) => o.value === destination)) setDestination(ROOT_PATH);
@@ -61,7 +73,13 @@ export function UploadView() {
     setError(null);
     setArrival(null);
     sendingTo.current = destination;
-    uploadQueue.enqueue('page', valid, { parentPath: destination, expiry: DEFAULT_SHARE_EXPIRY, shareType: 'public', emails: [], omitShareFields: true });
+    uploadQueue.enqueue('page', valid, {
+      parentPath: destination,
+      expiry: DEFAULT_SHARE_EXPIRY,
+      shareType: 'public',
+      emails: [],
+      omitShareFields: true,
+    });
   };
 
   // Every file settled without a failure: report the arrivals once and make room for the next.
@@ -72,9 +90,19 @@ export function UploadView() {
     uploadQueue.clear('page');
     if (done.length === 0) return;
     void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-    toast({ title: 'Upload Successful!', description: uploadSuccessDescription(done.map((e) => e.finalName ?? e.name), false) });
+    toast({
+      title: 'Upload Successful!',
+      description: uploadSuccessDescription(
+        done.map((e) => e.finalName ?? e.name),
+        false,
+      ),
+    });
     const first = done[0]!;
-    setArrival({ path: sendingTo.current, count: done.length, fileId: first.relativePath.includes('/') ? null : (first.itemId ?? null) });
+    setArrival({
+      path: sendingTo.current,
+      count: done.length,
+      fileId: first.relativePath.includes('/') ? null : (first.itemId ?? null),
+    });
     // Runs once per settle.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -82,7 +110,9 @@ export function UploadView() {
   const failed = totals.settled && totals.failed > 0;
   useEffect(() => {
     if (!failed) return;
-    const message = useUploadQueueStore.getState().entries.find((e) => e.group === 'page' && e.status === 'error')?.error || UPLOAD_FAILED_FALLBACK;
+    const message =
+      useUploadQueueStore.getState().entries.find((e) => e.group === 'page' && e.status === 'error')?.error ||
+      UPLOAD_FAILED_FALLBACK;
     toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
     // Whatever did arrive is shown in the lists.
     void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
@@ -103,7 +133,10 @@ export function UploadView() {
           leftSection={<IconFolder size={16} aria-hidden="true" />}
           maw={420}
         />
-        <UploadDropArea onFiles={(chosen) => void start(chosen)} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} />
+        <UploadDropArea
+          onFiles={(chosen) => void start(chosen)}
+          onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)}
+        />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
@@ -112,10 +145,23 @@ export function UploadView() {
         <RefusedFiles refused={refused} />
         <UploadPanel group="page" />
         {arrival && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status" data-testid="upload-arrival">
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden="true" />}
+            role="status"
+            data-testid="upload-arrival"
+          >
             <Text size="sm">
               {`${arrival.count} file${arrival.count === 1 ? '' : 's'} uploaded to ${folderLabel(arrival.path)}. `}
-              <Anchor component={Link} to={myFilesUrl(arrival.path, { fileId: arrival.fileId })} size="sm" fw={600} c="inherit" underline="always">
+              <Anchor
+                component={Link}
+                to={myFilesUrl(arrival.path, { fileId: arrival.fileId })}
+                size="sm"
+                fw={600}
+                c="inherit"
+                underline="always"
+              >
                 Open folder
               </Anchor>
             </Text>

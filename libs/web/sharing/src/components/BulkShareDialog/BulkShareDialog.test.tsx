@@ -3,7 +3,12 @@ import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
 import { fileItem, folderItem } from '@coffer/web-files/testing';
 import { BulkShareDialog } from './BulkShareDialog';
 
-const linked = fileItem({ name: 'linked.txt', liveLinkScope: 'public', liveLinkUrl: 'http://localhost/share/existingtoken0000000000', hasShareLink: true });
+const linked = fileItem({
+  name: 'linked.txt',
+  liveLinkScope: 'public',
+  liveLinkUrl: 'http://localhost/share/existingtoken0000000000',
+  hasShareLink: true,
+});
 const a = fileItem({ name: 'a.txt' });
 const b = fileItem({ name: 'b.txt' });
 const photos = folderItem({ name: 'Photos' });
@@ -34,12 +39,16 @@ describe(BulkShareDialog.name, () => {
       mocks: [createMock(a.id, 'tokenA000000000000000000'), createMock(b.id, 'tokenB000000000000000000')],
     });
     expect(screen.getByText('Share 3 files')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Folders cannot have share links, so the selected folder is left out.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Folders cannot have share links, so the selected folder is left out.',
+    );
     expect(screen.getByText('1 file already has a link; it is kept.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Never expires'));
     await user.click(screen.getByRole('button', { name: 'Create 2 links' }));
     const table = await screen.findByRole('table', { name: 'Share links' });
-    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual([
       'linked.txthttp://localhost/share/existingtoken0000000000Existing',
       'a.txthttp://localhost/share/tokenA000000000000000000New',
@@ -53,7 +62,9 @@ describe(BulkShareDialog.name, () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Share links' })).toBeInTheDocument());
     unmount();
     render(<BulkShareDialog items={[photos, folderItem({ name: 'Docs' })]} onClose={jest.fn()} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Folders cannot have share links, so the 2 selected folders are left out.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Folders cannot have share links, so the 2 selected folders are left out.',
+    );
     expect(screen.getByText('Select files to share them.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
   });

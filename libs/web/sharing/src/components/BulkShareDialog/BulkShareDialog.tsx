@@ -1,11 +1,30 @@
-import { Alert, Button, Checkbox, CopyButton, Group, Modal, Radio, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { serverMessageOf, useApolloClient, useMutation } from '@coffer/web-data-access';
 import { EmailChipsInput, toast } from '@coffer/web-ui';
 import { bulkSharePlan, foldersLeftOutMessage, linksText } from '../../domain/bulk-share';
 import { generatePassword } from '../../domain/password';
-import { VISIBILITY_OPTIONS, canSaveShare, createLinkInput, initialShareForm, type ShareForm } from '../../domain/share-settings';
+import {
+  VISIBILITY_OPTIONS,
+  canSaveShare,
+  createLinkInput,
+  initialShareForm,
+  type ShareForm,
+} from '../../domain/share-settings';
 import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
 import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
 import { copyLink } from '../ShareDialog/ShareDialog';
@@ -57,12 +76,20 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
     setCreating(false);
     const current = bulkSharePlan(items ?? []);
     // Nothing to create: the links are shown at once.
-    setRows(current.withoutLink.length === 0 && current.withLink.length > 0 ? current.withLink.map((item) => ({ item, url: item.liveLinkUrl ?? null, error: null, created: false })) : null);
+    setRows(
+      current.withoutLink.length === 0 && current.withLink.length > 0
+        ? current.withLink.map((item) => ({ item, url: item.liveLinkUrl ?? null, error: null, created: false }))
+        : null,
+    );
   }, [items]);
 
   const set = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const specific = form.visibility === 'specific';
-  const canCreate = plan.withoutLink.length > 0 && !creating && canSaveShare(form, null) && !(specific && (emailsInvalid || form.emails.length === 0));
+  const canCreate =
+    plan.withoutLink.length > 0 &&
+    !creating &&
+    canSaveShare(form, null) &&
+    !(specific && (emailsInvalid || form.emails.length === 0));
 
   const create = async () => {
     if (!canCreate) return;
@@ -86,15 +113,26 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
       description: `${count} ${count === 1 ? 'link' : 'links'} created${failed ? `, ${failed} failed` : ''}.`,
       ...(failed ? { variant: 'destructive' as const } : {}),
     });
-    setRows([...plan.withLink.map((item) => ({ item, url: item.liveLinkUrl ?? null, error: null, created: false })), ...made]);
+    setRows([
+      ...plan.withLink.map((item) => ({ item, url: item.liveLinkUrl ?? null, error: null, created: false })),
+      ...made,
+    ]);
     setCreating(false);
   };
 
   const fileCount = plan.withLink.length + plan.withoutLink.length;
-  const links = (rows ?? []).filter((r): r is LinkRow & { url: string } => r.url !== null).map((r) => ({ name: r.item.name, url: r.url }));
+  const links = (rows ?? [])
+    .filter((r): r is LinkRow & { url: string } => r.url !== null)
+    .map((r) => ({ name: r.item.name, url: r.url }));
 
   return (
-    <Modal opened={items !== null} onClose={onClose} title={`Share ${fileCount} ${fileCount === 1 ? 'file' : 'files'}`} size="lg" centered>
+    <Modal
+      opened={items !== null}
+      onClose={onClose}
+      title={`Share ${fileCount} ${fileCount === 1 ? 'file' : 'files'}`}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         {plan.folders.length > 0 && (
           <Alert color="yellow" variant="light" role="status">
@@ -107,13 +145,21 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
           <>
             {plan.withLink.length > 0 && (
               <Text size="sm">
-                {plan.withLink.length === 1 ? '1 file already has a link; it is kept.' : `${plan.withLink.length} files already have a link; they are kept.`}
+                {plan.withLink.length === 1
+                  ? '1 file already has a link; it is kept.'
+                  : `${plan.withLink.length} files already have a link; they are kept.`}
               </Text>
             )}
             <Text size="sm" fw={600}>
-              {plan.withoutLink.length === 1 ? 'A new link for 1 file:' : `New links for ${plan.withoutLink.length} files, one each:`}
+              {plan.withoutLink.length === 1
+                ? 'A new link for 1 file:'
+                : `New links for ${plan.withoutLink.length} files, one each:`}
             </Text>
-            <Radio.Group label="Access Level" value={form.visibility} onChange={(v) => set('visibility', v === 'specific' ? 'specific' : 'public')}>
+            <Radio.Group
+              label="Access Level"
+              value={form.visibility}
+              onChange={(v) => set('visibility', v === 'specific' ? 'specific' : 'public')}
+            >
               <Group gap="md" mt={6}>
                 {VISIBILITY_OPTIONS.map((o) => (
                   <Radio key={o.value} value={o.value} label={o.label} disabled={creating} />
@@ -128,10 +174,21 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
               </Group>
             </Radio.Group>
             {specific && (
-              <EmailChipsInput label="Allowed Emails" value={form.emails} onChange={(emails) => set('emails', emails)} onInvalidChange={setEmailsInvalid} disabled={creating} />
+              <EmailChipsInput
+                label="Allowed Emails"
+                value={form.emails}
+                onChange={(emails) => set('emails', emails)}
+                onInvalidChange={setEmailsInvalid}
+                disabled={creating}
+              />
             )}
             <Stack gap="xs">
-              <Checkbox label="Password Protection" checked={form.passwordEnabled} onChange={(e) => set('passwordEnabled', e.currentTarget.checked)} disabled={creating} />
+              <Checkbox
+                label="Password Protection"
+                checked={form.passwordEnabled}
+                onChange={(e) => set('passwordEnabled', e.currentTarget.checked)}
+                disabled={creating}
+              />
               {form.passwordEnabled && (
                 <Group gap="xs" align="flex-end" wrap="nowrap">
                   <TextInput
@@ -200,7 +257,12 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
             </>
           ) : (
             <>
-              <Button variant="default" leftSection={<IconCopy size={16} aria-hidden="true" />} onClick={() => void copyLink(linksText(links))} disabled={links.length === 0}>
+              <Button
+                variant="default"
+                leftSection={<IconCopy size={16} aria-hidden="true" />}
+                onClick={() => void copyLink(linksText(links))}
+                disabled={links.length === 0}
+              >
                 Copy all links
               </Button>
               <Button onClick={onClose}>Done</Button>

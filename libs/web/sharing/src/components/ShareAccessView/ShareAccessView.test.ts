@@ -1,19 +1,40 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { alreadyAddedDescription, sharedByLabel, stateForError } from './ShareAccessView';
 
-const gqlError = (code: string, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
+const gqlError = (code: string, message: string) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
 describe('share access states', () => {
   it('asks for the password, and stays there with the error on a wrong one', () => {
-    expect(stateForError(gqlError('PASSWORD_REQUIRED', 'Password required.'), false)).toEqual({ kind: 'password', error: null });
-    expect(stateForError(gqlError('WRONG_PASSWORD', 'Incorrect password.'), true)).toEqual({ kind: 'password', error: 'Incorrect password.' });
+    expect(stateForError(gqlError('PASSWORD_REQUIRED', 'Password required.'), false)).toEqual({
+      kind: 'password',
+      error: null,
+    });
+    expect(stateForError(gqlError('WRONG_PASSWORD', 'Incorrect password.'), true)).toEqual({
+      kind: 'password',
+      error: 'Incorrect password.',
+    });
   });
 
   it('explains restricted, expired and missing links', () => {
-    expect(stateForError(gqlError('SHARE_RESTRICTED', 'x'), false)).toEqual({ kind: 'restricted', code: 'SHARE_RESTRICTED' });
-    expect(stateForError(gqlError('SHARE_NOT_INVITED', 'x'), false)).toEqual({ kind: 'restricted', code: 'SHARE_NOT_INVITED' });
-    expect(stateForError(gqlError('SHARE_EXPIRED', 'Expired.'), false)).toEqual({ kind: 'failed', code: 'SHARE_EXPIRED', message: 'Expired.' });
-    expect(stateForError(new Error('offline'), false)).toEqual({ kind: 'failed', code: undefined, message: 'Failed to access shared file' });
+    expect(stateForError(gqlError('SHARE_RESTRICTED', 'x'), false)).toEqual({
+      kind: 'restricted',
+      code: 'SHARE_RESTRICTED',
+    });
+    expect(stateForError(gqlError('SHARE_NOT_INVITED', 'x'), false)).toEqual({
+      kind: 'restricted',
+      code: 'SHARE_NOT_INVITED',
+    });
+    expect(stateForError(gqlError('SHARE_EXPIRED', 'Expired.'), false)).toEqual({
+      kind: 'failed',
+      code: 'SHARE_EXPIRED',
+      message: 'Expired.',
+    });
+    expect(stateForError(new Error('offline'), false)).toEqual({
+      kind: 'failed',
+      code: undefined,
+      message: 'Failed to access shared file',
+    });
   });
 
   it("names the owner, else the e-mail, else 'Unknown'", () => {
@@ -25,7 +46,11 @@ describe('share access states', () => {
 
 describe(alreadyAddedDescription.name, () => {
   it('says where the earlier copy is', () => {
-    expect(alreadyAddedDescription({ name: 'report.pdf', path: '/' })).toBe('You added this file before: it is "report.pdf" in your files.');
-    expect(alreadyAddedDescription({ name: 'mine.pdf', path: '/Kept/' })).toBe('You added this file before: it is "mine.pdf" in /Kept/ in your files.');
+    expect(alreadyAddedDescription({ name: 'report.pdf', path: '/' })).toBe(
+      'You added this file before: it is "report.pdf" in your files.',
+    );
+    expect(alreadyAddedDescription({ name: 'mine.pdf', path: '/Kept/' })).toBe(
+      'You added this file before: it is "mine.pdf" in /Kept/ in your files.',
+    );
   });
 });

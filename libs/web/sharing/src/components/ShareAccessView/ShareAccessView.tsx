@@ -1,8 +1,34 @@
-import { Alert, Button, Divider, Group, Image, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockX, IconDownload, IconFolderPlus, IconLock, IconShieldLock, IconUserQuestion } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconClockX,
+  IconDownload,
+  IconFolderPlus,
+  IconLock,
+  IconShieldLock,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCodeOf, serverMessageOf, useApolloClient, useMutation, type ShareAccessMutation } from '@coffer/web-data-access';
+import {
+  errorCodeOf,
+  serverMessageOf,
+  useApolloClient,
+  useMutation,
+  type ShareAccessMutation,
+} from '@coffer/web-data-access';
 import { FileKindIcon, fileKind, formatFileSize, toast } from '@coffer/web-ui';
 import { ADD_SHARED_FILE_MUTATION, SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
 import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../ShareAccessCard/ShareAccessCard';
@@ -33,9 +59,21 @@ export function stateForError(error: unknown, hadPassword: boolean): ShareAccess
 }
 
 const FAILURES: Record<string, { title: string; text: string; icon: ReactNode }> = {
-  SHARE_EXPIRED: { title: 'Link Expired', text: 'This share link has expired. Ask the owner for a new one.', icon: <IconClockX size={30} aria-hidden="true" /> },
-  SHARE_NOT_FOUND: { title: 'Link Not Found', text: 'This share link does not exist or has been revoked.', icon: <IconAlertTriangle size={30} aria-hidden="true" /> },
-  SHARE_LIMIT_REACHED: { title: 'Download Limit Reached', text: 'This share link has reached its download limit.', icon: <IconAlertTriangle size={30} aria-hidden="true" /> },
+  SHARE_EXPIRED: {
+    title: 'Link Expired',
+    text: 'This share link has expired. Ask the owner for a new one.',
+    icon: <IconClockX size={30} aria-hidden="true" />,
+  },
+  SHARE_NOT_FOUND: {
+    title: 'Link Not Found',
+    text: 'This share link does not exist or has been revoked.',
+    icon: <IconAlertTriangle size={30} aria-hidden="true" />,
+  },
+  SHARE_LIMIT_REACHED: {
+    title: 'Download Limit Reached',
+    text: 'This share link has reached its download limit.',
+    icon: <IconAlertTriangle size={30} aria-hidden="true" />,
+  },
 };
 
 // A download URL lives 5 minutes; older than this, a fresh one is asked for first.
@@ -51,7 +89,17 @@ export interface ShareAccessViewProps {
   onSwitchAccount: () => void;
 }
 
-function StateCard({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children: ReactNode }) {
+function StateCard({
+  icon,
+  color,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <ShareAccessCard>
       <Stack align="center" gap="md" ta="center">
@@ -185,9 +233,17 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
       }
       for (const fieldName of ['folder', 'dashboard', 'storageUsage', 'moveTargets']) client.cache.evict({ fieldName });
       client.cache.gc();
-      toast({ title: 'Added to My Files', description: `"${added.item.name}" is now in your files.`, action: openMyFiles });
+      toast({
+        title: 'Added to My Files',
+        description: `"${added.item.name}" is now in your files.`,
+        action: openMyFiles,
+      });
     } catch (caught) {
-      toast({ title: 'Failed to add file to account', description: serverMessageOf(caught) ?? 'Failed to add file to account', variant: 'destructive' });
+      toast({
+        title: 'Failed to add file to account',
+        description: serverMessageOf(caught) ?? 'Failed to add file to account',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -200,8 +256,16 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
           <Text c="dimmed">This shared file is password protected.</Text>
           <form onSubmit={(e) => void submitPassword(e)} style={{ width: '100%', maxWidth: 360 }}>
             <Stack gap="sm" ta="left">
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the one thing this card asks for */}
-              <PasswordInput label="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required data-autofocus autoFocus error={undefined} />
+              <PasswordInput
+                label="Password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                required
+                data-autofocus
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the one thing this card asks for
+                autoFocus
+                error={undefined}
+              />
               {state.error && (
                 <Alert color="red" variant="light" role="alert">
                   {state.error}
@@ -217,8 +281,14 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
       );
     case 'restricted':
       return state.code === 'SHARE_RESTRICTED' || !user ? (
-        <StateCard icon={<IconShieldLock size={30} aria-hidden="true" />} color="grape" title="Sign in to open this file">
-          <Text c="dimmed">This file was shared with specific people. Sign in with the invited e-mail address to open it.</Text>
+        <StateCard
+          icon={<IconShieldLock size={30} aria-hidden="true" />}
+          color="grape"
+          title="Sign in to open this file"
+        >
+          <Text c="dimmed">
+            This file was shared with specific people. Sign in with the invited e-mail address to open it.
+          </Text>
           <Group justify="center" gap="sm">
             <Button onClick={() => onSignIn('login')}>Login</Button>
             <Button variant="default" onClick={() => onSignIn('signup')}>
@@ -230,9 +300,14 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
           <GoToDashboardButton />
         </StateCard>
       ) : (
-        <StateCard icon={<IconUserQuestion size={30} aria-hidden="true" />} color="grape" title="This file was shared with someone else">
+        <StateCard
+          icon={<IconUserQuestion size={30} aria-hidden="true" />}
+          color="grape"
+          title="This file was shared with someone else"
+        >
           <Text c="dimmed">
-            You are signed in as {user.email}, which is not invited to this link. Sign in with the invited e-mail address to open it.
+            You are signed in as {user.email}, which is not invited to this link. Sign in with the invited e-mail
+            address to open it.
           </Text>
           <Group justify="center" gap="sm">
             <Button onClick={onSwitchAccount}>Sign in with another account</Button>
@@ -245,7 +320,11 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
     case 'failed': {
       const failure = (state.code && FAILURES[state.code]) || null;
       return (
-        <StateCard icon={failure?.icon ?? <IconAlertTriangle size={30} aria-hidden="true" />} color="red" title={failure?.title ?? 'Failed to access shared file'}>
+        <StateCard
+          icon={failure?.icon ?? <IconAlertTriangle size={30} aria-hidden="true" />}
+          color="red"
+          title={failure?.title ?? 'Failed to access shared file'}
+        >
           <Text c="dimmed">{failure?.text ?? state.message}</Text>
           <GoToDashboardButton />
         </StateCard>
@@ -279,7 +358,12 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
                 Download File
               </Button>
               {user && (
-                <Button variant="light" leftSection={<IconFolderPlus size={18} aria-hidden="true" />} onClick={() => void add()} disabled={adding}>
+                <Button
+                  variant="light"
+                  leftSection={<IconFolderPlus size={18} aria-hidden="true" />}
+                  onClick={() => void add()}
+                  disabled={adding}
+                >
                   {adding ? 'Adding to Account...' : 'Add to My Files'}
                 </Button>
               )}

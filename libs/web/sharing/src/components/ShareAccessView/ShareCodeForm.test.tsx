@@ -11,14 +11,25 @@ describe(ShareCodeForm.name, () => {
     const onAccess = jest.fn();
     const { user } = render(<ShareCodeForm token={TOKEN} onAccess={onAccess} />, {
       mocks: [
-        { request: { query: REQUEST_SHARE_CODE_MUTATION, variables: { token: TOKEN, email: EMAIL } }, result: { data: { requestShareCode: true } } },
+        {
+          request: { query: REQUEST_SHARE_CODE_MUTATION, variables: { token: TOKEN, email: EMAIL } },
+          result: { data: { requestShareCode: true } },
+        },
         {
           request: { query: VERIFY_SHARE_CODE_MUTATION, variables: { token: TOKEN, email: EMAIL, code: '000000' } },
-          result: { errors: [new GraphQLError('This code is wrong or has expired. Check it, or ask for a new one.', { extensions: { code: 'VALIDATION_ERROR' } })] },
+          result: {
+            errors: [
+              new GraphQLError('This code is wrong or has expired. Check it, or ask for a new one.', {
+                extensions: { code: 'VALIDATION_ERROR' },
+              }),
+            ],
+          },
         },
         {
           request: { query: VERIFY_SHARE_CODE_MUTATION, variables: { token: TOKEN, email: EMAIL, code: '123456' } },
-          result: { data: { verifyShareCode: { __typename: 'ShareCodeAccess', expiresAt: '2030-01-01T00:00:00.000Z' } } },
+          result: {
+            data: { verifyShareCode: { __typename: 'ShareCodeAccess', expiresAt: '2030-01-01T00:00:00.000Z' } },
+          },
         },
       ],
     });

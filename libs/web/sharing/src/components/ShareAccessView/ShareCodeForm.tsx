@@ -53,7 +53,11 @@ export function ShareCodeForm({ token, onAccess }: ShareCodeFormProps) {
 
   if (step.kind === 'start') {
     return (
-      <Button variant="light" leftSection={<IconMailCode size={18} aria-hidden="true" />} onClick={() => setStep({ kind: 'email' })}>
+      <Button
+        variant="light"
+        leftSection={<IconMailCode size={18} aria-hidden="true" />}
+        onClick={() => setStep({ kind: 'email' })}
+      >
         Get a code by e-mail
       </Button>
     );
@@ -67,8 +71,16 @@ export function ShareCodeForm({ token, onAccess }: ShareCodeFormProps) {
             <Text size="sm" c="dimmed">
               Enter the e-mail address this file was shared with. We will send a 6-digit code to it.
             </Text>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the user asked for this step; its one field takes the focus */}
-            <TextInput label="E-mail address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required autoFocus />
+            <TextInput
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              required
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the user asked for this step; its one field takes the focus
+              autoFocus
+            />
             <Button type="submit" disabled={email.trim() === '' || sending} loading={sending} fullWidth>
               Send code
             </Button>
@@ -99,7 +111,12 @@ export function ShareCodeForm({ token, onAccess }: ShareCodeFormProps) {
               <Anchor component="button" type="button" size="sm" onClick={() => void send()} disabled={sending}>
                 Send a new code
               </Anchor>
-              <Anchor component="button" type="button" size="sm" onClick={() => (setError(null), setStep({ kind: 'email' }))}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => (setError(null), setStep({ kind: 'email' }))}
+              >
                 Use another address
               </Anchor>
             </Group>

@@ -45,11 +45,22 @@ describe(ShareDialog.name, () => {
         {
           request: {
             query: CREATE_SHARE_LINK_MUTATION,
-            variables: { input: { fileId: ITEM.id, scope: 'RESTRICTED', expiresIn: 604800, emails: ['ann@example.com'], notify: true } },
+            variables: {
+              input: {
+                fileId: ITEM.id,
+                scope: 'RESTRICTED',
+                expiresIn: 604800,
+                emails: ['ann@example.com'],
+                notify: true,
+              },
+            },
           },
           result: created,
         },
-        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [LINK] } } },
+        {
+          request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } },
+          result: { data: { shareLinks: [LINK] } },
+        },
       ],
     });
     await user.click(await screen.findByLabelText('Specific users'));
@@ -62,7 +73,9 @@ describe(ShareDialog.name, () => {
 
   it('uses the shared e-mail chips: an invalid address is refused with the reason and holds Save', async () => {
     const { user } = render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
-      mocks: [{ request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } }],
+      mocks: [
+        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } },
+      ],
     });
     await user.click(await screen.findByLabelText('Specific users'));
     const field = screen.getByRole('combobox', { name: 'Allowed Emails' });

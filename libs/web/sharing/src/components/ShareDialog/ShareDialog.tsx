@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, Checkbox, CopyButton, Divider, Group, Loader, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { serverMessageOf, useMutation, useQuery, type ShareLinkFieldsFragment } from '@coffer/web-data-access';
@@ -49,10 +64,21 @@ function ExistingLinks({ links }: { links: readonly ShareLinkFieldsFragment[] })
       <Text size="sm" fw={600}>
         Links of this file
       </Text>
-      <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Links of this file">
+      <Stack
+        gap={4}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Links of this file"
+      >
         {links.map((link) => (
           <Group component="li" key={link.id} gap={6} wrap="wrap" justify="space-between">
-            <Text size="xs" ff="monospace" c={link.revoked ? 'dimmed' : undefined} td={link.revoked ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
+            <Text
+              size="xs"
+              ff="monospace"
+              c={link.revoked ? 'dimmed' : undefined}
+              td={link.revoked ? 'line-through' : undefined}
+              style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}
+            >
               …{link.token.slice(-10)}
             </Text>
             <Group gap={4} wrap="wrap">
@@ -84,7 +110,11 @@ function ExistingLinks({ links }: { links: readonly ShareLinkFieldsFragment[] })
  */
 export function ShareDialog({ item, onClose }: ShareDialogProps) {
   const fileId = item?.id ?? '';
-  const { data, loading, error } = useQuery(SHARE_LINKS_QUERY, { variables: { fileId }, skip: !item, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(SHARE_LINKS_QUERY, {
+    variables: { fileId },
+    skip: !item,
+    fetchPolicy: 'network-only',
+  });
   const links = data?.shareLinks ?? [];
   const link = currentLink(links);
   const [form, setForm] = useState<ShareForm>(initialShareForm(null));
@@ -126,10 +156,14 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
     try {
       let savedUrl: string;
       if (link) {
-        const result = await updateLink({ variables: { input: { id: link.id, ...updateLinkInput(form, link), ...(notifyNow ? { notify: true } : {}) } } });
+        const result = await updateLink({
+          variables: { input: { id: link.id, ...updateLinkInput(form, link), ...(notifyNow ? { notify: true } : {}) } },
+        });
         savedUrl = result.data?.updateShareLink.url ?? link.url;
       } else {
-        const result = await createLink({ variables: { input: { fileId: item.id, ...createLinkInput(form), ...(notifyNow ? { notify: true } : {}) } } });
+        const result = await createLink({
+          variables: { input: { fileId: item.id, ...createLinkInput(form), ...(notifyNow ? { notify: true } : {}) } },
+        });
         savedUrl = result.data?.createShareLink.url ?? '';
       }
       toast({
@@ -139,7 +173,11 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
       });
       onClose();
     } catch (caught) {
-      toast({ title: 'Failed to create share link', description: serverMessageOf(caught) ?? 'Failed to share file', variant: 'destructive' });
+      toast({
+        title: 'Failed to create share link',
+        description: serverMessageOf(caught) ?? 'Failed to share file',
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -151,7 +189,11 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
       await revokeLink({ variables: { id: link.id } });
       toast({ title: 'Share link revoked' });
     } catch (caught) {
-      toast({ title: 'Revoke failed', description: serverMessageOf(caught) ?? 'Failed to revoke share link', variant: 'destructive' });
+      toast({
+        title: 'Revoke failed',
+        description: serverMessageOf(caught) ?? 'Failed to revoke share link',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -187,7 +229,9 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
                   <Button
                     variant="default"
                     disabled={url === ''}
-                    leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+                    leftSection={
+                      copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
+                    }
                     onClick={() => void copyLink(url)}
                   >
                     Copy
@@ -197,7 +241,11 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
             </CopyButton>
           </Group>
 
-          <Radio.Group label="Access Level" value={form.visibility} onChange={(v) => set('visibility', v === 'specific' ? 'specific' : 'public')}>
+          <Radio.Group
+            label="Access Level"
+            value={form.visibility}
+            onChange={(v) => set('visibility', v === 'specific' ? 'specific' : 'public')}
+          >
             <Group gap="md" mt={6}>
               {VISIBILITY_OPTIONS.map((o) => (
                 <Radio key={o.value} value={o.value} label={o.label} />
@@ -214,19 +262,33 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
           </Radio.Group>
 
           {specific && (
-            <EmailChipsInput label="Allowed Emails" value={form.emails} onChange={(emails) => set('emails', emails)} onInvalidChange={setEmailsInvalid} onPendingChange={setEmailsTyped} />
+            <EmailChipsInput
+              label="Allowed Emails"
+              value={form.emails}
+              onChange={(emails) => set('emails', emails)}
+              onInvalidChange={setEmailsInvalid}
+              onPendingChange={setEmailsTyped}
+            />
           )}
           {listsAddresses && (
             <Checkbox
               label="Notify them by e-mail"
-              description={link ? 'Only addresses you add now are mailed.' : 'Each address gets an e-mail with your name, the file name and the link.'}
+              description={
+                link
+                  ? 'Only addresses you add now are mailed.'
+                  : 'Each address gets an e-mail with your name, the file name and the link.'
+              }
               checked={notify}
               onChange={(e) => setNotify(e.currentTarget.checked)}
             />
           )}
 
           <Stack gap="xs">
-            <Checkbox label="Password Protection" checked={form.passwordEnabled} onChange={(e) => set('passwordEnabled', e.currentTarget.checked)} />
+            <Checkbox
+              label="Password Protection"
+              checked={form.passwordEnabled}
+              onChange={(e) => set('passwordEnabled', e.currentTarget.checked)}
+            />
             {form.passwordEnabled && (
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <TextInput
@@ -248,7 +310,13 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
 
           <Divider />
           <Group justify="space-between" gap="sm">
-            <Button color="red" variant="light" onClick={() => void revoke()} disabled={!link || revoking || saving} loading={revoking}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => void revoke()}
+              disabled={!link || revoking || saving}
+              loading={revoking}
+            >
               Revoke Link
             </Button>
             <Group gap="sm">

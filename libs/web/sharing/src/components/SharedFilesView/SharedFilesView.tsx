@@ -85,7 +85,14 @@ export function SharedFilesView() {
             onCreateFolder={() => showSharedViewRestriction('createFolder')}
           />
         </Paper>
-        {storage && <StorageBar used={storage.used} total={storage.total} variant="bottom" footer={<TrashUsage bytes={storage.trashBytes} />} />}
+        {storage && (
+          <StorageBar
+            used={storage.used}
+            total={storage.total}
+            variant="bottom"
+            footer={<TrashUsage bytes={storage.trashBytes} />}
+          />
+        )}
       </Stack>
     </>
   );

@@ -21,7 +21,14 @@ export interface EmailChipsInputProps {
  * Addresses as chips, each checked as it is committed (Enter, a comma or space, paste, leaving
  * the field): a valid one becomes a chip; an invalid one stays in the field, which says why.
  */
-export function EmailChipsInput({ label, value, onChange, onInvalidChange, onPendingChange, disabled }: EmailChipsInputProps) {
+export function EmailChipsInput({
+  label,
+  value,
+  onChange,
+  onInvalidChange,
+  onPendingChange,
+  disabled,
+}: EmailChipsInputProps) {
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Text to keep in the field when TagsInput empties it right after a refused commit.
@@ -51,7 +58,11 @@ export function EmailChipsInput({ label, value, onChange, onInvalidChange, onPen
       setError(null);
       return;
     }
-    setError(invalid.length === 1 ? `"${invalid[0]}" is not a valid e-mail address` : `Not valid e-mail addresses: ${invalid.join(', ')}`);
+    setError(
+      invalid.length === 1
+        ? `"${invalid[0]}" is not a valid e-mail address`
+        : `Not valid e-mail addresses: ${invalid.join(', ')}`,
+    );
     keep.current = invalid.join(', ');
     setSearch(keep.current);
   };
