@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
 import { SharingBadges, StatusBadges } from '../FileBadges/FileBadges';
 import { isShared } from '../../domain/sharing';
 import type { FileViewProps } from '../FileGrid/FileGrid';
 import { FileItemMenu } from '../FileItemMenu/FileItemMenu';
-import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
+import { RowThumbnail } from '../FileThumbnail/FileThumbnail';
+import { SelectableRow } from './SelectableRow';
 import { FolderLink } from '../FolderLink/FolderLink';
 
 /** Below this breakpoint the Size, Uploaded and Shared columns fold into a line under the name. */
@@ -50,36 +51,17 @@ export function FileList({
           const uploaded = formatDate(item.createdAt);
           const shared = isShared(item) ? <SharingBadges item={item} /> : null;
           return (
-            <Table.Tr
+            <SelectableRow
               key={item.id}
-              bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
-              data-testid="file-row"
-              data-item-id={item.id}
+              id={item.id}
+              label={item.name}
+              selected={selected}
+              onToggle={() => onToggleSelect(item.id)}
+              testId="file-row"
             >
               <Table.Td>
-                <Checkbox
-                  size="xs"
-                  aria-label={`Select ${item.name}`}
-                  checked={selected}
-                  onChange={() => onToggleSelect(item.id)}
-                />
-              </Table.Td>
-              <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <div
-                    style={{
-                      width: 28,
-                      height: 28,
-                      flex: 'none',
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      overflow: 'hidden',
-                      borderRadius: 4,
-                    }}
-                  >
-                    <FileThumbnail item={item} size={22} />
-                  </div>
+                  <RowThumbnail item={item} />
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     {item.type === 'folder' && folderHref ? (
                       <FolderLink
@@ -138,7 +120,7 @@ export function FileList({
               <Table.Td>
                 <FileItemMenu item={item} sharedView={sharedView} actions={actions} />
               </Table.Td>
-            </Table.Tr>
+            </SelectableRow>
           );
         })}
       </Table.Tbody>

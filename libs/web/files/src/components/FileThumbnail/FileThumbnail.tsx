@@ -27,3 +27,23 @@ export function FileThumbnail({ item, size = 40 }: FileThumbnailProps) {
   }
   return <FileKindIcon kind={fileKind(item)} size={size} />;
 }
+
+/** The thumbnail in a fixed 28 px square, as a row of a list shows it. */
+export function RowThumbnail({ item }: { item: FileItem }) {
+  return (
+    <div
+      style={{
+        width: 28,
+        height: 28,
+        flex: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        borderRadius: 4,
+      }}
+    >
+      <FileThumbnail item={item} size={22} />
+    </div>
+  );
+}

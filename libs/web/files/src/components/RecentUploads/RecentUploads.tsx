@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
 import { folderLabel, type FileItem } from '../../domain/file-item';
 import { myFilesUrl } from '../../domain/folder-url';
-import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
+import { RowThumbnail } from '../FileThumbnail/FileThumbnail';
 
 export const RECENT_UPLOADS_TITLE = 'Recent Uploads';
 export const NO_RECENT_UPLOADS = 'No uploads yet. Files you upload will appear here.';
@@ -39,20 +39,7 @@ export function RecentUploads({ items }: { items: readonly FileItem[] | null }) 
         <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={RECENT_UPLOADS_TITLE}>
           {items.map((item) => (
             <Group component="li" key={item.id} gap="sm" wrap="nowrap" py={4} data-testid="recent-upload">
-              <div
-                style={{
-                  width: 28,
-                  height: 28,
-                  flex: 'none',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  overflow: 'hidden',
-                  borderRadius: 4,
-                }}
-              >
-                <FileThumbnail item={item} size={22} />
-              </div>
+              <RowThumbnail item={item} />
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                 <Anchor
                   component={Link}

@@ -29,6 +29,7 @@ import {
 } from '../../domain/trash';
 import { EMPTY_TRASH_MUTATION, PURGE_ITEMS_MUTATION, RESTORE_ITEMS_MUTATION } from '../../graphql/trash';
 import { TRASH_QUERIES_TO_REFRESH, useStorageUsage } from '../../hooks/useFileQueries';
+import { SelectableRow } from '../FileList/SelectableRow';
 import { useTrashEntries } from '../../hooks/useTrash';
 import { EmptyState } from '../EmptyState/EmptyState';
 
@@ -223,20 +224,14 @@ export function TrashView() {
               const left = daysLeftLabel(entry.expiresAt, now);
               const soon = daysLeft(entry.expiresAt, now) <= SOON_DAYS;
               return (
-                <Table.Tr
+                <SelectableRow
                   key={entry.id}
-                  bg={isChecked ? 'var(--mantine-color-blue-light)' : undefined}
-                  data-testid="trash-row"
-                  data-item-id={entry.id}
+                  id={entry.id}
+                  label={entry.name}
+                  selected={isChecked}
+                  onToggle={() => toggle(entry.id)}
+                  testId="trash-row"
                 >
-                  <Table.Td>
-                    <Checkbox
-                      size="xs"
-                      aria-label={`Select ${entry.name}`}
-                      checked={isChecked}
-                      onChange={() => toggle(entry.id)}
-                    />
-                  </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <div style={{ flex: 'none', display: 'flex' }}>
@@ -301,7 +296,7 @@ export function TrashView() {
                       </Tooltip>
                     </Group>
                   </Table.Td>
-                </Table.Tr>
+                </SelectableRow>
               );
             })}
           </Table.Tbody>
