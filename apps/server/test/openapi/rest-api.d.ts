@@ -5519,7 +5519,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description One byte range. */
+            /** @description One byte range, with Content-Range. */
             206: {
                 headers: {
                     [name: string]: unknown;

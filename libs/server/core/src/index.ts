@@ -72,6 +72,7 @@ export { isTrustedProxy } from './http/trusted-proxy';
 export { descriptorLimit, effectiveMaxConnections } from './http/connection-limits';
 export { sendErrorResponse, isGraphqlRequest, GRAPHQL_PATH, type ErrorResponse } from './http/error-response';
 export {
+  ApiByteResponses,
   ApiErrors,
   ApiSignedIn,
   ApiOptionalSignIn,

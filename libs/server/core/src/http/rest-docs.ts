@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiExtraModels,
+  ApiProduces,
   ApiProperty,
   ApiResponse,
   ApiSchema,
@@ -129,4 +130,22 @@ export function addCommonErrors(document: OpenAPIObject): void {
       addError(responses, 500, 'INTERNAL_ERROR');
     }
   }
+}
+
+const BYTES = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+
+/**
+ * The answers of a route that streams a file's bytes: 200 with all of them, 206 with one range,
+ * 304 when If-None-Match names the content hash. `notes` adds to each description.
+ */
+export function ApiByteResponses(notes: { full?: string; notModified?: string } = {}): MethodDecorator {
+  return applyDecorators(
+    ApiProduces('application/octet-stream'),
+    ApiResponse({ status: 200, description: `The bytes${notes.full ?? ''}.`, content: BYTES }),
+    ApiResponse({ status: 206, description: 'One byte range, with Content-Range.', content: BYTES }),
+    ApiResponse({
+      status: 304,
+      description: `If-None-Match names the ETag (the content hash): no bytes${notes.notModified ?? ''}.`,
+    }),
+  );
 }

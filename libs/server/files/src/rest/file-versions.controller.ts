@@ -1,7 +1,14 @@
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, ApiErrors, ApiSignedIn, MessageResponseDto, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  ApiByteResponses,
+  ApiErrors,
+  ApiSignedIn,
+  MessageResponseDto,
+  type AppConfig,
+} from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FileVersionsService } from '../services/file-versions.service';
 import { FilesService } from '../services/files.service';
@@ -63,18 +70,7 @@ export class FileVersionsController {
   })
   @ApiParam({ name: 'fileId', description: 'The file.' })
   @ApiParam({ name: 'versionId', description: 'The version.' })
-  @ApiProduces('application/octet-stream')
-  @ApiResponse({
-    status: 200,
-    description: 'The bytes, with Content-Disposition: attachment.',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
-  @ApiResponse({
-    status: 206,
-    description: 'One byte range, with Content-Range.',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
-  @ApiResponse({ status: 304, description: 'If-None-Match names the ETag (the content hash): no bytes.' })
+  @ApiByteResponses({ full: ', with Content-Disposition: attachment' })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND', 'RANGE_NOT_SATISFIABLE')
   async download(
     @CurrentUser() user: AuthenticatedUser,

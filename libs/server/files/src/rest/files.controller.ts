@@ -28,6 +28,7 @@ import {
 import type { Request, Response } from 'express';
 import {
   APP_CONFIG,
+  ApiByteResponses,
   ApiErrors,
   ApiSignedIn,
   DomainError,
@@ -188,21 +189,7 @@ export class FilesController {
       'Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404.',
   })
   @ApiParam({ name: 'id', description: 'Item id.' })
-  @ApiProduces('application/octet-stream')
-  @ApiResponse({
-    status: 200,
-    description: 'The bytes, with Content-Disposition: attachment.',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
-  @ApiResponse({
-    status: 206,
-    description: 'One byte range, with Content-Range.',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
-  @ApiResponse({
-    status: 304,
-    description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.',
-  })
+  @ApiByteResponses({ full: ', with Content-Disposition: attachment', notModified: ', and no download counted' })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', ['PASSWORD_REQUIRED', 403], 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
   async download(
     @CurrentUser() user: AuthenticatedUser,

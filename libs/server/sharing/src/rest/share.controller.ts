@@ -1,14 +1,4 @@
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiQuery,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -27,6 +17,7 @@ import {
 import type { Request, Response } from 'express';
 import {
   APP_CONFIG,
+  ApiByteResponses,
   ApiErrors,
   ApiOptionalSignIn,
   ApiSignedIn,
@@ -268,21 +259,7 @@ export class ShareController {
     enum: ['inline'],
     description: 'inline: show PNG and JPEG images inline.',
   })
-  @ApiProduces('application/octet-stream')
-  @ApiResponse({
-    status: 200,
-    description: 'The bytes.',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
-  @ApiResponse({
-    status: 206,
-    description: 'One byte range.',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
-  @ApiResponse({
-    status: 304,
-    description: 'If-None-Match names the ETag (the content hash): no bytes, and no download counted.',
-  })
+  @ApiByteResponses({ notModified: ', and no download counted' })
   @ApiErrors(
     'DOWNLOAD_URL_INVALID',
     'SHARE_NOT_FOUND',
