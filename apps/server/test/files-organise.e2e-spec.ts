@@ -293,14 +293,21 @@ describe('Organising and reading files over REST', () => {
 
   // Declared last so it runs after everything above.
   describe('afterwards', () => {
-    it('keeps the consistency invariants: usage equals the sum of file sizes, ref counts equal references', async () => {
+    it('keeps the consistency invariants: usage equals the sum of file and version sizes, ref counts equal references', async () => {
       const drift: unknown[] = await db.query(`
       SELECT s.user_id FROM user_storage s
-      LEFT JOIN (SELECT owner_id, sum(size) AS total FROM item WHERE type = 'file' GROUP BY owner_id) f ON f.owner_id = s.user_id
+      LEFT JOIN (
+        SELECT owner_id, sum(size) AS total FROM (
+          SELECT owner_id, size FROM item WHERE type = 'file'
+          UNION ALL SELECT i.owner_id, v.size FROM item_version v JOIN item i ON i.id = v.item_id
+        ) u GROUP BY owner_id
+      ) f ON f.owner_id = s.user_id
       WHERE s.used_bytes <> COALESCE(f.total, 0)`);
       expect(drift).toEqual([]);
       const refs: unknown[] = await db.query(`
-      SELECT b.id FROM blob b LEFT JOIN (SELECT blob_id, count(*) AS n FROM item GROUP BY blob_id) r ON r.blob_id = b.id
+      SELECT b.id FROM blob b LEFT JOIN (
+        SELECT blob_id, count(*) AS n FROM (SELECT blob_id FROM item UNION ALL SELECT blob_id FROM item_version) u GROUP BY blob_id
+      ) r ON r.blob_id = b.id
       WHERE b.ref_count <> COALESCE(r.n, 0)`);
       expect(refs).toEqual([]);
     });
