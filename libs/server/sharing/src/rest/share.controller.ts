@@ -26,6 +26,7 @@ import {
   OkResponseDto,
   Public,
   type AppConfig,
+  type DocumentedError,
 } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { sendFile } from '@coffer/server-files';
@@ -60,6 +61,19 @@ import {
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** /api/share: thin adapters over the sharing services (docs/rest-api.md, Share links). */
+
+/** What opening a link can answer, on every route that opens one (docs/rest-api.md, Opening a link). */
+const OPENING_ERRORS: DocumentedError[] = [
+  'SHARE_NOT_FOUND',
+  'SHARE_EXPIRED',
+  'SHARE_RESTRICTED',
+  'SHARE_NOT_INVITED',
+  'SHARE_LIMIT_REACHED',
+  'PASSWORD_REQUIRED',
+  'WRONG_PASSWORD',
+  'RATE_LIMITED',
+];
+
 @ApiTags('share')
 @Controller('share')
 export class ShareController {
@@ -106,16 +120,7 @@ export class ShareController {
   @ApiParam({ name: 'token', description: 'The share token.' })
   @ApiQuery({ name: 'password', required: false, description: "The link's password; never logged." })
   @ApiOkResponse({ type: ShareAccessResponseDto })
-  @ApiErrors(
-    'SHARE_NOT_FOUND',
-    'SHARE_EXPIRED',
-    'SHARE_RESTRICTED',
-    'SHARE_NOT_INVITED',
-    'SHARE_LIMIT_REACHED',
-    'PASSWORD_REQUIRED',
-    'WRONG_PASSWORD',
-    'RATE_LIMITED',
-  )
+  @ApiErrors(...OPENING_ERRORS)
   async accessByQuery(
     @Param('token') token: string,
     @Query('password') password: unknown,
@@ -135,16 +140,7 @@ export class ShareController {
   @ApiOptionalSignIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
   @ApiOkResponse({ type: ShareAccessResponseDto })
-  @ApiErrors(
-    'SHARE_NOT_FOUND',
-    'SHARE_EXPIRED',
-    'SHARE_RESTRICTED',
-    'SHARE_NOT_INVITED',
-    'SHARE_LIMIT_REACHED',
-    'PASSWORD_REQUIRED',
-    'WRONG_PASSWORD',
-    'RATE_LIMITED',
-  )
+  @ApiErrors(...OPENING_ERRORS)
   async accessByBody(
     @Param('token') token: string,
     @Body() body: PasswordDto,
