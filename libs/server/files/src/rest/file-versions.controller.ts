@@ -1,5 +1,18 @@
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Controller, Delete, Get, Head, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Delete,
+  Get,
+  Head,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   APP_CONFIG,
@@ -15,6 +28,14 @@ import { FilesService } from '../services/files.service';
 import { FileVersionPageResponseDto, ItemResponseDto } from './files-response.dto';
 import { toRestItem } from './item-response.mapper';
 import { sendFile } from './send-file';
+
+/** The path parameters of a route about one version. */
+function ApiVersionParams(): MethodDecorator {
+  return applyDecorators(
+    ApiParam({ name: 'fileId', description: 'The file.' }),
+    ApiParam({ name: 'versionId', description: 'The version.' }),
+  );
+}
 
 /** /api/files/:fileId/versions: thin adapters over FileVersionsService (docs/rest-api.md, Versions). */
 @ApiTags('files')
@@ -68,8 +89,7 @@ export class FileVersionsController {
     summary: 'Download an earlier version of one of your files',
     description: 'As a download of the file: one byte range answers 206.',
   })
-  @ApiParam({ name: 'fileId', description: 'The file.' })
-  @ApiParam({ name: 'versionId', description: 'The version.' })
+  @ApiVersionParams()
   @ApiByteResponses({ full: ', with Content-Disposition: attachment' })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND', 'RANGE_NOT_SATISFIABLE')
   async download(
@@ -89,8 +109,7 @@ export class FileVersionsController {
     summary: "Make an earlier version the file's content again",
     description: 'The content it replaces becomes the newest version; links and shares see the restored content.',
   })
-  @ApiParam({ name: 'fileId', description: 'The file.' })
-  @ApiParam({ name: 'versionId', description: 'The version.' })
+  @ApiVersionParams()
   @ApiOkResponse({ type: ItemResponseDto })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND')
   async restore(
@@ -108,8 +127,7 @@ export class FileVersionsController {
     summary: 'Delete an earlier version for good',
     description: 'Its bytes go unless something else uses the same content.',
   })
-  @ApiParam({ name: 'fileId', description: 'The file.' })
-  @ApiParam({ name: 'versionId', description: 'The version.' })
+  @ApiVersionParams()
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND')
   async delete(
