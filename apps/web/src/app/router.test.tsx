@@ -1,6 +1,8 @@
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
 import { theme } from '@coffer/web-ui';
@@ -17,7 +19,12 @@ function visibleText(element: Element): string {
   return copy.textContent ?? '';
 }
 
-function renderAt(path: string, user: typeof ANN | null = ANN) {
+/** A client whose requests stay in flight until the test ends: a screen stays in its loading state. */
+function pendingClient() {
+  return new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
+}
+
+function renderAt(path: string, user: typeof ANN | null = ANN, options: { pending?: boolean } = {}) {
   const api: AuthApi = {
     login: async () => {},
     register: async () => {},
@@ -29,11 +36,19 @@ function renderAt(path: string, user: typeof ANN | null = ANN) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <MantineProvider theme={theme} env="test">
-      <MockedProvider mocks={[]}>
-        <AuthProvider store={store}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </MockedProvider>
+      {options.pending ? (
+        <ApolloProvider client={pendingClient()}>
+          <AuthProvider store={store}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ApolloProvider>
+      ) : (
+        <MockedProvider mocks={[]}>
+          <AuthProvider store={store}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </MockedProvider>
+      )}
     </MantineProvider>,
   );
   return router;
@@ -110,8 +125,10 @@ describe('route table', () => {
   });
 
   it.each(['/share/abc', '/s/abc'])('%s is public and looks the link up', async (path) => {
-    renderAt(path, null);
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // The lookup stays in flight, so the share page stays in its loading state. The route's own
+    // loader says 'Loading...' too and is replaced by the page: each try looks the text up afresh.
+    renderAt(path, null, { pending: true });
+    await waitFor(() => expect(screen.getByText('Loading...')).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
   });
 
