@@ -101,7 +101,11 @@ export class LocalStorageDriver implements StorageDriver {
     const path = this.pathOf(key);
     // Open first so a missing blob rejects here rather than erroring mid-response.
     const handle = await open(path, 'r');
-    return handle.createReadStream({ autoClose: true, highWaterMark: READ_CHUNK_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
+    return handle.createReadStream({
+      autoClose: true,
+      highWaterMark: READ_CHUNK_BYTES,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
   }
 
   private stagingOf(key: string): string {
