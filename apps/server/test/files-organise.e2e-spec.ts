@@ -292,6 +292,53 @@ describe('Organising and reading files over REST', () => {
   });
 
   // Declared last so it runs after everything above.
+  describe('listing kept between requests', () => {
+    it("answers every change a listing shows at once, also one made behind the app's back in the database", async () => {
+      const client = await signedIn(t);
+      const friend = await signedIn(t);
+      await db.query('UPDATE app_user SET email_verified_at = now() WHERE id = $1', [friend.userId]);
+      const up = await uploadFiles(client, [{ name: 'k.txt', content: 'kept' }]).expect(201);
+      const id = up.body.created[0].id as string;
+      type Listed = { _id: string; name: string; size?: number; hasShareLink: boolean; sharedWith: string[] };
+      const only = async () => (await list(client)) as unknown as Listed[];
+      const version = async () =>
+        Number(
+          (await db.query('SELECT tree_version FROM user_storage WHERE user_id = $1', [client.userId]))[0].tree_version,
+        );
+      expect(await only()).toMatchObject([{ name: 'k.txt', hasShareLink: false, sharedWith: [] }]);
+      expect(await only()).toMatchObject([{ name: 'k.txt' }]);
+
+      const link = (await client.post('/api/share/create').send({ fileId: id, scope: 'public' }).expect(201)).body;
+      expect(await only()).toMatchObject([{ hasShareLink: true }]);
+      await client.delete(`/api/share/${link.token}`).expect(200);
+      expect(await only()).toMatchObject([{ hasShareLink: false }]);
+      await client
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [friend.email] })
+        .expect(200);
+      expect(await only()).toMatchObject([{ sharedWith: [friend.userId] }]);
+      await client
+        .post('/api/files/unshare')
+        .send({ fileId: id, unshareWith: [friend.email] })
+        .expect(200);
+      expect(await only()).toMatchObject([{ sharedWith: [] }]);
+      await uploadFiles(client, [{ name: 'k.txt', content: 'kept, longer' }], { onConflict: 'replace' }).expect(201);
+      expect(await only()).toMatchObject([{ name: 'k.txt', size: 'kept, longer'.length }]);
+      await client.delete(`/api/files/${id}`).expect(200);
+      expect(await only()).toEqual([]);
+      await client
+        .post('/api/trash/restore')
+        .send({ ids: [id] })
+        .expect(200);
+      expect(await only()).toMatchObject([{ name: 'k.txt' }]);
+      // The counter is kept by the database: even a change no code path announces moves it.
+      const before = await version();
+      await db.query('UPDATE item SET name = $2 WHERE id = $1', [id, 'renamed-in-sql.txt']);
+      expect(await version()).toBe(before + 1);
+      expect(await only()).toMatchObject([{ name: 'renamed-in-sql.txt' }]);
+    });
+  });
+
   describe('afterwards', () => {
     it('keeps the consistency invariants: usage equals the sum of file and version sizes, ref counts equal references', async () => {
       const drift: unknown[] = await db.query(`

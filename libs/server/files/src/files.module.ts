@@ -19,6 +19,7 @@ import { UploadEntity } from './persistence/upload.entity';
 import { UserStorageEntity } from './persistence/user-storage.entity';
 import { FilesController } from './rest/files.controller';
 import { TrashController } from './rest/trash.controller';
+import { ListingCache } from './rest/listing-cache';
 import { FileVersionsController } from './rest/file-versions.controller';
 import { ConsistencyService } from './services/consistency.service';
 import { FileSharingRegistry } from './services/file-sharing.port';
@@ -47,6 +48,7 @@ import { TusController } from './tus/tus.controller';
   providers: [
     ItemRepository,
     ItemVersionRepository,
+    ListingCache,
     FileVersionsService,
     BlobRepository,
     StorageAccountRepository,

@@ -29,6 +29,15 @@ export class StorageAccountRepository {
     };
   }
 
+  /** The account's tree version (0 before its first change). */
+  async treeVersion(userId: string): Promise<string> {
+    const rows: Array<{ tree_version: string }> = await this.dataSource.query(
+      'SELECT tree_version FROM user_storage WHERE user_id = $1',
+      [userId],
+    );
+    return String(rows[0]?.tree_version ?? '0');
+  }
+
   async state(userId: string): Promise<AccountState> {
     const rows: Array<{ used_bytes: string; quota_bytes: string | null }> = await this.dataSource.query(
       'SELECT used_bytes, quota_bytes FROM user_storage WHERE user_id = $1',

@@ -19,6 +19,10 @@ export class UserStorageEntity {
   @Column({ type: 'bigint', default: 0, transformer: BIGINT_TRANSFORMER })
   usedBytes: number;
 
+  /** Counts the changes to what the account's listings show; kept by database triggers. */
+  @Column({ type: 'bigint', default: 0, insert: false, update: false, select: false })
+  treeVersion?: string;
+
   /** Null: the configured default (STORAGE_QUOTA_BYTES). */
   @Column({ type: 'bigint', nullable: true, transformer: BIGINT_TRANSFORMER })
   quotaBytes: number | null;

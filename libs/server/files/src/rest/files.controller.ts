@@ -52,7 +52,7 @@ import {
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendFile } from './send-file';
-import { sendJsonArray } from './json-array-stream';
+import { ListingCache } from './listing-cache';
 import { checkUploadField, uploadCommand } from './upload-fields';
 
 const GB = 1024 * 1024 * 1024;
@@ -65,6 +65,7 @@ export class FilesController {
   constructor(
     private readonly files: FilesService,
     private readonly uploads: UploadService,
+    private readonly listings: ListingCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,9 +87,16 @@ export class FilesController {
     @Query('path') path: unknown,
     @Res() res: Response,
   ): Promise<void> {
-    const items = await this.files.list(user.id, path);
-    const share = await this.files.shareInfo(items);
-    await sendJsonArray(res, 'items', items, (item) => toRestItem(item, this.config.publicUrl, share.get(item.id)));
+    const folder = this.files.folderPath(path);
+    const version = await this.files.treeVersion(user.id);
+    await this.listings.send(res, { ownerId: user.id, path: folder, version }, 'items', async () => {
+      const items = await this.files.list(user.id, folder);
+      const share = await this.files.shareInfo(items);
+      return {
+        items,
+        map: (item: (typeof items)[number]) => toRestItem(item, this.config.publicUrl, share.get(item.id)),
+      };
+    });
   }
 
   /** Name search over the whole tree, a page at a time: `nextCursor` asks for the next page. */

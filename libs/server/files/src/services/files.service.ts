@@ -150,6 +150,15 @@ export class FilesService {
     return folderFullPath(parseFolderPath(raw));
   }
 
+  /**
+   * The account's tree version: it moves with every change its listings would show (items,
+   * direct shares, links), on any replica. A listing made after reading it is current for it.
+   */
+  async treeVersion(ownerId: string): Promise<string> {
+    requireScope('read');
+    return this.accounts.treeVersion(ownerId);
+  }
+
   /** Direct children of a folder; an unknown folder is simply empty. */
   list(ownerId: string, rawPath: unknown): Promise<ListedItem[]> {
     requireScope('read');

@@ -12,6 +12,7 @@ import { ItemSearch1764500000000 } from './1764500000000-item-search';
 import { ItemSource1764600000000 } from './1764600000000-item-source';
 import { Trash1764700000000 } from './1764700000000-trash';
 import { FileVersions1764800000000 } from './1764800000000-file-versions';
+import { TreeVersion1764900000000 } from './1764900000000-tree-version';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ItemSource1764600000000,
   Trash1764700000000,
   FileVersions1764800000000,
+  TreeVersion1764900000000,
 ];
