@@ -112,5 +112,6 @@ describe('resume helpers', () => {
   it('reads share options from metadata, defaulting as the dialog does', () => {
     expect(settingsFromMetadata({ filename: 'a' })).toEqual({ parentPath: '/', expiry: '7d', shareType: 'public', emails: [] });
     expect(settingsFromMetadata({ filename: 'a', emails: 'not json', shareType: 'private' }).emails).toEqual([]);
+    expect(settingsFromMetadata({ filename: 'a', onConflict: 'replace' }).onConflict).toBe('replace');
   });
 });

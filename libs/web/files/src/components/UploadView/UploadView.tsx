@@ -14,6 +14,7 @@ import { uploadTotals } from '../../domain/upload-progress';
 import { NO_FILES_PASSED_VALIDATION, checkSelection, uploadSuccessDescription, type RefusedFile, type UploadCandidate } from '../../domain/upload-selection';
 import { FILE_QUERIES_TO_REFRESH, useMoveTargets } from '../../hooks/useFileQueries';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
+import { useUploadConflicts } from '../../hooks/useUploadConflicts';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
 import { UploadDropArea } from '../UploadDropArea/UploadDropArea';
@@ -40,6 +41,9 @@ export function UploadView() {
   const [arrival, setArrival] = useState<Arrival | null>(null);
   // Where the files being sent go (the choice may change while they travel).
   const sendingTo = useRef(destination);
+  // The relative paths of the files chosen to replace existing ones.
+  const replacing = useRef<ReadonlySet<string>>(new Set());
+  const conflicts = useUploadConflicts();
   const { folders, complete: foldersComplete } = useMoveTargets(true);
   const entries = useUploadQueueStore(useShallow(selectGroup('page')));
   const totals = uploadTotals(entries);
@@ -60,8 +64,12 @@ export function UploadView() {
     }
     setError(null);
     setArrival(null);
-    sendingTo.current = destination;
-    uploadQueue.enqueue('page', valid, { parentPath: destination, expiry: DEFAULT_SHARE_EXPIRY, shareType: 'public', emails: [], omitShareFields: true });
+    const target = destination;
+    const decision = await conflicts.decide(target, valid);
+    if (!decision) return;
+    sendingTo.current = target;
+    replacing.current = new Set([...replacing.current, ...decision.replacing]);
+    uploadQueue.enqueue('page', valid, { parentPath: target, expiry: DEFAULT_SHARE_EXPIRY, shareType: 'public', emails: [], omitShareFields: true, ...(decision.choice === 'replace' ? { onConflict: 'replace' as const } : {}) });
   };
 
   // Every file settled without a failure: report the arrivals once and make room for the next.
@@ -72,7 +80,10 @@ export function UploadView() {
     uploadQueue.clear('page');
     if (done.length === 0) return;
     void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-    toast({ title: 'Upload Successful!', description: uploadSuccessDescription(done.map((e) => e.finalName ?? e.name), false) });
+    const replaced = done.filter((e) => replacing.current.has(e.relativePath)).map((e) => e.finalName ?? e.name);
+    const added = done.filter((e) => !replacing.current.has(e.relativePath)).map((e) => e.finalName ?? e.name);
+    replacing.current = new Set();
+    toast({ title: 'Upload Successful!', description: uploadSuccessDescription(added, false, replaced) });
     const first = done[0]!;
     setArrival({ path: sendingTo.current, count: done.length, fileId: first.relativePath.includes('/') ? null : (first.itemId ?? null) });
     // Runs once per settle.
@@ -111,6 +122,7 @@ export function UploadView() {
         )}
         <RefusedFiles refused={refused} />
         <UploadPanel group="page" />
+        {conflicts.dialog}
         {arrival && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status" data-testid="upload-arrival">
             <Text size="sm">
