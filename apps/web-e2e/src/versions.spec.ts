@@ -5,7 +5,6 @@ import {
   PHONE,
   chooseItemAction,
   fitsWidth,
-  goToMyFiles,
   gql,
   newUser,
   openUploadDialog,
@@ -20,6 +19,12 @@ import {
 const FIRST = 'the first version';
 const SECOND = 'the second, longer version of the file';
 const text = (name: string, content: string): PayloadFile => ({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+
+/** My Files by its address (on a phone the header's links sit in a drawer). */
+async function openMyFiles(page: Page): Promise<void> {
+  await page.goto('/dashboard/my-files');
+  await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+}
 
 /** Name → size of the files in Home, from the API. */
 async function sizesInHome(page: Page): Promise<Record<string, number>> {
@@ -64,7 +69,7 @@ describe('file versions in the browser', () => {
   it.each([DESKTOP, PHONE])('replaces a file on upload, lists, downloads, restores and deletes its versions, or keeps both (%p)', async (size) => {
     await page.setViewportSize(size);
     await signUp(page, newUser());
-    await goToMyFiles(page);
+    await openMyFiles(page);
     await uploadThroughDialog(page, [text('a.txt', FIRST)]);
     await closeToasts(page);
     await page.getByTestId('file-card').first().waitFor();
@@ -128,7 +133,7 @@ describe('file versions in the browser', () => {
 
   it('replaces a large file over the resumable upload too, and cancelling sends nothing', async () => {
     await signUp(page, newUser());
-    await goToMyFiles(page);
+    await openMyFiles(page);
     // Large enough for tus (8 MiB and up).
     const big = (fill: string) => text('big.txt', fill.repeat(8 * 1024 * 1024));
     await uploadThroughDialog(page, [big('a')]);
