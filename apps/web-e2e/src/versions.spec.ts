@@ -51,6 +51,12 @@ async function uploadClashing(page: Page, files: PayloadFile[], title: string): 
   return { upload, conflict };
 }
 
+/** A screenshot once the dialogs' transitions are over. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await screenshotAsIs(page, name);
+}
+
 async function toastWith(page: Page, text: string): Promise<Locator> {
   const found = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text }).first();
   await found.waitFor();
@@ -79,7 +85,7 @@ describe('file versions in the browser', () => {
     await conflict.getByText("The current versions are kept in each file's history.", { exact: false }).waitFor();
     await conflict.getByText('("a (1).txt")', { exact: false }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await screenshotAsIs(page, 'upload-conflict');
+    await shot(page, 'upload-conflict');
     await conflict.getByRole('button', { name: 'Replace' }).click();
     await toastWith(page, '1 file replaced: a.txt');
     await upload.waitFor({ state: 'hidden' });
@@ -97,7 +103,7 @@ describe('file versions in the browser', () => {
     expect(await versions.getByTestId('current-version').innerText()).toContain(`${SECOND.length} B`);
     expect(await rows.first().innerText()).toContain(`${FIRST.length} B`);
     expect(await fitsWidth(page)).toBe(true);
-    await screenshotAsIs(page, 'versions-dialog');
+    await shot(page, 'versions-dialog');
     expect(await downloaded(page, () => rows.first().getByRole('button', { name: /^Download the version of/ }).click())).toBe(FIRST);
 
     // Restore: the first content is back, and the replaced one is now the earlier version.
@@ -116,7 +122,7 @@ describe('file versions in the browser', () => {
     await confirm.getByText('Delete this version? This cannot be undone.', { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await versions.getByTestId('versions-empty').getByText('No earlier versions. Uploading a file with the same name and choosing Replace keeps the current one here.').waitFor();
-    await screenshotAsIs(page, 'versions-empty');
+    await shot(page, 'versions-empty');
     await page.keyboard.press('Escape');
     await versions.waitFor({ state: 'hidden' });
     await closeToasts(page);
