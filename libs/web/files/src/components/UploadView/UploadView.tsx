@@ -44,6 +44,8 @@ export function UploadView() {
   // The relative paths of the files chosen to replace existing ones.
   const replacing = useRef<ReadonlySet<string>>(new Set());
   const conflicts = useUploadConflicts();
+  // Looking up or asking about taken names: one question at a time.
+  const [deciding, setDeciding] = useState(false);
   const { folders, complete: foldersComplete } = useMoveTargets(true);
   const entries = useUploadQueueStore(useShallow(selectGroup('page')));
   const totals = uploadTotals(entries);
@@ -65,7 +67,8 @@ export function UploadView() {
     setError(null);
     setArrival(null);
     const target = destination;
-    const decision = await conflicts.decide(target, valid);
+    setDeciding(true);
+    const decision = await conflicts.decide(target, valid).finally(() => setDeciding(false));
     if (!decision) return;
     sendingTo.current = target;
     replacing.current = new Set([...replacing.current, ...decision.replacing]);
@@ -114,7 +117,7 @@ export function UploadView() {
           leftSection={<IconFolder size={16} aria-hidden="true" />}
           maw={420}
         />
-        <UploadDropArea onFiles={(chosen) => void start(chosen)} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} />
+        <UploadDropArea onFiles={(chosen) => void start(chosen)} onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)} disabled={deciding} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
