@@ -10,7 +10,11 @@ export async function folderFileNames(client: ApolloClient, path: string): Promi
   const names = new Set<string>();
   let after: string | null = null;
   for (;;) {
-    const result: ApolloClient.QueryResult<FolderPageQuery> = await client.query({ query: FOLDER_PAGE_QUERY, variables: { path, first: PAGE_SIZE, after }, fetchPolicy: 'no-cache' });
+    const result: ApolloClient.QueryResult<FolderPageQuery> = await client.query({
+      query: FOLDER_PAGE_QUERY,
+      variables: { path, first: PAGE_SIZE, after },
+      fetchPolicy: 'no-cache',
+    });
     const folder = result.data?.folder;
     if (!folder) return names;
     for (const { node } of folder.edges) if (node.type === 'FILE') names.add(node.name.normalize('NFC'));

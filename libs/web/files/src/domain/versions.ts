@@ -20,4 +20,5 @@ export const VERSIONS_TEXTS = {
 } as const;
 
 export const versionsTitle = (name: string) => `Versions of ${name}`;
-export const restoredTitle = (uploadedAt: string, locale?: string) => `Restored the version of ${formatDateTime(uploadedAt, locale)}`;
+export const restoredTitle = (uploadedAt: string, locale?: string) =>
+  `Restored the version of ${formatDateTime(uploadedAt, locale)}`;

@@ -17,7 +17,10 @@ export interface ConflictDecision {
  * there replace the existing ones or are kept beside them. Render `dialog`; `decide` resolves
  * with the choice, at once when nothing clashes.
  */
-export function useUploadConflicts(): { decide: (folderPath: string, candidates: readonly UploadCandidate[]) => Promise<ConflictDecision | null>; dialog: React.ReactNode } {
+export function useUploadConflicts(): {
+  decide: (folderPath: string, candidates: readonly UploadCandidate[]) => Promise<ConflictDecision | null>;
+  dialog: React.ReactNode;
+} {
   const client = useApolloClient();
   const [conflict, setConflict] = useState<UploadConflict | null>(null);
   const answer = useRef<((choice: UploadConflictChoice | null) => void) | null>(null);
@@ -39,7 +42,14 @@ export function useUploadConflicts(): { decide: (folderPath: string, candidates:
       });
       if (choice === null) return null;
       const clashing = new Set(names);
-      const replacing = choice === 'replace' ? new Set(candidates.filter((c) => !c.relativePath.includes('/') && clashing.has(c.relativePath.normalize('NFC'))).map((c) => c.relativePath)) : new Set<string>();
+      const replacing =
+        choice === 'replace'
+          ? new Set(
+              candidates
+                .filter((c) => !c.relativePath.includes('/') && clashing.has(c.relativePath.normalize('NFC')))
+                .map((c) => c.relativePath),
+            )
+          : new Set<string>();
       return { choice, replacing };
     },
     [client],

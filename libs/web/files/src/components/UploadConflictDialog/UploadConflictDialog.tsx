@@ -26,7 +26,12 @@ export function UploadConflictDialog({ conflict, onChoose }: UploadConflictDialo
   const names = conflict?.names ?? [];
   const example = names[0] && conflict ? keepBothExample(names[0], conflict.taken) : '';
   return (
-    <Modal opened={conflict !== null} onClose={() => onChoose(null)} title={conflict ? conflictTitle(names.length, conflict.folderPath) : ''} centered>
+    <Modal
+      opened={conflict !== null}
+      onClose={() => onChoose(null)}
+      title={conflict ? conflictTitle(names.length, conflict.folderPath) : ''}
+      centered
+    >
       <Stack gap="sm">
         <List size="sm" spacing={2} aria-label="Files that already exist">
           {names.slice(0, SHOWN).map((name) => (
@@ -35,11 +40,12 @@ export function UploadConflictDialog({ conflict, onChoose }: UploadConflictDialo
           {names.length > SHOWN && <List.Item>{`and ${names.length - SHOWN} more`}</List.Item>}
         </List>
         <Text size="sm">
-          <strong>Replace</strong> gives {names.length === 1 ? 'the file' : 'these files'} the new content. The current versions are kept in each file&apos;s
-          history.
+          <strong>Replace</strong> gives {names.length === 1 ? 'the file' : 'these files'} the new content. The current
+          versions are kept in each file&apos;s history.
         </Text>
         <Text size="sm">
-          <strong>Keep both</strong> adds the new {names.length === 1 ? 'file' : 'files'} under a numbered name{example ? ` ("${example}")` : ''}.
+          <strong>Keep both</strong> adds the new {names.length === 1 ? 'file' : 'files'} under a numbered name
+          {example ? ` ("${example}")` : ''}.
         </Text>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={() => onChoose(null)}>

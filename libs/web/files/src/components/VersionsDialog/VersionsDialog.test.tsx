@@ -67,7 +67,9 @@ function renderDialog(mocks: MockLink.MockedResponse[]) {
       <ModalsProvider>{children}</ModalsProvider>
     </MockedProvider>
   );
-  return render(<VersionsDialog item={fileItem({ id: 'f1', name: 'a.txt', size: 2048 })} onClose={jest.fn()} />, { wrapper });
+  return render(<VersionsDialog item={fileItem({ id: 'f1', name: 'a.txt', size: 2048 })} onClose={jest.fn()} />, {
+    wrapper,
+  });
 }
 
 const rows = () => screen.queryAllByTestId('version-row');
@@ -76,7 +78,12 @@ describe(VersionsDialog.name, () => {
   beforeEach(() => useToastStore.getState().remove());
 
   it('shows the current version first, then the earlier ones with who uploaded them', async () => {
-    renderDialog([versionsQuery(2048, [{ id: 'v2', size: 1536, uploadedAt: SECOND }, { id: 'v1', size: 10, uploadedAt: FIRST, uploadedBy: null }])]);
+    renderDialog([
+      versionsQuery(2048, [
+        { id: 'v2', size: 1536, uploadedAt: SECOND },
+        { id: 'v1', size: 10, uploadedAt: FIRST, uploadedBy: null },
+      ]),
+    ]);
     const dialog = screen.getByRole('dialog', { name: 'Versions of a.txt' });
     expect(within(dialog).getByRole('status')).toHaveTextContent(VERSIONS_TEXTS.loading);
     expect(await within(dialog).findByTestId('current-version')).toHaveTextContent('Current version2.0 KB');
@@ -113,9 +120,17 @@ describe(VersionsDialog.name, () => {
       versionsQuery(10, [{ id: 'v3', size: 2048, uploadedAt: SECOND }]),
     ]);
     await user.click(await screen.findByRole('button', { name: `Restore the version of ${formatDateTime(FIRST)}` }));
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.title)).toContain(`Restored the version of ${formatDateTime(FIRST)}`), ROUND_TRIP);
+    await waitFor(
+      () =>
+        expect(useToastStore.getState().toasts.map((t) => t.title)).toContain(
+          `Restored the version of ${formatDateTime(FIRST)}`,
+        ),
+      ROUND_TRIP,
+    );
     await waitFor(() => expect(screen.getByTestId('current-version')).toHaveTextContent('10 B'), ROUND_TRIP);
-    expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining(`Uploaded ${formatDateTime(SECOND)}2.0 KB`)]);
+    expect(rows().map((r) => r.textContent)).toEqual([
+      expect.stringContaining(`Uploaded ${formatDateTime(SECOND)}2.0 KB`),
+    ]);
   });
 
   it('deletes a version only after the confirmation, then shows the empty state', async () => {
@@ -123,7 +138,11 @@ describe(VersionsDialog.name, () => {
       request: { query: DELETE_VERSION_MUTATION, variables: { fileId: 'f1', versionId: 'v1' } },
       result: { data: { deleteVersion: true } },
     };
-    const { user } = renderDialog([versionsQuery(2048, [{ id: 'v1', size: 10, uploadedAt: FIRST }]), remove, versionsQuery(2048, [])]);
+    const { user } = renderDialog([
+      versionsQuery(2048, [{ id: 'v1', size: 10, uploadedAt: FIRST }]),
+      remove,
+      versionsQuery(2048, []),
+    ]);
     await user.click(await screen.findByRole('button', { name: `Delete the version of ${formatDateTime(FIRST)}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete version' });
     expect(confirm).toHaveTextContent(VERSIONS_TEXTS.deleteQuestion);
@@ -132,13 +151,20 @@ describe(VersionsDialog.name, () => {
     expect(rows()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: `Delete the version of ${formatDateTime(FIRST)}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete version' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete version' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByTestId('versions-empty', {}, ROUND_TRIP)).toHaveTextContent(VERSIONS_TEXTS.empty);
     expect(useToastStore.getState().toasts.map((t) => t.title)).toContain('Version deleted');
   });
 
   it('says so when the versions cannot be loaded', async () => {
-    renderDialog([{ request: { query: FILE_VERSIONS_QUERY, variables: { id: 'f1', first: 200, after: null } }, error: new Error('boom') }]);
+    renderDialog([
+      {
+        request: { query: FILE_VERSIONS_QUERY, variables: { id: 'f1', first: 200, after: null } },
+        error: new Error('boom'),
+      },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(VERSIONS_TEXTS.failed);
   });
 });

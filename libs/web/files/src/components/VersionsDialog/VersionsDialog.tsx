@@ -79,7 +79,10 @@ function VersionsBody({ item }: { item: FileItem }) {
   const restore = (version: (typeof versions)[number]) =>
     run(async () => {
       await restoreVersion({ variables: { fileId: file.id, versionId: version.id } });
-      toast({ title: restoredTitle(version.uploadedAt), description: `"${file.name}" has that content again; the content it replaced is kept as a version.` });
+      toast({
+        title: restoredTitle(version.uploadedAt),
+        description: `"${file.name}" has that content again; the content it replaced is kept as a version.`,
+      });
     }, 'Failed to restore the version');
 
   const confirmDelete = (version: (typeof versions)[number]) =>
@@ -92,7 +95,10 @@ function VersionsBody({ item }: { item: FileItem }) {
       onConfirm: () =>
         void run(async () => {
           await deleteVersion({ variables: { fileId: file.id, versionId: version.id } });
-          toast({ title: 'Version deleted', description: `The version of ${formatDateTime(version.uploadedAt)} was deleted for good.` });
+          toast({
+            title: 'Version deleted',
+            description: `The version of ${formatDateTime(version.uploadedAt)} was deleted for good.`,
+          });
         }, 'Failed to delete the version'),
     });
 
@@ -114,7 +120,9 @@ function VersionsBody({ item }: { item: FileItem }) {
           size="compact-sm"
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden="true" />}
-          onClick={() => downloadUrl(item.downloadUrl ?? `/api/files/download/${encodeURIComponent(file.id)}`, file.name)}
+          onClick={() =>
+            downloadUrl(item.downloadUrl ?? `/api/files/download/${encodeURIComponent(file.id)}`, file.name)
+          }
         >
           Download
         </Button>
@@ -124,7 +132,12 @@ function VersionsBody({ item }: { item: FileItem }) {
         {`Earlier versions (${file.versions.totalCount})`}
       </Title>
       {versions.length === 0 ? (
-        <EmptyState title="No earlier versions" description={VERSIONS_TEXTS.empty} icon={<IconHistory size={26} aria-hidden="true" />} testId="versions-empty" />
+        <EmptyState
+          title="No earlier versions"
+          description={VERSIONS_TEXTS.empty}
+          icon={<IconHistory size={26} aria-hidden="true" />}
+          testId="versions-empty"
+        />
       ) : (
         <ul className={classes.list} aria-label="Earlier versions">
           {versions.map((version) => {
@@ -133,7 +146,10 @@ function VersionsBody({ item }: { item: FileItem }) {
               <li key={version.id} className={classes.row} data-testid="version-row">
                 <Stack gap={2} className={classes.details}>
                   <Text size="sm" fw={500}>{`Uploaded ${when}`}</Text>
-                  <Text size="xs" c="dimmed">{`${formatFileSize(version.size)} · by ${uploaderLabel(version.uploadedBy ?? null, viewerId)}`}</Text>
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                  >{`${formatFileSize(version.size)} · by ${uploaderLabel(version.uploadedBy ?? null, viewerId)}`}</Text>
                 </Stack>
                 <Group gap={6} wrap="wrap">
                   <Button
