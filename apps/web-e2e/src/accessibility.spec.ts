@@ -161,14 +161,59 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
           if (linked.length > 0) findings['linked file'] = linked;
           await page.goto('/dashboard/upload');
           await settle(page);
+          // A name of its own per run: a taken one would stop for the Replace or Keep both question.
           await page
             .getByTestId('upload-files-input')
-            .setInputFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('a note') }]);
+            .setInputFiles([
+              {
+                name: `note-${colorScheme}-${viewport.width}.txt`,
+                mimeType: 'text/plain',
+                buffer: Buffer.from('a note'),
+              },
+            ]);
           await page.getByTestId('upload-arrival').waitFor();
           await settle(page);
           const uploaded = await seriousViolations(page);
           if (uploaded.length > 0) findings['upload page after an upload'] = uploaded;
         });
+        expect(findings).toEqual({});
+      });
+
+      it(`the upload conflict question and the Versions dialog in ${colorScheme} colours at ${size}`, async () => {
+        const context = await browser.newContext({
+          baseURL: baseUrl(),
+          viewport,
+          colorScheme,
+          reducedMotion: 'reduce',
+          storageState: signedIn,
+        });
+        const page = await context.newPage();
+        const findings: Record<string, Finding[]> = {};
+        await page.goto('/dashboard/my-files');
+        await settle(page);
+        const upload = await openUploadDialog(page);
+        await page
+          .getByTestId('upload-files-input')
+          .setInputFiles([{ name: 'holiday.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
+        await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+        const conflict = page.getByRole('dialog', { name: '1 file already exists in Home' });
+        await conflict.waitFor();
+        await settle(page);
+        const asked = await seriousViolations(page);
+        if (asked.length > 0) findings['upload conflict'] = asked;
+        await conflict.getByRole('button', { name: 'Replace' }).click();
+        await upload.waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: 'Actions for holiday.png', exact: true }).click();
+        await page.getByRole('menuitem', { name: 'Versions' }).click();
+        await page
+          .getByRole('dialog', { name: 'Versions of holiday.png' })
+          .getByTestId('version-row')
+          .first()
+          .waitFor();
+        await settle(page);
+        const listed = await seriousViolations(page);
+        if (listed.length > 0) findings['versions dialog'] = listed;
+        await context.close();
         expect(findings).toEqual({});
       });
 

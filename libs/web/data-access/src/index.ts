@@ -6,6 +6,7 @@ export { graphql } from './gql';
 // The generated types and documents other libs name directly.
 export type {
   AccessTokenFieldsFragment,
+  FolderPageQuery,
   ItemFieldsFragment,
   ItemSearchQuery,
   SessionsQuery,

@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      id\n      type\n      name\n      path\n    }\n  }\n": typeof types.RestoreItemsDocument,
     "\n  mutation PurgeItems($ids: [ID!]!) {\n    purgeItems(ids: $ids)\n  }\n": typeof types.PurgeItemsDocument,
     "\n  mutation EmptyTrash {\n    emptyTrash\n  }\n": typeof types.EmptyTrashDocument,
+    "\n  query FileVersions($id: ID!, $first: Int!, $after: String) {\n    me {\n      id\n    }\n    item(id: $id) {\n      id\n      name\n      size\n      mimeType\n      updatedAt\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            size\n            mimeType\n            originalName\n            uploadedBy\n            uploadedAt\n            replacedAt\n            downloadUrl\n          }\n        }\n      }\n    }\n  }\n": typeof types.FileVersionsDocument,
+    "\n  mutation RestoreVersion($fileId: ID!, $versionId: ID!) {\n    restoreVersion(fileId: $fileId, versionId: $versionId) {\n      ...ItemFields\n      updatedAt\n    }\n  }\n": typeof types.RestoreVersionDocument,
+    "\n  mutation DeleteVersion($fileId: ID!, $versionId: ID!) {\n    deleteVersion(fileId: $fileId, versionId: $versionId)\n  }\n": typeof types.DeleteVersionDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": typeof types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
@@ -99,6 +102,9 @@ const documents: Documents = {
     "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      id\n      type\n      name\n      path\n    }\n  }\n": types.RestoreItemsDocument,
     "\n  mutation PurgeItems($ids: [ID!]!) {\n    purgeItems(ids: $ids)\n  }\n": types.PurgeItemsDocument,
     "\n  mutation EmptyTrash {\n    emptyTrash\n  }\n": types.EmptyTrashDocument,
+    "\n  query FileVersions($id: ID!, $first: Int!, $after: String) {\n    me {\n      id\n    }\n    item(id: $id) {\n      id\n      name\n      size\n      mimeType\n      updatedAt\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            size\n            mimeType\n            originalName\n            uploadedBy\n            uploadedAt\n            replacedAt\n            downloadUrl\n          }\n        }\n      }\n    }\n  }\n": types.FileVersionsDocument,
+    "\n  mutation RestoreVersion($fileId: ID!, $versionId: ID!) {\n    restoreVersion(fileId: $fileId, versionId: $versionId) {\n      ...ItemFields\n      updatedAt\n    }\n  }\n": types.RestoreVersionDocument,
+    "\n  mutation DeleteVersion($fileId: ID!, $versionId: ID!) {\n    deleteVersion(fileId: $fileId, versionId: $versionId)\n  }\n": types.DeleteVersionDocument,
     "\n  query SharedWithMe($first: Int!, $after: String) {\n    sharedWithMe(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          isNew\n          requiresPassword\n          shareToken\n          sharedAt\n          owner {\n            id\n            name\n            email\n          }\n          item {\n            ...ItemFields\n          }\n        }\n      }\n    }\n  }\n": types.SharedWithMeDocument,
     "\n  query UnseenShares {\n    unseenShares {\n      count\n    }\n  }\n": types.UnseenSharesDocument,
     "\n  fragment ShareLinkFields on ShareLink {\n    id\n    fileId\n    url\n    token\n    scope\n    allowedEmails\n    hasPassword\n    expiresAt\n    createdAt\n    revoked\n    accessCount\n    maxAccess\n  }\n": types.ShareLinkFieldsFragmentDoc,
@@ -270,6 +276,18 @@ export function graphql(source: "\n  mutation PurgeItems($ids: [ID!]!) {\n    pu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EmptyTrash {\n    emptyTrash\n  }\n"): (typeof documents)["\n  mutation EmptyTrash {\n    emptyTrash\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileVersions($id: ID!, $first: Int!, $after: String) {\n    me {\n      id\n    }\n    item(id: $id) {\n      id\n      name\n      size\n      mimeType\n      updatedAt\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            size\n            mimeType\n            originalName\n            uploadedBy\n            uploadedAt\n            replacedAt\n            downloadUrl\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileVersions($id: ID!, $first: Int!, $after: String) {\n    me {\n      id\n    }\n    item(id: $id) {\n      id\n      name\n      size\n      mimeType\n      updatedAt\n      versions(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n        edges {\n          node {\n            id\n            size\n            mimeType\n            originalName\n            uploadedBy\n            uploadedAt\n            replacedAt\n            downloadUrl\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreVersion($fileId: ID!, $versionId: ID!) {\n    restoreVersion(fileId: $fileId, versionId: $versionId) {\n      ...ItemFields\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreVersion($fileId: ID!, $versionId: ID!) {\n    restoreVersion(fileId: $fileId, versionId: $versionId) {\n      ...ItemFields\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVersion($fileId: ID!, $versionId: ID!) {\n    deleteVersion(fileId: $fileId, versionId: $versionId)\n  }\n"): (typeof documents)["\n  mutation DeleteVersion($fileId: ID!, $versionId: ID!) {\n    deleteVersion(fileId: $fileId, versionId: $versionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

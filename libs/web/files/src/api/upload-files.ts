@@ -1,5 +1,6 @@
 import { reportUnauthorized } from '@coffer/web-data-access';
 import type { ShareExpiry } from '@coffer/shared-contracts';
+import type { UploadConflictChoice } from '../domain/upload-conflicts';
 import type { UploadCandidate } from '../domain/upload-selection';
 
 export const UPLOAD_URL = '/api/files/upload';
@@ -20,6 +21,8 @@ export interface UploadRequest {
    * its password, so an interrupted or abandoned upload never leaves an unprotected link behind.
    */
   omitShareFields?: boolean;
+  /** 'replace': a file of the same name in the folder gets the new content (the old one becomes a version). */
+  onConflict?: UploadConflictChoice;
 }
 
 export interface UploadedFile {
@@ -62,6 +65,7 @@ export function uploadFormData(request: UploadRequest): FormData {
     form.append('relativePaths', relativePath);
   }
   form.append('parentPath', request.parentPath);
+  if (request.onConflict === 'replace') form.append('onConflict', 'replace');
   if (request.omitShareFields) return form;
   form.append('expiry', request.expiry);
   form.append('shareType', request.shareType);

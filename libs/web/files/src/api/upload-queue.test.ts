@@ -110,6 +110,32 @@ describe('UploadQueue', () => {
     expect([...form.keys()]).toEqual(['parentPath']);
   });
 
+  it('asks the server to replace a file of the same name only when Replace was chosen', async () => {
+    const queue = new UploadQueue();
+    queue.enqueue('dialog', [big('a.pdf'), big('b.pdf')], {
+      ...settings,
+      omitShareFields: true,
+      onConflict: 'replace',
+    });
+    queue.enqueue('dialog', [big('c.pdf')], { ...settings, omitShareFields: true, onConflict: 'keepBoth' });
+    await flush();
+    expect(uploads.map((u) => u.options.metadata['onConflict'])).toEqual(['replace', 'replace', undefined]);
+    const replacing = uploadFilesModule.uploadFormData({
+      candidates: [],
+      ...settings,
+      omitShareFields: true,
+      onConflict: 'replace',
+    });
+    expect(replacing.get('onConflict')).toBe('replace');
+    const keeping = uploadFilesModule.uploadFormData({
+      candidates: [],
+      ...settings,
+      omitShareFields: true,
+      onConflict: 'keepBoth',
+    });
+    expect(keeping.has('onConflict')).toBe(false);
+  });
+
   it('retries network errors and 5xx by itself, not other refusals', async () => {
     const queue = new UploadQueue();
     queue.enqueue('dialog', [big()], settings);

@@ -3,6 +3,7 @@ import { reportUnauthorized } from '@coffer/web-data-access';
 import type { ShareExpiry } from '@coffer/shared-contracts';
 import { SpeedMeter, queuedEntry, type UploadEntry, type UploadGroup } from '../domain/upload-progress';
 import { TUS_CHUNK_BYTES, planUploads, uploadFingerprint } from '../domain/upload-plan';
+import type { UploadConflictChoice } from '../domain/upload-conflicts';
 import type { UploadCandidate } from '../domain/upload-selection';
 import { useUploadQueueStore } from '../stores/useUploadQueueStore';
 import { UPLOAD_FAILED_FALLBACK, UploadError, uploadFiles, type UploadedFile } from './upload-files';
@@ -25,6 +26,8 @@ export interface UploadSettings {
   emails: readonly string[];
   /** No share options with the files: no link is wanted, or it comes after the upload with its password (see UploadRequest). */
   omitShareFields?: boolean;
+  /** 'replace': a file of the same name in the folder gets the new content (the old one becomes a version). */
+  onConflict?: UploadConflictChoice;
 }
 
 /** A resumable upload to continue without this browser's record of it (known to the server). */
@@ -82,8 +85,14 @@ class TusTask implements Task {
 
   private metadata(): Record<string, string> {
     const { file, relativePath } = this.candidate;
-    const { parentPath, expiry, shareType, emails, omitShareFields } = this.settings;
-    const base = { filename: file.name, filetype: file.type || 'application/octet-stream', relativePath, parentPath };
+    const { parentPath, expiry, shareType, emails, omitShareFields, onConflict } = this.settings;
+    const base = {
+      filename: file.name,
+      filetype: file.type || 'application/octet-stream',
+      relativePath,
+      parentPath,
+      ...(onConflict === 'replace' ? { onConflict } : {}),
+    };
     // Without share options no link is made: none was wanted, or it comes after the upload with its
     // password (a resumed upload may finish after a reload, when the password is gone).
     if (omitShareFields) return base;

@@ -128,11 +128,29 @@ export function selectedListSummary(candidates: readonly UploadCandidate[]): {
 
 /**
  * Success notice: the count and up to three names followed by 'and N more', with
- * ' with password protection' appended when a password was set.
+ * ' with password protection' appended when a password was set; the files that replaced
+ * existing ones (`replacedNames`) are counted apart.
  */
-export function uploadSuccessDescription(names: readonly string[], withPassword: boolean): string {
-  const count = names.length;
-  const shown = names.slice(0, SUCCESS_NAMES_LIMIT).join(', ');
-  const more = count > SUCCESS_NAMES_LIMIT ? ` and ${count - SUCCESS_NAMES_LIMIT} more` : '';
-  return `${count} file${count === 1 ? '' : 's'} uploaded: ${shown}${more}${withPassword ? ' with password protection' : ''}`;
+export function uploadSuccessDescription(
+  names: readonly string[],
+  withPassword: boolean,
+  replacedNames: readonly string[] = [],
+): string {
+  const list = (shown: readonly string[]) => {
+    const more = shown.length > SUCCESS_NAMES_LIMIT ? ` and ${shown.length - SUCCESS_NAMES_LIMIT} more` : '';
+    return `${shown.slice(0, SUCCESS_NAMES_LIMIT).join(', ')}${more}`;
+  };
+  const parts: string[] = [];
+  if (names.length > 0) {
+    parts.push(
+      `${names.length} file${names.length === 1 ? '' : 's'} uploaded: ${list(names)}${withPassword ? ' with password protection' : ''}`,
+    );
+  }
+  if (replacedNames.length > 0) {
+    const one = replacedNames.length === 1;
+    parts.push(
+      `${replacedNames.length} file${one ? '' : 's'} replaced: ${list(replacedNames)} (${one ? 'the earlier version is' : 'the earlier versions are'} kept in the history)`,
+    );
+  }
+  return parts.join('; ');
 }

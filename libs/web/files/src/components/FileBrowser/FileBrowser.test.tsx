@@ -252,10 +252,11 @@ describe(FileBrowser.name, () => {
     expect(within(row).getByText('Mar 5, 2025')).toBeInTheDocument();
   });
 
-  it('offers Download, Share, Rename, Move, Delete for files and no Download or Share for folders', async () => {
+  it('offers Download, Share, Versions, Rename, Move, Delete for files and no Download, Share or Versions for folders', async () => {
     const actions = {
       onDownload: jest.fn(),
       onShare: jest.fn(),
+      onVersions: jest.fn(),
       onRename: jest.fn(),
       onMove: jest.fn(),
       onDelete: jest.fn(),
@@ -266,10 +267,14 @@ describe(FileBrowser.name, () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
       'Download',
       'Share',
+      'Versions',
       'Rename',
       'Move',
       'Delete',
     ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Versions' }));
+    expect(actions.onVersions).toHaveBeenCalledWith(report);
+    await user.click(screen.getByRole('button', { name: 'Actions for report.pdf' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(actions.onDelete).toHaveBeenCalledWith(report);
     // The menu does not toggle the card's selection.
@@ -279,10 +284,11 @@ describe(FileBrowser.name, () => {
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Rename', 'Move', 'Delete']);
   });
 
-  it('in the shared view keeps Download only and hides Share, Delete, Upload and New Folder', async () => {
+  it('in the shared view keeps Download only and hides Share, Versions, Delete, Upload and New Folder', async () => {
     const actions = {
       onDownload: jest.fn(),
       onShare: jest.fn(),
+      onVersions: jest.fn(),
       onRename: jest.fn(),
       onMove: jest.fn(),
       onDelete: jest.fn(),

@@ -3,6 +3,7 @@ import {
   IconDotsVertical,
   IconDownload,
   IconFolderSymlink,
+  IconHistory,
   IconPencil,
   IconShare,
   IconTrash,
@@ -13,16 +14,17 @@ import type { FileItem } from '../../domain/file-item';
 export interface FileItemActions {
   onDownload?: (item: FileItem) => void;
   onShare?: (item: FileItem) => void;
+  onVersions?: (item: FileItem) => void;
   onRename?: (item: FileItem) => void;
   onMove?: (item: FileItem) => void;
   onDelete?: (item: FileItem) => void;
 }
 
-export type FileMenuAction = 'download' | 'share' | 'rename' | 'move' | 'delete';
+export type FileMenuAction = 'download' | 'share' | 'versions' | 'rename' | 'move' | 'delete';
 
 /**
- * Per-item menu: Download (files only); outside the shared view also Share (files only),
- * Rename, Move and Delete.
+ * Per-item menu: Download (files only); outside the shared view also Share and Versions (files
+ * only), Rename, Move and Delete.
  */
 export function fileMenuActions(item: FileItem, sharedView: boolean, actions: FileItemActions): FileMenuAction[] {
   const isFile = item.type === 'file';
@@ -30,6 +32,7 @@ export function fileMenuActions(item: FileItem, sharedView: boolean, actions: Fi
   if (isFile && actions.onDownload) result.push('download');
   if (sharedView) return result;
   if (isFile && actions.onShare) result.push('share');
+  if (isFile && actions.onVersions) result.push('versions');
   if (actions.onRename) result.push('rename');
   if (actions.onMove) result.push('move');
   if (actions.onDelete) result.push('delete');
@@ -39,6 +42,7 @@ export function fileMenuActions(item: FileItem, sharedView: boolean, actions: Fi
 const ENTRIES = {
   download: { label: 'Download', icon: IconDownload, callback: 'onDownload' },
   share: { label: 'Share', icon: IconShare, callback: 'onShare' },
+  versions: { label: 'Versions', icon: IconHistory, callback: 'onVersions' },
   rename: { label: 'Rename', icon: IconPencil, callback: 'onRename' },
   move: { label: 'Move', icon: IconFolderSymlink, callback: 'onMove' },
   delete: { label: 'Delete', icon: IconTrash, callback: 'onDelete' },

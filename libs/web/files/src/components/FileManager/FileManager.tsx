@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { StorageBar, toast } from '@coffer/web-ui';
+import { downloadUrl } from '../../api/download-url';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
 import {
@@ -29,6 +30,11 @@ import { TrashUsage } from '../TrashUsage/TrashUsage';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 
+// Loaded when first opened: the file manager's first screen does without it.
+const VersionsDialog = lazy(() =>
+  import('../VersionsDialog/VersionsDialog').then((m) => ({ default: m.VersionsDialog })),
+);
+
 /** Folders cannot be downloaded. */
 export const CANNOT_DOWNLOAD_FOLDERS = 'Cannot download folders';
 
@@ -38,13 +44,7 @@ export function downloadItem(item: FileItem): void {
     toast({ title: CANNOT_DOWNLOAD_FOLDERS, variant: 'destructive' });
     return;
   }
-  const anchor = document.createElement('a');
-  anchor.href = item.downloadUrl ?? `/api/files/download/${encodeURIComponent(item.id)}`;
-  anchor.download = item.name;
-  anchor.rel = 'noopener';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
+  downloadUrl(item.downloadUrl ?? `/api/files/download/${encodeURIComponent(item.id)}`, item.name);
 }
 
 /**
@@ -73,7 +73,7 @@ const refreshWithTrash = { refetchQueries: TRASH_QUERIES_TO_REFRESH, awaitRefetc
 /**
  * The user's own files, connected: the folder the address names (with its selected file), its
  * items from the API, and every action of the toolbar and the item menu (upload, new folder,
- * share, rename, move, delete, download).
+ * share, versions, rename, move, delete, download).
  */
 export function FileManager({
   shareDialogs: { ShareDialog, BulkShareDialog },
@@ -92,6 +92,7 @@ export function FileManager({
   const [bulkSharing, setBulkSharing] = useState<FileItem[] | null>(null);
   const [renaming, setRenaming] = useState<FileItem | null>(null);
   const [moving, setMoving] = useState<FileItem | null>(null);
+  const [versionsOf, setVersionsOf] = useState<FileItem | null>(null);
   const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
   const [renameItem] = useMutation(RENAME_ITEM_MUTATION, refresh);
   const [moveItem] = useMutation(MOVE_ITEM_MUTATION, refresh);
@@ -220,7 +221,14 @@ export function FileManager({
         folderMissing={route.invalid || missing}
         linkedFileId={route.selectedFileId}
         onLinkedFileChange={route.setSelectedFileId}
-        actions={{ onDownload: downloadItem, onShare: setSharing, onRename: setRenaming, onMove: setMoving, onDelete }}
+        actions={{
+          onDownload: downloadItem,
+          onShare: setSharing,
+          onVersions: setVersionsOf,
+          onRename: setRenaming,
+          onMove: setMoving,
+          onDelete,
+        }}
         onUpload={() => setUploadOpened(true)}
         onCreateFolder={onCreateFolder}
         onShareSelected={onShareSelected}
@@ -239,6 +247,11 @@ export function FileManager({
       <BulkShareDialog items={bulkSharing} onClose={() => setBulkSharing(null)} />
       <RenameDialog item={renaming} siblings={items} onClose={() => setRenaming(null)} onRename={onRename} />
       <MoveDialog item={moving} onClose={() => setMoving(null)} onMove={onMove} />
+      {versionsOf && (
+        <Suspense fallback={null}>
+          <VersionsDialog item={versionsOf} onClose={() => setVersionsOf(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

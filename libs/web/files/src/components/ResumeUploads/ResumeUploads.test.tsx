@@ -165,5 +165,6 @@ describe('resume helpers', () => {
       emails: [],
     });
     expect(settingsFromMetadata({ filename: 'a', emails: 'not json', shareType: 'private' }).emails).toEqual([]);
+    expect(settingsFromMetadata({ filename: 'a', onConflict: 'replace' }).onConflict).toBe('replace');
   });
 });

@@ -15,7 +15,7 @@ import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { UploadPanel } from '../UploadPanel/UploadPanel';
 
-/** The share options an upload was started with, from its metadata. */
+/** The share and conflict options an upload was started with, from its metadata. */
 export function settingsFromMetadata(metadata: Record<string, string>): UploadSettings {
   let emails: string[] = [];
   try {
@@ -29,6 +29,8 @@ export function settingsFromMetadata(metadata: Record<string, string>): UploadSe
     expiry: (metadata['expiry'] as ShareExpiry | undefined) ?? DEFAULT_SHARE_EXPIRY,
     shareType: metadata['shareType'] === 'private' ? 'private' : 'public',
     emails,
+    // Should the server have lost the upload, starting over must replace as first chosen.
+    ...(metadata['onConflict'] === 'replace' ? { onConflict: 'replace' as const } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
 import { useApolloClient } from '@coffer/web-data-access';
@@ -18,6 +18,7 @@ import {
 } from '../../domain/upload-selection';
 import { uploadTotals } from '../../domain/upload-progress';
 import { FILE_QUERIES_TO_REFRESH } from '../../hooks/useFileQueries';
+import { useUploadConflicts } from '../../hooks/useUploadConflicts';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
 import { UploadDropArea } from '../UploadDropArea/UploadDropArea';
@@ -55,6 +56,11 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
+  // Asking about names taken in the folder (nothing is sent meanwhile).
+  const [deciding, setDeciding] = useState(false);
+  // The relative paths of the files chosen to replace existing ones.
+  const replacing = useRef<ReadonlySet<string>>(new Set());
+  const conflicts = useUploadConflicts();
   const entries = useUploadQueueStore(useShallow(selectGroup('dialog')));
   const totals = uploadTotals(entries);
   const uploading = phase === 'sending' || phase === 'finishing';
@@ -72,6 +78,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setPassword('');
     setPhase('idle');
     setError(null);
+    replacing.current = new Set();
   };
   const close = () => {
     if (uploading) return;
@@ -103,24 +110,33 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     candidates.length > 0 &&
     !uploading &&
     !checking &&
+    !deciding &&
     !(createLink && passwordEnabled && trimmedPassword === '') &&
     !(createLink && shareType === 'private' && emailsInvalid);
 
   const settings = { expiry, shareType, emails: shareType === 'private' ? emails : [] };
 
-  const upload = () => {
+  const upload = async () => {
     if (!canUpload) return;
     setError(null);
+    // After a failure, Upload sends again only what did not arrive (as decided the first time).
+    if (entries.length > 0) {
+      setPhase('sending');
+      uploadQueue.retryAll('dialog');
+      return;
+    }
+    setDeciding(true);
+    const decision = await conflicts.decide(parentPath, candidates).finally(() => setDeciding(false));
+    if (!decision) return;
+    replacing.current = decision.replacing;
     setPhase('sending');
-    // After a failure, Upload sends again only what did not arrive.
-    if (entries.length > 0) uploadQueue.retryAll('dialog');
     // No share settings go with the files unless a link is wanted now; a password's link is made after the upload.
-    else
-      uploadQueue.enqueue('dialog', candidates, {
-        parentPath,
-        ...settings,
-        omitShareFields: !createLink || withPassword,
-      });
+    uploadQueue.enqueue('dialog', candidates, {
+      parentPath,
+      ...settings,
+      omitShareFields: !createLink || withPassword,
+      ...(decision.choice === 'replace' ? { onConflict: 'replace' as const } : {}),
+    });
   };
 
   // A file retried from the panel after a failure: the dialog is sending again.
@@ -173,13 +189,9 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           }
         }
         void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-        toast({
-          title: 'Upload Successful!',
-          description: uploadSuccessDescription(
-            done.map((f) => f.finalName ?? f.name),
-            withPassword,
-          ),
-        });
+        const replaced = done.filter((f) => replacing.current.has(f.relativePath)).map((f) => f.finalName ?? f.name);
+        const added = done.filter((f) => !replacing.current.has(f.relativePath)).map((f) => f.finalName ?? f.name);
+        toast({ title: 'Upload Successful!', description: uploadSuccessDescription(added, withPassword, replaced) });
         reset();
         onClose();
       } catch (caught) {
@@ -332,11 +344,12 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           <Button variant="default" onClick={close} disabled={uploading}>
             Cancel
           </Button>
-          <Button onClick={upload} disabled={!canUpload} loading={false}>
+          <Button onClick={() => void upload()} disabled={!canUpload} loading={false}>
             {uploading ? 'Uploading...' : 'Upload'}
           </Button>
         </Group>
       </Stack>
+      {conflicts.dialog}
     </Modal>
   );
 }

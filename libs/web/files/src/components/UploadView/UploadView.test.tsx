@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@coffer/web-testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@coffer/web-testing';
 import { useToastStore } from '@coffer/web-ui';
-import { MOVE_TARGETS_QUERY } from '../../graphql/files';
+import { FOLDER_PAGE_QUERY, MOVE_TARGETS_QUERY } from '../../graphql/files';
 import { useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { fakeEnqueue } from '../../testing/fake-upload-queue';
 import { UploadView } from './UploadView';
@@ -17,6 +17,44 @@ const moveTargets = {
         __typename: 'ItemConnection' as const,
         pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
         edges: [folder('Projects', '/'), folder('2024 Q1', '/Projects/')],
+      },
+    },
+  },
+};
+
+/** Home holding the file 'minutes.txt'. */
+const homeWithMinutes = {
+  request: { query: FOLDER_PAGE_QUERY, variables: { path: '/', first: 200, after: null } },
+  result: {
+    data: {
+      folder: {
+        __typename: 'ItemConnection' as const,
+        totalCount: 1,
+        pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
+        edges: [
+          {
+            __typename: 'ItemEdge' as const,
+            node: {
+              __typename: 'Item' as const,
+              id: 'm1',
+              type: 'FILE',
+              name: 'minutes.txt',
+              path: '/',
+              fullPath: null,
+              mimeType: 'text/plain',
+              size: 5,
+              createdAt: '2025-03-05T12:00:00.000Z',
+              previewUrl: null,
+              downloadUrl: null,
+              sharedWithCount: 0,
+              hasShareLink: false,
+              liveLinkScope: null,
+              liveLinkUrl: null,
+              shareUrl: null,
+              requiresPassword: false,
+            },
+          },
+        ],
       },
     },
   },
@@ -59,6 +97,26 @@ describe(UploadView.name, () => {
     );
     expect(useToastStore.getState().toasts.map((t) => t.title)).toContain('Upload Successful!');
     expect(screen.queryByTestId('upload-panel')).not.toBeInTheDocument();
+  });
+
+  it('asks before a file replaces one of the same name in the folder, and says it was replaced', async () => {
+    const { user } = render(<UploadView />, { mocks: [moveTargets, homeWithMinutes] });
+    pick([new File(['new minutes'], 'minutes.txt', { type: 'text/plain' })]);
+    const question = await screen.findByRole('dialog', { name: '1 file already exists in Home' });
+    expect(enqueue).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Replace' }));
+    await waitFor(() =>
+      expect(enqueue).toHaveBeenCalledWith(
+        'page',
+        expect.any(Array),
+        expect.objectContaining({ parentPath: '/', onConflict: 'replace' }),
+      ),
+    );
+    act(() => useUploadQueueStore.getState().patch('e0', { status: 'done', sent: 11, itemId: 'm1' }));
+    await screen.findByTestId('upload-arrival');
+    expect(useToastStore.getState().toasts[0]?.description).toBe(
+      '1 file replaced: minutes.txt (the earlier version is kept in the history)',
+    );
   });
 
   it("says 'No files passed validation.' and sends nothing when nothing chosen is accepted", async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../domain/upload-selection';
 import { FILE_QUERIES_TO_REFRESH, useMoveTargets } from '../../hooks/useFileQueries';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
+import { useUploadConflicts } from '../../hooks/useUploadConflicts';
 import { selectGroup, useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { RefusedFiles } from '../RefusedFiles/RefusedFiles';
 import { UploadDropArea } from '../UploadDropArea/UploadDropArea';
@@ -46,6 +47,11 @@ export function UploadView() {
   const [arrival, setArrival] = useState<Arrival | null>(null);
   // Where the files being sent go (the choice may change while they travel).
   const sendingTo = useRef(destination);
+  // The relative paths of the files chosen to replace existing ones.
+  const replacing = useRef<ReadonlySet<string>>(new Set());
+  const conflicts = useUploadConflicts();
+  // Looking up or asking about taken names: one question at a time.
+  const [deciding, setDeciding] = useState(false);
   const { folders, complete: foldersComplete } = useMoveTargets(true);
   const entries = useUploadQueueStore(useShallow(selectGroup('page')));
   const totals = uploadTotals(entries);
@@ -72,13 +78,19 @@ export function UploadView() {
     }
     setError(null);
     setArrival(null);
-    sendingTo.current = destination;
+    const target = destination;
+    setDeciding(true);
+    const decision = await conflicts.decide(target, valid).finally(() => setDeciding(false));
+    if (!decision) return;
+    sendingTo.current = target;
+    replacing.current = new Set([...replacing.current, ...decision.replacing]);
     uploadQueue.enqueue('page', valid, {
-      parentPath: destination,
+      parentPath: target,
       expiry: DEFAULT_SHARE_EXPIRY,
       shareType: 'public',
       emails: [],
       omitShareFields: true,
+      ...(decision.choice === 'replace' ? { onConflict: 'replace' as const } : {}),
     });
   };
 
@@ -90,13 +102,10 @@ export function UploadView() {
     uploadQueue.clear('page');
     if (done.length === 0) return;
     void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-    toast({
-      title: 'Upload Successful!',
-      description: uploadSuccessDescription(
-        done.map((e) => e.finalName ?? e.name),
-        false,
-      ),
-    });
+    const replaced = done.filter((e) => replacing.current.has(e.relativePath)).map((e) => e.finalName ?? e.name);
+    const added = done.filter((e) => !replacing.current.has(e.relativePath)).map((e) => e.finalName ?? e.name);
+    replacing.current = new Set();
+    toast({ title: 'Upload Successful!', description: uploadSuccessDescription(added, false, replaced) });
     const first = done[0]!;
     setArrival({
       path: sendingTo.current,
@@ -136,6 +145,7 @@ export function UploadView() {
         <UploadDropArea
           onFiles={(chosen) => void start(chosen)}
           onUnreadableDrop={() => setError(NO_FILES_PASSED_VALIDATION)}
+          disabled={deciding}
         />
         {error && (
           <Alert color="red" variant="light" role="alert">
@@ -144,6 +154,7 @@ export function UploadView() {
         )}
         <RefusedFiles refused={refused} />
         <UploadPanel group="page" />
+        {conflicts.dialog}
         {arrival && (
           <Alert
             color="green"
