@@ -162,15 +162,13 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
           await page.goto('/dashboard/upload');
           await settle(page);
           // A name of its own per run: a taken one would stop for the Replace or Keep both question.
-          await page
-            .getByTestId('upload-files-input')
-            .setInputFiles([
-              {
-                name: `note-${colorScheme}-${viewport.width}.txt`,
-                mimeType: 'text/plain',
-                buffer: Buffer.from('a note'),
-              },
-            ]);
+          await page.getByTestId('upload-files-input').setInputFiles([
+            {
+              name: `note-${colorScheme}-${viewport.width}.txt`,
+              mimeType: 'text/plain',
+              buffer: Buffer.from('a note'),
+            },
+          ]);
           await page.getByTestId('upload-arrival').waitFor();
           await settle(page);
           const uploaded = await seriousViolations(page);
