@@ -163,8 +163,10 @@ describe('the app shell', () => {
     expect((await rawGet('/login')).headers['cache-control']).toBe('no-cache');
     expect((await rawGet('/login')).headers['content-security-policy']).toContain("script-src 'self'");
 
-    // index.html is under a kilobyte: not worth compressing.
-    expect((await rawGet('/login', { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    // A file under a kilobyte is not worth compressing: it is sent as it is.
+    const small = await rawGet('/favicon.svg', { 'Accept-Encoding': 'br, gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('takes a new token’s banner away when that token is revoked, and fits the tokens on a phone', async () => {
