@@ -245,7 +245,9 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await shareEmails.fill('not-an-email');
       await shareEmails.press('Enter');
       await share.getByText('"not-an-email" is not a valid e-mail address').waitFor();
-      expect(await share.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+      // The dialog hears of the invalid address once the input has shown its error (a render later).
+      const save = await share.getByRole('button', { name: 'Save Changes' }).elementHandle();
+      await page.waitForFunction((button) => (button as HTMLButtonElement).disabled, save, { timeout: 5000 });
       await screenshot(page, 'share-invalid-email');
       await shareEmails.fill('');
       expect(await share.getByText('is not a valid e-mail address').count()).toBe(0);
