@@ -25,7 +25,7 @@ function buildWebApp() {
   const src = join(root, 'bench/.build/web-src');
   rmSync(src, { recursive: true, force: true });
   mkdirSync(src, { recursive: true });
-  const sources = ['apps/web', 'libs/web', 'libs/shared', 'tsconfig.base.json'];
+  const sources = ['apps/web', 'libs/web', 'libs/shared', 'tools/web-paths.cjs', 'tsconfig.base.json'];
   if (process.env.BENCH_WORKTREE === '1') {
     for (const path of sources) cpSync(join(root, path), join(src, path), { recursive: true });
   } else {

@@ -109,6 +109,39 @@ describe('Trash', () => {
     expect(await usage(client)).toEqual({ used: before.used, trashBytes: 0 });
   });
 
+  it('trashes and restores a folder of 10 000 items, each in one request, all of them', async () => {
+    const client = await signedInClient(t.server);
+    // Seeded by SQL: 100 folders of 99 empty folders each under /Big/ (how fast is the bench's business).
+    await db.query(
+      `INSERT INTO item (owner_id, type, name, path)
+       SELECT $1::uuid, 'folder', 'Big', '/'
+       UNION ALL SELECT $1::uuid, 'folder', 'd' || a, '/Big/' FROM generate_series(1, 100) a
+       UNION ALL SELECT $1::uuid, 'folder', 'e' || b, '/Big/d' || a || '/' FROM generate_series(1, 100) a, generate_series(1, 99) b`,
+      [client.userId],
+    );
+    const count = async (trashed: boolean) =>
+      Number(
+        (
+          await db.query(`SELECT count(*)::int AS n FROM item WHERE owner_id = $1 AND (trashed_at IS NOT NULL) = $2`, [
+            client.userId,
+            trashed,
+          ])
+        )[0].n,
+      );
+    expect(await count(false)).toBe(10_001);
+    const big = await byName(client, '/', 'Big');
+    await client.delete(`/api/files/${big._id}`).expect(200);
+    expect(await count(false)).toBe(0);
+    expect((await trash(client)).map((e) => e.itemCount)).toEqual([10_001]);
+    await client
+      .post('/api/trash/restore')
+      .send({ ids: [big._id] })
+      .expect(200);
+    expect(await count(true)).toBe(0);
+    expect((await list(client, '/Big/')).length).toBe(100);
+    expect((await list(client, '/Big/d42/')).length).toBe(99);
+  });
+
   it('restores into a parent that was renamed or trashed meanwhile by making the folder again, and suffixes a name taken meanwhile', async () => {
     const client = await signedInClient(t.server);
     const up = await uploadFiles(client, [
