@@ -17,14 +17,8 @@ import {
   signUp,
   uploadThroughApi,
   useBrowserPage,
-  type PayloadFile,
+  textFile,
 } from './support/browser';
-
-const textFile = (name: string, content = `contents of ${name}`): PayloadFile => ({
-  name,
-  mimeType: 'text/plain',
-  buffer: Buffer.from(content),
-});
 
 /** /Projects/2024 Q1/Drafts/ with a file in '2024 Q1', and Archive at the top. */
 async function nestedFolders(page: Page): Promise<{ reportId: string; notesId: string }> {

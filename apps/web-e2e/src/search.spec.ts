@@ -9,9 +9,8 @@ import {
   signUp,
   uploadThroughApi,
   useBrowserPage,
+  textFile,
 } from './support/browser';
-
-const textFile = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(`contents of ${name}`) });
 
 /** A file three folders down (/Projects/Été 2024/Drafts/), a near namesake in Home, and a folder hit. */
 async function deepTree(page: Page): Promise<{ deepId: string; homeId: string }> {

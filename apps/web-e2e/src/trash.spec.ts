@@ -14,14 +14,10 @@ import {
   signUp,
   uploadThroughApi,
   useBrowserPage,
-  type PayloadFile,
+  textFile,
+  toastWith,
+  closeToasts,
 } from './support/browser';
-
-const textFile = (name: string, content = `contents of ${name}`): PayloadFile => ({
-  name,
-  mimeType: 'text/plain',
-  buffer: Buffer.from(content),
-});
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? DESKTOP.width) < 768;
 
@@ -50,22 +46,6 @@ async function trashNames(page: Page, count: number): Promise<string[]> {
 
 const trashRow = (page: Page, name: string) =>
   page.getByTestId('trash-row').filter({ has: page.getByTestId('trash-name').getByText(name, { exact: true }) });
-
-/** The newest toast with `title`, once shown. */
-async function toastWith(page: Page, title: string) {
-  const found = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .first();
-  await found.waitFor();
-  return found;
-}
-
-async function closeToasts(page: Page): Promise<void> {
-  const buttons = page.getByRole('button', { name: 'Close notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
 
 async function trashViaApi(page: Page) {
   const data = await gql<{

@@ -14,6 +14,8 @@ import {
   uploadThroughDialog,
   useBrowserPage,
   type PayloadFile,
+  toastWith,
+  closeToasts,
 } from './support/browser';
 
 const FIRST = 'the first version';
@@ -63,21 +65,6 @@ async function uploadClashing(
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await screenshotAsIs(page, name);
-}
-
-async function toastWith(page: Page, text: string): Promise<Locator> {
-  const found = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ hasText: text })
-    .first();
-  await found.waitFor();
-  return found;
-}
-
-async function closeToasts(page: Page): Promise<void> {
-  const buttons = page.getByRole('button', { name: 'Close notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
 }
 
 describe('file versions in the browser', () => {

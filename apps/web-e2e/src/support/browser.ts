@@ -112,6 +112,28 @@ export interface PayloadFile {
   buffer: Buffer;
 }
 
+/** A plain-text file for the upload helpers (its content names it unless given). */
+export function textFile(name: string, content = `contents of ${name}`): PayloadFile {
+  return { name, mimeType: 'text/plain', buffer: Buffer.from(content) };
+}
+
+/** The newest toast that contains `text`, once shown. */
+export async function toastWith(page: Page, text: string) {
+  const found = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .first();
+  await found.waitFor();
+  return found;
+}
+
+/** Closes every toast on screen (they can cover what a step clicks next). */
+export async function closeToasts(page: Page): Promise<void> {
+  const buttons = page.getByRole('button', { name: 'Close notification' });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
