@@ -167,7 +167,7 @@ describe('Adversarial inputs', () => {
       const res = await testClient(t.server)
         .post('/api/auth/login')
         .send({ email, password: `Wrong!pass${i}` });
-      expect(res.status).toBe(401);
+      expect({ status: res.status, body: res.body as unknown }).toMatchObject({ status: 401 });
       bodies.add(JSON.stringify(res.body));
     });
     expect(bodies.size).toBe(1);

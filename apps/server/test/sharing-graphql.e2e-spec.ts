@@ -28,7 +28,9 @@ describe('Sharing over GraphQL', () => {
   }
 
   async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {
-    return (await client.post('/api/graphql').send({ query, variables }).expect(200)).body;
+    const body = (await client.post("/api/graphql").send({ query, variables }).expect(200)).body;
+    if (body.errors) console.log("GQLERR", JSON.stringify(body.errors));
+    return body;
   }
 
   it('creates, lists, updates and revokes links with the same rules as REST', async () => {
