@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import * as httpEce from 'http_ece';
+import {
+  ECE_HEADER_LENGTH,
+  ECE_RECORD_SIZE,
+  EceError,
+  createDecryptStream,
+  createEncryptStream,
+  decryptBytes,
+  encryptBytes,
+  encryptedLength,
+} from './ece';
+
+/** Feeds `data` in chunks of the given sizes (cycled), so records straddle chunk boundaries. */
+async function through(stream: TransformStream<Uint8Array, Uint8Array>, data: Uint8Array, sizes = [7919]) {
+  let offset = 0;
+  let i = 0;
+  const source = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= data.length) return controller.close();
+      const size = sizes[i++ % sizes.length] as number;
+      controller.enqueue(data.slice(offset, offset + size));
+      offset += size;
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  const reader = source.pipeThrough(stream).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const dataPerRecord = ECE_RECORD_SIZE - 17;
+const lengths = [0, 1, 100, dataPerRecord - 1, dataPerRecord, dataPerRecord + 1, 3 * dataPerRecord, 200_000];
+
+describe('aes128gcm streams', () => {
+  it.each(lengths)('encrypts %i bytes to what http_ece decrypts, at the announced length', async (length) => {
+    const key = randomBytes(16);
+    const plain = randomBytes(length);
+    const body = await through(createEncryptStream(key), plain);
+    expect(body.length).toBe(encryptedLength(length));
+    expect(body.readUInt32BE(16)).toBe(ECE_RECORD_SIZE);
+    expect(body[20]).toBe(0);
+    expect(httpEce.decrypt(body, { version: 'aes128gcm', key }).equals(plain)).toBe(true);
+  });
+
+  it.each(lengths)('decrypts %i bytes encrypted by http_ece', async (length) => {
+    const key = randomBytes(16);
+    const plain = randomBytes(length);
+    const body = httpEce.encrypt(plain, { version: 'aes128gcm', key, salt: randomBytes(16), rs: ECE_RECORD_SIZE });
+    expect(body.length).toBe(encryptedLength(length));
+    expect((await through(createDecryptStream(key), body, [1, 20, 65536, 3])).equals(plain)).toBe(true);
+  });
+
+  it('reads other record sizes, a keyid and padding written by http_ece', async () => {
+    const key = randomBytes(16);
+    const plain = randomBytes(10_000);
+    const body = httpEce.encrypt(plain, { version: 'aes128gcm', key, rs: 100, pad: 300 });
+    expect((await through(createDecryptStream(key), body)).equals(plain)).toBe(true);
+    const own = await through(createEncryptStream(key, { recordSize: 100 }), plain);
+    expect(httpEce.decrypt(own, { version: 'aes128gcm', key }).equals(plain)).toBe(true);
+  });
+
+  it('gives the same bytes as http_ece for the same key and salt', async () => {
+    const key = randomBytes(16);
+    const salt = randomBytes(16);
+    const plain = randomBytes(150_000);
+    const ours = await through(createEncryptStream(key, { salt }), plain);
+    expect(ours.equals(httpEce.encrypt(plain, { version: 'aes128gcm', key, salt, rs: ECE_RECORD_SIZE }))).toBe(true);
+  });
+
+  it('uses a new random salt for every body', async () => {
+    const key = randomBytes(16);
+    const a = await encryptBytes(key, Buffer.from('same'));
+    const b = await encryptBytes(key, Buffer.from('same'));
+    expect(Buffer.from(a.subarray(0, 16)).equals(Buffer.from(b.subarray(0, 16)))).toBe(false);
+  });
+
+  describe('refuses', () => {
+    const key = randomBytes(16);
+    const plain = randomBytes(3 * dataPerRecord + 5);
+    let body: Buffer;
+    beforeAll(async () => {
+      body = Buffer.from(await encryptBytes(key, plain));
+    });
+
+    const reason = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'decrypted',
+        (error: unknown) => (error instanceof EceError ? error.reason : String(error)),
+      );
+
+    it('a wrong key', async () => {
+      await expect(reason(decryptBytes(randomBytes(16), body))).resolves.toBe('authentication-failed');
+    });
+
+    it.each([
+      ['the first record', ECE_HEADER_LENGTH],
+      ['the second record', ECE_HEADER_LENGTH + ECE_RECORD_SIZE + 10],
+      ['the tag of the last record', -1],
+    ])('a flipped byte in %s', async (_, at) => {
+      const changed = Buffer.from(body);
+      const position = at < 0 ? changed.length + at : at;
+      changed[position] = (changed[position] as number) ^ 1;
+      await expect(reason(decryptBytes(key, changed))).resolves.toBe('authentication-failed');
+    });
+
+    it('a changed salt or record size in the header', async () => {
+      const salt = Buffer.from(body);
+      salt[3] = (salt[3] as number) ^ 1;
+      await expect(reason(decryptBytes(key, salt))).resolves.toBe('authentication-failed');
+      const rs = Buffer.from(body);
+      rs.writeUInt32BE(ECE_RECORD_SIZE + 1, 16);
+      await expect(reason(decryptBytes(key, rs))).resolves.not.toBe('decrypted');
+    });
+
+    it('a body cut at a record boundary (the last record is missing)', async () => {
+      const cut = body.subarray(0, ECE_HEADER_LENGTH + 2 * ECE_RECORD_SIZE);
+      await expect(reason(decryptBytes(key, cut))).resolves.toBe('truncated');
+    });
+
+    it('a body cut inside a record, after the header, or inside the header', async () => {
+      await expect(reason(decryptBytes(key, body.subarray(0, body.length - 1)))).resolves.toBe('authentication-failed');
+      await expect(reason(decryptBytes(key, body.subarray(0, ECE_HEADER_LENGTH)))).resolves.toBe('truncated');
+      await expect(reason(decryptBytes(key, body.subarray(0, 10)))).resolves.toBe('truncated');
+      await expect(reason(decryptBytes(key, body.subarray(0, ECE_HEADER_LENGTH + 10)))).resolves.toBe('truncated');
+    });
+
+    it('a record after the last record (a full-size record whose delimiter is 2, then more)', async () => {
+      const salt = randomBytes(16);
+      const params = { version: 'aes128gcm' as const, key, salt, rs: 100 };
+      const single = httpEce.encrypt(randomBytes(83), params);
+      const three = httpEce.encrypt(randomBytes(200), params);
+      // Same key and salt, so the appended records authenticate at their positions.
+      const joined = Buffer.concat([single, three.subarray(ECE_HEADER_LENGTH + 100)]);
+      await expect(reason(decryptBytes(key, single))).resolves.toBe('decrypted');
+      await expect(reason(decryptBytes(key, joined))).resolves.toBe('invalid-padding');
+    });
+
+    it('a last record whose delimiter says more follows', async () => {
+      const twoRecords = httpEce.encrypt(randomBytes(100), { version: 'aes128gcm', key, rs: 100 });
+      const firstOnly = twoRecords.subarray(0, ECE_HEADER_LENGTH + 100);
+      await expect(reason(decryptBytes(key, firstOnly))).resolves.toBe('truncated');
+    });
+
+    it('a key of the wrong length', () => {
+      expect(() => createDecryptStream(randomBytes(15))).toThrow(EceError);
+      expect(() => createEncryptStream(randomBytes(32))).toThrow(EceError);
+    });
+  });
+});

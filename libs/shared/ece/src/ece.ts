@@ -1,0 +1,270 @@
+/**
+ * RFC 8188 "aes128gcm" content encoding as web streams, on WebCrypto only (the same code runs in browsers
+ * and in Node 20). Layout: a header (16-byte salt, record size as uint32 big-endian, keyid length, keyid)
+ * followed by records of exactly `rs` bytes except the last, which may be shorter. Each record is
+ * AES-128-GCM over (data, delimiter, zero padding) with a 16-byte tag; the delimiter is 1 in every record
+ * but the last and 2 in the last, which is how a truncated stream is told from a complete one.
+ */
+export const ECE_RECORD_SIZE = 65536;
+export const ECE_KEY_LENGTH = 16;
+export const ECE_SALT_LENGTH = 16;
+/** Header with an empty keyid, as written by this library. */
+export const ECE_HEADER_LENGTH = ECE_SALT_LENGTH + 4 + 1;
+const TAG_LENGTH = 16;
+/** Delimiter plus tag: the smallest possible record. */
+const RECORD_OVERHEAD = 1 + TAG_LENGTH;
+
+export type EceErrorReason =
+  'invalid-key' | 'invalid-header' | 'truncated' | 'authentication-failed' | 'invalid-padding' | 'invalid-metadata';
+
+export class EceError extends Error {
+  constructor(
+    readonly reason: EceErrorReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EceError';
+  }
+}
+
+const TAMPERED = 'The file cannot be decrypted: the key is wrong or the encrypted data was changed.';
+const TRUNCATED = 'The encrypted file is incomplete: it ends before its last record.';
+
+/** Exact ciphertext length for a plaintext length: known before encrypting, as a resumable upload needs it. */
+export function encryptedLength(plaintextLength: number, recordSize = ECE_RECORD_SIZE): number {
+  const records = Math.max(1, Math.ceil(plaintextLength / (recordSize - RECORD_OVERHEAD)));
+  return ECE_HEADER_LENGTH + plaintextLength + records * RECORD_OVERHEAD;
+}
+
+/** Spelled through the API so that it resolves under both the DOM and the Node typings. */
+type AesKey = Awaited<ReturnType<typeof globalThis.crypto.subtle.importKey>>;
+
+interface RecordKeys {
+  cek: AesKey;
+  nonce: Uint8Array<ArrayBuffer>;
+}
+
+const encoder = new TextEncoder();
+
+async function deriveRecordKeys(key: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>): Promise<RecordKeys> {
+  const subtle = globalThis.crypto.subtle;
+  const ikm = await subtle.importKey('raw', key, 'HKDF', false, ['deriveBits']);
+  const expand = (info: string, bits: number) =>
+    subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info: encoder.encode(info) }, ikm, bits);
+  const [cekBits, nonceBits] = await Promise.all([
+    expand('Content-Encoding: aes128gcm\0', 128),
+    expand('Content-Encoding: nonce\0', 96),
+  ]);
+  const cek = await subtle.importKey('raw', cekBits, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return { cek, nonce: new Uint8Array(nonceBits) };
+}
+
+/** The record's nonce: the derived nonce XOR the record number as a 96-bit big-endian integer. */
+function recordNonce(base: Uint8Array<ArrayBuffer>, seq: number): Uint8Array<ArrayBuffer> {
+  const nonce = new Uint8Array(base);
+  let rest = seq;
+  for (let i = nonce.length - 1; rest > 0 && i >= 0; i--) {
+    nonce[i] = (nonce[i] ?? 0) ^ (rest % 256);
+    rest = Math.floor(rest / 256);
+  }
+  return nonce;
+}
+
+function checkKey(key: Uint8Array): Uint8Array<ArrayBuffer> {
+  if (key.length !== ECE_KEY_LENGTH) throw new EceError('invalid-key', `The key must be ${ECE_KEY_LENGTH} bytes.`);
+  return new Uint8Array(key);
+}
+
+/** Chunks waiting to become records, without copying them into one growing buffer. */
+class ByteQueue {
+  private chunks: Uint8Array[] = [];
+  length = 0;
+
+  push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+  }
+
+  peek(n: number): Uint8Array<ArrayBuffer> {
+    const out = new Uint8Array(n);
+    let filled = 0;
+    for (const chunk of this.chunks) {
+      if (filled === n) break;
+      const part = chunk.subarray(0, n - filled);
+      out.set(part, filled);
+      filled += part.length;
+    }
+    return out;
+  }
+
+  take(n: number): Uint8Array<ArrayBuffer> {
+    const out = this.peek(n);
+    let left = n;
+    while (left > 0) {
+      const head = this.chunks[0] as Uint8Array;
+      if (head.length <= left) {
+        this.chunks.shift();
+        left -= head.length;
+      } else {
+        this.chunks[0] = head.subarray(left);
+        left = 0;
+      }
+    }
+    this.length -= n;
+    return out;
+  }
+}
+
+export interface EncryptOptions {
+  /** 16 bytes; a fresh random salt when absent. Reusing a salt with the same key reuses nonces. */
+  salt?: Uint8Array;
+  recordSize?: number;
+}
+
+/** Plaintext in, an aes128gcm body out (header first). Holds at most one record plus one input chunk. */
+export function createEncryptStream(
+  key: Uint8Array,
+  options: EncryptOptions = {},
+): TransformStream<Uint8Array, Uint8Array<ArrayBuffer>> {
+  const ikm = checkKey(key);
+  const rs = options.recordSize ?? ECE_RECORD_SIZE;
+  if (!Number.isInteger(rs) || rs <= RECORD_OVERHEAD || rs > 0xffffffff) {
+    throw new EceError('invalid-header', 'The record size must be between 18 and 2^32 - 1.');
+  }
+  const salt = options.salt ? new Uint8Array(options.salt) : globalThis.crypto.getRandomValues(new Uint8Array(16));
+  if (salt.length !== ECE_SALT_LENGTH) throw new EceError('invalid-header', 'The salt must be 16 bytes.');
+  const dataPerRecord = rs - RECORD_OVERHEAD;
+  const queue = new ByteQueue();
+  let keys: RecordKeys;
+  let seq = 0;
+
+  const seal = async (data: Uint8Array<ArrayBuffer>, last: boolean) => {
+    const record = new Uint8Array(data.length + 1);
+    record.set(data);
+    record[data.length] = last ? 2 : 1;
+    const sealed = await globalThis.crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv: recordNonce(keys.nonce, seq++), tagLength: TAG_LENGTH * 8 },
+      keys.cek,
+      record,
+    );
+    return new Uint8Array(sealed);
+  };
+
+  return new TransformStream({
+    async start(controller) {
+      keys = await deriveRecordKeys(ikm, salt);
+      const header = new Uint8Array(ECE_HEADER_LENGTH);
+      header.set(salt);
+      new DataView(header.buffer).setUint32(ECE_SALT_LENGTH, rs);
+      header[ECE_SALT_LENGTH + 4] = 0;
+      controller.enqueue(header);
+    },
+    async transform(chunk, controller) {
+      queue.push(chunk);
+      // Strictly more than one record's worth: the data that ends the stream belongs to the last record.
+      while (queue.length > dataPerRecord) controller.enqueue(await seal(queue.take(dataPerRecord), false));
+    },
+    async flush(controller) {
+      controller.enqueue(await seal(queue.take(queue.length), true));
+    },
+  });
+}
+
+/**
+ * An aes128gcm body in, plaintext out. The stream errors with an EceError on a wrong key, a changed byte,
+ * a missing last record or bad padding; what it already passed on must then be discarded by the caller.
+ */
+export function createDecryptStream(key: Uint8Array): TransformStream<Uint8Array, Uint8Array<ArrayBuffer>> {
+  const ikm = checkKey(key);
+  const queue = new ByteQueue();
+  let rs = 0;
+  let keys: RecordKeys | undefined;
+  let seq = 0;
+
+  const open = async (record: Uint8Array<ArrayBuffer>, last: boolean) => {
+    if (!keys) throw new EceError('truncated', TRUNCATED);
+    if (record.length <= TAG_LENGTH) throw new EceError('truncated', TRUNCATED);
+    let plain: Uint8Array;
+    try {
+      plain = new Uint8Array(
+        await globalThis.crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: recordNonce(keys.nonce, seq++), tagLength: TAG_LENGTH * 8 },
+          keys.cek,
+          record,
+        ),
+      );
+    } catch {
+      throw new EceError('authentication-failed', TAMPERED);
+    }
+    let end = plain.length - 1;
+    while (end >= 0 && plain[end] === 0) end--;
+    if (end < 0) throw new EceError('invalid-padding', 'An encrypted record has no delimiter.');
+    if (last && plain[end] === 1) throw new EceError('truncated', TRUNCATED);
+    if (plain[end] !== (last ? 2 : 1)) {
+      throw new EceError('invalid-padding', 'The encrypted file has data after its last record.');
+    }
+    return plain.slice(0, end);
+  };
+
+  const readHeader = async () => {
+    if (keys || queue.length < ECE_HEADER_LENGTH) return;
+    const idLength = queue.peek(ECE_HEADER_LENGTH)[ECE_HEADER_LENGTH - 1] ?? 0;
+    if (queue.length < ECE_HEADER_LENGTH + idLength) return;
+    const header = queue.take(ECE_HEADER_LENGTH + idLength);
+    rs = new DataView(header.buffer).getUint32(ECE_SALT_LENGTH);
+    if (rs <= RECORD_OVERHEAD) throw new EceError('invalid-header', 'The encrypted file has an invalid record size.');
+    keys = await deriveRecordKeys(ikm, header.slice(0, ECE_SALT_LENGTH));
+  };
+
+  return new TransformStream({
+    async transform(chunk, controller) {
+      queue.push(chunk);
+      await readHeader();
+      // A record is known not to be the last only once a byte of the next one has arrived.
+      while (keys && queue.length > rs) controller.enqueue(await open(queue.take(rs), false));
+    },
+    async flush(controller) {
+      await readHeader();
+      if (!keys || queue.length === 0) throw new EceError('truncated', TRUNCATED);
+      controller.enqueue(await open(queue.take(queue.length), true));
+    },
+  });
+}
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+function streamOf(data: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(data);
+      controller.close();
+    },
+  });
+}
+
+/** Whole-buffer forms, for small bodies such as the metadata record. */
+export function encryptBytes(key: Uint8Array, data: Uint8Array, options?: EncryptOptions) {
+  return collect(streamOf(data).pipeThrough(createEncryptStream(key, options)));
+}
+
+export function decryptBytes(key: Uint8Array, data: Uint8Array) {
+  return collect(streamOf(data).pipeThrough(createDecryptStream(key)));
+}

@@ -1,0 +1,4 @@
+export * from './base64url';
+export * from './ece';
+export * from './ece-key';
+export * from './ece-metadata';
