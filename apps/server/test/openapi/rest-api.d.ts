@@ -1091,6 +1091,8 @@ export interface components {
             encryptionType?: string | null;
             iv?: string | null;
             encryptedKey?: string | null;
+            /** @description For `aes128gcm` files: the encrypted name and type (base64url, see the API guide); null otherwise. */
+            encryptedMetadata?: string | null;
         };
         ItemList: {
             /** @description Direct children: by type, then name; never paged. */
@@ -1342,6 +1344,8 @@ export interface components {
             encryptionType: string | null;
             iv: string | null;
             encryptedKey: string | null;
+            /** @description For `aes128gcm` files: the encrypted name and type (base64url); null otherwise. */
+            encryptedMetadata: string | null;
             owner: components["schemas"]["SharedFileOwner"];
         };
         ShareAccess: {
@@ -1519,6 +1523,8 @@ export interface components {
             encryptionType?: string | null;
             iv?: string | null;
             encryptedKey?: string | null;
+            /** @description For `aes128gcm` files: the encrypted name and type (base64url, see the API guide); null otherwise. */
+            encryptedMetadata?: string | null;
             ownerEmail: string;
             ownerName: string;
             /** @description The newest active restricted link listing the caller; null for a direct share. */

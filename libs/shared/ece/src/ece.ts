@@ -268,3 +268,8 @@ export function encryptBytes(key: Uint8Array, data: Uint8Array, options?: Encryp
 export function decryptBytes(key: Uint8Array, data: Uint8Array) {
   return collect(streamOf(data).pipeThrough(createDecryptStream(key)));
 }
+
+/** How such a file is marked on the server and in its APIs (the RFC's content-coding name). */
+export const ECE_ENCRYPTION_TYPE = 'aes128gcm';
+/** The name the server gives an encrypted file, which it cannot name: the real one is in its metadata record. */
+export const ECE_PLACEHOLDER_NAME = 'Encrypted file';

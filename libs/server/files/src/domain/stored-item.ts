@@ -16,6 +16,7 @@ export interface StoredItem {
   encryptionType: string | null;
   iv: string | null;
   encryptedKey: string | null;
+  encryptedMetadata: string | null;
   /** The file this one was added from (a share), if any. */
   sourceItemId: string | null;
   createdAt: Date;

@@ -14,6 +14,8 @@ export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShar
     fullPath: isFile ? null : childPath(item.path, item.name),
     mimeType: item.mimeType,
     size: item.size,
+    encryptionType: item.encryptionType,
+    encryptedMetadata: item.encryptedMetadata,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     previewUrl: previewUrl(publicUrl, item) ?? null,

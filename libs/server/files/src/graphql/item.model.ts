@@ -42,6 +42,18 @@ export class ItemModel {
   @Field(() => Float, { nullable: true, description: 'Size in bytes (files only).' })
   size: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: '`aes128gcm` for an end-to-end encrypted file (its name is a placeholder, its bytes ciphertext).',
+  })
+  encryptionType: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For `aes128gcm` files: the name and type encrypted with the file key (base64url).',
+  })
+  encryptedMetadata: string | null;
+
   @Field({ description: 'When it was created (uploaded, for files).' })
   createdAt: Date;
 

@@ -87,6 +87,10 @@ export class ItemEntity implements StoredItem {
   @Column({ type: 'text', nullable: true })
   encryptedKey: string | null;
 
+  /** For `aes128gcm` files: the name and type, encrypted by the client (base64url); the server cannot read it. */
+  @Column({ type: 'text', nullable: true })
+  encryptedMetadata: string | null;
+
   /** The name folded for search (case and accents), written by the database itself on insert and rename. */
   @Column({ type: 'text', collation: 'C', select: false, insert: false, update: false })
   nameFolded?: string;

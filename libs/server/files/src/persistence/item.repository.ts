@@ -11,7 +11,15 @@ export type NewItem = Pick<ItemEntity, 'ownerId' | 'type' | 'name' | 'path'> &
   Partial<
     Pick<
       ItemEntity,
-      'mimeType' | 'size' | 'blobId' | 'originalName' | 'encryptionType' | 'iv' | 'encryptedKey' | 'sourceItemId'
+      | 'mimeType'
+      | 'size'
+      | 'blobId'
+      | 'originalName'
+      | 'encryptionType'
+      | 'iv'
+      | 'encryptedKey'
+      | 'encryptedMetadata'
+      | 'sourceItemId'
     >
   >;
 
@@ -65,6 +73,7 @@ export type TrashEntryRow = StoredItem & {
 /** The stored columns as the StoredItem interface names them: plain rows, no entity. */
 const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
   i.original_name AS "originalName", i.encryption_type AS "encryptionType", i.iv, i.encrypted_key AS "encryptedKey",
+  i.encrypted_metadata AS "encryptedMetadata",
   i.source_item_id AS "sourceItemId", i.created_at AS "createdAt", i.updated_at AS "updatedAt"`;
 
 function escapeLike(value: string): string {
@@ -122,6 +131,7 @@ export class ItemRepository {
       await this.repository.query(
         `SELECT id, type, name, mime_type AS "mimeType", size::float8 AS size,
               original_name AS "originalName", encryption_type AS "encryptionType", iv, encrypted_key AS "encryptedKey",
+              encrypted_metadata AS "encryptedMetadata",
               ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
          FROM item i WHERE owner_id = $1 AND path = $2 AND ${VISIBLE} ORDER BY type, name`,
         [ownerId, path],

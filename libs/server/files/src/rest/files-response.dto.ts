@@ -36,6 +36,12 @@ export class ItemResponseDto {
   encryptionType?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) iv?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) encryptedKey?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'For `aes128gcm` files: the encrypted name and type (base64url, see the API guide); null otherwise.',
+  })
+  encryptedMetadata?: string | null;
 }
 
 @ApiSchema({ name: 'ItemList' })

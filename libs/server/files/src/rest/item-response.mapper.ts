@@ -42,6 +42,7 @@ export function toRestItem(item: RestItemSource, publicUrl: string, share: ItemS
     encryptionType: item.encryptionType,
     iv: item.iv,
     encryptedKey: item.encryptedKey,
+    encryptedMetadata: item.encryptedMetadata,
   };
   if (item.type === 'file') {
     rest.mimetype = item.mimeType!;

@@ -30,6 +30,7 @@ function item(over: Partial<StoredItem>): StoredItem {
     encryptionType: null,
     iv: null,
     encryptedKey: null,
+    encryptedMetadata: null,
     sourceItemId: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),

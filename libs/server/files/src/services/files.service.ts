@@ -278,6 +278,7 @@ export class FilesService {
             encryptionType: source.encryptionType,
             iv: source.iv,
             encryptedKey: source.encryptedKey,
+            encryptedMetadata: source.encryptedMetadata,
             sourceItemId: source.id,
           },
         ],

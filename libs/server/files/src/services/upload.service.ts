@@ -50,6 +50,7 @@ export interface UploadMetadata {
   encryptionType?: string | null;
   iv?: string | null;
   encryptedKey?: string | null;
+  encryptedMetadata?: string | null;
 }
 
 export interface CommitCommand {
@@ -89,6 +90,8 @@ export interface CommitRequest {
 export interface ResumableFile extends MeteredFile {
   key: string;
   filename: string;
+  /** End-to-end encrypted: ciphertext the server cannot type, stored as `application/octet-stream`. */
+  encrypted?: true;
 }
 
 export interface CommitResult {
@@ -101,8 +104,13 @@ export interface CommitResult {
 interface StagedFile extends MeteredFile {
   key: string;
   filename: string;
+  /** The bytes proved an accepted type, or they are ciphertext (`encrypted`), which has none. */
   sniffedTypeOk: true;
+  encrypted?: true;
 }
+
+/** The stored type of every end-to-end encrypted file. */
+const ENCRYPTED_MIME_TYPE = 'application/octet-stream';
 
 /** Uploads: streaming into storage, limits, type checks, quota reservation and the atomic commit. */
 @Injectable()
@@ -264,10 +272,12 @@ export class UploadService {
       if (segments.length > MAX_PATH_SEGMENTS)
         throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
       const name = segments.pop()!;
+      if (file.encrypted) return { file, folders: segments, name, mimeType: ENCRYPTED_MIME_TYPE, originalName: null };
       if (!extensionAgrees(file.sniffedType!, name)) {
         throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
       }
-      return { file, folders: segments, name, originalName: checkOriginalName(file.filename, name, file.sniffedType!) };
+      const originalName = checkOriginalName(file.filename, name, file.sniffedType!);
+      return { file, folders: segments, name, mimeType: file.sniffedType!, originalName };
     });
     const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
     // Every staged file is durable before any row names it: the files' syncs run together, then one per directory.
@@ -350,7 +360,7 @@ export class UploadService {
       const order: Array<{ insert: number } | { replaced: string }> = [];
       const released = new Map<string, number>();
       let releasedBytes = 0;
-      for (const { file, folders, name, originalName } of plans) {
+      for (const { file, folders, name, mimeType, originalName } of plans) {
         const path = await resolver.folder(folders);
         const existing =
           command.onConflict === 'replace' && (await resolver.typeOf(path, name)) === 'file'
@@ -360,7 +370,7 @@ export class UploadService {
           // Replace: the item stays (its links and shares see the new content); its content becomes a version.
           await this.versions.replaceContent(
             existing.id,
-            { blobId: blobIds.get(file.sha256)!, size: file.size, mimeType: file.sniffedType!, originalName },
+            { blobId: blobIds.get(file.sha256)!, size: file.size, mimeType, originalName },
             session.ownerId,
             manager,
           );
@@ -377,13 +387,14 @@ export class UploadService {
           type: 'file',
           name: await resolver.claimName(path, name, 'file'),
           path,
-          mimeType: file.sniffedType,
+          mimeType,
           size: file.size,
           blobId: blobIds.get(file.sha256)!,
           originalName,
           encryptionType: command.metadata?.encryptionType ?? null,
           iv: command.metadata?.iv ?? null,
           encryptedKey: command.metadata?.encryptedKey ?? null,
+          encryptedMetadata: command.metadata?.encryptedMetadata ?? null,
         });
       }
       const inserted = await this.items.insertMany(rows, manager);
@@ -434,7 +445,8 @@ interface CommitPlan {
   file: StagedFile;
   folders: string[];
   name: string;
-  originalName: string;
+  mimeType: string;
+  originalName: string | null;
 }
 
 /** Internal signal: the commit may fit once streaming uploads give their framing back. */

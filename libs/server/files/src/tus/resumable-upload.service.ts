@@ -5,6 +5,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import {
+  ECE_ENCRYPTION_TYPE,
+  ECE_METADATA_MAX_LENGTH,
+  ECE_PLACEHOLDER_NAME,
+  encryptedLength,
+} from '@coffer/shared-ece';
+import {
   APP_CONFIG,
   Clock,
   DomainError,
@@ -15,7 +21,7 @@ import {
   isUuid,
 } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
-import { FileMeter } from '../domain/file-meter';
+import { FileMeter, type MeteredFile } from '../domain/file-meter';
 import { classify, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { checkOriginalNameEarly } from '../domain/served-name';
@@ -48,6 +54,10 @@ export interface ResumableMetadata {
   emails?: string;
   /** `replace` or `keepBoth` (the default): see CommitCommand.onConflict. */
   onConflict?: string;
+  /** `aes128gcm`: the bytes are an RFC 8188 body encrypted by the client; `filename` is then the placeholder. */
+  encryption?: string;
+  /** With `encryption`: the client's encrypted name and type (base64url), stored as sent. */
+  encryptedMetadata?: string;
 }
 
 export interface ResumableUpload {
@@ -97,6 +107,8 @@ const METADATA_KEYS = new Set([
   'expiry',
   'emails',
   'onConflict',
+  'encryption',
+  'encryptedMetadata',
 ]);
 
 /**
@@ -150,6 +162,7 @@ export class ResumableUploadService {
         throw new DomainError('VALIDATION_ERROR', `Upload-Metadata "${key}" is not UTF-8.`);
       values[key] = text;
     }
+    if (values['encryption'] !== undefined || values['encryptedMetadata'] !== undefined) checkEncrypted(values);
     if (!values['filename'])
       throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
     parseUploadConflict(values['onConflict']);
@@ -167,6 +180,8 @@ export class ResumableUploadService {
         `"${metadata.filename}" is larger than the ${Math.round(MAX_FILE_SIZE_BYTES / 1024 / 1024)} MB limit.`,
       );
     }
+    if (metadata.encryption && length < encryptedLength(0))
+      throw new DomainError('VALIDATION_ERROR', `An aes128gcm body is at least ${encryptedLength(0)} bytes.`);
     checkOriginalNameEarly(metadata.filename);
     const segments = [
       ...parseFolderPath(metadata.parentPath),
@@ -449,6 +464,7 @@ export class ResumableUploadService {
       const label = meta.filename;
       const metered = await this.meter(upload, label);
       if (metered.size !== upload.length) throw interrupted();
+      if (meta.encryption) return await this.commitEncrypted(upload, uploadId, metered);
       if (!metered.sniffedType)
         throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
       if (!declaredTypeAgrees(metered.sniffedType, meta.filetype || undefined)) {
@@ -484,6 +500,35 @@ export class ResumableUploadService {
     }
   }
 
+  /**
+   * An encrypted upload becomes a file as any other, except that its bytes are not typed (they are
+   * ciphertext): it is named by the placeholder and stored as `application/octet-stream`.
+   */
+  private async commitEncrypted(upload: ResumableUpload, uploadId: string, metered: MeteredFile) {
+    const meta = upload.metadata;
+    await this.storage.promoteResumable(upload.storageKey);
+    let itemId: string | null = null;
+    await this.uploads.commitResumable(
+      upload.ownerId,
+      uploadId,
+      { ...metered, sniffedType: null, key: upload.storageKey, filename: meta.filename, encrypted: true },
+      {
+        relativePaths: [meta.filename],
+        parentPath: meta.parentPath,
+        metadata: { encryptionType: meta.encryption, encryptedMetadata: meta.encryptedMetadata },
+        share: { expiry: meta.expiry, shareType: meta.shareType, emails: meta.emails },
+        inTransaction: async (manager, files) => {
+          itemId = files[0]!.id;
+          await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [
+            upload.id,
+            itemId,
+          ]);
+        },
+      },
+    );
+    return { ...upload, offset: upload.length, itemId };
+  }
+
   /** Size, content address and sniffed type of a complete upload: from the running digest, else by reading the bytes. */
   private async meter(upload: ResumableUpload, label: string) {
     const running = this.digests.get(upload.id);
@@ -517,6 +562,31 @@ export class ResumableUploadService {
       if (uploadId) await this.accounts.deleteUpload(uploadId, manager);
     });
   }
+}
+
+/**
+ * The metadata of an end-to-end encrypted upload: `encryption aes128gcm` with its encrypted
+ * metadata record, and nothing that would name the file in clear (`filename`, `filetype`,
+ * `relativePath`); the file takes the placeholder name. Replacing is refused: one encrypted file
+ * cannot be told from another by its name.
+ */
+function checkEncrypted(values: Record<string, string>): void {
+  if (values['encryption'] !== ECE_ENCRYPTION_TYPE)
+    throw new DomainError('VALIDATION_ERROR', `Upload-Metadata "encryption" must be "${ECE_ENCRYPTION_TYPE}".`);
+  const record = values['encryptedMetadata'] ?? '';
+  if (!/^[A-Za-z0-9_-]+$/.test(record) || record.length > ECE_METADATA_MAX_LENGTH) {
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      `Upload-Metadata "encryptedMetadata" must be base64url text of at most ${ECE_METADATA_MAX_LENGTH} characters.`,
+    );
+  }
+  for (const key of ['filename', 'filetype', 'relativePath']) {
+    if (values[key] !== undefined)
+      throw new DomainError('VALIDATION_ERROR', `An encrypted upload must not carry "${key}": it would name the file.`);
+  }
+  if (values['onConflict'] === 'replace')
+    throw new DomainError('VALIDATION_ERROR', 'An encrypted upload cannot replace a file.');
+  values['filename'] = ECE_PLACEHOLDER_NAME;
 }
 
 function toUpload(row: Row): ResumableUpload {

@@ -76,6 +76,11 @@ export class SharedFileAccessModel {
   @Field(() => Float, { nullable: true, description: 'Size in bytes.' }) size: number | null;
   @Field(() => String, { nullable: true, description: 'Client-side encryption type, if the uploader set one.' })
   encryptionType: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'For `aes128gcm` files: the name and type encrypted with the file key (base64url).',
+  })
+  encryptedMetadata: string | null;
   @Field({
     description:
       'The link has a download limit. Every request of the download URL from byte 0 (an image shown from it too) counts as a download.',

@@ -146,6 +146,7 @@ export class SharingResolver {
       mimeType: opened.file.mimeType,
       size: opened.file.size,
       encryptionType: opened.file.encryptionType,
+      encryptedMetadata: opened.file.encryptedMetadata,
       hasDownloadLimit: opened.link.maxAccess !== null,
       ownerName: opened.owner.name,
       ownerEmail: opened.owner.email,

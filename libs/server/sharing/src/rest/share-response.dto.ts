@@ -49,6 +49,12 @@ export class SharedFileMetadataDto {
   @ApiProperty({ type: String, nullable: true }) encryptionType: string | null;
   @ApiProperty({ type: String, nullable: true }) iv: string | null;
   @ApiProperty({ type: String, nullable: true }) encryptedKey: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'For `aes128gcm` files: the encrypted name and type (base64url); null otherwise.',
+  })
+  encryptedMetadata: string | null;
   @ApiProperty({ type: SharedFileOwnerDto }) owner: SharedFileOwnerDto;
 }
 
@@ -106,6 +112,7 @@ export class SharedItemResponseDto extends PickType(ItemResponseDto, [
   'encryptionType',
   'iv',
   'encryptedKey',
+  'encryptedMetadata',
   'sharedWith',
   'owner',
   'url',

@@ -38,6 +38,7 @@ export function toAccessResponse(access: SharedFileAccess) {
       encryptionType: file.encryptionType,
       iv: file.iv,
       encryptedKey: file.encryptedKey,
+      encryptedMetadata: file.encryptedMetadata,
       owner: { name: owner.name, email: owner.email },
     },
   };
@@ -78,6 +79,7 @@ export function toSharedItem(received: ReceivedFile, publicUrl: string) {
     encryptionType: base.encryptionType,
     iv: base.iv,
     encryptedKey: base.encryptedKey,
+    encryptedMetadata: base.encryptedMetadata,
     sharedWith: base.sharedWith,
     owner: received.owner.id,
     ownerEmail: received.owner.email,

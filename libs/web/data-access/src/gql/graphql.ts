@@ -201,6 +201,10 @@ export type Item = {
   createdAt: Scalars['DateTime']['output'];
   /** Absolute URL that downloads the bytes (files only; cookie or token auth). */
   downloadUrl: Maybe<Scalars['String']['output']>;
+  /** For `aes128gcm` files: the name and type encrypted with the file key (base64url). */
+  encryptedMetadata: Maybe<Scalars['String']['output']>;
+  /** `aes128gcm` for an end-to-end encrypted file (its name is a placeholder, its bytes ciphertext). */
+  encryptionType: Maybe<Scalars['String']['output']>;
   /** A folder's own full path (`path + name + '/'`); null for files. */
   fullPath: Maybe<Scalars['String']['output']>;
   /** The file has a share link that is not revoked. */
@@ -813,6 +817,8 @@ export type SharedFileAccess = {
   __typename?: 'SharedFileAccess';
   /** Signed URL, valid 5 minutes, needs no cookie. */
   downloadUrl: Scalars['String']['output'];
+  /** For `aes128gcm` files: the name and type encrypted with the file key (base64url). */
+  encryptedMetadata: Maybe<Scalars['String']['output']>;
   /** Client-side encryption type, if the uploader set one. */
   encryptionType: Maybe<Scalars['String']['output']>;
   /** The link has a download limit. Every request of the download URL from byte 0 (an image shown from it too) counts as a download. */

@@ -1,0 +1,225 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as httpEce from 'http_ece';
+import * as tus from 'tus-js-client';
+import { DataSource } from 'typeorm';
+import {
+  ECE_METADATA_MAX_LENGTH,
+  decryptMetadata,
+  encodeKey,
+  encryptMetadata,
+  encryptedLength,
+} from '@coffer/shared-ece';
+import {
+  createTestApp,
+  signedInClient,
+  storageState,
+  testClient,
+  type SignedInClient,
+  type TestApp,
+} from '@coffer/server-testing';
+import { AppModule } from '../src/app.module';
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const meta = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, v]) => `${k} ${Buffer.from(v, 'utf8').toString('base64')}`)
+    .join(',');
+
+describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await createTestApp(AppModule);
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  async function state(userId: string) {
+    const [u] = await db.query(
+      'SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1',
+      [userId],
+    );
+    const [{ used }] = await db.query(
+      'SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used',
+      [userId],
+    );
+    const [{ items }] = await db.query('SELECT count(*)::int AS items FROM item WHERE owner_id = $1', [userId]);
+    return {
+      uploads: u.uploads,
+      reserved: Number(u.reserved),
+      used: Number(used),
+      items,
+      ...storageState(t.config.dataDir),
+    };
+  }
+
+  /** Encrypts with the reference implementation, uploads with tus-js-client; answers the item id. */
+  async function uploadEncrypted(client: SignedInClient, plain: Buffer, extra: Record<string, string> = {}) {
+    const key = randomBytes(16);
+    const body = httpEce.encrypt(plain, { version: 'aes128gcm', key, rs: 65536 });
+    const encryptedMetadata = await encryptMetadata(key, { name: 'contract.pdf', type: 'application/pdf' });
+    const itemId = await new Promise<string>((resolve, reject) => {
+      let id: string | null = null;
+      const upload = new tus.Upload(body, {
+        endpoint: `${t.url}/api/uploads`,
+        headers: { Cookie: client.cookie, 'X-Forwarded-For': client.address },
+        chunkSize: 100 * 1024,
+        metadata: { encryption: 'aes128gcm', encryptedMetadata, ...extra },
+        onAfterResponse: (_req, res) => {
+          id = res.getHeader('Coffer-Item-Id') ?? id;
+        },
+        onSuccess: () => (id ? resolve(id) : reject(new Error('no item id'))),
+        onError: reject,
+      });
+      upload.start();
+    });
+    return { key, body, encryptedMetadata, itemId };
+  }
+
+  async function fetchBytes(path: string, client = testClient(t.server)) {
+    const res = await client
+      .get(path)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    return res;
+  }
+
+  it('stores ciphertext under the placeholder name, untyped, counted at its own size; a link opens it for decryption', async () => {
+    const client = await signedInClient(t.server);
+    const plain = randomBytes(300 * 1024);
+    const { key, body, encryptedMetadata, itemId } = await uploadEncrypted(client, plain, { shareType: 'public' });
+    expect(body.length).toBe(encryptedLength(plain.length));
+
+    const listed = await client.get('/api/files/list').query({ path: '/' }).expect(200);
+    const item = listed.body.items.find((i: { _id: string }) => i._id === itemId);
+    expect(item).toMatchObject({
+      name: 'Encrypted file',
+      mimetype: 'application/octet-stream',
+      size: body.length,
+      originalName: null,
+      encryptionType: 'aes128gcm',
+      encryptedMetadata,
+      hasShareLink: true,
+    });
+    expect(item.url).toBeUndefined();
+    expect((await state(client.userId)).used).toBe(body.length);
+
+    // The owner downloads exactly the ciphertext.
+    const own = await fetchBytes(`/api/files/download/${itemId}`, client);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^application\/octet-stream/);
+    expect(sha256(own.body as Buffer)).toBe(sha256(body));
+
+    // A visitor opens the link: the access answer carries what decryption needs.
+    const token = new URL(item.shareUrl as string).pathname.split('/').pop()!;
+    const access = await testClient(t.server).get(`/api/share/access/${token}`).expect(200);
+    expect(access.body.metadata).toMatchObject({
+      originalName: 'Encrypted file',
+      mimetype: 'application/octet-stream',
+      encryptionType: 'aes128gcm',
+      encryptedMetadata,
+      iv: null,
+      encryptedKey: null,
+    });
+    const download = await fetchBytes(
+      new URL(access.body.downloadUrl as string).pathname + new URL(access.body.downloadUrl as string).search,
+    );
+    expect(download.status).toBe(200);
+    const decrypted = httpEce.decrypt(download.body as Buffer, { version: 'aes128gcm', key });
+    expect(sha256(decrypted)).toBe(sha256(plain));
+    await expect(decryptMetadata(key, access.body.metadata.encryptedMetadata as string)).resolves.toEqual({
+      name: 'contract.pdf',
+      type: 'application/pdf',
+    });
+
+    // GraphQL: the item and the opened link name the encryption too.
+    const gql = await client
+      .post('/api/graphql')
+      .send({
+        query:
+          'query { folder(path: "/", first: 50) { edges { node { id name mimeType encryptionType encryptedMetadata } } } }',
+      })
+      .expect(200);
+    const node = gql.body.data.folder.edges
+      .map((e: { node: { id: string } }) => e.node)
+      .find((n: { id: string }) => n.id === itemId);
+    expect(node).toEqual({
+      id: itemId,
+      name: 'Encrypted file',
+      mimeType: 'application/octet-stream',
+      encryptionType: 'aes128gcm',
+      encryptedMetadata,
+    });
+    const opened = await testClient(t.server)
+      .post('/api/graphql')
+      .send({ query: `mutation { shareAccess(token: "${token}") { encryptionType encryptedMetadata mimeType } }` })
+      .expect(200);
+    expect(opened.body.data.shareAccess).toEqual({
+      encryptionType: 'aes128gcm',
+      encryptedMetadata,
+      mimeType: 'application/octet-stream',
+    });
+    // The server never saw the key: not in its database.
+    const dump = JSON.stringify(await db.query('SELECT * FROM item WHERE id = $1', [itemId]));
+    expect(dump).not.toContain(encodeKey(key));
+    expect(dump).not.toContain('contract.pdf');
+  });
+
+  it('a second encrypted file in the same folder is "Encrypted file (1)"; the same plaintext under another key is stored twice', async () => {
+    const client = await signedInClient(t.server);
+    const plain = randomBytes(10 * 1024);
+    const first = await uploadEncrypted(client, plain);
+    const second = await uploadEncrypted(client, plain);
+    const listed = await client.get('/api/files/list').query({ path: '/' }).expect(200);
+    const names = new Map(listed.body.items.map((i: { _id: string; name: string }) => [i._id, i.name]));
+    expect(names.get(first.itemId)).toBe('Encrypted file');
+    expect(names.get(second.itemId)).toBe('Encrypted file (1)');
+    const after = await state(client.userId);
+    expect(after.used).toBe(first.body.length + second.body.length);
+  });
+
+  describe('refuses at creation, reserving nothing', () => {
+    const record = 'A'.repeat(100);
+    it.each([
+      ['another encryption', { encryption: 'aes256gcm', encryptedMetadata: record }],
+      ['no metadata record', { encryption: 'aes128gcm' }],
+      ['a metadata record that is not base64url', { encryption: 'aes128gcm', encryptedMetadata: 'a+b/' }],
+      [
+        'a metadata record over the bound',
+        { encryption: 'aes128gcm', encryptedMetadata: 'A'.repeat(ECE_METADATA_MAX_LENGTH + 1) },
+      ],
+      ['a plaintext file name', { encryption: 'aes128gcm', encryptedMetadata: record, filename: 'secret.pdf' }],
+      ['a plaintext type', { encryption: 'aes128gcm', encryptedMetadata: record, filetype: 'application/pdf' }],
+      ['a relative path', { encryption: 'aes128gcm', encryptedMetadata: record, relativePath: 'a/secret.pdf' }],
+      ['replacing', { encryption: 'aes128gcm', encryptedMetadata: record, onConflict: 'replace' }],
+      ['a metadata record without encryption', { filename: 'a.txt', encryptedMetadata: record }],
+    ])('%s: 400', async (_, fields) => {
+      const client = await signedInClient(t.server);
+      const before = await state(client.userId);
+      const res = await client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', '1000')
+        .set('Upload-Metadata', meta(fields));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String) });
+      expect(await state(client.userId)).toEqual(before);
+    });
+
+    it('a length shorter than the smallest aes128gcm body: 400', async () => {
+      const client = await signedInClient(t.server);
+      const res = await client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', String(encryptedLength(0) - 1))
+        .set('Upload-Metadata', meta({ encryption: 'aes128gcm', encryptedMetadata: record }));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    });
+  });
+});
