@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from '@swc/core';
-import { createTestApp, registerUser, testClient, type TestApp } from '@coffer/server-testing';
+import * as httpEce from 'http_ece';
+import { createTestApp, registerUser, signedInClient, testClient, type TestApp } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 // Asynchronous: the server under test runs in this process and must keep answering.
@@ -87,5 +88,71 @@ describe('docs/api.md examples', () => {
         .update(download.body as Buffer)
         .digest('hex'),
     ).toBe(createHash('sha256').update(big).digest('hex'));
+  });
+
+  it('the end-to-end encryption script shares a file and opens its link; the server holds only ciphertext', async () => {
+    const client = await signedInClient(t.server);
+    const created = await client
+      .post('/api/graphql')
+      .send({ query: 'mutation { createAccessToken(input: { name: "e2e", scopes: [READ, WRITE, SHARE] }) { token } }' })
+      .expect(200);
+    const token = created.body.data.createAccessToken.token as string;
+    const dir = mkdtempSync(join(tmpdir(), 'coffer-docs-e2e-'));
+    const script = blocks(markdown, 'js').find((block) => block.includes("require('http_ece')"));
+    expect(script).toBeDefined();
+    writeFileSync(join(dir, 'e2e.js'), script!);
+    // Links and download URLs name the configured public address; this test server listens elsewhere.
+    writeFileSync(
+      join(dir, 'public-url.js'),
+      `const fetch = globalThis.fetch; globalThis.fetch = (u, o) => fetch(String(u).replace(${JSON.stringify(
+        t.config.publicUrl,
+      )}, ${JSON.stringify(t.url)}), o);`,
+    );
+    const source = randomBytes(150 * 1024);
+    writeFileSync(join(dir, 'report.pdf'), source);
+    const env = {
+      ...process.env,
+      COFFER_URL: t.url,
+      COFFER_TOKEN: token,
+      NODE_PATH: join(__dirname, '..', '..', '..', 'node_modules'),
+    };
+    const node = (args: string[], cwd: string) =>
+      run(process.execPath, ['-r', join(dir, 'public-url.js'), join(dir, 'e2e.js'), ...args], {
+        cwd,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const { stdout: shared } = await node(['share', 'report.pdf', 'application/pdf'], dir);
+    const link = shared.trim();
+    expect(link).toMatch(/\/share\/[A-Za-z0-9_-]+#[A-Za-z0-9_-]{22}$/);
+    const key = Buffer.from(link.split('#')[1]!, 'base64url');
+
+    // The server has the ciphertext, under the placeholder name, and no trace of the name.
+    const listed = await client.get('/api/files/list').query({ path: '/' }).expect(200);
+    const [item] = listed.body.items;
+    expect(item).toMatchObject({ name: 'Encrypted file', encryptionType: 'aes128gcm' });
+    expect(JSON.stringify(listed.body)).not.toContain('report.pdf');
+    const stored = await client
+      .get(`/api/files/download/${item._id}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(httpEce.decrypt(stored.body as Buffer, { version: 'aes128gcm', key }).equals(source)).toBe(true);
+
+    const away = mkdtempSync(join(tmpdir(), 'coffer-docs-e2e-open-'));
+    const { stdout: opened } = await node(['open', link], away);
+    expect(opened.trim()).toBe(`saved report.pdf (application/pdf, ${source.length} bytes)`);
+    const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+    expect(sha(readFileSync(join(away, 'report.pdf')))).toBe(sha(source));
+
+    // A wrong key fails and writes nothing.
+    const wrong = link.replace(/#.*$/, '#' + randomBytes(16).toString('base64url'));
+    const failed = mkdtempSync(join(tmpdir(), 'coffer-docs-e2e-wrong-'));
+    await expect(node(['open', wrong], failed)).rejects.toMatchObject({ code: 1 });
+    expect(readdirSync(failed)).toEqual([]);
   });
 });

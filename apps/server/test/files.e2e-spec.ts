@@ -61,6 +61,7 @@ describe('Files over REST (/api/files)', () => {
         encryptionType: null,
         iv: null,
         encryptedKey: null,
+        encryptedMetadata: null,
       });
       expect(new Date(item!['createdAt'] as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     });

@@ -216,6 +216,7 @@ describe('Sharing over REST (/api/share)', () => {
           encryptionType: null,
           iv: null,
           encryptedKey: null,
+          encryptedMetadata: null,
           owner: { name: 'Test User', email: null },
         },
       });
