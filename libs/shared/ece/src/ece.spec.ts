@@ -3,6 +3,7 @@ import * as httpEce from 'http_ece';
 import {
   ECE_HEADER_LENGTH,
   ECE_RECORD_SIZE,
+  EceRangeEncryptor,
   EceError,
   createDecryptStream,
   createEncryptStream,
@@ -150,5 +151,50 @@ describe('aes128gcm streams', () => {
       expect(() => createDecryptStream(randomBytes(15))).toThrow(EceError);
       expect(() => createEncryptStream(randomBytes(32))).toThrow(EceError);
     });
+  });
+});
+
+describe('EceRangeEncryptor', () => {
+  const reader = (plain: Buffer) => {
+    const reads: Array<[number, number]> = [];
+    return {
+      reads,
+      read: (start: number, end: number) => {
+        reads.push([start, end]);
+        return Promise.resolve(plain.subarray(start, end));
+      },
+    };
+  };
+
+  it.each([0, 5, dataPerRecord, 3 * dataPerRecord + 1000])(
+    'gives any range of the same body the stream writes (%i bytes), reading only the records it covers',
+    async (length) => {
+      const key = randomBytes(16);
+      const salt = randomBytes(16);
+      const plain = randomBytes(length);
+      const whole = await through(createEncryptStream(key, { salt }), plain);
+      const { read, reads } = reader(plain);
+      const encryptor = new EceRangeEncryptor(key, length, read, { salt });
+      expect(encryptor.length).toBe(whole.length);
+      // Chunks as a resumable upload asks for them, one chunk size that does not divide the record size.
+      const parts: Buffer[] = [];
+      for (let offset = 0; offset < encryptor.length; offset += 50_000) {
+        parts.push(Buffer.from(await encryptor.range(offset, offset + 50_000)));
+      }
+      expect(Buffer.concat(parts).equals(whole)).toBe(true);
+      expect(httpEce.decrypt(Buffer.concat(parts), { version: 'aes128gcm', key }).equals(plain)).toBe(true);
+      // A resumed upload asks again from an offset inside a record: the same bytes.
+      const middle = Math.floor(whole.length / 2);
+      expect(
+        Buffer.from(await encryptor.range(middle, middle + 1000)).equals(whole.subarray(middle, middle + 1000)),
+      ).toBe(true);
+      for (const [start, end] of reads) expect(end - start).toBeLessThanOrEqual(dataPerRecord);
+    },
+  );
+
+  it('refuses a file that got shorter while it was read', async () => {
+    const plain = randomBytes(1000);
+    const encryptor = new EceRangeEncryptor(randomBytes(16), 2000, (s, e) => Promise.resolve(plain.subarray(s, e)));
+    await expect(encryptor.range(0, encryptor.length)).rejects.toThrow(EceError);
   });
 });

@@ -70,6 +70,36 @@ function recordNonce(base: Uint8Array<ArrayBuffer>, seq: number): Uint8Array<Arr
   return nonce;
 }
 
+/** One record: the data, its delimiter (2 for the last record, else 1), sealed with the record's nonce. */
+async function sealRecord(keys: RecordKeys, seq: number, data: Uint8Array, last: boolean) {
+  const record = new Uint8Array(data.length + 1);
+  record.set(data);
+  record[data.length] = last ? 2 : 1;
+  const sealed = await globalThis.crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv: recordNonce(keys.nonce, seq), tagLength: TAG_LENGTH * 8 },
+    keys.cek,
+    record,
+  );
+  return new Uint8Array(sealed);
+}
+
+function header(salt: Uint8Array<ArrayBuffer>, rs: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(ECE_HEADER_LENGTH);
+  out.set(salt);
+  new DataView(out.buffer).setUint32(ECE_SALT_LENGTH, rs);
+  return out;
+}
+
+function checkEncryptOptions(options: EncryptOptions) {
+  const rs = options.recordSize ?? ECE_RECORD_SIZE;
+  if (!Number.isInteger(rs) || rs <= RECORD_OVERHEAD || rs > 0xffffffff) {
+    throw new EceError('invalid-header', 'The record size must be between 18 and 2^32 - 1.');
+  }
+  const salt = options.salt ? new Uint8Array(options.salt) : globalThis.crypto.getRandomValues(new Uint8Array(16));
+  if (salt.length !== ECE_SALT_LENGTH) throw new EceError('invalid-header', 'The salt must be 16 bytes.');
+  return { rs, salt };
+}
+
 function checkKey(key: Uint8Array): Uint8Array<ArrayBuffer> {
   if (key.length !== ECE_KEY_LENGTH) throw new EceError('invalid-key', `The key must be ${ECE_KEY_LENGTH} bytes.`);
   return new Uint8Array(key);
@@ -128,37 +158,18 @@ export function createEncryptStream(
   options: EncryptOptions = {},
 ): TransformStream<Uint8Array, Uint8Array<ArrayBuffer>> {
   const ikm = checkKey(key);
-  const rs = options.recordSize ?? ECE_RECORD_SIZE;
-  if (!Number.isInteger(rs) || rs <= RECORD_OVERHEAD || rs > 0xffffffff) {
-    throw new EceError('invalid-header', 'The record size must be between 18 and 2^32 - 1.');
-  }
-  const salt = options.salt ? new Uint8Array(options.salt) : globalThis.crypto.getRandomValues(new Uint8Array(16));
-  if (salt.length !== ECE_SALT_LENGTH) throw new EceError('invalid-header', 'The salt must be 16 bytes.');
+  const { rs, salt } = checkEncryptOptions(options);
   const dataPerRecord = rs - RECORD_OVERHEAD;
   const queue = new ByteQueue();
   let keys: RecordKeys;
   let seq = 0;
 
-  const seal = async (data: Uint8Array<ArrayBuffer>, last: boolean) => {
-    const record = new Uint8Array(data.length + 1);
-    record.set(data);
-    record[data.length] = last ? 2 : 1;
-    const sealed = await globalThis.crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv: recordNonce(keys.nonce, seq++), tagLength: TAG_LENGTH * 8 },
-      keys.cek,
-      record,
-    );
-    return new Uint8Array(sealed);
-  };
+  const seal = (data: Uint8Array, last: boolean) => sealRecord(keys, seq++, data, last);
 
   return new TransformStream({
     async start(controller) {
       keys = await deriveRecordKeys(ikm, salt);
-      const header = new Uint8Array(ECE_HEADER_LENGTH);
-      header.set(salt);
-      new DataView(header.buffer).setUint32(ECE_SALT_LENGTH, rs);
-      header[ECE_SALT_LENGTH + 4] = 0;
-      controller.enqueue(header);
+      controller.enqueue(header(salt, rs));
     },
     async transform(chunk, controller) {
       queue.push(chunk);
@@ -169,6 +180,71 @@ export function createEncryptStream(
       controller.enqueue(await seal(queue.take(queue.length), true));
     },
   });
+}
+
+/** Reads plaintext bytes [start, end) of the file being encrypted (e.g. `Blob.slice`). */
+export type PlaintextReader = (start: number, end: number) => Promise<Uint8Array>;
+
+/**
+ * Random access to the aes128gcm body of a plaintext of known length: any byte range of the
+ * ciphertext, computed from the plaintext records it covers. Records are independent (each has its
+ * own nonce), so a resumable upload can ask for the range after the server's offset, again and
+ * again, and only the records of that range are ever held. The key and salt are fixed for the
+ * body: the same range always gives the same bytes.
+ */
+export class EceRangeEncryptor {
+  /** The length of the whole body. */
+  readonly length: number;
+  private readonly dataPerRecord: number;
+  private readonly records: number;
+  private readonly header: Uint8Array<ArrayBuffer>;
+  private readonly ikm: Uint8Array<ArrayBuffer>;
+  private readonly salt: Uint8Array<ArrayBuffer>;
+  private keys?: Promise<RecordKeys>;
+
+  constructor(
+    key: Uint8Array,
+    readonly plaintextLength: number,
+    private readonly read: PlaintextReader,
+    options: EncryptOptions = {},
+  ) {
+    const ikm = checkKey(key);
+    const { rs, salt } = checkEncryptOptions(options);
+    this.dataPerRecord = rs - RECORD_OVERHEAD;
+    this.records = Math.max(1, Math.ceil(plaintextLength / this.dataPerRecord));
+    this.length = encryptedLength(plaintextLength, rs);
+    this.header = header(salt, rs);
+    this.ikm = ikm;
+    this.salt = salt;
+  }
+
+  /** Ciphertext bytes [start, end), clamped to the body. */
+  async range(start: number, end: number): Promise<Uint8Array<ArrayBuffer>> {
+    const from = Math.max(0, start);
+    const to = Math.min(this.length, end);
+    if (to <= from) return new Uint8Array(0);
+    this.keys ??= deriveRecordKeys(this.ikm, this.salt);
+    const keys = await this.keys;
+    const out = new Uint8Array(to - from);
+    if (from < ECE_HEADER_LENGTH) out.set(this.header.subarray(from, Math.min(to, ECE_HEADER_LENGTH)));
+    const rs = this.dataPerRecord + RECORD_OVERHEAD;
+    const first = Math.max(0, Math.floor((from - ECE_HEADER_LENGTH) / rs));
+    for (let seq = first; seq < this.records; seq++) {
+      const recordStart = ECE_HEADER_LENGTH + seq * rs;
+      if (recordStart >= to) break;
+      const plainStart = seq * this.dataPerRecord;
+      const plainEnd = Math.min(plainStart + this.dataPerRecord, this.plaintextLength);
+      const data = await this.read(plainStart, plainEnd);
+      if (data.length !== plainEnd - plainStart) {
+        throw new EceError('truncated', 'The file changed or could not be read while it was being encrypted.');
+      }
+      const sealed = await sealRecord(keys, seq, data, seq === this.records - 1);
+      const a = Math.max(from, recordStart);
+      const b = Math.min(to, recordStart + sealed.length);
+      out.set(sealed.subarray(a - recordStart, b - recordStart), a - from);
+    }
+    return out;
+  }
 }
 
 /**
