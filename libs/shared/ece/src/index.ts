@@ -2,3 +2,4 @@ export * from './base64url';
 export * from './ece';
 export * from './ece-key';
 export * from './ece-metadata';
+export * from './ece-password';
