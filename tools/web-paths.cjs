@@ -14,7 +14,7 @@ function webPaths() {
   const merged = { ...readPaths('tsconfig.base.json'), ...readPaths('apps/web/tsconfig.json') };
   const result = {};
   for (const [alias, [target]] of Object.entries(merged)) {
-    if (alias.startsWith('@coffer/web-') || alias === '@coffer/shared-contracts') {
+    if (alias.startsWith('@coffer/web-') || alias === '@coffer/shared-contracts' || alias === '@coffer/shared-ece') {
       result[alias] = path.join(root, target);
     }
   }
