@@ -1347,6 +1347,8 @@ export interface components {
         ShareAccess: {
             /** @description Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request. */
             downloadUrl: string;
+            /** @description Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; `&size=small` for 128 pixels. Never counts a download. */
+            thumbnailUrl: string | null;
             metadata: components["schemas"]["SharedFileMetadata"];
         };
         PasswordDto: {

@@ -56,6 +56,8 @@ export interface SharedFileAccess {
   /** Who shared it: the e-mail only for visitors who already know the owner (see ownerFor). */
   owner: { name: string | null; email: string | null };
   downloadUrl: string;
+  /** A signed thumbnail URL, when the file's type has thumbnails. */
+  thumbnailUrl: string | null;
 }
 
 /** The caller's copy of a shared file; `alreadyAdded`: it existed before this add. */
@@ -173,6 +175,7 @@ export class ShareAccessService {
       file,
       owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed),
       downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}`,
+      thumbnailUrl: null,
     };
   }
 

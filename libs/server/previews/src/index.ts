@@ -1,0 +1,2 @@
+export { PreviewsModule } from './previews.module';
+export { ThumbnailSize } from './graphql/thumbnail-size';
