@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returningRows } from '@coffer/server-core';
 
 export interface StoredBlob {
   sha256: string;
@@ -63,17 +62,34 @@ export class BlobRepository {
     await manager.query('UPDATE blob SET ref_count = ref_count + $2 WHERE id = $1', [blobId, references]);
   }
 
-  /** Drops uses; blobs no longer referenced are deleted and their storage keys answered. */
+  /**
+   * Drops uses; blobs no longer referenced are deleted with what was made from them (thumbnails),
+   * and every storage key so freed is answered.
+   */
   async release(counts: Map<string, number>, manager: EntityManager): Promise<string[]> {
     if (counts.size === 0) return [];
     const ids = [...counts.keys()];
+    // The update locks the blob rows: a thumbnail being stored for one (it holds FOR SHARE on its
+    // blob) commits first and is seen by the delete, or waits and then finds the blob gone.
     await manager.query(
       `UPDATE blob b SET ref_count = b.ref_count - d.n
        FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS n) d WHERE b.id = d.id`,
       [ids, ids.map((id) => counts.get(id)!)],
     );
-    const freed = returningRows<{ storage_key: string }>(
-      await manager.query('DELETE FROM blob WHERE id = ANY($1::uuid[]) AND ref_count = 0 RETURNING storage_key', [ids]),
+    return this.deleteUnreferenced(manager, 'id = ANY($1::uuid[]) AND ref_count = 0', [ids]);
+  }
+
+  /**
+   * Deletes the blob rows `where` selects together with their derived rows and refusals, in one
+   * statement (the foreign keys are checked at its end); answers every storage key it freed.
+   */
+  async deleteUnreferenced(manager: EntityManager, where: string, parameters: unknown[] = []): Promise<string[]> {
+    const freed: Array<{ storage_key: string }> = await manager.query(
+      `WITH gone AS (DELETE FROM blob b WHERE ${where} RETURNING b.id, b.storage_key),
+            derived AS (DELETE FROM derived_blob d USING gone WHERE d.blob_id = gone.id RETURNING d.storage_key),
+            refusals AS (DELETE FROM derived_blob_failure f USING gone WHERE f.blob_id = gone.id)
+       SELECT storage_key FROM gone UNION ALL SELECT storage_key FROM derived`,
+      parameters,
     );
     return freed.map((row) => row.storage_key);
   }
