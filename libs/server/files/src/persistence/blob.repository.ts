@@ -10,6 +10,13 @@ export interface StoredBlob {
   references: number;
 }
 
+export interface BlobSource {
+  storageKey: string;
+  sha256: string;
+  size: number;
+  mimeType: string | null;
+}
+
 /** Reference-counted, content-addressed blob rows. */
 @Injectable()
 export class BlobRepository {
@@ -92,6 +99,22 @@ export class BlobRepository {
       parameters,
     );
     return freed.map((row) => row.storage_key);
+  }
+
+  /** A blob's bytes and the type proven by them (from any file or version that holds it); null once it is gone. */
+  async sourceOf(blobId: string): Promise<BlobSource | null> {
+    const rows: Array<{ storage_key: string; sha256: string; size: string; mime_type: string | null }> =
+      await this.dataSource.query(
+        `SELECT b.storage_key, b.sha256, b.size,
+                COALESCE((SELECT i.mime_type FROM item i WHERE i.blob_id = b.id LIMIT 1),
+                         (SELECT v.mime_type FROM item_version v WHERE v.blob_id = b.id LIMIT 1)) AS mime_type
+           FROM blob b WHERE b.id = $1`,
+        [blobId],
+      );
+    const row = rows[0];
+    return row
+      ? { storageKey: row.storage_key, sha256: row.sha256.trim(), size: Number(row.size), mimeType: row.mime_type }
+      : null;
   }
 
   async storageKeyOf(blobId: string, manager?: EntityManager): Promise<{ storageKey: string; sha256: string } | null> {

@@ -37,7 +37,13 @@ export interface ConsistencyReport {
   /** Blob rows whose bytes are missing or have the wrong size (files that cannot be read). */
   missingBlobs: Array<{ blobId: string; storageKey: string; expectedSize: number; actualSize: number | null }>;
   /** Derived rows (thumbnails) whose bytes are missing or have the wrong size; repair drops them (they are made again). */
-  missingDerived: Array<{ blobId: string; variant: string; storageKey: string; expectedSize: number; actualSize: number | null }>;
+  missingDerived: Array<{
+    blobId: string;
+    variant: string;
+    storageKey: string;
+    expectedSize: number;
+    actualSize: number | null;
+  }>;
   /** Stored objects no blob row and no live upload names (with their age). */
   orphanObjects: AgedKey[];
   /** Blob rows whose reference count differs from the items and versions that reference them. */

@@ -1,11 +1,15 @@
 import { Args, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
-import { ItemModel } from '@coffer/server-files';
-import { ThumbnailSize } from './thumbnail-size';
+import { ItemKind, ItemModel } from '@coffer/server-files';
+import { hasThumbnail } from '../domain/thumbnail-variant';
+import { ThumbnailUrls } from '../services/thumbnail-urls';
+import { ThumbnailSize, variantOf } from './thumbnail-size';
 
 /** Adds `thumbnailUrl` to Item without the files feature knowing about thumbnails. */
 @Resolver(() => ItemModel)
 export class ItemThumbnailResolver {
+  constructor(private readonly urls: ThumbnailUrls) {}
+
   @ResolveField(() => String, {
     nullable: true,
     description:
@@ -21,9 +25,8 @@ export class ItemThumbnailResolver {
     })
     size: ThumbnailSize,
   ): string | null {
-    void item;
-    void user;
-    void size;
-    return null;
+    const type = item.type === ItemKind.FILE ? 'file' : 'folder';
+    if (!user || !hasThumbnail({ type, mimeType: item.mimeType })) return null;
+    return this.urls.urlFor(item.id, user.id, variantOf(size));
   }
 }

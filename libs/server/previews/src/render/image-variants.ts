@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { THUMBNAIL_VARIANTS, type ThumbnailVariant } from '../domain/thumbnail-variant';
 import { RENDER_LIMITS } from './render-limits';
 import { RenderRefused } from './render-refused';
@@ -34,7 +34,7 @@ export async function rawVariants(pixels: Buffer, width: number, height: number)
 }
 
 async function variantsOf(input: Sharp): Promise<RenderedVariant[]> {
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     base = await input
       .resize(LARGE, LARGE, { fit: 'inside', withoutEnlargement: true })
