@@ -411,4 +411,61 @@ describe('Thumbnails', () => {
       expect((await derivedOf(id)).map((d) => d.variant)).toEqual(['large', 'small']);
     });
   });
+  // Last: these apps run background jobs, which may take (and fail) jobs whose bytes live in other apps' storage.
+  describe('jobs', () => {
+    async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error('timed out waiting');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+
+    it('an upload schedules its thumbnail in the database: a restarted server makes it with no request', async () => {
+      const first = await createTestApp(AppModule, { JOB_WORKERS: '0' });
+      let second: TestApp | undefined;
+      try {
+        const owner = await signedInClient(first.server);
+        const id = await upload(owner, 'later.png', await png(90, 30));
+        const blobId = await blobOf(id);
+        expect(await db.query("SELECT key FROM job WHERE kind = 'thumbnail' AND key = $1", [blobId])).toHaveLength(1);
+        await first.close();
+        second = await createTestApp(AppModule, { JOB_WORKERS: '1', DATA_DIR: first.config.dataDir });
+        await until(async () => (await derivedOf(id)).length === 2);
+        expect(await db.query("SELECT key FROM job WHERE kind = 'thumbnail' AND key = $1", [blobId])).toEqual([]);
+        expect(second.app.get(ThumbnailRenderer).renders).toBeGreaterThanOrEqual(1);
+      } finally {
+        await second?.close();
+      }
+    });
+
+    // Two replicas need a database both can reach at once: the embedded one serves one process.
+    (process.env['DATABASE_POOL_SIZE'] === '1' ? it.skip : it)(
+      'two replicas asked for the same missing thumbnail at once render it once',
+      async () => {
+        const dataDir = t.config.dataDir;
+        const replicas = [
+          await createTestApp(AppModule, { DATA_DIR: dataDir }),
+          await createTestApp(AppModule, { DATA_DIR: dataDir }),
+        ];
+        try {
+          const owner = await signedInClient(replicas[0]!.server);
+          const id = await upload(owner, 'race.png', await png(2000, 1500));
+          const onSecond = testClient(replicas[1]!.server).set('Cookie', owner.cookie);
+          const before = replicas.map((r) => r.app.get(ThumbnailRenderer).renders);
+          const answers = await Promise.all([
+            owner.get(`/api/files/${id}/thumbnail`),
+            onSecond.get(`/api/files/${id}/thumbnail`),
+            owner.get(`/api/files/${id}/thumbnail`).query({ size: 'small' }),
+            onSecond.get(`/api/files/${id}/thumbnail`).query({ size: 'small' }),
+          ]);
+          expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+          const after = replicas.map((r) => r.app.get(ThumbnailRenderer).renders);
+          expect(after[0]! - before[0]! + (after[1]! - before[1]!)).toBe(1);
+        } finally {
+          for (const replica of replicas) await replica.close();
+        }
+      },
+    );
+  });
 });
