@@ -49,7 +49,7 @@ async function variantsOf(input: Sharp): Promise<RenderedVariant[]> {
   const variants: RenderedVariant[] = [];
   for (const variant of Object.keys(THUMBNAIL_VARIANTS) as ThumbnailVariant[]) {
     const box = THUMBNAIL_VARIANTS[variant].box;
-    const { data, info } = await sharp(base.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
+    const { data, info } = await sharp(base.data, { raw: { width, height, channels } })
       .resize(box, box, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80, effort: 2 })
       .toBuffer({ resolveWithObject: true });
