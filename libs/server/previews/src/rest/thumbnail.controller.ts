@@ -8,7 +8,7 @@ import { ThumbnailService } from '../services/thumbnail.service';
 import { ThumbnailUrls } from '../services/thumbnail-urls';
 import { ApiThumbnailResponses } from './thumbnail-docs';
 
-/** GET/HEAD /api/files/:fileId/thumbnail (docs/rest-api.md, Thumbnails). */
+/** GET/HEAD /api/files/:fileId/thumbnail (docs/rest-api.md, Files). */
 @ApiTags('files')
 @Controller()
 export class ThumbnailController {
