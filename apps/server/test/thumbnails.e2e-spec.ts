@@ -151,6 +151,60 @@ describe('Thumbnails', () => {
     });
   });
 
+  describe('scheduling', () => {
+    const jobsFor = async (fileId: string) =>
+      (await db.query("SELECT 1 FROM job WHERE kind = 'thumbnail' AND key = $1", [await blobOf(fileId)])).length;
+
+    it('every upload path (REST, GraphQL, tus) and a version restore schedule the thumbnail in their transaction', async () => {
+      const owner = await signedInClient(t.server);
+      const rest = await upload(owner, 'rest.png', await png(30, 20));
+      expect(await jobsFor(rest)).toBe(1);
+      expect(await jobsFor(await upload(owner, 'words.txt', 'no thumbnail'))).toBe(0);
+
+      const operations = JSON.stringify({
+        query: 'mutation($files: [Upload!]!) { uploadFiles(files: $files) { id } }',
+        variables: { files: [null] },
+      });
+      const viaGraphql = await owner
+        .post('/api/graphql')
+        .set('apollo-require-preflight', 'true')
+        .field('operations', operations)
+        .field('map', JSON.stringify({ 0: ['variables.files.0'] }))
+        .attach('0', await png(31, 20), { filename: 'graphql.png', contentType: 'image/png' })
+        .expect(200);
+      expect(await jobsFor(viaGraphql.body.data.uploadFiles[0].id)).toBe(1);
+
+      const bytes = await png(32, 20);
+      const created = await owner
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', String(bytes.length))
+        .set('Upload-Metadata', `filename ${Buffer.from('tus.png').toString('base64')}`)
+        .expect(201);
+      const done = await owner
+        .patch(new URL(created.headers['location']!, t.url).pathname)
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Offset', '0')
+        .set('Content-Type', 'application/offset+octet-stream')
+        .send(bytes)
+        .expect(204);
+      expect(await jobsFor(done.headers['coffer-item-id']!)).toBe(1);
+
+      const first = await png(33, 20);
+      const id = await upload(owner, 'versioned.png', first);
+      await uploadFiles(owner, [{ name: 'versioned.png', content: await png(34, 20) }], {
+        onConflict: 'replace',
+      }).expect(201);
+      const [version] = (await owner.get(`/api/files/${id}/versions`).expect(200)).body.items;
+      const firstBlob = (await db.query('SELECT blob_id FROM item_version WHERE id = $1', [version.id]))[0].blob_id;
+      // As if its job had run and its thumbnails were since lost: the restore schedules it again.
+      await db.query("DELETE FROM job WHERE kind = 'thumbnail' AND key = $1", [firstBlob]);
+      await owner.post(`/api/files/${id}/versions/${version.id}/restore`).expect(200);
+      expect(await blobOf(id)).toBe(firstBlob);
+      expect(await jobsFor(id)).toBe(1);
+    });
+  });
+
   describe('hostile content', () => {
     it('refuses a decompression bomb, a truncated JPEG and renders a JavaScript PDF inertly; the server keeps serving', async () => {
       const owner = await signedInClient(t.server);
