@@ -231,12 +231,20 @@ export type Item = {
   sharedWithCount: Scalars['Int']['output'];
   /** Size in bytes (files only). */
   size: Maybe<Scalars['Float']['output']>;
+  /** Absolute signed URL of a WebP thumbnail (PNG, JPEG and PDF files; null otherwise). It needs no cookie, lives about an hour, and stays the same URL for ten minutes at a time so browsers cache it; the server checks on every request that you may still read the file. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
   /** File or folder. */
   type: ItemType;
   /** Last change of name or place. */
   updatedAt: Scalars['DateTime']['output'];
   /** The file's earlier versions, newest first (your files only: FILE_NOT_FOUND for anyone else's, NOT_A_FILE for a folder). */
   versions: FileVersionConnection;
+};
+
+
+/** A file or folder in its owner's tree. */
+export type ItemThumbnailUrlArgs = {
+  size?: ThumbnailSize;
 };
 
 
@@ -833,6 +841,8 @@ export type SharedFileAccess = {
   ownerName: Maybe<Scalars['String']['output']>;
   /** Size in bytes. */
   size: Maybe<Scalars['Float']['output']>;
+  /** Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; append `&size=small` for 128 pixels. Showing it never counts a download. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of files shared with you. */
@@ -884,6 +894,13 @@ export type Subscription = {
 export type SubscriptionItemsChangedArgs = {
   path: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A thumbnail size (WebP, aspect kept, never enlarged). */
+export type ThumbnailSize =
+  /** Fits 512 × 512 pixels: cards and previews. */
+  | 'LARGE'
+  /** Fits 128 × 128 pixels: grids and lists. */
+  | 'SMALL';
 
 /** READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. */
 export type TokenScope =
