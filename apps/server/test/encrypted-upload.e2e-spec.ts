@@ -10,6 +10,7 @@ import {
   encryptedLength,
 } from '@coffer/shared-ece';
 import {
+  PNG_BYTES,
   createTestApp,
   signedInClient,
   storageState,
@@ -181,6 +182,16 @@ describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', (
     expect(names.get(second.itemId)).toBe('Encrypted file (1)');
     const after = await state(client.userId);
     expect(after.used).toBe(first.body.length + second.body.length);
+  });
+
+  it('never gets a thumbnail, even when the plaintext is an image: no job is queued and the route has none', async () => {
+    const client = await signedInClient(t.server);
+    const { itemId } = await uploadEncrypted(client, PNG_BYTES);
+    const [{ blob_id: blobId }] = await db.query('SELECT blob_id FROM item WHERE id = $1', [itemId]);
+    expect(await db.query('SELECT kind FROM job WHERE key = $1', [blobId])).toEqual([]);
+    const res = await client.get(`/api/files/${itemId}/thumbnail`);
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('THUMBNAIL_UNAVAILABLE');
   });
 
   describe('refuses at creation, reserving nothing', () => {
