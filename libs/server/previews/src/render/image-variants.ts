@@ -25,6 +25,11 @@ export async function imageVariants(source: Buffer): Promise<RenderedVariant[]> 
     failOn: 'truncated',
     pages: 1,
   });
+  // libvips picks its decoder from the bytes: only the two formats we accept may reach one.
+  const { format } = await decode.metadata().catch((error: unknown) => {
+    throw new RenderRefused(error instanceof Error ? error.message : String(error));
+  });
+  if (format !== 'png' && format !== 'jpeg') throw new RenderRefused(`not a PNG or JPEG image (${format})`);
   return variantsOf(decode.rotate());
 }
 

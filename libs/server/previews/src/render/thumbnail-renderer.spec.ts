@@ -29,6 +29,13 @@ describe(ThumbnailRenderer.name, () => {
   it('refuses what is not an image of its type, and types without thumbnails', async () => {
     await expect(renderer.render('image/png', Buffer.from('not a png at all'))).rejects.toBeInstanceOf(RenderRefused);
     await expect(renderer.render('text/plain', Buffer.from('words'))).rejects.toBeInstanceOf(RenderRefused);
+    // Other formats libvips could decode never reach a decoder, whatever the recorded type says.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    for (const other of [svg, gif])
+      await expect(renderer.render('image/png', other)).rejects.toThrow(/not a PNG or JPEG image/);
     expect(renderer.maxSourceBytes('text/plain')).toBeNull();
   });
 
