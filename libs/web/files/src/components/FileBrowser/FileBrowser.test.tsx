@@ -114,7 +114,9 @@ describe(FileBrowser.name, () => {
     expect(useSelectionStore.getState().selected).toEqual(new Set([report.id, photo.id]));
     expect(onOpenFile).toHaveBeenCalledTimes(2);
 
-    act(() => useFileViewPreferencesStore.setState({ viewMode: 'list' }));
+    act(() => {
+      useFileViewPreferencesStore.setState({ viewMode: 'list' });
+    });
     const row = screen.getAllByTestId('file-row').find((r) => within(r).queryByText('report.pdf'))!;
     await user.click(within(row).getByRole('button', { name: 'report.pdf' }));
     expect(onOpenFile).toHaveBeenLastCalledWith(report, [photo, photos, report]);
