@@ -29,12 +29,13 @@ export class PreviewFetchError extends Error {}
 
 /** Reads the start of a text file: from the bytes given, else from the URL with a `Range` request. */
 export async function readTextPreview(
-  source: { content?: Blob | null; contentUrl?: string | null; size: number | null },
+  source: { content?: Blob | Promise<Blob> | null; contentUrl?: string | null; size: number | null },
   signal?: AbortSignal,
 ): Promise<TextPreview> {
   if (source.content) {
-    const head = new Uint8Array(await source.content.slice(0, TEXT_PREVIEW_BYTES).arrayBuffer());
-    return decodeTextPreview(head, source.content.size);
+    const content = await source.content;
+    const head = new Uint8Array(await content.slice(0, TEXT_PREVIEW_BYTES).arrayBuffer());
+    return decodeTextPreview(head, content.size);
   }
   if (!source.contentUrl) throw new PreviewFetchError('No address to read the file from');
   const response = await fetch(source.contentUrl, {

@@ -16,8 +16,8 @@ export interface ViewerEntry {
    * cookies go along.
    */
   contentUrl?: string | null;
-  /** PDFs and text: the bytes, already fetched (read instead of `contentUrl`). */
-  content?: Blob | null;
+  /** PDFs and text: the bytes, fetched by the caller (read instead of `contentUrl`); a rejection is a failed preview. */
+  content?: Blob | Promise<Blob> | null;
   /** Saves the file (the Download button). */
   onDownload: () => void;
 }

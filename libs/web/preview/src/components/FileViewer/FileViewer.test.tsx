@@ -182,6 +182,11 @@ describe(FileViewer.name, () => {
     expect(missing.onDownload).toHaveBeenCalledTimes(1);
   });
 
+  it('says so when bytes the caller fetches fail', async () => {
+    render(<Harness entries={[entry('gone.txt', 'text/plain', { content: Promise.reject(new Error('403')) })]} />);
+    expect(await screen.findByText(PREVIEW_FAILED_TITLE)).toBeInTheDocument();
+  });
+
   it('says a file without a preview has none', async () => {
     const data = entry('data.bin', 'application/octet-stream');
     const { user } = render(<Harness entries={[data]} />);

@@ -13,7 +13,7 @@ export interface PdfPreviewProps {
 }
 
 async function sourceOf(entry: PdfPreviewProps['entry']): Promise<PdfSource> {
-  if (entry.content) return { data: await entry.content.arrayBuffer() };
+  if (entry.content) return { data: await (await entry.content).arrayBuffer() };
   if (entry.contentUrl) return { url: entry.contentUrl };
   throw new Error('No address to read the file from');
 }
