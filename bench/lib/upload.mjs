@@ -48,7 +48,7 @@ export function uploadGenerated(
 ) {
   const boundary = newBoundary();
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${f.type ?? 'text/plain'}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
   );
   const tail = Buffer.from(
     `\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${name}\r\n--${boundary}--\r\n`,
