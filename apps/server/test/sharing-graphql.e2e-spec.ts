@@ -28,8 +28,8 @@ describe('Sharing over GraphQL', () => {
   }
 
   async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {
-    const body = (await client.post("/api/graphql").send({ query, variables }).expect(200)).body;
-    if (body.errors) console.log("GQLERR", JSON.stringify(body.errors));
+    const body = (await client.post('/api/graphql').send({ query, variables }).expect(200)).body;
+    if (body.errors) console.log('GQLERR', JSON.stringify(body.errors));
     return body;
   }
 

@@ -9,13 +9,14 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
 import { ActorContextInterceptor } from './http/actor-context.interceptor';
+import { JobQueue } from './jobs/job-queue.service';
 import { LoggingModule } from './logging/logging.module';
 import { RateLimitEntity } from './rate-limit/rate-limit.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
 import { PasswordHasher } from './security/password-hasher';
 import { SecretsService } from './security/secrets.service';
 
-/** Infrastructure every feature uses: configuration, database, logging, errors, clock, rate limits, health. */
+/** Infrastructure every feature uses: configuration, database, logging, errors, clock, rate limits, jobs, health. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -35,10 +36,11 @@ export class CoreModule {
         SecretsService,
         PasswordHasher,
         EventBus,
+        JobQueue,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor },
       ],
-      exports: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus],
+      exports: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus, JobQueue],
     };
   }
 }

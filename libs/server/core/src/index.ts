@@ -39,6 +39,13 @@ export { BIGINT_TRANSFORMER } from './database/bigint.transformer';
 export { returningRows } from './database/returning-rows';
 export { PageInfoModel } from './graphql/page-info.model';
 export { SecretsService } from './security/secrets.service';
+export {
+  JobQueue,
+  type JobContext,
+  type JobHandler,
+  type JobKindOptions,
+  type JobOutcome,
+} from './jobs/job-queue.service';
 export { PasswordHasher } from './security/password-hasher';
 export {
   requireScope,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import { returningRows } from '@coffer/server-core';
 import { AccountTokenEntity, type AccountTokenPurpose } from './account-token.entity';
 
@@ -44,7 +44,11 @@ export class AccountTokenRepository {
     );
   }
 
-  async deleteExpired(now: Date): Promise<void> {
-    await this.repository.delete({ expiresAt: LessThanOrEqual(now) });
+  /**
+   * Housekeeping by the database's clock, never a decision (lookups compare with the server's
+   * clock): a server whose clock was moved must not delete rows that are still live for others.
+   */
+  async deleteExpired(): Promise<void> {
+    await this.repository.createQueryBuilder().delete().where('expires_at <= now()').execute();
   }
 }

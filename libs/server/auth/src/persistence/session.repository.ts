@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, type Repository } from 'typeorm';
+import { type Repository } from 'typeorm';
 import { returningRows } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SessionEntity } from './session.entity';
@@ -92,7 +92,11 @@ export class SessionRepository {
     return rows.map((r) => r.id_hash);
   }
 
-  async deleteExpired(now: Date): Promise<void> {
-    await this.repository.delete({ expiresAt: LessThanOrEqual(now) });
+  /**
+   * Housekeeping by the database's clock, never a decision (lookups compare with the server's
+   * clock): a server whose clock was moved must not delete rows that are still live for others.
+   */
+  async deleteExpired(): Promise<void> {
+    await this.repository.createQueryBuilder().delete().where('expires_at <= now()').execute();
   }
 }

@@ -21,7 +21,7 @@ export class AccountTokenService {
 
   async issue(userId: string, email: string, purpose: AccountTokenPurpose, lifetimeSeconds: number): Promise<string> {
     const now = this.clock.now();
-    await this.tokens.deleteExpired(now);
+    await this.tokens.deleteExpired();
     await this.tokens.voidUnused(userId, purpose, now);
     const token = randomBytes(32).toString('base64url');
     await this.tokens.insert({

@@ -49,7 +49,7 @@ export class SessionService {
   async start(userId: string, previousToken: string | undefined): Promise<{ token: string; maxAgeSeconds: number }> {
     const now = this.clock.now();
     if (previousToken) await this.end(previousToken);
-    await this.sessions.deleteExpired(now);
+    await this.sessions.deleteExpired();
     const token = randomBytes(32).toString('base64url');
     const maxAgeSeconds = this.config.sessionTtlSeconds;
     await this.sessions.insert(hashToken(token), userId, new Date(now.getTime() + maxAgeSeconds * 1000));

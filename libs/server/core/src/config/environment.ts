@@ -84,6 +84,12 @@ export class EnvironmentVariables {
   @PositiveInt()
   TRASH_RETENTION_DAYS = 30;
 
+  /** Background jobs (thumbnails) this replica runs at once; 0: none in the background (a request still runs the one it needs). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  JOB_WORKERS = 1;
+
   /** How long an unfinished resumable upload is kept (its bytes and its quota reservation). */
   @PositiveInt()
   UPLOAD_EXPIRY_SECONDS = 24 * 60 * 60;
@@ -233,6 +239,7 @@ export interface AppConfig {
   trashRetentionDays: number;
   fileVersionsKeep: number;
   uploadExpirySeconds: number;
+  jobWorkers: number;
   storage:
     | { driver: 'local' }
     | {
@@ -292,6 +299,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
     fileVersionsKeep: env.FILE_VERSIONS_KEEP,
     uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
+    jobWorkers: env.JOB_WORKERS,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

@@ -184,7 +184,8 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
     return Math.max(1, Math.ceil((state.resetAt.getTime() - this.clock.now().getTime()) / 1000));
   }
 
+  /** Housekeeping by the database's clock (see SessionRepository.deleteExpired); windows are judged by the server's. */
   async purgeExpired(): Promise<void> {
-    await this.repository.createQueryBuilder().delete().where('reset_at <= :now', { now: this.clock.now() }).execute();
+    await this.repository.createQueryBuilder().delete().where('reset_at <= now()').execute();
   }
 }

@@ -62,9 +62,12 @@ export class ShareGrantRepository {
     return rows.length === 1;
   }
 
-  /** Forgets downloads past their time (they no longer owe or resume anything). */
-  async pruneExpired(now: Date): Promise<void> {
-    await this.dataSource.query('DELETE FROM share_download WHERE expires_at <= $1', [now]);
+  /**
+   * Forgets downloads past their time (they no longer owe or resume anything). Housekeeping by the
+   * database's clock, never a decision: a server whose clock was moved must not delete live rows.
+   */
+  async pruneExpired(): Promise<void> {
+    await this.dataSource.query('DELETE FROM share_download WHERE expires_at <= now()');
   }
 
   /** Records a download counted against the link (unused: a full download is still owed). */

@@ -7,11 +7,14 @@ import { returningRows } from '@coffer/server-core';
 export class ShareVisitorRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Stores a new code for (link, address), voiding the earlier ones of that pair. */
-  async addCode(linkId: string, email: string, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
+  /**
+   * Stores a new code for (link, address), voiding the earlier ones of that pair. Expired codes of
+   * others go by the database's clock (housekeeping; redeeming compares with the server's clock).
+   */
+  async addCode(linkId: string, email: string, codeHash: string, expiresAt: Date): Promise<void> {
     await this.dataSource.query(
-      'DELETE FROM share_visitor_code WHERE (link_id = $1 AND email = $2) OR expires_at <= $3',
-      [linkId, email, now],
+      'DELETE FROM share_visitor_code WHERE (link_id = $1 AND email = $2) OR expires_at <= now()',
+      [linkId, email],
     );
     await this.dataSource.query(
       'INSERT INTO share_visitor_code (link_id, email, code_hash, expires_at) VALUES ($1, $2, $3, $4)',
@@ -41,8 +44,9 @@ export class ShareVisitorRepository {
     return false;
   }
 
-  async addGrant(tokenHash: string, linkId: string, email: string, expiresAt: Date, now: Date): Promise<void> {
-    await this.dataSource.query('DELETE FROM share_visitor_grant WHERE expires_at <= $1', [now]);
+  async addGrant(tokenHash: string, linkId: string, email: string, expiresAt: Date): Promise<void> {
+    // Housekeeping by the database's clock, as for codes.
+    await this.dataSource.query('DELETE FROM share_visitor_grant WHERE expires_at <= now()');
     await this.dataSource.query(
       `INSERT INTO share_visitor_grant (token_hash, link_id, email, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (token_hash, link_id) DO UPDATE SET email = EXCLUDED.email, expires_at = EXCLUDED.expires_at`,

@@ -38,7 +38,7 @@ export class ShareAccessCounter implements OnModuleInit, BeforeApplicationShutdo
     });
     this.timers = [
       setInterval(() => void this.flush(), ACCESS_COUNT_FLUSH_MS).unref(),
-      setInterval(() => void this.grants.pruneExpired(this.clock.now()).catch(() => undefined), PRUNE_EVERY_MS).unref(),
+      setInterval(() => void this.grants.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS).unref(),
     ];
   }
 

@@ -97,7 +97,6 @@ export class ShareVisitorService {
       email,
       this.codeHash(link.id, email, code),
       new Date(now.getTime() + VISITOR_CODE_TTL_SECONDS * 1000),
-      now,
     );
     if (!listed) return;
     // Sent after the answer: waiting for the mail server would tell listed addresses apart.
@@ -132,7 +131,7 @@ export class ShareVisitorService {
     const visitorToken =
       currentToken && VISITOR_TOKEN_PATTERN.test(currentToken) ? currentToken : randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + VISITOR_ACCESS_SECONDS * 1000);
-    await this.visitors.addGrant(hashToken(visitorToken), link.id, email, expiresAt, now);
+    await this.visitors.addGrant(hashToken(visitorToken), link.id, email, expiresAt);
     return { visitorToken, expiresAt };
   }
 

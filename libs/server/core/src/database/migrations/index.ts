@@ -13,6 +13,7 @@ import { ItemSource1764600000000 } from './1764600000000-item-source';
 import { Trash1764700000000 } from './1764700000000-trash';
 import { FileVersions1764800000000 } from './1764800000000-file-versions';
 import { TreeVersion1764900000000 } from './1764900000000-tree-version';
+import { JobQueue1765000000000 } from './1765000000000-job-queue';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Trash1764700000000,
   FileVersions1764800000000,
   TreeVersion1764900000000,
+  JobQueue1765000000000,
 ];
