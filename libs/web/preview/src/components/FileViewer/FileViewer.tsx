@@ -73,7 +73,8 @@ function IconButton({
  * + − 0 (zoom) and Escape. Full screen on a phone. It reads only what its entries give it.
  */
 export function FileViewer({ entries, index, onIndexChange, onClose }: FileViewerProps) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at once (not after the first paint): a phone never sees the windowed frame first.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const entry = index === null ? undefined : entries[index];
   const opened = entry !== undefined;
   const kind = previewKind(entry?.mimeType);
