@@ -1,5 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { render, screen, waitFor, within } from '@coffer/web-testing';
+import { fireEvent, render, screen, waitFor, within } from '@coffer/web-testing';
 import { SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
 import {
   PREVIEW_SPENDS_DOWNLOAD_NOTE,
@@ -73,6 +73,20 @@ describe('the share page preview', () => {
   it('shows the thumbnail instead of the icon when there is one', async () => {
     renderShare(shared({ mimeType: 'application/pdf', originalName: 'report.pdf', thumbnailUrl: THUMBNAIL_URL }));
     expect(await screen.findByRole('img', { name: 'report.pdf' })).toHaveAttribute('src', THUMBNAIL_URL);
+  });
+
+  it('falls back from a failed thumbnail to the image itself, but not under a download limit', async () => {
+    const { unmount } = renderShare(
+      shared({ mimeType: 'image/png', originalName: 'p.png', thumbnailUrl: THUMBNAIL_URL }),
+    );
+    fireEvent.error(await screen.findByRole('img', { name: 'p.png' }));
+    expect(screen.getByRole('img', { name: 'p.png' })).toHaveAttribute('src', DOWNLOAD_URL);
+    unmount();
+    renderShare(
+      shared({ mimeType: 'image/png', originalName: 'p.png', thumbnailUrl: THUMBNAIL_URL, hasDownloadLimit: true }),
+    );
+    fireEvent.error(await screen.findByRole('img', { name: 'p.png' }));
+    expect(screen.queryByRole('img', { name: 'p.png' })).not.toBeInTheDocument();
   });
 
   it('offers Preview for a text file without a limit and reads it from the download URL with a Range', async () => {

@@ -121,12 +121,13 @@ function StateCard({
 }
 
 function Picture({ file }: { file: SharedFile }) {
-  const [failed, setFailed] = useState(false);
-  // Under a download limit, showing the image from the download URL would spend a download;
-  // the thumbnail never does.
+  const [failed, setFailed] = useState(0);
+  // The thumbnail, else (none, or it fails) an image itself — except under a download limit,
+  // where showing it from the download URL would spend a download; the thumbnail never does.
   const isImage = (file.mimeType?.startsWith('image/') ?? false) && !file.hasDownloadLimit;
-  const src = file.thumbnailUrl ?? (isImage ? file.downloadUrl : null);
-  if (src && !failed) {
+  const sources = [file.thumbnailUrl, isImage ? file.downloadUrl : null].filter((url): url is string => !!url);
+  const src = sources[failed];
+  if (src) {
     return (
       <Image
         src={src}
@@ -138,7 +139,7 @@ function Picture({ file }: { file: SharedFile }) {
         radius="md"
         bg="gray.1"
         style={{ border: '1px solid var(--mantine-color-gray-3)', minWidth: 96, imageRendering: 'auto' }}
-        onError={() => setFailed(true)}
+        onError={() => setFailed((count) => count + 1)}
       />
     );
   }
