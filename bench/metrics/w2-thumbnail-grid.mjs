@@ -3,7 +3,7 @@
 // the KB of thumbnails fetched meanwhile (lazy loading fetches those on or near the screen only).
 // Target: under 1 s.
 import { pngImage } from '../lib/png.mjs';
-import { signUp, startServer } from '../lib/server.mjs';
+import { signUp, startServer, waitForIdle } from '../lib/server.mjs';
 import { interleaved } from '../lib/stats.mjs';
 import { uploadFiles } from '../lib/upload.mjs';
 import { browserCookies, buildWebApp, launchChromium } from '../lib/web.mjs';
@@ -23,8 +23,11 @@ async function graphql(url, cookie, query) {
   return body.data;
 }
 
-/** 200 distinct 1024×768 PNGs in /Photos/, and every large thumbnail made before the runs. */
-async function seedFolder(url, user) {
+/**
+ * 200 distinct 1024×768 PNGs in /Photos/, every large thumbnail asked for once, and the server
+ * left to finish its background thumbnail jobs before the runs.
+ */
+async function seedFolder(url, user, pid) {
   for (let start = 0; start < IMAGES; start += 20) {
     const files = Array.from({ length: 20 }, (_, i) => ({
       relativePath: `${FOLDER}/photo-${String(start + i).padStart(3, '0')}.png`,
@@ -42,7 +45,6 @@ async function seedFolder(url, user) {
   const urls = data.folder.edges.map((e) => e.node.thumbnailUrl);
   if (urls.length !== IMAGES || urls.some((u) => !u))
     throw new Error('the server gave no thumbnail URL for some images');
-  // Asking for each one makes any the background job has not made yet.
   for (let i = 0; i < urls.length; i += 4) {
     await Promise.all(
       urls.slice(i, i + 4).map(async (u) => {
@@ -52,6 +54,7 @@ async function seedFolder(url, user) {
       }),
     );
   }
+  await waitForIdle(pid);
 }
 
 /** One visit in a fresh context: navigation to the folder → every card on screen shows its image. */
@@ -71,7 +74,7 @@ async function paintFolder(browser, url, cookies) {
       if (thumbnailRequests.has(e.requestId)) thumbnailBytes += e.encodedDataLength;
     });
     await page.goto(`${url}/dashboard/my-files/${FOLDER}`, { waitUntil: 'domcontentloaded' });
-    /* global document, window, requestAnimationFrame -- the function runs in the page */
+    /* global document, window, location, requestAnimationFrame -- the function runs in the page */
     const paintedAt = await page.evaluate(
       () =>
         new Promise((resolve, reject) => {
@@ -86,9 +89,12 @@ async function paintFolder(browser, url, cookies) {
               return img && img.complete && img.naturalWidth > 0;
             });
             if (onScreen.length > 0 && painted) resolve({ at: performance.now(), cards: onScreen.length });
-            else if (performance.now() > deadline)
-              reject(new Error('the cards on screen showed no thumbnails in 30 s'));
-            else requestAnimationFrame(check);
+            else if (performance.now() > deadline) {
+              const images = onScreen.map((card) => card.querySelector('img[data-testid="file-thumbnail"]'));
+              const loaded = images.filter((img) => img?.complete && img.naturalWidth > 0).length;
+              const seen = `${location.pathname}: ${onScreen.length} cards on screen, ${images.filter(Boolean).length} with an image, ${loaded} loaded`;
+              reject(new Error(`the cards on screen did not all show their thumbnails in 30 s (${seen})`));
+            } else requestAnimationFrame(check);
           };
           check();
         }),
@@ -108,9 +114,12 @@ export async function w2(ctx) {
   try {
     const user = await signUp(server.url);
     ctx.log(`W2: uploading ${IMAGES} images`);
-    await seedFolder(server.url, user);
-    const cookies = browserCookies(user, server.url);
-    const s = await interleaved({ grid: () => paintFolder(browser, server.url, cookies) }, ctx);
+    await seedFolder(server.url, user, server.pid);
+    // The browser opens the app where the server's absolute URLs point (PUBLIC_URL unset:
+    // localhost), so the thumbnails are same-origin as the page's policy requires.
+    const origin = `http://localhost:${new URL(server.url).port}`;
+    const cookies = browserCookies(user, origin);
+    const s = await interleaved({ grid: () => paintFolder(browser, origin, cookies) }, ctx);
     return [
       ctx.row({
         metric: `W2 first paint of a folder of ${IMAGES} images in the grid (lazy thumbnails)`,
