@@ -227,7 +227,7 @@ export type Item = {
   sharedWithCount: Scalars['Int']['output'];
   /** Size in bytes (files only). */
   size: Maybe<Scalars['Float']['output']>;
-  /** Thumbnail (temporary: the server helper's version replaces this). */
+  /** Absolute signed URL of a WebP thumbnail (PNG, JPEG and PDF files; null otherwise). It needs no cookie, lives about an hour, and stays the same URL for ten minutes at a time so browsers cache it; the server checks on every request that you may still read the file. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   /** File or folder. */
   type: ItemType;
@@ -240,7 +240,7 @@ export type Item = {
 
 /** A file or folder in its owner's tree. */
 export type ItemThumbnailUrlArgs = {
-  size?: InputMaybe<ThumbnailSize>;
+  size?: ThumbnailSize;
 };
 
 
@@ -835,7 +835,7 @@ export type SharedFileAccess = {
   ownerName: Maybe<Scalars['String']['output']>;
   /** Size in bytes. */
   size: Maybe<Scalars['Float']['output']>;
-  /** Thumbnail (temporary). */
+  /** Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; append `&size=small` for 128 pixels. Showing it never counts a download. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
 };
 
@@ -889,8 +889,11 @@ export type SubscriptionItemsChangedArgs = {
   path: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A thumbnail size (WebP, aspect kept, never enlarged). */
 export type ThumbnailSize =
+  /** Fits 512 × 512 pixels: cards and previews. */
   | 'LARGE'
+  /** Fits 128 × 128 pixels: grids and lists. */
   | 'SMALL';
 
 /** READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. */
