@@ -28,9 +28,7 @@ describe('Sharing over GraphQL', () => {
   }
 
   async function gql(client: TestClient, query: string, variables: Record<string, unknown> = {}) {
-    const body = (await client.post('/api/graphql').send({ query, variables }).expect(200)).body;
-    if (body.errors) console.log('GQLERR', JSON.stringify(body.errors));
-    return body;
+    return (await client.post('/api/graphql').send({ query, variables }).expect(200)).body;
   }
 
   it('creates, lists, updates and revokes links with the same rules as REST', async () => {

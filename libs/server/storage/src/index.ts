@@ -11,3 +11,4 @@ export {
   type PutOptions,
 } from './storage-driver';
 export { ResumableStaging, type AppendResult } from './resumable-staging';
+export { BlobStream, sendBytes } from './blob-stream';

@@ -1,15 +1,10 @@
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { BlobStream } from './blob-stream';
 import { durableWrite, syncPath } from './durable-write';
 import { ResumableStaging } from './resumable-staging';
 import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
-
-/**
- * Bytes read from disk per chunk of a download: four times fewer reads and socket writes than the
- * 64 KiB default, for a buffer per download that stays small.
- */
-const READ_CHUNK_BYTES = 256 * 1024;
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 /** Files synced at once by syncKeys (libuv runs four at a time; more keep its queue full). */
@@ -101,11 +96,12 @@ export class LocalStorageDriver implements StorageDriver {
     const path = this.pathOf(key);
     // Open first so a missing blob rejects here rather than erroring mid-response.
     const handle = await open(path, 'r');
-    return handle.createReadStream({
-      autoClose: true,
-      highWaterMark: READ_CHUNK_BYTES,
-      ...(range ? { start: range.start, end: range.end } : {}),
-    });
+    try {
+      return new BlobStream(handle, range?.start ?? 0, range ? range.end + 1 : (await handle.stat()).size);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   private stagingOf(key: string): string {

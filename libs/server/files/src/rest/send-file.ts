@@ -1,6 +1,5 @@
-import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import type { ByteRange } from '@coffer/server-storage';
+import { sendBytes, type ByteRange } from '@coffer/server-storage';
 import { servedName } from '../domain/served-name';
 import type { ReadableFile } from '../services/files.service';
 
@@ -126,7 +125,7 @@ export async function sendFile(
   }
   const body = await file.read(range);
   try {
-    await pipeline(body, res);
+    await sendBytes(body, res);
   } catch {
     // The client went away mid-download; nothing left to answer.
   }

@@ -1,0 +1,121 @@
+import type { FileHandle } from 'node:fs/promises';
+import { Readable, type Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+
+/** Bytes read from disk per chunk: four times fewer reads and socket writes than the 64 KiB default. */
+export const READ_CHUNK_BYTES = 256 * 1024;
+/** Chunks in flight per transfer when sending (1 MiB per download, whatever the file's size). */
+const SEND_BUFFERS = 4;
+
+/**
+ * A byte range of an open file, readable as an ordinary stream, that can also send itself into a
+ * writable with a few buffers used over and over (`sendTo`). A plain file stream allocates a new
+ * buffer for every chunk: a 512 MiB download made 2 000 of them, and the garbage collector ran
+ * a full collection about every 30 MB of them; reusing four buffers made downloads about twice as
+ * fast on this kind of machine. The handle is closed when the stream ends, fails or is destroyed.
+ */
+export class BlobStream extends Readable {
+  private position: number;
+  private readonly end: number;
+  private handleClosed = false;
+
+  /** `end` is exclusive. */
+  constructor(
+    private readonly handle: FileHandle,
+    start: number,
+    end: number,
+  ) {
+    super({ highWaterMark: READ_CHUNK_BYTES });
+    this.position = start;
+    this.end = end;
+  }
+
+  override _read(size: number): void {
+    const length = Math.min(Math.max(size, READ_CHUNK_BYTES), this.end - this.position);
+    if (length <= 0) {
+      this.push(null);
+      return;
+    }
+    const buffer = Buffer.allocUnsafe(length);
+    this.handle.read(buffer, 0, length, this.position).then(
+      ({ bytesRead }) => {
+        this.position += bytesRead;
+        this.push(bytesRead === 0 ? null : buffer.subarray(0, bytesRead));
+      },
+      (error: Error) => this.destroy(error),
+    );
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.close().then(
+      () => callback(error),
+      (closing: Error) => callback(error ?? closing),
+    );
+  }
+
+  /**
+   * Writes the rest of the range into `destination` and ends it, reusing SEND_BUFFERS buffers: a
+   * buffer is read into again only once the destination reports it written (its write callback).
+   * Rejects when the destination fails or closes early, or the file cannot be read (then the
+   * destination is destroyed: its reader sees the transfer cut, never a short body as complete).
+   * The handle is closed either way.
+   */
+  async sendTo(destination: Writable): Promise<void> {
+    const free: Buffer[] = Array.from({ length: SEND_BUFFERS }, () => Buffer.allocUnsafeSlow(READ_CHUNK_BYTES));
+    let waiting: ((buffer: Buffer) => void) | null = null;
+    let failure: Error | null = null;
+    const give = (buffer: Buffer, error?: Error | null) => {
+      if (error) failure ??= error;
+      if (waiting) {
+        const resume = waiting;
+        waiting = null;
+        resume(buffer);
+      } else free.push(buffer);
+    };
+    const take = () => (free.length > 0 ? Promise.resolve(free.pop()!) : new Promise<Buffer>((r) => (waiting = r)));
+    const gone = () => failure ?? (destination.destroyed ? new Error('The destination closed early') : null);
+    // Its failure is this transfer's; the listener stays, since an 'error' nobody hears would crash the process.
+    const onError = (error: Error) => (failure ??= error);
+    destination.on('error', onError);
+    try {
+      while (this.position < this.end) {
+        const buffer = await take();
+        const stop = gone();
+        if (stop) throw stop;
+        const { bytesRead } = await this.handle.read(
+          buffer,
+          0,
+          Math.min(buffer.length, this.end - this.position),
+          this.position,
+        );
+        if (bytesRead === 0) throw new Error('The file ended before its recorded size');
+        this.position += bytesRead;
+        destination.write(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead), (error) =>
+          give(buffer, error),
+        );
+      }
+      destination.end();
+      await finished(destination);
+      // A finished destination may be destroyed (autoDestroy): only a recorded failure counts now.
+      if (failure) throw failure;
+    } catch (error) {
+      destination.destroy();
+      throw error;
+    } finally {
+      await this.close();
+      this.destroy();
+    }
+  }
+
+  private async close(): Promise<void> {
+    if (this.handleClosed) return;
+    this.handleClosed = true;
+    await this.handle.close();
+  }
+}
+
+/** Sends `body` into `destination`: with reused buffers when it is a BlobStream, else by piping. */
+export async function sendBytes(body: Readable, destination: Writable): Promise<void> {
+  if (body instanceof BlobStream) await body.sendTo(destination);
+  else await pipeline(body, destination);
+}
