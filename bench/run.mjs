@@ -20,6 +20,7 @@ import { p7 } from './metrics/p7-interference.mjs';
 import { p8 } from './metrics/p8-resumable.mjs';
 import { p9 } from './metrics/p9-search.mjs';
 import { p10 } from './metrics/p10-trash.mjs';
+import { t1, t2, t3 } from './metrics/t-thumbnails.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
 import { w2 } from './metrics/w2-thumbnail-grid.mjs';
 
@@ -32,7 +33,23 @@ const option = (name) => {
 };
 const quick = flag('quick');
 const only = option('only')?.toUpperCase().split(',');
-const METRICS = { P1: p1, P2: p2, P3: p3, P4: p4, P5: p5, P6: p6, P7: p7, P8: p8, P9: p9, P10: p10, W1: w1, W2: w2 };
+const METRICS = {
+  P1: p1,
+  P2: p2,
+  P3: p3,
+  P4: p4,
+  P5: p5,
+  P6: p6,
+  P7: p7,
+  P8: p8,
+  P9: p9,
+  P10: p10,
+  T1: t1,
+  T2: t2,
+  T3: t3,
+  W1: w1,
+  W2: w2,
+};
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 
 const twoCpus = cpus().length >= 2;

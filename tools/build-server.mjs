@@ -1,6 +1,7 @@
 // Compiles the server (apps/server and libs/server|shared) to dist/server with swc: decorator
 // metadata for NestJS, and the tsconfig path aliases rewritten to relative imports.
-// Type checking is separate (`npm run typecheck`).
+// Type checking is separate (`npm run typecheck`). Plain `.mjs` files (worker threads loaded by
+// path, such as the PDF thumbnail worker) are copied beside the compiled code as they are.
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ function* walk(dir) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'testing') yield* walk(full);
-    } else if (entry.name.endsWith('.ts') && !skip.test(entry.name)) {
+    } else if ((entry.name.endsWith('.ts') || entry.name.endsWith('.mjs')) && !skip.test(entry.name)) {
       yield full;
     }
   }
@@ -38,6 +39,13 @@ export function buildServer() {
   let count = 0;
   for (const base of sources) {
     for (const file of walk(join(root, base))) {
+      if (file.endsWith('.mjs')) {
+        const target = join(outDir, relative(root, file));
+        mkdirSync(dirname(target), { recursive: true });
+        writeAtomically(target, readFileSync(file));
+        count++;
+        continue;
+      }
       const { code, map } = transformFileSync(file, {
         ...swcrc,
         swcrc: false,

@@ -97,7 +97,7 @@ export function randomText(size) {
   return bytes;
 }
 
-/** Many small files in one request: files = [{ relativePath, content: Buffer, type? }] (type: text/plain unless given). */
+/** Many small files in one request: files = [{ relativePath, content: Buffer, contentType? }] (text/plain by default). */
 export function uploadFiles(url, cookie, files, { path = '/api/files/upload' } = {}) {
   const boundary = newBoundary();
   const parts = [];
@@ -105,7 +105,7 @@ export function uploadFiles(url, cookie, files, { path = '/api/files/upload' } =
     const name = f.relativePath.split('/').pop();
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${f.type ?? 'text/plain'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${f.contentType ?? 'text/plain'}\r\n\r\n`,
       ),
       f.content,
       Buffer.from('\r\n'),

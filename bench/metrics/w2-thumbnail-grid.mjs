@@ -2,7 +2,7 @@
 // cache: time from the navigation to the folder until every card on screen shows its thumbnail, and
 // the KB of thumbnails fetched meanwhile (lazy loading fetches those on or near the screen only).
 // Target: under 1 s.
-import { pngImage } from '../lib/png.mjs';
+import { pngImage } from '../lib/thumbnail-fixtures.mjs';
 import { signUp, startServer, waitForIdle } from '../lib/server.mjs';
 import { interleaved } from '../lib/stats.mjs';
 import { uploadFiles } from '../lib/upload.mjs';
@@ -32,7 +32,7 @@ async function seedFolder(url, user, pid) {
     const files = Array.from({ length: 20 }, (_, i) => ({
       relativePath: `${FOLDER}/photo-${String(start + i).padStart(3, '0')}.png`,
       content: pngImage(1024, 768, start + i + 1),
-      type: 'image/png',
+      contentType: 'image/png',
     }));
     const res = await uploadFiles(url, user.cookie, files);
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 300)}`);

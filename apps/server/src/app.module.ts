@@ -13,6 +13,7 @@ import {
 } from '@coffer/server-core';
 import { FilesModule } from '@coffer/server-files';
 import { MailModule } from '@coffer/server-mail';
+import { PreviewsModule } from '@coffer/server-previews';
 import { SharingModule } from '@coffer/server-sharing';
 import { graphqlConfig } from './graphql.config';
 
@@ -34,6 +35,7 @@ export class AppModule {
         AuthModule,
         FilesModule,
         SharingModule,
+        PreviewsModule,
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       report.ok
         ? 'fsck: consistent\n'
-        : `fsck: ${report.missingBlobs.length} missing blobs, ${report.orphanObjects.length} orphan objects, ${report.refCountDrift.length} reference-count drifts, ` +
+        : `fsck: ${report.missingBlobs.length} missing blobs, ${report.missingDerived.length} missing thumbnails, ${report.orphanObjects.length} orphan objects, ${report.refCountDrift.length} reference-count drifts, ` +
             `${report.usageDrift.length} usage drifts, ${report.trashDrift.length} stray trashed items, ${report.staleStaging} stale staging files, ${report.staleUploads.length} stale uploads holding ` +
             `${report.staleUploads.reduce((sum, u) => sum + u.reservedBytes, 0)} reserved bytes` +
             `${report.repaired ? ' (repaired what can be repaired)' : ''}\n`,

@@ -81,7 +81,12 @@ interface Fixture {
   /** Share rules for C, a listed recipient, on files C reaches only through a link. */
   rules: Record<
     RuleCase,
-    { file: string; token: string; signed: { linkId: string; query: Record<string, string> } }
+    {
+      file: string;
+      token: string;
+      /** The signed download URL's query, and the signed thumbnail URL's from the same opening. */
+      signed: { linkId: string; query: Record<string, string>; thumbnailQuery: Record<string, string> };
+    }
   > & { c: TestClient };
 }
 
@@ -293,6 +298,12 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     basis: 'download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
+    where: 'GET /api/share/thumbnail/:linkId param.linkId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'share thumbnail URLs are signed like download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
     where: 'Mutation.revokeAccessToken id',
     auth: 'token',
     answer: { status: 403, code: 'FORBIDDEN' },
@@ -494,7 +505,9 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           },
         })
       ).createShareLink;
-      const url = new URL((await c.get(`/api/share/access/${ruleLink.token}`).expect(200)).body.downloadUrl);
+      const opened = (await c.get(`/api/share/access/${ruleLink.token}`).expect(200)).body;
+      const url = new URL(opened.downloadUrl);
+      const thumbnailUrl = new URL(opened.thumbnailUrl);
       if (rule === 'locked')
         await gql(a, 'mutation($i: UpdateShareLinkInput!) { updateShareLink(input: $i) { id } }', {
           i: { id: ruleLink.id, password: LINK_PASSWORD },
@@ -503,7 +516,11 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       perRule[rule] = {
         file: ruleFile,
         token: ruleLink.token,
-        signed: { linkId: ruleLink.id, query: Object.fromEntries(url.searchParams) },
+        signed: {
+          linkId: ruleLink.id,
+          query: Object.fromEntries(url.searchParams),
+          thumbnailQuery: Object.fromEntries(thumbnailUrl.searchParams),
+        },
       };
     }
     const rules: Fixture['rules'] = { c, locked: perRule.locked!, limited: perRule.limited! };
@@ -1188,7 +1205,14 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         ruleRoutes()
           .filter((r) => r.streamsResponse)
           .map((r) => r.key),
-      ).toEqual(expect.arrayContaining(['GET /api/files/download/:id', 'GET /api/share/download/:linkId']));
+      ).toEqual(
+        expect.arrayContaining([
+          'GET /api/files/download/:id',
+          'GET /api/share/download/:linkId',
+          'GET /api/files/:fileId/thumbnail',
+          'GET /api/share/thumbnail/:linkId',
+        ]),
+      );
       expect(ruleRoutes().filter((r) => !r.streamsResponse).length).toBeGreaterThanOrEqual(3);
       expect(ruleFields().length).toBeGreaterThanOrEqual(2);
     });
@@ -1205,7 +1229,13 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           const before = await counts();
           const request = (f.rules.c as unknown as Record<string, (url: string) => Test>)[route.method.toLowerCase()]!(
             path,
-          ).query(slots.some((s) => s.kind === 'link') ? f.rules[rule].signed.query : {});
+          ).query(
+            slots.some((s) => s.kind === 'link')
+              ? route.path.startsWith('/api/share/thumbnail/')
+                ? f.rules[rule].signed.thumbnailQuery
+                : f.rules[rule].signed.query
+              : {},
+          );
           const res = await (route.bodyFields?.length ? request.send({}) : request);
           count += 1;
           const expected = ruleAnswer(

@@ -210,6 +210,9 @@ describe('Sharing over REST (/api/share)', () => {
         downloadUrl: expect.stringMatching(
           new RegExp(`^${t.config.publicUrl}/api/share/download/[0-9a-f-]{36}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`),
         ),
+        thumbnailUrl: expect.stringMatching(
+          new RegExp(`^${t.config.publicUrl}/api/share/thumbnail/[0-9a-f-]{36}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`),
+        ),
         metadata: {
           originalName: 'pic.png',
           mimetype: 'image/png',

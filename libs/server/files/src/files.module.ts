@@ -22,6 +22,7 @@ import { TrashController } from './rest/trash.controller';
 import { ListingCache } from './rest/listing-cache';
 import { FileVersionsController } from './rest/file-versions.controller';
 import { ConsistencyService } from './services/consistency.service';
+import { FileContentRegistry } from './services/file-content.port';
 import { FileSharingRegistry } from './services/file-sharing.port';
 import { FilesService } from './services/files.service';
 import { QuotaService } from './services/quota.service';
@@ -54,6 +55,7 @@ import { TusController } from './tus/tus.controller';
     StorageAccountRepository,
     QuotaService,
     FileSharingRegistry,
+    FileContentRegistry,
     FilesService,
     UploadInstance,
     UploadService,
@@ -64,7 +66,7 @@ import { TusController } from './tus/tus.controller';
     ResumableUploadService,
     ResumableUploadResolver,
   ],
-  exports: [FilesService, UploadService, FileSharingRegistry, ConsistencyService],
+  exports: [FilesService, UploadService, FileSharingRegistry, FileContentRegistry, ConsistencyService],
 })
 export class FilesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

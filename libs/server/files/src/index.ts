@@ -12,12 +12,14 @@ export {
   type UploadShareLink,
   type UploadShareRequest,
 } from './services/file-sharing.port';
+export { FileContentRegistry, type FileContentListener, type StoredContent } from './services/file-content.port';
+export { type BlobSource } from './persistence/blob.repository';
 export { sendFile, contentDisposition } from './rest/send-file';
 export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-response.mapper';
 export { ItemResponseDto } from './rest/files-response.dto';
 export { firstFreeName } from './domain/item-path';
 export { servedName } from './domain/served-name';
-export { ItemModel, ShareScopeEnum } from './graphql/item.model';
+export { ItemKind, ItemModel, ShareScopeEnum } from './graphql/item.model';
 export { toItemModel } from './graphql/item.mapper';
 export { ConsistencyService, ORPHAN_GRACE_MS, type ConsistencyReport } from './services/consistency.service';
 export { ResumableUploadService } from './tus/resumable-upload.service';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule, RegistrationInvitations } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
+import { PreviewsModule } from '@coffer/server-previews';
 import { SharingEventsResolver } from './graphql/sharing-events.resolver';
 import { SharingResolver } from './graphql/sharing.resolver';
 import { FileShareEmailEntity, FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
@@ -28,6 +29,7 @@ import { ShareLinkCache } from './services/share-link-cache';
 @Module({
   imports: [
     AuthModule,
+    PreviewsModule,
     FilesModule,
     TypeOrmModule.forFeature([
       ShareLinkEntity,

@@ -97,7 +97,7 @@ export class BlobStream extends Readable {
       destination.end();
       await finished(destination);
       // A finished destination may be destroyed (autoDestroy): only a recorded failure counts now.
-      if (failure) throw failure;
+      if (failure) throw failure as Error; // set by the listeners above, which narrowing does not see
     } catch (error) {
       destination.destroy();
       throw error;

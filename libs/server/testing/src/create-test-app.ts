@@ -62,6 +62,8 @@ export async function createTestApp(
     APP_SECRET: 'coffer-test-secret-0123456789abcdef-0123456789',
     // Test apps share one database but not one storage: the reaper would see others' blobs.
     REAPER_INTERVAL_SECONDS: '0',
+    // Nor would a background job (a thumbnail) find another app's bytes: requests run what they need.
+    JOB_WORKERS: '0',
     ...env,
   });
   const clock = new TestClock();

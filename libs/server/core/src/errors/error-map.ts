@@ -32,6 +32,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   REGISTRATION_INVITE_ONLY: 403,
   NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
+  /** A folder, a type without thumbnails, or content the renderer refused. */
+  THUMBNAIL_UNAVAILABLE: 404,
   SHARE_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   SHARE_EXPIRED: 410,

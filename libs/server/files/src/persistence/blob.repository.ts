@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returningRows } from '@coffer/server-core';
 
 export interface StoredBlob {
   sha256: string;
@@ -9,6 +8,13 @@ export interface StoredBlob {
   driver: string;
   /** How many new items will reference it. */
   references: number;
+}
+
+export interface BlobSource {
+  storageKey: string;
+  sha256: string;
+  size: number;
+  mimeType: string | null;
 }
 
 /** Reference-counted, content-addressed blob rows. */
@@ -63,19 +69,52 @@ export class BlobRepository {
     await manager.query('UPDATE blob SET ref_count = ref_count + $2 WHERE id = $1', [blobId, references]);
   }
 
-  /** Drops uses; blobs no longer referenced are deleted and their storage keys answered. */
+  /**
+   * Drops uses; blobs no longer referenced are deleted with what was made from them (thumbnails),
+   * and every storage key so freed is answered.
+   */
   async release(counts: Map<string, number>, manager: EntityManager): Promise<string[]> {
     if (counts.size === 0) return [];
     const ids = [...counts.keys()];
+    // The update locks the blob rows: a thumbnail being stored for one (it holds FOR SHARE on its
+    // blob) commits first and is seen by the delete, or waits and then finds the blob gone.
     await manager.query(
       `UPDATE blob b SET ref_count = b.ref_count - d.n
        FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS n) d WHERE b.id = d.id`,
       [ids, ids.map((id) => counts.get(id)!)],
     );
-    const freed = returningRows<{ storage_key: string }>(
-      await manager.query('DELETE FROM blob WHERE id = ANY($1::uuid[]) AND ref_count = 0 RETURNING storage_key', [ids]),
+    return this.deleteUnreferenced(manager, 'id = ANY($1::uuid[]) AND ref_count = 0', [ids]);
+  }
+
+  /**
+   * Deletes the blob rows `where` selects together with their derived rows and refusals, in one
+   * statement (the foreign keys are checked at its end); answers every storage key it freed.
+   */
+  async deleteUnreferenced(manager: EntityManager, where: string, parameters: unknown[] = []): Promise<string[]> {
+    const freed: Array<{ storage_key: string }> = await manager.query(
+      `WITH gone AS (DELETE FROM blob b WHERE ${where} RETURNING b.id, b.storage_key),
+            derived AS (DELETE FROM derived_blob d USING gone WHERE d.blob_id = gone.id RETURNING d.storage_key),
+            refusals AS (DELETE FROM derived_blob_failure f USING gone WHERE f.blob_id = gone.id)
+       SELECT storage_key FROM gone UNION ALL SELECT storage_key FROM derived`,
+      parameters,
     );
     return freed.map((row) => row.storage_key);
+  }
+
+  /** A blob's bytes and the type proven by them (from any file or version that holds it); null once it is gone. */
+  async sourceOf(blobId: string): Promise<BlobSource | null> {
+    const rows: Array<{ storage_key: string; sha256: string; size: string; mime_type: string | null }> =
+      await this.dataSource.query(
+        `SELECT b.storage_key, b.sha256, b.size,
+                COALESCE((SELECT i.mime_type FROM item i WHERE i.blob_id = b.id LIMIT 1),
+                         (SELECT v.mime_type FROM item_version v WHERE v.blob_id = b.id LIMIT 1)) AS mime_type
+           FROM blob b WHERE b.id = $1`,
+        [blobId],
+      );
+    const row = rows[0];
+    return row
+      ? { storageKey: row.storage_key, sha256: row.sha256.trim(), size: Number(row.size), mimeType: row.mime_type }
+      : null;
   }
 
   async storageKeyOf(blobId: string, manager?: EntityManager): Promise<{ storageKey: string; sha256: string } | null> {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, Clock, returningRows, type AppConfig } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
+import { BlobRepository } from '../persistence/blob.repository';
 import { FilesService } from './files.service';
 import { UploadInstance } from './upload-instance';
 
@@ -35,6 +36,14 @@ export interface StaleUpload {
 export interface ConsistencyReport {
   /** Blob rows whose bytes are missing or have the wrong size (files that cannot be read). */
   missingBlobs: Array<{ blobId: string; storageKey: string; expectedSize: number; actualSize: number | null }>;
+  /** Derived rows (thumbnails) whose bytes are missing or have the wrong size; repair drops them (they are made again). */
+  missingDerived: Array<{
+    blobId: string;
+    variant: string;
+    storageKey: string;
+    expectedSize: number;
+    actualSize: number | null;
+  }>;
   /** Stored objects no blob row and no live upload names (with their age). */
   orphanObjects: AgedKey[];
   /** Blob rows whose reference count differs from the items and versions that reference them. */
@@ -80,6 +89,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     private readonly clock: Clock,
     private readonly instance: UploadInstance,
     private readonly files: FilesService,
+    private readonly blobRows: BlobRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -207,7 +217,9 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const liveKeys = new Set(staged.filter((s) => liveUploads.has(s.upload_id)).map((s) => s.storage_key));
     const staleIds = new Set(staleUploads.map((u) => u.uploadId));
     const deadKeys = new Set(staged.filter((s) => staleIds.has(s.upload_id)).map((s) => s.storage_key));
-    const known = new Set(blobs.map((b) => b.storage_key));
+    const derived: Array<{ blob_id: string; variant: string; storage_key: string; size: string }> =
+      await this.dataSource.query('SELECT blob_id, variant, storage_key, size FROM derived_blob');
+    const known = new Set([...blobs.map((b) => b.storage_key), ...derived.map((d) => d.storage_key)]);
 
     const missingBlobs: ConsistencyReport['missingBlobs'] = [];
     for (const blob of blobs) {
@@ -217,6 +229,18 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
           blobId: blob.id,
           storageKey: blob.storage_key,
           expectedSize: Number(blob.size),
+          actualSize: actual,
+        });
+    }
+    const missingDerived: ConsistencyReport['missingDerived'] = [];
+    for (const row of derived) {
+      const actual = await this.storage.size(row.storage_key);
+      if (actual !== Number(row.size))
+        missingDerived.push({
+          blobId: row.blob_id,
+          variant: row.variant,
+          storageKey: row.storage_key,
+          expectedSize: Number(row.size),
           actualSize: actual,
         });
     }
@@ -267,6 +291,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     ).map((r) => ({ itemId: r.id, trashRootId: r.trash_root_id }));
     const report: ConsistencyReport = {
       missingBlobs,
+      missingDerived,
       trashDrift,
       orphanObjects,
       refCountDrift,
@@ -277,6 +302,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       expiredReservations: staleUploads.length,
       ok:
         missingBlobs.length +
+          missingDerived.length +
           trashDrift.length +
           orphanObjects.length +
           refCountDrift.length +
@@ -296,10 +322,16 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
           await manager.query('UPDATE item SET trash_root_id = id WHERE id = ANY($1::uuid[])', [
             trashDrift.map((d) => d.itemId),
           ]);
-        const freed = returningRows<{ storage_key: string }>(
-          await manager.query(
-            'DELETE FROM blob b WHERE b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) AND NOT EXISTS (SELECT 1 FROM item_version v WHERE v.blob_id = b.id) RETURNING storage_key',
-          ),
+        // A derived row without its bytes goes (the thumbnail is made again on request); bytes of the wrong size go with it.
+        for (const row of missingDerived)
+          await manager.query('DELETE FROM derived_blob WHERE blob_id = $1 AND variant = $2 AND storage_key = $3', [
+            row.blobId,
+            row.variant,
+            row.storageKey,
+          ]);
+        const freed = await this.blobRows.deleteUnreferenced(
+          manager,
+          'b.ref_count = 0 AND NOT EXISTS (SELECT 1 FROM item i WHERE i.blob_id = b.id) AND NOT EXISTS (SELECT 1 FROM item_version v WHERE v.blob_id = b.id)',
         );
         for (const drift of usageDrift) {
           await manager.query(
@@ -307,7 +339,10 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
             [drift.userId, drift.actual],
           );
         }
-        await this.storage.deleteQuietly(freed.map((f) => f.storage_key));
+        await this.storage.deleteQuietly([
+          ...freed,
+          ...missingDerived.filter((d) => d.actualSize !== null).map((d) => d.storageKey),
+        ]);
       });
       report.repaired = true;
     }

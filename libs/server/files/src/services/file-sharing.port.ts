@@ -59,7 +59,8 @@ export interface UploadCommitContext {
 
 /** A read of someone else's file that is about to send bytes. */
 export interface ShareRead {
-  purpose: 'download' | 'preview';
+  /** `thumbnail`: only a check, never a read of the bytes (see ShareAccessService.recipientReadDecision). */
+  purpose: 'download' | 'preview' | 'thumbnail';
   /** Starts at byte 0 (no Range, or one starting at 0): a new download rather than a resumed one. */
   fromStart: boolean;
 }

@@ -9,6 +9,7 @@ import {
   parsePage,
   requireScope,
   toPage,
+  TransactionContext,
   TransactionRunner,
   type AppConfig,
   type Page,
@@ -19,6 +20,7 @@ import { BlobRepository } from '../persistence/blob.repository';
 import { ItemRepository } from '../persistence/item.repository';
 import { ItemVersionRepository, type FileVersion } from '../persistence/item-version.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
+import { FileContentRegistry } from './file-content.port';
 import { FILE_NOT_FOUND_MESSAGE, type ReadableFile } from './files.service';
 
 const VERSION_NOT_FOUND = 'Version not found.';
@@ -47,6 +49,7 @@ export class FileVersionsService {
     private readonly tx: TransactionRunner,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly content: FileContentRegistry,
   ) {}
 
   /** The file's earlier versions, newest first, a page at a time. */
@@ -109,6 +112,10 @@ export class FileVersionsService {
         { blobId: version.blobId, size: version.size, mimeType: version.mimeType, originalName: version.originalName },
         ownerId,
         manager,
+      );
+      await this.content.contentStored(
+        [{ blobId: version.blobId, mimeType: version.mimeType }],
+        TransactionContext.of(manager),
       );
       return (await this.items.findOwned(ownerId, file.id, manager))!;
     });

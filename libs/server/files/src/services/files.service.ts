@@ -27,7 +27,7 @@ import {
   parseName,
 } from '../domain/item-path';
 import { servedName } from '../domain/served-name';
-import { BlobRepository } from '../persistence/blob.repository';
+import { BlobRepository, type BlobSource } from '../persistence/blob.repository';
 import type { EntityManager } from 'typeorm';
 import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
 import { ItemVersionRepository } from '../persistence/item-version.repository';
@@ -588,6 +588,25 @@ export class FilesService {
       throw new DomainError('NOT_AN_IMAGE', 'Only images have a preview.');
     }
     return this.readable(item);
+  }
+
+  /**
+   * The item `userId` may read by the download rule (owner, or a share that would let a download start),
+   * without opening its bytes: for what is made from them (thumbnails). Not a download: nothing
+   * is counted or marked seen. Files and folders alike; others' and missing items are not found.
+   */
+  async findReadable(userId: string, id: string): Promise<StoredItem> {
+    requireScope('read');
+    const item = isUuid(id) ? await this.items.findById(id) : null;
+    if (!item || !(item.ownerId === userId || (await this.sharing.sharing.canRead(userId, item, 'thumbnail')))) {
+      throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    }
+    return item;
+  }
+
+  /** A blob's stored bytes and type, for features that make something of them; null once it is gone. */
+  blobSource(blobId: string): Promise<BlobSource | null> {
+    return this.blobs.sourceOf(blobId);
   }
 
   /** Bytes of an item whose access the caller has already decided (sharing's signed downloads). */

@@ -7,6 +7,7 @@ import type { BlobRepository } from '../persistence/blob.repository';
 import type { ItemRepository, NewItem } from '../persistence/item.repository';
 import type { ItemVersionRepository } from '../persistence/item-version.repository';
 import type { StorageAccountRepository } from '../persistence/storage-account.repository';
+import { FileContentRegistry } from './file-content.port';
 import { FileSharingRegistry, type FileSharingPort } from './file-sharing.port';
 import { QuotaService } from './quota.service';
 import type { UploadInstance } from './upload-instance';
@@ -70,6 +71,7 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
     strictMock<UploadInstance>('instance', { key: 7 }),
     strictMock<ItemVersionRepository>('versions'),
     { fileVersionsKeep: 10 } as AppConfig,
+    new FileContentRegistry(),
   );
   return { sut, storage, accounts, items, blobs, port, events };
 }

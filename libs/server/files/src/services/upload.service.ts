@@ -24,6 +24,7 @@ import type { StoredItem } from '../domain/stored-item';
 import { ItemRepository, type NewItem } from '../persistence/item.repository';
 import { ItemVersionRepository } from '../persistence/item-version.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
+import { FileContentRegistry } from './file-content.port';
 import { FileSharingRegistry, type UploadShareLink, type UploadShareRequest } from './file-sharing.port';
 import { FolderResolver } from './folder-resolver';
 import { QuotaService, quotaExceeded } from './quota.service';
@@ -120,6 +121,7 @@ export class UploadService {
     private readonly instance: UploadInstance,
     private readonly versions: ItemVersionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly content: FileContentRegistry,
   ) {}
 
   /**
@@ -397,6 +399,10 @@ export class UploadService {
       await command.inTransaction?.(manager, files);
       // Gone means another process released this upload as dead (and deleted its bytes): roll back.
       if (!(await this.accounts.deleteUpload(session.uploadId, manager))) throw uploadInterrupted();
+      await this.content.contentStored(
+        files.map((file) => ({ blobId: file.blobId!, mimeType: file.mimeType })),
+        TransactionContext.of(manager),
+      );
       const shareLink = await this.sharing.sharing.uploadCommitted({
         transaction: TransactionContext.of(manager),
         ownerId: session.ownerId,

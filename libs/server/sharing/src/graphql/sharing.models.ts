@@ -71,6 +71,12 @@ export class UnseenSharesModel {
 })
 export class SharedFileAccessModel {
   @Field({ description: 'Signed URL, valid 5 minutes, needs no cookie.' }) downloadUrl: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; append `&size=small` for 128 pixels. Showing it never counts a download.',
+  })
+  thumbnailUrl: string | null;
   @Field({ description: 'The name it was uploaded with.' }) originalName: string;
   @Field(() => String, { nullable: true, description: 'Its type.' }) mimeType: string | null;
   @Field(() => Float, { nullable: true, description: 'Size in bytes.' }) size: number | null;

@@ -142,6 +142,7 @@ export class SharingResolver {
     );
     return {
       downloadUrl: opened.downloadUrl,
+      thumbnailUrl: opened.thumbnailUrl,
       originalName: servedName(opened.file, opened.file.originalName),
       mimeType: opened.file.mimeType,
       size: opened.file.size,

@@ -101,6 +101,16 @@ export class ShareGrantRepository {
     return rows.length === 1;
   }
 
+  /** Has the holder a paid download on this link that it has not used yet (and that has not expired)? */
+  async hasOwedDownload(linkId: string, holder: DownloadHolder, now: Date): Promise<boolean> {
+    const [column, value] = 'userId' in holder ? ['user_id', holder.userId] : ['signature_hash', holder.signatureHash];
+    const rows: Array<{ ok: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM share_download WHERE link_id = $1 AND ${column} = $2 AND NOT used AND expires_at > $3) AS ok`,
+      [linkId, value, now],
+    );
+    return rows[0]!.ok;
+  }
+
   /** Has the holder a download counted on this link that has not expired (so a Range request resumes it)? */
   async hasCountedDownload(linkId: string, holder: DownloadHolder, now: Date): Promise<boolean> {
     const [column, value] = 'userId' in holder ? ['user_id', holder.userId] : ['signature_hash', holder.signatureHash];

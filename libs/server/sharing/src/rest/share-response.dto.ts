@@ -58,6 +58,13 @@ export class ShareAccessResponseDto {
     description: 'Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request.',
   })
   downloadUrl: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; `&size=small` for 128 pixels. Never counts a download.',
+  })
+  thumbnailUrl: string | null;
   @ApiProperty({ type: SharedFileMetadataDto }) metadata: SharedFileMetadataDto;
 }
 

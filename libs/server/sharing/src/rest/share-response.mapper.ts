@@ -32,6 +32,7 @@ export function toAccessResponse(access: SharedFileAccess) {
   const { file, owner } = access;
   return {
     downloadUrl: access.downloadUrl,
+    thumbnailUrl: access.thumbnailUrl,
     metadata: {
       originalName: servedName(file, file.originalName),
       mimetype: file.mimeType,

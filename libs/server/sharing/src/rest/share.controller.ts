@@ -25,11 +25,13 @@ import {
   MessageResponseDto,
   OkResponseDto,
   Public,
+  Unmetered,
   type AppConfig,
   type DocumentedError,
 } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { sendFile } from '@coffer/server-files';
+import { ApiThumbnailResponses } from '@coffer/server-previews';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService } from '../services/share-link.service';
@@ -280,6 +282,30 @@ export class ShareController {
       onSend: begin,
       validUntil,
     });
+  }
+
+  @Public()
+  @Unmetered()
+  @Get('thumbnail/:linkId')
+  @Head('thumbnail/:linkId')
+  @ApiOperation({
+    summary: 'The thumbnail of a shared file through a signed URL from opening a link',
+    description:
+      'The URL (`thumbnailUrl` of the opened link) is the credential and lives as long as the download URL; the link is checked again on every request exactly as for the download URL. Never counts a download.',
+  })
+  @ApiParam({ name: 'linkId', description: 'Part of the signed URL.' })
+  @ApiQuery({ name: 'exp', description: 'Part of the signed URL.' })
+  @ApiQuery({ name: 'sig', description: 'Part of the signed URL.' })
+  @ApiThumbnailResponses()
+  @ApiErrors('VALIDATION_ERROR', 'DOWNLOAD_URL_INVALID', 'SHARE_NOT_FOUND', 'SHARE_EXPIRED', 'THUMBNAIL_UNAVAILABLE')
+  async thumbnail(
+    @Param('linkId') linkId: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { file, validUntil } = await this.access.openSignedThumbnail(linkId, query);
+    await sendFile(req, res, file, { disposition: 'inline', filename: file.item.name, validUntil });
   }
 
   // `delete/:token` first: "delete" is never a token.

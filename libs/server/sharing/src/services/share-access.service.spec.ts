@@ -101,6 +101,7 @@ describe(ShareAccessService.name, () => {
       config,
       mock('cache'),
       mock('counter'),
+      mock('thumbnails'),
     );
   }
 

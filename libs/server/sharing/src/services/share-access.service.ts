@@ -15,6 +15,7 @@ import {
 } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type ReadableFile, type StoredItem } from '@coffer/server-files';
+import { hasThumbnail, ThumbnailService } from '@coffer/server-previews';
 import { visitorPassword } from '../domain/share-options';
 import { ShareLinkRepository, type LinkFacts } from '../persistence/share-link.repository';
 import { ShareGrantRepository, type DownloadHolder, type IssuedDownload } from '../persistence/share-grant.repository';
@@ -56,6 +57,8 @@ export interface SharedFileAccess {
   /** Who shared it: the e-mail only for visitors who already know the owner (see ownerFor). */
   owner: { name: string | null; email: string | null };
   downloadUrl: string;
+  /** A signed thumbnail URL, when the file's type has thumbnails. */
+  thumbnailUrl: string | null;
 }
 
 /** The caller's copy of a shared file; `alreadyAdded`: it existed before this add. */
@@ -66,7 +69,7 @@ export interface AddedSharedFile {
 
 /** A read of someone else's file by a signed-in user, as the files feature reports it. */
 export interface RecipientRead {
-  purpose: 'download' | 'preview';
+  purpose: 'download' | 'preview' | 'thumbnail';
   /** The request starts at byte 0 (no Range, or one starting at 0): a new download, not a resumed one. */
   fromStart: boolean;
 }
@@ -113,6 +116,7 @@ export class ShareAccessService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ShareLinkCache,
     private readonly counter: ShareAccessCounter,
+    private readonly thumbnails: ThumbnailService,
   ) {}
 
   /**
@@ -144,7 +148,7 @@ export class ShareAccessService {
     // Each opening gets its own URL (a nonce in the signature), so the download it paid for is
     // its own even when many visitors open the link in the same second.
     const nonce = randomBytes(12).toString('base64url');
-    const sig = `${nonce}${this.secrets.sign(this.signedPayload(link.id, link.secretVersion, exp, nonce))}`;
+    const sig = `${nonce}${this.secrets.sign(this.signedPayload('download', link.id, link.secretVersion, exp, nonce))}`;
     // A stored row says who a URL was issued to and which download it paid for. An anonymous
     // visitor of a public link without a limit needs neither: the signature alone is the URL's
     // proof, and its downloads count nothing (should the link become restricted or limited, a
@@ -173,6 +177,11 @@ export class ShareAccessService {
       file,
       owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed),
       downloadUrl: `${this.config.publicUrl}/api/share/download/${link.id}?exp=${exp}&sig=${sig}`,
+      // The thumbnail URL shares the download URL's nonce, so the same stored row (who it was issued
+      // to) vouches for both; its own signature cannot be used as the download's.
+      thumbnailUrl: hasThumbnail(file)
+        ? `${this.config.publicUrl}/api/share/thumbnail/${link.id}?exp=${exp}&sig=${nonce}${this.secrets.sign(this.signedPayload('thumbnail', link.id, link.secretVersion, exp, nonce))}`
+        : null,
     };
   }
 
@@ -210,6 +219,41 @@ export class ShareAccessService {
    * through it counts (see the class comment).
    */
   async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<SignedDownload> {
+    const { opened, link, holder, expiry } = await this.checkSignedUrl('download', linkId, exp, sig);
+    const readable = await this.cache.readable(opened, () => this.files.readable(opened.file));
+    return {
+      file: readable,
+      validUntil: new Date(expiry * 1000),
+      begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000),
+    };
+  }
+
+  /**
+   * The file behind a signed thumbnail URL (from opening a link), with the download URL's checks
+   * against the link's current state on every request; a thumbnail never counts a download.
+   */
+  async openSignedThumbnail(
+    linkId: string,
+    query: { exp?: unknown; sig?: unknown; size?: unknown },
+  ): Promise<{ file: ReadableFile; validUntil: Date }> {
+    const { opened, link, holder, expiry } = await this.checkSignedUrl('thumbnail', linkId, query.exp, query.sig);
+    // Under a limit: while the link has downloads left, or this opening's paid download is unused.
+    if (link.maxAccess !== null) {
+      await this.counter.flush(link.id);
+      if (
+        (await this.links.accessCountOf(link.id)) >= link.maxAccess &&
+        !(await this.grants.hasOwedDownload(link.id, holder, this.clock.now()))
+      )
+        throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
+    }
+    return { file: await this.thumbnails.of(opened.file, query.size), validUntil: new Date(expiry * 1000) };
+  }
+
+  /**
+   * A signed URL of the link checked against its current state (revoked, expired, password
+   * changed, restricted since and issued to no one it admits).
+   */
+  private async checkSignedUrl(kind: SignedUrlKind, linkId: string, exp: unknown, sig: unknown) {
     // Only a URL this server signed for the link (under any of its secret versions) learns the
     // link's state; any other id or signature gets one answer, so the route is no existence oracle.
     const invalid = () =>
@@ -219,25 +263,31 @@ export class ShareAccessService {
     const opened = /^[0-9a-f-]{36}$/i.test(linkId) ? await this.cache.byId(linkId) : null;
     const link = opened?.link;
     // A deleted file takes its links with it; the signature alone then proves the URL authentic.
-    const signedVersion = this.signedVersion(linkId, link?.secretVersion ?? MAX_SIGNED_VERSIONS_CHECKED, expiry, sig);
+    const signedVersion = this.signedVersion(
+      kind,
+      linkId,
+      link?.secretVersion ?? MAX_SIGNED_VERSIONS_CHECKED,
+      expiry,
+      sig,
+    );
     if (signedVersion === null) throw invalid();
     if (!opened || !link || link.revokedAt) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
     if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
     const now = this.clock.now();
     if (signedVersion !== link.secretVersion || expiry * 1000 <= now.getTime()) throw invalid();
-    const holder = { signatureHash: hashToken(sig) };
+    // Rows are kept under the download URL's signature; a thumbnail URL names it by its nonce.
+    const downloadSig =
+      kind === 'download'
+        ? sig
+        : `${sig.slice(0, 16)}${this.secrets.sign(this.signedPayload('download', linkId, signedVersion, expiry, sig.slice(0, 16)))}`;
+    const holder = { signatureHash: hashToken(downloadSig) };
     // Restricted now: the URL must have been issued to someone the link still admits.
     if (
       link.scope === 'restricted' &&
       !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))
     )
       throw invalid();
-    const readable = await this.cache.readable(opened, () => this.files.readable(opened.file));
-    return {
-      file: readable,
-      validUntil: new Date(expiry * 1000),
-      begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000),
-    };
+    return { opened, link, holder, expiry };
   }
 
   /**
@@ -254,8 +304,11 @@ export class ShareAccessService {
     if (paths.free) return { linkId: null };
     if (paths.links.length === 0) return null;
     const open = paths.links.filter((l) => !l.protected || l.unlockedVersion === l.secretVersion);
-    // A link at its limit still serves the rest of a download counted on it (it cannot start a new one).
-    const usable = open.filter((l) => l.maxAccess === null || l.accessCount < l.maxAccess || l.resumable);
+    // A link at its limit still serves the rest of a download counted on it (it cannot start a new
+    // one); a thumbnail is no download to finish, so it needs a link under its limit.
+    const usable = open.filter(
+      (l) => l.maxAccess === null || l.accessCount < l.maxAccess || (l.resumable && purpose !== 'thumbnail'),
+    );
     const chosen = usable.find((l) => l.maxAccess === null) ?? usable[0];
     if (chosen) {
       // A preview is the whole image: under a limit it would be a download nobody counts.
@@ -330,19 +383,25 @@ export class ShareAccessService {
     return false;
   }
 
-  /** The secret version (newest first, down from `newest`) a download signature was made under; null when none. */
-  private signedVersion(linkId: string, newest: number, exp: number, sig: string): number | null {
+  /** The secret version (newest first, down from `newest`) a signature was made under; null when none. */
+  private signedVersion(kind: SignedUrlKind, linkId: string, newest: number, exp: number, sig: string): number | null {
     // The first 16 characters are the URL's nonce, the rest the signature over it.
     const [nonce, mac] = [sig.slice(0, 16), sig.slice(16)];
     if (!/^[A-Za-z0-9_-]{16}$/.test(nonce) || mac === '') return null;
     for (let version = newest; version >= Math.max(1, newest - MAX_SIGNED_VERSIONS_CHECKED); version--) {
-      if (this.secrets.verify(this.signedPayload(linkId, version, exp, nonce), mac)) return version;
+      if (this.secrets.verify(this.signedPayload(kind, linkId, version, exp, nonce), mac)) return version;
     }
     return null;
   }
 
-  private signedPayload(linkId: string, secretVersion: number, exp: number, nonce: string): string {
-    return `share-download:${linkId}:${secretVersion}:${exp}:${nonce}`;
+  private signedPayload(
+    kind: SignedUrlKind,
+    linkId: string,
+    secretVersion: number,
+    exp: number,
+    nonce: string,
+  ): string {
+    return `share-${kind}:${linkId}:${secretVersion}:${exp}:${nonce}`;
   }
 
   private isExpired(link: LinkFacts): boolean {
@@ -453,6 +512,9 @@ export class ShareAccessService {
     return live;
   }
 }
+
+/** What a signed URL of a link gives: the bytes, or the thumbnail. */
+type SignedUrlKind = 'download' | 'thumbnail';
 
 /** Public, no password, no limit: nothing depends on the count at once, so it is counted in memory. */
 function countsInBatches(link: LinkFacts): boolean {

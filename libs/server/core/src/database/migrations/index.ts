@@ -14,6 +14,7 @@ import { Trash1764700000000 } from './1764700000000-trash';
 import { FileVersions1764800000000 } from './1764800000000-file-versions';
 import { TreeVersion1764900000000 } from './1764900000000-tree-version';
 import { JobQueue1765000000000 } from './1765000000000-job-queue';
+import { DerivedBlobs1765100000000 } from './1765100000000-derived-blobs';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   FileVersions1764800000000,
   TreeVersion1764900000000,
   JobQueue1765000000000,
+  DerivedBlobs1765100000000,
 ];
