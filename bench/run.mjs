@@ -22,6 +22,7 @@ import { p9 } from './metrics/p9-search.mjs';
 import { p10 } from './metrics/p10-trash.mjs';
 import { t1, t2, t3 } from './metrics/t-thumbnails.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
+import { w2 } from './metrics/w2-thumbnail-grid.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -47,6 +48,7 @@ const METRICS = {
   T2: t2,
   T3: t3,
   W1: w1,
+  W2: w2,
 };
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 

@@ -143,6 +143,23 @@ export function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }
 
+/** CPU seconds a process has used (user + system, Linux). */
+export function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Resolves once the process uses under 5 % of a CPU over a second (background work done); at most `timeoutMs`. */
+export async function waitForIdle(pid, timeoutMs = 180000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const before = cpuSecondsOf(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuSecondsOf(pid) - before < 0.05) return;
+    if (Date.now() > deadline) throw new Error(`process ${pid} was still busy after ${timeoutMs / 1000} s`);
+  }
+}
+
 /** Samples RSS every `everyMs` until stopped; answers { stop(): {peak, samples} }. */
 export function sampleRss(pid, everyMs = 50) {
   let peak = 0;

@@ -76,3 +76,35 @@ export function bombPng() {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A `width` × `height` picture unique to `seed`: a diagonal gradient in the seed's colours with
+ * rings, so it compresses like a photo with large smooth areas rather than like noise.
+ */
+export function pngImage(width, height, seed) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const [r0, g0, b0] = [(seed * 67) % 256, (seed * 131) % 256, (seed * 197) % 256];
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      // Colours in steps of 8: long runs of equal bytes, as in a photo's flat areas.
+      const ring = Math.round(Math.sin(Math.hypot(x - width / 2, y - height / 3) / (6 + (seed % 7))) * 5) * 8;
+      const at = row + 1 + x * 3;
+      raw[at] = (r0 + Math.floor((x * 32) / width) * 8 + ring) & 0xff;
+      raw[at + 1] = (g0 + Math.floor((y * 32) / height) * 8 + ring) & 0xff;
+      raw[at + 2] = (b0 - ring) & 0xff;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

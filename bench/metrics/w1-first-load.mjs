@@ -1,56 +1,11 @@
 // W1: the first load of the login page and of the dashboard (signed in) in Chromium with an empty
 // cache, as a visitor on a fast link gets them: bytes on the wire (headers included, as Chromium
 // counts them), requests, and first contentful paint. Target: the dashboard's first load ≤ 400 KB.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, signUp, startServer } from '../lib/server.mjs';
+import { signUp, startServer } from '../lib/server.mjs';
 import { interleaved } from '../lib/stats.mjs';
+import { browserCookies, buildWebApp, launchChromium } from '../lib/web.mjs';
 
 const KB = 1024;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The web app built as `npm run build:web` builds it, from the committed HEAD (or the working tree with BENCH_WORKTREE=1). */
-function buildWebApp() {
-  const src = join(root, 'bench/.build/web-src');
-  rmSync(src, { recursive: true, force: true });
-  mkdirSync(src, { recursive: true });
-  const sources = ['apps/web', 'libs/web', 'libs/shared', 'tools/web-paths.cjs', 'tsconfig.base.json'];
-  if (process.env.BENCH_WORKTREE === '1') {
-    for (const path of sources) cpSync(join(root, path), join(src, path), { recursive: true });
-  } else {
-    execFileSync('sh', ['-c', `git -C "${root}" archive --format=tar HEAD ${sources.join(' ')} | tar -x -C "${src}"`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      join(src, 'apps/web/vite.config.ts'),
-      '--logLevel',
-      'error',
-    ],
-    {
-      cwd: src,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    },
-  );
-  return join(src, 'dist/web');
-}
 
 async function dashboardReady(page) {
   await page.getByText('Files in your cloud').waitFor();
@@ -84,14 +39,9 @@ export async function w1(ctx) {
   ctx.log('W1: building the web app');
   const webDir = buildWebApp();
   const server = await startServer({ WEB_DIR: webDir }, { cpu: ctx.cpu.server });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
-    const user = await signUp(server.url);
-    const { hostname } = new URL(server.url);
-    const cookies = user.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
-    });
+    const cookies = browserCookies(await signUp(server.url), server.url);
     const s = await interleaved(
       {
         login: () =>

@@ -215,6 +215,35 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
         expect(findings).toEqual({});
       });
 
+      it(`the file viewer on an image and a text file in ${colorScheme} colours at ${size}`, async () => {
+        const context = await browser.newContext({
+          baseURL: baseUrl(),
+          viewport,
+          colorScheme,
+          reducedMotion: 'reduce',
+          storageState: signedIn,
+        });
+        const page = await context.newPage();
+        const findings: Record<string, Finding[]> = {};
+        await page.goto('/dashboard/my-files');
+        await settle(page);
+        await page.getByTestId('item-name').getByText('holiday.png', { exact: true }).click();
+        await page.getByRole('dialog', { name: 'holiday.png' }).getByRole('img', { name: 'holiday.png' }).waitFor();
+        await settle(page);
+        const image = await seriousViolations(page);
+        if (image.length > 0) findings['viewer, image'] = image;
+        await page.keyboard.press('Escape');
+        await page.goto('/dashboard/my-files/Trips');
+        await settle(page);
+        await page.getByTestId('item-name').getByText('itinerary.txt', { exact: true }).click();
+        await page.getByRole('dialog', { name: 'itinerary.txt' }).getByTestId('text-preview').waitFor();
+        await settle(page);
+        const text = await seriousViolations(page);
+        if (text.length > 0) findings['viewer, text'] = text;
+        await context.close();
+        expect(findings).toEqual({});
+      });
+
       // Its own test: the screens above already use most of the time a test may take.
       it(`the account-wide search's open dropdown in ${colorScheme} colours at ${size}`, async () => {
         const context = await browser.newContext({

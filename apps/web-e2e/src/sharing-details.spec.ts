@@ -7,6 +7,7 @@ import {
   PDF_BYTES,
   PHONE,
   chooseItemAction,
+  createShareLink,
   gql,
   liveSocketReady,
   newPage,
@@ -33,21 +34,6 @@ const textFile = (name: string, content = `${name} ${Math.random()}`): PayloadFi
 async function uploadByName(page: Page, files: PayloadFile[]): Promise<Record<string, string>> {
   const ids = await uploadThroughApi(page, '/', files);
   return Object.fromEntries(files.map((f, i) => [f.name, ids[i]!]));
-}
-
-async function createLink(
-  page: Page,
-  fileId: string,
-  input: Record<string, unknown>,
-): Promise<{ token: string; url: string }> {
-  const data = await gql<{ createShareLink: { token: string; url: string } }>(
-    page,
-    'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token url } }',
-    {
-      i: { fileId, scope: 'PUBLIC', ...input },
-    },
-  );
-  return data.createShareLink;
 }
 
 async function myFiles(page: Page): Promise<void> {
@@ -93,9 +79,9 @@ describe('sharing details in the browser: one definition of shared, checked uplo
         page,
         names.map((name) => textFile(name)),
       );
-      await createLink(page, ids['public.txt']!, {});
-      await createLink(page, ids['restricted.txt']!, { scope: 'RESTRICTED', emails: ['someone@example.com'] });
-      await createLink(page, ids['password.txt']!, { password: 'correct horse' });
+      await createShareLink(page, ids['public.txt']!, {});
+      await createShareLink(page, ids['restricted.txt']!, { scope: 'RESTRICTED', emails: ['someone@example.com'] });
+      await createShareLink(page, ids['password.txt']!, { password: 'correct horse' });
       await gql(page, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', {
         f: ids['direct.txt'],
         e: ['friend@example.com'],
@@ -263,7 +249,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       textFile('b.txt', 'b'),
       { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
     ]);
-    const existing = await createLink(page, ids['a.txt']!, {});
+    const existing = await createShareLink(page, ids['a.txt']!, {});
     await gql(page, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Photos' } });
     await myFiles(page);
     for (const name of ['a.txt', 'b.txt', 'c.pdf', 'Photos']) await page.getByLabel(`Select ${name}`).check();
@@ -299,7 +285,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
   it('adds a shared file to My Files once: a second click or visit says it is already there', async () => {
     await signUp(page, newUser('Olga Owner'));
     const ids = await uploadByName(page, [{ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
-    const { token } = await createLink(page, ids['handbook.pdf']!, {});
+    const { token } = await createShareLink(page, ids['handbook.pdf']!, {});
 
     const visitor = await newPage(browser);
     try {

@@ -134,11 +134,55 @@ export async function closeToasts(page: Page): Promise<void> {
   while ((await buttons.count()) > 0) await buttons.first().click();
 }
 
+/** A whole 8×8 PNG: the server decodes it to make thumbnails (a truncated one gets none). */
 export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAbUlEQVR42hXOUREAUQhCUaMYhShEMcqNQhSi7Fs/OQzjzLCDBg83MGToMLPsosXLLSxZug/ECgmLE4iI6oFZI2NzBhNTPzj20OHjDo4cvQf/7Bt41Rf+F+h7YsIGBYfLHyc0D8oWFZfrX05p+QDeqGABtJu0bQAAAABJRU5ErkJggg==',
   'base64',
 );
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.repeat(40));
+
+/**
+ * A valid PDF of `pages` pages that pdf.js renders: each page a dark filled square and its number
+ * in Helvetica (the byte offsets of the cross-reference table are computed).
+ */
+export function pdfDocument(pages: number): Buffer {
+  const objects: string[] = [];
+  const pageIds = Array.from({ length: pages }, (_, i) => 4 + i * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pageIds.forEach((id, i) => {
+    const content = `0.1 0.2 0.5 rg 100 400 300 300 re f BT /F1 36 Tf 100 300 Td (Page ${i + 1}) Tj ET`;
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    objects[id + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = Buffer.byteLength(body);
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Opens a share link of one of the signed-in user's files through GraphQL; answers its token and URL. */
+export async function createShareLink(
+  page: Page,
+  fileId: string,
+  input: Record<string, unknown> = {},
+): Promise<{ token: string; url: string }> {
+  const data = await gql<{ createShareLink: { token: string; url: string } }>(
+    page,
+    'mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { token url } }',
+    { i: { fileId, scope: 'PUBLIC', ...input } },
+  );
+  return data.createShareLink;
+}
 
 /** Opens the Upload dialog of the current file page. */
 export async function openUploadDialog(page: Page) {

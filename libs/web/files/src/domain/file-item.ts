@@ -13,8 +13,12 @@ export interface FileItem {
   size: number | null;
   /** ISO-8601. */
   createdAt: string;
-  /** Image thumbnail URL, or null. */
+  /** The original image inline (PNG and JPEG; cookie auth), or null. */
   previewUrl: string | null;
+  /** Thumbnail fitting 512×512 (signed, WebP); null for folders and types without one. */
+  largeThumbnailUrl?: string | null;
+  /** Thumbnail fitting 128×128, as `largeThumbnailUrl`. */
+  smallThumbnailUrl?: string | null;
   /** How many people it is shared with directly (the owner's view; 0 in Shared With Me). */
   sharedWithCount: number;
   /** Any link that is not revoked, expired ones included. */

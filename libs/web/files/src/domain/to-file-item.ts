@@ -12,6 +12,8 @@ export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = 
     size: node.size,
     createdAt: node.createdAt,
     previewUrl: node.previewUrl,
+    largeThumbnailUrl: node.largeThumbnailUrl,
+    smallThumbnailUrl: node.smallThumbnailUrl,
     downloadUrl: node.downloadUrl,
     sharedWithCount: node.sharedWithCount,
     hasShareLink: node.hasShareLink,

@@ -12,6 +12,8 @@ export const ITEM_FIELDS_FRAGMENT = graphql(`
     size
     createdAt
     previewUrl
+    largeThumbnailUrl: thumbnailUrl(size: LARGE)
+    smallThumbnailUrl: thumbnailUrl(size: SMALL)
     downloadUrl
     sharedWithCount
     hasShareLink

@@ -96,6 +96,7 @@ export const SHARE_ACCESS_MUTATION = graphql(`
       ownerEmail
       encryptionType
       hasDownloadLimit
+      thumbnailUrl
     }
   }
 `);

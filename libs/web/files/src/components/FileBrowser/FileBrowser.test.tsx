@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@coffer/web-testing';
+import { act, fireEvent, render, screen, within } from '@coffer/web-testing';
 import { useSelectionStore } from '../../stores/useSelectionStore';
 import { useFileViewPreferencesStore } from '../../stores/useFileViewPreferencesStore';
 import { fileItem, folderItem } from '../../testing/file-items';
@@ -10,6 +10,8 @@ const photo = fileItem({
   name: 'beach.png',
   mimeType: 'image/png',
   previewUrl: 'http://localhost/api/files/preview/p1',
+  largeThumbnailUrl: 'http://localhost/api/thumbnails/p1?size=large',
+  smallThumbnailUrl: 'http://localhost/api/thumbnails/p1?size=small',
   isNew: true,
   requiresPassword: true,
 });
@@ -70,14 +72,54 @@ describe(FileBrowser.name, () => {
     expect(within(photoCard).getByText('Password Protected')).toBeInTheDocument();
   });
 
+  it('shows the large thumbnail on cards and the small one in rows, lazily, and the type icon without one', () => {
+    const { unmount } = renderBrowser();
+    const img = within(cardOf('beach.png')).getByTestId('file-thumbnail');
+    expect(img).toHaveAttribute('src', 'http://localhost/api/thumbnails/p1?size=large');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveStyle({ objectFit: 'cover' });
+    expect(within(cardOf('report.pdf')).queryByTestId('file-thumbnail')).toBeNull();
+    expect(cardOf('report.pdf').querySelector('[data-kind="pdf"]')).not.toBeNull();
+    expect(cardOf('Photos').querySelector('[data-kind="folder"]')).not.toBeNull();
+    unmount();
+    useFileViewPreferencesStore.setState({ viewMode: 'list' });
+    renderBrowser();
+    const row = screen.getAllByTestId('file-row').find((r) => within(r).queryByText('beach.png'))!;
+    expect(within(row).getByTestId('file-thumbnail')).toHaveAttribute(
+      'src',
+      'http://localhost/api/thumbnails/p1?size=small',
+    );
+  });
+
   it('falls back to the type icon when a thumbnail fails', () => {
     renderBrowser();
     const card = cardOf('beach.png');
-    const img = card.querySelector('img')!;
-    expect(img).toHaveAttribute('src', 'http://localhost/api/files/preview/p1');
-    fireEvent.error(img);
+    fireEvent.error(within(card).getByTestId('file-thumbnail'));
     expect(card.querySelector('img')).toBeNull();
     expect(card.querySelector('[data-kind="image"]')).not.toBeNull();
+  });
+
+  it('opens a file from its name or thumbnail with the shown files in order; the checkbox still selects', async () => {
+    const onOpenFile = jest.fn();
+    const { user } = renderBrowser({ onOpenFile });
+    await user.click(within(cardOf('report.pdf')).getByTestId('item-name'));
+    expect(onOpenFile).toHaveBeenLastCalledWith(report, [photo, photos, report]);
+    await user.click(screen.getByRole('button', { name: 'Preview beach.png' }));
+    expect(onOpenFile).toHaveBeenLastCalledWith(photo, [photo, photos, report]);
+    expect(useSelectionStore.getState().selected.size).toBe(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select report.pdf' }));
+    expect(useSelectionStore.getState().selected).toEqual(new Set([report.id]));
+    await user.click(cardOf('beach.png'));
+    expect(useSelectionStore.getState().selected).toEqual(new Set([report.id, photo.id]));
+    expect(onOpenFile).toHaveBeenCalledTimes(2);
+
+    act(() => {
+      useFileViewPreferencesStore.setState({ viewMode: 'list' });
+    });
+    const row = screen.getAllByTestId('file-row').find((r) => within(r).queryByText('report.pdf'))!;
+    await user.click(within(row).getByRole('button', { name: 'report.pdf' }));
+    expect(onOpenFile).toHaveBeenLastCalledWith(report, [photo, photos, report]);
   });
 
   it('toggles a file when its card is clicked; select-all is indeterminate, then selects all visible', async () => {

@@ -56,6 +56,8 @@ export interface FileBrowserProps {
   onLinkedFileChange?: (id: string | null) => void;
   /** Replaces entering a folder (e.g. the shared view's informational toast). */
   onOpenFolder?: (folder: FileItem) => void;
+  /** Opens a file in the viewer, with the files shown (in their order) to page through. */
+  onOpenFile?: (file: FileItem, shown: readonly FileItem[]) => void;
   actions?: FileItemActions;
   onUpload?: () => void;
   onCreateFolder?: (name: string) => Promise<void> | void;
@@ -79,6 +81,7 @@ export function FileBrowser({
   linkedFileId,
   onLinkedFileChange,
   onOpenFolder,
+  onOpenFile,
   actions = {},
   onUpload,
   onCreateFolder,
@@ -147,6 +150,7 @@ export function FileBrowser({
       selectedIds: selected,
       onToggleSelect: toggle,
       onOpenFolder: openFolder,
+      onOpenFile: onOpenFile ? (file: FileItem) => onOpenFile(file, visible) : undefined,
       folderHref: folderLink,
       actions,
       sharedView,

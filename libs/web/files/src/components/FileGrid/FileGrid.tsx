@@ -12,6 +12,8 @@ export interface FileViewProps {
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onOpenFolder: (folder: FileItem) => void;
+  /** Opens a file in the viewer (its name and thumbnail become buttons); absent: no viewer. */
+  onOpenFile?: (file: FileItem) => void;
   /** The address of a folder: folder names become real links (new tab, copy link). */
   folderHref?: (folder: FileItem) => string;
   actions: FileItemActions;
@@ -19,14 +21,16 @@ export interface FileViewProps {
 }
 
 /**
- * Grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a
- * file card toggles its selection (keyboard users use the checkbox and the folder name button).
+ * Grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a file's
+ * name or thumbnail opens it in the viewer, and the rest of a file card toggles its selection
+ * (keyboard users use the checkbox and the name buttons).
  */
 export function FileGrid({
   items,
   selectedIds,
   onToggleSelect,
   onOpenFolder,
+  onOpenFile,
   folderHref,
   actions,
   sharedView,
@@ -58,9 +62,22 @@ export function FileGrid({
               />
               <FileItemMenu item={item} sharedView={sharedView} actions={actions} />
             </Group>
-            <div className={classes.thumb}>
-              <FileThumbnail item={item} size={44} />
-            </div>
+            {!isFolder && onOpenFile ? (
+              <UnstyledButton
+                className={classes.thumb}
+                aria-label={`Preview ${item.name}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpenFile(item);
+                }}
+              >
+                <FileThumbnail item={item} size="large" iconSize={44} />
+              </UnstyledButton>
+            ) : (
+              <div className={classes.thumb}>
+                <FileThumbnail item={item} size="large" iconSize={44} />
+              </div>
+            )}
             <Stack gap={2}>
               {isFolder && folderHref ? (
                 <FolderLink
@@ -81,6 +98,18 @@ export function FileGrid({
                   onClick={(event) => {
                     event.stopPropagation();
                     onOpenFolder(item);
+                  }}
+                >
+                  {item.name}
+                </UnstyledButton>
+              ) : onOpenFile ? (
+                <UnstyledButton
+                  data-testid="item-name"
+                  className={classes.name}
+                  title={item.name}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpenFile(item);
                   }}
                 >
                   {item.name}

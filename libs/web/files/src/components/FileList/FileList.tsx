@@ -20,6 +20,7 @@ export function FileList({
   selectedIds,
   onToggleSelect,
   onOpenFolder,
+  onOpenFile,
   folderHref,
   actions,
   sharedView,
@@ -61,7 +62,10 @@ export function FileList({
             >
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <RowThumbnail item={item} />
+                  <RowThumbnail
+                    item={item}
+                    onOpen={item.type === 'file' && onOpenFile ? () => onOpenFile(item) : undefined}
+                  />
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     {item.type === 'folder' && folderHref ? (
                       <FolderLink
@@ -84,6 +88,20 @@ export function FileList({
                         truncate
                         title={item.name}
                         onClick={() => onOpenFolder(item)}
+                      >
+                        {item.name}
+                      </Anchor>
+                    ) : onOpenFile ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={500}
+                        c="inherit"
+                        ta="left"
+                        truncate
+                        title={item.name}
+                        onClick={() => onOpenFile(item)}
                       >
                         {item.name}
                       </Anchor>

@@ -34,6 +34,8 @@ import { UploadDialog } from '../UploadDialog/UploadDialog';
 const VersionsDialog = lazy(() =>
   import('../VersionsDialog/VersionsDialog').then((m) => ({ default: m.VersionsDialog })),
 );
+// The viewer too, and pdf.js only once a PDF is shown.
+const FilePreview = lazy(() => import('../FilePreview/FilePreview').then((m) => ({ default: m.FilePreview })));
 
 /** Folders cannot be downloaded. */
 export const CANNOT_DOWNLOAD_FOLDERS = 'Cannot download folders';
@@ -93,6 +95,8 @@ export function FileManager({
   const [renaming, setRenaming] = useState<FileItem | null>(null);
   const [moving, setMoving] = useState<FileItem | null>(null);
   const [versionsOf, setVersionsOf] = useState<FileItem | null>(null);
+  // Kept once opened (index null: closed), so the viewer can give the focus back as it closes.
+  const [viewing, setViewing] = useState<{ files: FileItem[]; index: number | null } | null>(null);
   const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
   const [renameItem] = useMutation(RENAME_ITEM_MUTATION, refresh);
   const [moveItem] = useMutation(MOVE_ITEM_MUTATION, refresh);
@@ -221,6 +225,10 @@ export function FileManager({
         folderMissing={route.invalid || missing}
         linkedFileId={route.selectedFileId}
         onLinkedFileChange={route.setSelectedFileId}
+        onOpenFile={(file, shown) => {
+          const files = shown.filter((item) => item.type === 'file');
+          setViewing({ files, index: files.findIndex((item) => item.id === file.id) });
+        }}
         actions={{
           onDownload: downloadItem,
           onShare: setSharing,
@@ -250,6 +258,17 @@ export function FileManager({
       {versionsOf && (
         <Suspense fallback={null}>
           <VersionsDialog item={versionsOf} onClose={() => setVersionsOf(null)} />
+        </Suspense>
+      )}
+      {viewing && (
+        <Suspense fallback={null}>
+          <FilePreview
+            files={viewing.files}
+            index={viewing.index}
+            onIndexChange={(index) => setViewing({ ...viewing, index })}
+            onClose={() => setViewing({ ...viewing, index: null })}
+            onDownload={downloadItem}
+          />
         </Suspense>
       )}
     </Stack>

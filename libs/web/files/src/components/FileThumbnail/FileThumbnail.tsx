@@ -4,14 +4,20 @@ import type { FileItem } from '../../domain/file-item';
 
 export interface FileThumbnailProps {
   item: FileItem;
+  /** 'large' (fits 512×512) for grid cards, 'small' (128×128) for list rows. */
+  size: 'large' | 'small';
   /** Icon size in pixels. */
-  size?: number;
+  iconSize?: number;
 }
 
-/** The image thumbnail of an image file, else (or when it fails to load) its type icon. */
-export function FileThumbnail({ item, size = 40 }: FileThumbnailProps) {
+/**
+ * The server's thumbnail of a file, filling its box (`object-fit: cover`, loaded when scrolled
+ * near); the type icon for folders, files without one, and when it fails to load.
+ */
+export function FileThumbnail({ item, size, iconSize = 40 }: FileThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const url = item.type === 'file' && item.mimeType?.startsWith('image/') ? item.previewUrl : null;
+  const url =
+    item.type === 'file' ? ((size === 'large' ? item.largeThumbnailUrl : item.smallThumbnailUrl) ?? null) : null;
 
   if (url && failedUrl !== url) {
     return (
@@ -21,29 +27,40 @@ export function FileThumbnail({ item, size = 40 }: FileThumbnailProps) {
         loading="lazy"
         decoding="async"
         onError={() => setFailedUrl(url)}
+        data-testid="file-thumbnail"
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     );
   }
-  return <FileKindIcon kind={fileKind(item)} size={size} />;
+  return <FileKindIcon kind={fileKind(item)} size={iconSize} />;
 }
 
-/** The thumbnail in a fixed 28 px square, as a row of a list shows it. */
-export function RowThumbnail({ item }: { item: FileItem }) {
+const ROW_BOX = {
+  width: 28,
+  height: 28,
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  borderRadius: 4,
+  padding: 0,
+  border: 0,
+  background: 'none',
+} as const;
+
+/** The small thumbnail in a fixed 28 px square, as a row of a list shows it; a button when `onOpen` is given. */
+export function RowThumbnail({ item, onOpen }: { item: FileItem; onOpen?: () => void }) {
+  const thumbnail = <FileThumbnail item={item} size="small" iconSize={22} />;
+  if (!onOpen) return <div style={ROW_BOX}>{thumbnail}</div>;
   return (
-    <div
-      style={{
-        width: 28,
-        height: 28,
-        flex: 'none',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        borderRadius: 4,
-      }}
+    <button
+      type="button"
+      style={{ ...ROW_BOX, cursor: 'pointer' }}
+      aria-label={`Preview ${item.name}`}
+      onClick={onOpen}
     >
-      <FileThumbnail item={item} size={22} />
-    </div>
+      {thumbnail}
+    </button>
   );
 }

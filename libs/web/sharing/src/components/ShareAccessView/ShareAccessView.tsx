@@ -15,12 +15,13 @@ import {
   IconAlertTriangle,
   IconClockX,
   IconDownload,
+  IconEye,
   IconFolderPlus,
   IconLock,
   IconShieldLock,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   errorCodeOf,
@@ -31,10 +32,14 @@ import {
 } from '@coffer/web-data-access';
 import { FileKindIcon, fileKind, formatFileSize, toast } from '@coffer/web-ui';
 import { ADD_SHARED_FILE_MUTATION, SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
+import { PREVIEW_SPENDS_DOWNLOAD_NOTE, saveBlob, sharePreviewPlan } from '../../domain/share-preview';
 import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../ShareAccessCard/ShareAccessCard';
 import { ShareCodeForm } from './ShareCodeForm';
 
 type SharedFile = NonNullable<ShareAccessMutation['shareAccess']>;
+
+// The viewer (and pdf.js behind it) loads when a visitor first asks for a preview.
+const SharePreview = lazy(() => import('../SharePreview/SharePreview').then((m) => ({ default: m.SharePreview })));
 
 export type ShareAccessState =
   | { kind: 'loading' }
@@ -115,14 +120,17 @@ function StateCard({
   );
 }
 
-function Preview({ file }: { file: SharedFile }) {
-  const [failed, setFailed] = useState(false);
-  // Under a download limit, showing the image from the download URL would spend a download.
+function Picture({ file }: { file: SharedFile }) {
+  const [failed, setFailed] = useState(0);
+  // The thumbnail, else (none, or it fails) an image itself — except under a download limit,
+  // where showing it from the download URL would spend a download; the thumbnail never does.
   const isImage = (file.mimeType?.startsWith('image/') ?? false) && !file.hasDownloadLimit;
-  if (isImage && !failed) {
+  const sources = [file.thumbnailUrl, isImage ? file.downloadUrl : null].filter((url): url is string => !!url);
+  const src = sources[failed];
+  if (src) {
     return (
       <Image
-        src={file.downloadUrl}
+        src={src}
         alt={file.originalName}
         mah={260}
         maw="100%"
@@ -131,7 +139,7 @@ function Preview({ file }: { file: SharedFile }) {
         radius="md"
         bg="gray.1"
         style={{ border: '1px solid var(--mantine-color-gray-3)', minWidth: 96, imageRendering: 'auto' }}
-        onError={() => setFailed(true)}
+        onError={() => setFailed((count) => count + 1)}
       />
     );
   }
@@ -161,6 +169,11 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
   const usedPassword = useRef<string | undefined>(undefined);
   const [access] = useMutation(SHARE_ACCESS_MUTATION);
   const [addToMyFiles, { loading: adding }] = useMutation(ADD_SHARED_FILE_MUTATION);
+  // null until first opened; then kept, so that closing gives the focus back to the button.
+  const [viewerOpen, setViewerOpen] = useState<boolean | null>(null);
+  const [previewBytes, setPreviewBytes] = useState<Promise<Blob> | null>(null);
+  // Under a download limit: the bytes this visit fetched (once), which Download saves too.
+  const bytes = useRef<Promise<Blob> | null>(null);
 
   const open = useCallback(
     async (pw?: string): Promise<SharedFile | null> => {
@@ -208,10 +221,42 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
     setVerifying(false);
   };
 
+  /** The opened file with a download URL that is still good (the link is opened again when it is old). */
+  const freshFile = async (): Promise<SharedFile | null> => {
+    if (state.kind !== 'ready') return null;
+    if (Date.now() - state.fetchedAt > DOWNLOAD_URL_REUSE_MS) return open(usedPassword.current);
+    return state.file;
+  };
+
+  /** The file's bytes, fetched once per visit (each fetch from byte 0 counts against a limit). */
+  const fetchBytesOnce = (): Promise<Blob> => {
+    if (!bytes.current) {
+      const fetched = freshFile().then(async (file) => {
+        if (!file) throw new Error('The link could not be opened again');
+        const response = await fetch(file.downloadUrl);
+        if (!response.ok) throw new Error(`The server answered ${response.status}`);
+        return response.blob();
+      });
+      bytes.current = fetched;
+      // A failed fetch leaves nothing to reuse: the next attempt asks again.
+      fetched.catch(() => {
+        if (bytes.current === fetched) bytes.current = null;
+      });
+    }
+    return bytes.current;
+  };
+
   const download = async () => {
     if (state.kind !== 'ready') return;
-    let file: SharedFile | null = state.file;
-    if (Date.now() - state.fetchedAt > DOWNLOAD_URL_REUSE_MS) file = await open(usedPassword.current);
+    if (bytes.current) {
+      try {
+        saveBlob(await bytes.current, state.file.originalName);
+        return;
+      } catch {
+        // The preview's fetch failed and spent nothing: download as usual.
+      }
+    }
+    const file = await freshFile();
     if (!file) return;
     const anchor = document.createElement('a');
     anchor.href = file.downloadUrl;
@@ -332,10 +377,16 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
     }
     case 'ready': {
       const { file } = state;
+      const plan = sharePreviewPlan(file);
+      const openPreview = async () => {
+        if (plan?.kind === 'bytes') setPreviewBytes(fetchBytesOnce());
+        else if (plan?.kind === 'url') await freshFile();
+        setViewerOpen(true);
+      };
       return (
         <ShareAccessCard>
           <Stack align="center" gap="md" ta="center">
-            <Preview file={file} />
+            <Picture file={file} />
             <Stack gap={4} align="center">
               <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
                 {file.originalName}
@@ -357,6 +408,15 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
               <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()}>
                 Download File
               </Button>
+              {plan && (
+                <Button
+                  variant="default"
+                  leftSection={<IconEye size={18} aria-hidden="true" />}
+                  onClick={() => void openPreview()}
+                >
+                  Preview
+                </Button>
+              )}
               {user && (
                 <Button
                   variant="light"
@@ -368,6 +428,11 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
                 </Button>
               )}
             </Group>
+            {plan?.kind === 'bytes' && (
+              <Text size="sm" c="dimmed" maw={420}>
+                {PREVIEW_SPENDS_DOWNLOAD_NOTE}
+              </Text>
+            )}
             {!user && (
               <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" w="100%">
                 <Stack gap="xs" align="center">
@@ -388,6 +453,19 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
             )}
             <GoToDashboardButton />
           </Stack>
+          {plan && viewerOpen !== null && (
+            <Suspense fallback={null}>
+              <SharePreview
+                id={token}
+                file={file}
+                plan={plan}
+                bytes={previewBytes}
+                opened={viewerOpen}
+                onClose={() => setViewerOpen(false)}
+                onDownload={() => void download()}
+              />
+            </Suspense>
+          )}
         </ShareAccessCard>
       );
     }
