@@ -99,9 +99,13 @@ export class ShareVisitorService {
       new Date(now.getTime() + VISITOR_CODE_TTL_SECONDS * 1000),
     );
     if (!listed) return;
-    // Sent after the answer: waiting for the mail server would tell listed addresses apart.
-    void this.sendCode(link, email, code).catch((error: unknown) =>
-      this.logger.error({ msg: 'Could not send a share code', linkId: link.id, err: String(error) }),
+    // Sent after the answer, and begun only once it is written (the mail's lookups would otherwise
+    // start before it): neither waiting for them nor their work may tell listed addresses apart.
+    setImmediate(
+      () =>
+        void this.sendCode(link, email, code).catch((error: unknown) =>
+          this.logger.error({ msg: 'Could not send a share code', linkId: link.id, err: String(error) }),
+        ),
     );
   }
 
