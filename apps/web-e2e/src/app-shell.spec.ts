@@ -59,41 +59,58 @@ describe('the app shell', () => {
     expect(await page.getByText("Passwords don't match").count()).toBe(0);
   });
 
-  it('answers 404 outside the app routes with the Not found page inside the layout, and 200 on its routes', async () => {
-    for (const path of ['/nope', '/dashboard/nope', '/share/a/b', '/assets/missing.js']) {
-      const response = await rawGet(path, { Accept: 'text/html' });
-      expect([path, response.status]).toEqual([path, 404]);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-    }
-    for (const path of [
-      '/',
-      '/login',
-      '/dashboard/my-files',
-      '/dashboard/my-files/Photos/2024',
-      '/share/abc',
-      '/settings/tokens',
-    ]) {
-      expect([path, (await rawGet(path)).status]).toEqual([path, 200]);
-    }
+  it.each([DESKTOP, PHONE])(
+    'answers 404 outside the app routes with the Not found page inside the layout, and 200 on its routes (%p)',
+    async (size) => {
+      await page.setViewportSize(size);
+      for (const path of ['/nope', '/dashboard/nope', '/share/a/b', '/assets/missing.js']) {
+        const response = await rawGet(path, { Accept: 'text/html' });
+        expect([path, response.status]).toEqual([path, 404]);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+      }
+      for (const path of [
+        '/',
+        '/login',
+        '/dashboard/my-files',
+        '/dashboard/my-files/Photos/2024',
+        '/share/abc',
+        '/settings/tokens',
+      ]) {
+        expect([path, (await rawGet(path)).status]).toEqual([path, 200]);
+      }
 
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
-    expect(await page.title()).toBe('Not found · Coffer');
-    // The header offers a visitor Login once the session check has answered.
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
-    await screenshot(page, 'not-found-visitor');
-    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
-    // A visitor's way home ends at the login screen.
-    await page.getByRole('heading', { level: 1, name: 'Log in to Coffer' }).waitFor();
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+      expect(await page.title()).toBe('Not found · Coffer');
+      // The header offers a visitor Login once the session check has answered.
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshot(page, 'not-found-visitor');
+      await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+      // A visitor's way home ends at the login screen.
+      await page.getByRole('heading', { level: 1, name: 'Log in to Coffer' }).waitFor();
 
-    await signUp(page, newUser());
-    await page.goto('/settings/nothing-here');
-    await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'My Files' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  });
+      await signUp(page, newUser());
+      expect((await page.goto('/settings/nothing-here'))?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+      const headerLink = page.getByRole('banner').getByRole('link', { name: 'My Files' });
+      if (size === PHONE) {
+        // The phone's header keeps its navigation in the drawer behind the burger.
+        expect(await headerLink.isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Coffer' });
+        await drawer.getByRole('link', { name: 'My Files' }).waitFor();
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+      } else {
+        await headerLink.waitFor();
+      }
+      expect(await fitsWidth(page)).toBe(true);
+      await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    },
+  );
 
   it("loads a screen's code when the screen opens, each file cached for a year", async () => {
     const scripts: string[] = [];

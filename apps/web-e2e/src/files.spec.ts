@@ -1,13 +1,17 @@
 import type { Page } from 'playwright-core';
 import {
+  DESKTOP,
   PDF_BYTES,
+  PHONE,
   PNG_BYTES,
   createFolders,
   goToMyFiles,
+  gql,
   newUser,
   screenshot,
   shownNames,
   signUp,
+  openUploadDialog,
   uploadThroughDialog,
   useBrowserPage,
 } from './support/browser';
@@ -106,4 +110,46 @@ describe('browsing files in the browser', () => {
     await totalCard.getByText('3', { exact: true }).waitFor();
     await screenshot(page, 'dashboard-with-files');
   });
+
+  it.each([DESKTOP, PHONE])(
+    'uploads through the dialog with "Create a share link" off and publishes nothing (%p)',
+    async (size) => {
+      await page.setViewportSize(size);
+      await signUp(page, newUser());
+      await page.goto('/dashboard/my-files');
+      await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+      const dialog = await openUploadDialog(page);
+      await page.getByTestId('upload-files-input').setInputFiles([
+        { name: 'alpha.txt', mimeType: 'text/plain', buffer: Buffer.from('a') },
+        { name: 'gamma.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+      ]);
+      const shareSwitch = dialog.getByRole('switch', { name: /^Create a share link/ });
+      expect(await shareSwitch.isChecked()).toBe(false);
+      // Everything needed to finish is reachable inside the screen's width.
+      const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
+      for (const control of [shareSwitch, upload]) {
+        const box = await control.boundingBox();
+        expect(box!.x >= 0 && box!.x + box!.width <= size.width).toBe(true);
+      }
+      await upload.click();
+      await page.getByText('Upload Successful!').first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('file-card').nth(1).waitFor();
+      expect(await shownNames(page)).toEqual(['alpha.txt', 'gamma.pdf']);
+
+      const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as {
+        items: Array<{ _id: string; name: string; hasShareLink: boolean; sharedWith: string[] }>;
+      };
+      expect(listed.items.map((i) => i.name).sort()).toEqual(['alpha.txt', 'gamma.pdf']);
+      expect(listed.items.filter((i) => i.hasShareLink || i.sharedWith.length > 0)).toEqual([]);
+      for (const item of listed.items) {
+        const { shareLinks } = await gql<{ shareLinks: unknown[] }>(
+          page,
+          'query($f: ID!) { shareLinks(fileId: $f) { token } }',
+          { f: item._id },
+        );
+        expect([item.name, shareLinks]).toEqual([item.name, []]);
+      }
+    },
+  );
 });

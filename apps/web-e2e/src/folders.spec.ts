@@ -140,7 +140,8 @@ describe('folders you can link to', () => {
     expect(pathname(page)).toBe('/dashboard/my-files');
   });
 
-  it('remembers grid or list and the sort order across a reload', async () => {
+  it.each([DESKTOP, PHONE])('remembers grid or list and the sort order across a reload (%p)', async (size) => {
+    await page.setViewportSize(size);
     await signUp(page, newUser());
     await uploadThroughApi(page, '/', [
       textFile('a-small.txt', 'x'),
@@ -154,11 +155,17 @@ describe('folders you can link to', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Size' }).click();
     await page.locator('label').filter({ hasText: 'List view' }).click();
-    await page.getByRole('columnheader', { name: 'Uploaded' }).waitFor();
+    await page.getByTestId('file-row').nth(2).waitFor();
+    // A phone folds Size and Uploaded into the line under the name; a wide screen has the columns.
+    const phone = size === PHONE;
+    expect(await page.getByRole('columnheader', { name: 'Uploaded' }).isVisible()).toBe(!phone);
+    expect(await page.getByTestId('file-row-details').first().isVisible()).toBe(phone);
 
     await page.reload();
     await page.getByTestId('file-row').nth(2).waitFor();
     expect(await page.getByTestId('file-card').count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Uploaded' }).isVisible()).toBe(!phone);
+    expect(await fitsWidth(page)).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Size');
     const rows = await page.getByTestId('file-row').allInnerTexts();
     expect(
@@ -172,6 +179,7 @@ describe('folders you can link to', () => {
 
     // The same choice holds on the Dashboard and in another tab of this browser.
     const other = await context.newPage();
+    await other.setViewportSize(size);
     await other.goto('/dashboard');
     await other.getByTestId('file-row').nth(2).waitFor();
     expect(await other.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Size');

@@ -58,6 +58,12 @@ async function chooseFilter(page: Page, label: string): Promise<void> {
   await page.waitForTimeout(200);
 }
 
+/** True when `locator` lies inside the viewport's width (nothing to scroll sideways to reach it). */
+async function withinWidth(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return !!box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width + 0.5;
+}
+
 async function myFileNames(page: Page): Promise<string[]> {
   const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as {
     items: Array<{ name: string }>;
@@ -242,149 +248,180 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     }
   });
 
-  it('shares several selected files at once: keeps an existing link, creates the others, and says why a folder is left out', async () => {
-    await signUp(page, newUser());
-    const ids = await uploadByName(page, [
-      textFile('a.txt', 'a'),
-      textFile('b.txt', 'b'),
-      { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
-    ]);
-    const existing = await createShareLink(page, ids['a.txt']!, {});
-    await gql(page, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Photos' } });
-    await myFiles(page);
-    for (const name of ['a.txt', 'b.txt', 'c.pdf', 'Photos']) await page.getByLabel(`Select ${name}`).check();
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share 3 files' });
-    await dialog
-      .getByText(
-        'Folders cannot have share links, so the selected folder is left out. Open it to share the files inside.',
-      )
-      .waitFor();
-    await dialog.getByText('1 file already has a link; it is kept.').waitFor();
-    await screenshot(page, 'bulk-share-settings');
-    await dialog.getByRole('button', { name: 'Create 2 links' }).click();
-    const table = dialog.getByRole('table', { name: 'Share links' });
-    await table.waitFor();
-    const rows = await table.getByRole('row').allInnerTexts();
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toContain(existing.url);
-    await screenshot(page, 'bulk-share-links');
-    await dialog.getByRole('button', { name: 'Done' }).click();
+  it.each(VIEWPORTS)(
+    'shares several selected files at once: keeps an existing link, creates the others, and says why a folder is left out (%p)',
+    async (size) => {
+      await page.setViewportSize(size);
+      await signUp(page, newUser());
+      const ids = await uploadByName(page, [
+        textFile('a.txt', 'a'),
+        textFile('b.txt', 'b'),
+        { name: 'c.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
+      ]);
+      const existing = await createShareLink(page, ids['a.txt']!, {});
+      await gql(page, 'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id } }', { i: { name: 'Photos' } });
+      await myFiles(page);
+      for (const name of ['a.txt', 'b.txt', 'c.pdf', 'Photos']) await page.getByLabel(`Select ${name}`).check();
+      const shareSelected = page.getByRole('button', { name: 'Share', exact: true });
+      expect(await withinWidth(page, shareSelected)).toBe(true);
+      await shareSelected.click();
+      const dialog = page.getByRole('dialog', { name: 'Share 3 files' });
+      await dialog
+        .getByText(
+          'Folders cannot have share links, so the selected folder is left out. Open it to share the files inside.',
+        )
+        .waitFor();
+      await dialog.getByText('1 file already has a link; it is kept.').waitFor();
+      await screenshot(page, 'bulk-share-settings');
+      const create = dialog.getByRole('button', { name: 'Create 2 links' });
+      expect(await withinWidth(page, create)).toBe(true);
+      await create.click();
+      const table = dialog.getByRole('table', { name: 'Share links' });
+      await table.waitFor();
+      // The dialog and its Done button stay on the screen at either size.
+      expect(await withinWidth(page, dialog)).toBe(true);
+      expect(await withinWidth(page, dialog.getByRole('button', { name: 'Done' }))).toBe(true);
+      const rows = await table.getByRole('row').allInnerTexts();
+      expect(rows).toHaveLength(3);
+      expect(rows[0]).toContain(existing.url);
+      await screenshot(page, 'bulk-share-links');
+      await dialog.getByRole('button', { name: 'Done' }).click();
 
-    const folder = await gql<{ folder: { edges: Array<{ node: { name: string; liveLinkUrl: string | null } }> } }>(
-      page,
-      '{ folder(path: "/") { edges { node { name liveLinkUrl } } } }',
-    );
-    const urls = Object.fromEntries(folder.folder.edges.map((e) => [e.node.name, e.node.liveLinkUrl]));
-    expect(urls['a.txt']).toBe(existing.url);
-    expect(urls['Photos']).toBeNull();
-    for (const name of ['a.txt', 'b.txt', 'c.pdf'])
-      expect(rows.some((r) => r.includes(name) && r.includes(urls[name]!))).toBe(true);
-  });
+      const folder = await gql<{ folder: { edges: Array<{ node: { name: string; liveLinkUrl: string | null } }> } }>(
+        page,
+        '{ folder(path: "/") { edges { node { name liveLinkUrl } } } }',
+      );
+      const urls = Object.fromEntries(folder.folder.edges.map((e) => [e.node.name, e.node.liveLinkUrl]));
+      expect(urls['a.txt']).toBe(existing.url);
+      expect(urls['Photos']).toBeNull();
+      for (const name of ['a.txt', 'b.txt', 'c.pdf'])
+        expect(rows.some((r) => r.includes(name) && r.includes(urls[name]!))).toBe(true);
+    },
+  );
 
-  it('adds a shared file to My Files once: a second click or visit says it is already there', async () => {
-    await signUp(page, newUser('Olga Owner'));
-    const ids = await uploadByName(page, [{ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
-    const { token } = await createShareLink(page, ids['handbook.pdf']!, {});
+  it.each(VIEWPORTS)(
+    'adds a shared file to My Files once: a second click or visit says it is already there (%p)',
+    async (size) => {
+      await signUp(page, newUser('Olga Owner'));
+      const ids = await uploadByName(page, [{ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
+      const { token } = await createShareLink(page, ids['handbook.pdf']!, {});
 
-    const visitor = await newPage(browser);
-    try {
-      await signUp(visitor.page, newUser('Vic Visitor'));
-      await visitor.page.goto(`/share/${token}`);
-      const add = visitor.page.getByRole('button', { name: 'Add to My Files' });
-      await add.click();
-      await visitor.page.getByText('"handbook.pdf" is now in your files.').waitFor();
-      await add.click();
-      await visitor.page.getByText('Already in My Files').waitFor();
-      await visitor.page.getByText('You added this file before: it is "handbook.pdf" in your files.').waitFor();
-      await screenshot(visitor.page, 'add-to-my-files-again');
-      // A second visit, after renaming the copy.
-      const listed = (await (await visitor.page.request.get('/api/files/list?path=/')).json()) as {
-        items: Array<{ _id: string; name: string }>;
-      };
-      expect(listed.items.map((i) => i.name)).toEqual(['handbook.pdf']);
-      await gql(visitor.page, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { id } }', {
-        i: { id: listed.items[0]!._id, name: 'mine.pdf' },
-      });
-      await visitor.page.goto(`/share/${token}`);
-      await add.click();
-      await visitor.page.getByText('You added this file before: it is "mine.pdf" in your files.').waitFor();
-      expect(await myFileNames(visitor.page)).toEqual(['mine.pdf']);
-    } finally {
-      await visitor.context.close();
-    }
-  });
+      const visitor = await newPage(browser);
+      try {
+        await visitor.page.setViewportSize(size);
+        await signUp(visitor.page, newUser('Vic Visitor'));
+        await visitor.page.goto(`/share/${token}`);
+        const add = visitor.page.getByRole('button', { name: 'Add to My Files' });
+        await add.waitFor();
+        expect(await withinWidth(visitor.page, add)).toBe(true);
+        await add.click();
+        await visitor.page.getByText('"handbook.pdf" is now in your files.').waitFor();
+        await add.click();
+        await visitor.page.getByText('Already in My Files').waitFor();
+        await visitor.page.getByText('You added this file before: it is "handbook.pdf" in your files.').waitFor();
+        await screenshot(visitor.page, 'add-to-my-files-again');
+        // A second visit, after renaming the copy.
+        const listed = (await (await visitor.page.request.get('/api/files/list?path=/')).json()) as {
+          items: Array<{ _id: string; name: string }>;
+        };
+        expect(listed.items.map((i) => i.name)).toEqual(['handbook.pdf']);
+        await gql(visitor.page, 'mutation($i: RenameItemInput!) { renameItem(input: $i) { id } }', {
+          i: { id: listed.items[0]!._id, name: 'mine.pdf' },
+        });
+        await visitor.page.goto(`/share/${token}`);
+        await add.click();
+        await visitor.page.getByText('You added this file before: it is "mine.pdf" in your files.').waitFor();
+        expect(await myFileNames(visitor.page)).toEqual(['mine.pdf']);
+      } finally {
+        await visitor.context.close();
+      }
+    },
+  );
 
-  it('asks before renaming onto a taken name: another name, or keep both with the suggested name', async () => {
-    await signUp(page, newUser());
-    await uploadByName(page, [textFile('notes.txt', 'notes'), textFile('draft.txt', 'draft')]);
-    await myFiles(page);
-    await chooseItemAction(page, 'draft.txt', 'Rename');
-    const dialog = page.getByRole('dialog', { name: 'Rename "draft.txt"' });
-    const name = dialog.getByLabel(/New name/);
-    await name.fill('notes.txt');
-    await dialog
-      .getByText('"notes.txt" is already taken in this folder. Choose another name, or keep both as "notes (1).txt".')
-      .waitFor();
-    expect(await dialog.getByRole('button', { name: 'Rename', exact: true }).isDisabled()).toBe(true);
-    await screenshot(page, 'rename-name-taken');
-    await name.press('Enter');
-    expect(await myFileNames(page)).toEqual(['draft.txt', 'notes.txt']);
-    await dialog.getByRole('button', { name: 'Keep both as "notes (1).txt"' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('"draft.txt" is now "notes (1).txt"').waitFor();
-    expect(await myFileNames(page)).toEqual(['notes (1).txt', 'notes.txt']);
+  it.each(VIEWPORTS)(
+    'asks before renaming onto a taken name: another name, or keep both with the suggested name (%p)',
+    async (size) => {
+      await page.setViewportSize(size);
+      await signUp(page, newUser());
+      await uploadByName(page, [textFile('notes.txt', 'notes'), textFile('draft.txt', 'draft')]);
+      await myFiles(page);
+      await chooseItemAction(page, 'draft.txt', 'Rename');
+      const dialog = page.getByRole('dialog', { name: 'Rename "draft.txt"' });
+      const name = dialog.getByLabel(/New name/);
+      await name.fill('notes.txt');
+      await dialog
+        .getByText('"notes.txt" is already taken in this folder. Choose another name, or keep both as "notes (1).txt".')
+        .waitFor();
+      expect(await dialog.getByRole('button', { name: 'Rename', exact: true }).isDisabled()).toBe(true);
+      // The choice of the suggested name is on the screen, not past its edge.
+      expect(await withinWidth(page, dialog.getByRole('button', { name: 'Keep both as "notes (1).txt"' }))).toBe(true);
+      await screenshot(page, 'rename-name-taken');
+      await name.press('Enter');
+      expect(await myFileNames(page)).toEqual(['draft.txt', 'notes.txt']);
+      await dialog.getByRole('button', { name: 'Keep both as "notes (1).txt"' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('"draft.txt" is now "notes (1).txt"').waitFor();
+      expect(await myFileNames(page)).toEqual(['notes (1).txt', 'notes.txt']);
 
-    // Choosing another name instead.
-    await chooseItemAction(page, 'notes (1).txt', 'Rename');
-    const again = page.getByRole('dialog', { name: 'Rename "notes (1).txt"' });
-    await again.getByLabel(/New name/).fill('notes.txt');
-    await again.getByText(/is already taken in this folder/).waitFor();
-    await again.getByLabel(/New name/).fill('plan.txt');
-    expect(await again.getByText(/is already taken/).count()).toBe(0);
-    await again.getByRole('button', { name: 'Rename', exact: true }).click();
-    await again.waitFor({ state: 'hidden' });
-    expect(await myFileNames(page)).toEqual(['notes.txt', 'plan.txt']);
-  });
+      // Choosing another name instead.
+      await chooseItemAction(page, 'notes (1).txt', 'Rename');
+      const again = page.getByRole('dialog', { name: 'Rename "notes (1).txt"' });
+      await again.getByLabel(/New name/).fill('notes.txt');
+      await again.getByText(/is already taken in this folder/).waitFor();
+      await again.getByLabel(/New name/).fill('plan.txt');
+      expect(await again.getByText(/is already taken/).count()).toBe(0);
+      await again.getByRole('button', { name: 'Rename', exact: true }).click();
+      await again.waitFor({ state: 'hidden' });
+      expect(await myFileNames(page)).toEqual(['notes.txt', 'plan.txt']);
+    },
+  );
 
-  it('updates the unseen badge and Shared with Me live when a file is shared and the share is withdrawn', async () => {
-    const owner = newUser('Grace Hopper');
-    const recipient = newUser('Bea Recipient');
-    await signUp(page, owner);
-    const ids = await uploadByName(page, [textFile('roadmap.txt')]);
+  it.each(VIEWPORTS)(
+    'updates the unseen badge and Shared with Me live when a file is shared and the share is withdrawn (%p)',
+    async (size) => {
+      const owner = newUser('Grace Hopper');
+      const recipient = newUser('Bea Recipient');
+      await signUp(page, owner);
+      const ids = await uploadByName(page, [textFile('roadmap.txt')]);
 
-    const b = await newPage(browser);
-    try {
-      const ready = liveSocketReady(b.page, ['ShareReceived', 'ShareWithdrawn']);
-      await signUp(b.page, recipient);
-      await verifyByMail(b.page, recipient.email);
-      await b.page.goto('/dashboard/shared');
-      await b.page.getByRole('heading', { level: 1, name: 'Shared with Me' }).waitFor();
-      await ready;
-      await b.page.getByText('No files shared with you yet').waitFor();
-      await b.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-      const banner = b.page.getByRole('banner');
+      const b = await newPage(browser);
+      try {
+        await b.page.setViewportSize(size);
+        const ready = liveSocketReady(b.page, ['ShareReceived', 'ShareWithdrawn']);
+        await signUp(b.page, recipient);
+        await verifyByMail(b.page, recipient.email);
+        await b.page.goto('/dashboard/shared');
+        await b.page.getByRole('heading', { level: 1, name: 'Shared with Me' }).waitFor();
+        await ready;
+        await b.page.getByText('No files shared with you yet').waitFor();
+        await b.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+        const banner = b.page.getByRole('banner');
 
-      const shared = await page.request.post('/api/files/share', {
-        data: { fileId: ids['roadmap.txt'], shareWith: [recipient.email] },
-      });
-      expect(shared.status()).toBe(200);
-      // Within 5 s: the polls are 30 s and 60 s, so only the live events can do it.
-      await b.page.getByText('roadmap.txt', { exact: true }).first().waitFor({ timeout: 5000 });
-      await banner.getByTestId('unseen-badge').first().filter({ hasText: '1' }).waitFor({ timeout: 5000 });
-      await screenshot(b.page, 'live-shared-list');
+        const shared = await page.request.post('/api/files/share', {
+          data: { fileId: ids['roadmap.txt'], shareWith: [recipient.email] },
+        });
+        expect(shared.status()).toBe(200);
+        // Within 5 s: the polls are 30 s and 60 s, so only the live events can do it.
+        await b.page.getByText('roadmap.txt', { exact: true }).first().waitFor({ timeout: 5000 });
+        // One badge in sight: in the navigation on a wide screen, beside the burger on a phone
+        // (whose navigation is hidden in the header and sits in the drawer).
+        const shownBadge = banner.getByTestId('unseen-badge').filter({ visible: true });
+        await shownBadge.filter({ hasText: '1' }).waitFor({ timeout: 5000 });
+        expect(await shownBadge.count()).toBe(1);
+        expect(await banner.getByTestId('header-unseen-link').count()).toBe(size === PHONE ? 1 : 0);
+        await screenshot(b.page, 'live-shared-list');
 
-      const unshared = await page.request.post('/api/files/unshare', {
-        data: { fileId: ids['roadmap.txt'], unshareWith: [recipient.email] },
-      });
-      expect(unshared.status()).toBe(200);
-      await b.page.getByText('No files shared with you yet').waitFor({ timeout: 5000 });
-      for (let i = 0; i < 50 && (await banner.getByTestId('unseen-badge').count()) > 0; i++)
-        await b.page.waitForTimeout(100);
-      expect(await banner.getByTestId('unseen-badge').count()).toBe(0);
-      expect(await b.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    } finally {
-      await b.context.close();
-    }
-  });
+        const unshared = await page.request.post('/api/files/unshare', {
+          data: { fileId: ids['roadmap.txt'], unshareWith: [recipient.email] },
+        });
+        expect(unshared.status()).toBe(200);
+        await b.page.getByText('No files shared with you yet').waitFor({ timeout: 5000 });
+        await banner.getByTestId('unseen-badge').first().waitFor({ state: 'detached', timeout: 5000 });
+        expect(await banner.getByTestId('unseen-badge').count()).toBe(0);
+        expect(await b.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      } finally {
+        await b.context.close();
+      }
+    },
+  );
 });
