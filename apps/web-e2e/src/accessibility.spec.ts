@@ -90,6 +90,9 @@ const SIGNED_IN_SCREENS = [
   '/no-such-screen',
 ];
 
+/** Every screen loaded and scanned (about 30 s on a quiet machine): twice the default budget. */
+const EVERY_SCREEN_TIMEOUT_MS = 120_000;
+
 describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
   let browser: Browser;
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -118,64 +121,70 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of [DESKTOP, PHONE]) {
       const size = `${viewport.width}×${viewport.height}`;
-      it(`every screen in ${colorScheme} colours at ${size}`, async () => {
-        const findings: Record<string, Finding[]> = {};
-        const visit = async (
-          storageState: typeof signedIn | undefined,
-          paths: string[],
-          extra?: (page: Page) => Promise<void>,
-        ) => {
-          const context = await browser.newContext({
-            baseURL: baseUrl(),
-            viewport,
-            colorScheme,
-            reducedMotion: 'reduce',
-            storageState,
-          });
-          const page = await context.newPage();
-          for (const path of paths) {
-            await page.goto(path);
+      it(
+        `every screen in ${colorScheme} colours at ${size}`,
+        async () => {
+          const findings: Record<string, Finding[]> = {};
+          const visit = async (
+            storageState: typeof signedIn | undefined,
+            paths: string[],
+            extra?: (page: Page) => Promise<void>,
+          ) => {
+            const context = await browser.newContext({
+              baseURL: baseUrl(),
+              viewport,
+              colorScheme,
+              reducedMotion: 'reduce',
+              storageState,
+            });
+            const page = await context.newPage();
+            for (const path of paths) {
+              await page.goto(path);
+              await settle(page);
+              expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+              const found = await seriousViolations(page);
+              if (found.length > 0) findings[path] = found;
+            }
+            if (extra) await extra(page);
+            await context.close();
+          };
+          await visit(undefined, VISITOR_SCREENS);
+          await visit(signedIn, SIGNED_IN_SCREENS, async (page) => {
+            await page.goto('/dashboard/my-files');
             await settle(page);
-            expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+            await openUploadDialog(page);
+            await settle(page);
             const found = await seriousViolations(page);
-            if (found.length > 0) findings[path] = found;
-          }
-          if (extra) await extra(page);
-          await context.close();
-        };
-        await visit(undefined, VISITOR_SCREENS);
-        await visit(signedIn, SIGNED_IN_SCREENS, async (page) => {
-          await page.goto('/dashboard/my-files');
-          await settle(page);
-          await openUploadDialog(page);
-          await settle(page);
-          const found = await seriousViolations(page);
-          if (found.length > 0) findings['upload dialog'] = found;
-          await page.keyboard.press('Escape');
-          // A file linked into its folder (selected), and the Upload page after an upload.
-          await page.goto('/dashboard');
-          await settle(page);
-          await page.getByTestId('recent-upload').first().getByRole('link').click();
-          await page.waitForFunction(() => document.querySelector('[data-testid="file-card"][data-selected]') !== null);
-          const linked = await seriousViolations(page);
-          if (linked.length > 0) findings['linked file'] = linked;
-          await page.goto('/dashboard/upload');
-          await settle(page);
-          // A name of its own per run: a taken one would stop for the Replace or Keep both question.
-          await page.getByTestId('upload-files-input').setInputFiles([
-            {
-              name: `note-${colorScheme}-${viewport.width}.txt`,
-              mimeType: 'text/plain',
-              buffer: Buffer.from('a note'),
-            },
-          ]);
-          await page.getByTestId('upload-arrival').waitFor();
-          await settle(page);
-          const uploaded = await seriousViolations(page);
-          if (uploaded.length > 0) findings['upload page after an upload'] = uploaded;
-        });
-        expect(findings).toEqual({});
-      });
+            if (found.length > 0) findings['upload dialog'] = found;
+            await page.keyboard.press('Escape');
+            // A file linked into its folder (selected), and the Upload page after an upload.
+            await page.goto('/dashboard');
+            await settle(page);
+            await page.getByTestId('recent-upload').first().getByRole('link').click();
+            await page.waitForFunction(
+              () => document.querySelector('[data-testid="file-card"][data-selected]') !== null,
+            );
+            const linked = await seriousViolations(page);
+            if (linked.length > 0) findings['linked file'] = linked;
+            await page.goto('/dashboard/upload');
+            await settle(page);
+            // A name of its own per run: a taken one would stop for the Replace or Keep both question.
+            await page.getByTestId('upload-files-input').setInputFiles([
+              {
+                name: `note-${colorScheme}-${viewport.width}.txt`,
+                mimeType: 'text/plain',
+                buffer: Buffer.from('a note'),
+              },
+            ]);
+            await page.getByTestId('upload-arrival').waitFor();
+            await settle(page);
+            const uploaded = await seriousViolations(page);
+            if (uploaded.length > 0) findings['upload page after an upload'] = uploaded;
+          });
+          expect(findings).toEqual({});
+        },
+        EVERY_SCREEN_TIMEOUT_MS,
+      );
 
       it(`the upload conflict question and the Versions dialog in ${colorScheme} colours at ${size}`, async () => {
         const context = await browser.newContext({
