@@ -90,26 +90,15 @@ export function FileGrid({
                 >
                   {item.name}
                 </FolderLink>
-              ) : isFolder ? (
+              ) : isFolder || onOpenFile ? (
                 <UnstyledButton
                   data-testid="item-name"
                   className={classes.name}
                   title={item.name}
                   onClick={(event) => {
                     event.stopPropagation();
-                    onOpenFolder(item);
-                  }}
-                >
-                  {item.name}
-                </UnstyledButton>
-              ) : onOpenFile ? (
-                <UnstyledButton
-                  data-testid="item-name"
-                  className={classes.name}
-                  title={item.name}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpenFile(item);
+                    if (isFolder) onOpenFolder(item);
+                    else onOpenFile?.(item);
                   }}
                 >
                   {item.name}
