@@ -13,7 +13,7 @@ import {
   PNG_BYTES,
   createTestApp,
   signedInClient,
-  storageState,
+  accountState,
   testClient,
   type SignedInClient,
   type TestApp,
@@ -36,24 +36,7 @@ describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', (
   });
   afterAll(() => t.close());
 
-  async function state(userId: string) {
-    const [u] = await db.query(
-      'SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1',
-      [userId],
-    );
-    const [{ used }] = await db.query(
-      'SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used',
-      [userId],
-    );
-    const [{ items }] = await db.query('SELECT count(*)::int AS items FROM item WHERE owner_id = $1', [userId]);
-    return {
-      uploads: u.uploads,
-      reserved: Number(u.reserved),
-      used: Number(used),
-      items,
-      ...storageState(t.config.dataDir),
-    };
-  }
+  const state = (userId: string) => accountState(db, t.config.dataDir, userId);
 
   /** Encrypts with the reference implementation, uploads with tus-js-client; answers the item id. */
   async function uploadEncrypted(client: SignedInClient, plain: Buffer, extra: Record<string, string> = {}) {

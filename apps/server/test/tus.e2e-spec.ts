@@ -10,6 +10,7 @@ import { ConsistencyService } from '@coffer/server-files';
 import {
   createTestApp,
   signedInClient,
+  accountState,
   storageState,
   testClient,
   type SignedInClient,
@@ -46,30 +47,14 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
 
   /** Quota, reservations, rows and bytes: what a refused request must leave as it was. */
   async function state(userId: string) {
-    const [u] = await db.query(
-      'SELECT count(*)::int AS uploads, coalesce(sum(reserved_bytes), 0)::bigint AS reserved FROM upload WHERE owner_id = $1',
-      [userId],
-    );
-    const [{ used }] = await db.query(
-      'SELECT coalesce((SELECT used_bytes FROM user_storage WHERE user_id = $1), 0)::bigint AS used',
-      [userId],
-    );
-    const [{ items }] = await db.query(`SELECT count(*)::int AS items FROM item WHERE owner_id = $1`, [userId]);
     const [r] = await db.query(
       'SELECT coalesce(sum("offset"), 0)::bigint AS offsets, count(*)::int AS rows FROM resumable_upload WHERE owner_id = $1',
       [userId],
     );
-    const { blobs, staging } = storageState(t.config.dataDir);
-    const sizes = staging.map((s) => s).sort();
     return {
-      uploads: u.uploads as number,
-      reserved: Number(u.reserved),
-      used: Number(used),
-      items,
+      ...(await accountState(db, t.config.dataDir, userId)),
       offsets: Number(r.offsets),
       rows: r.rows as number,
-      blobs: blobs.sort(),
-      staging: sizes,
     };
   }
 

@@ -19,7 +19,7 @@ export {
   type TestFile,
   type StreamingUpload,
 } from './uploads';
-export { storageState } from './storage-state';
+export { accountState, storageState } from './storage-state';
 export { findLeakedSecrets } from './secret-scan';
 export {
   startServerProcess,
