@@ -23,6 +23,7 @@ import { p10 } from './metrics/p10-trash.mjs';
 import { t1, t2, t3 } from './metrics/t-thumbnails.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
 import { w2 } from './metrics/w2-thumbnail-grid.mjs';
+import { e1 } from './metrics/e1-encrypted-upload.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -49,6 +50,7 @@ const METRICS = {
   T3: t3,
   W1: w1,
   W2: w2,
+  E1: e1,
 };
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 

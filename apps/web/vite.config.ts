@@ -7,6 +7,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { precompress } from './precompress';
+import { serviceWorker } from './service-worker';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { webPaths } = createRequire(import.meta.url)('../../tools/web-paths.cjs') as {
@@ -30,6 +31,14 @@ export default defineConfig({
   plugins: [
     react(),
     inlineGraphqlDocuments(fileURLToPath(new URL('../../libs/web/data-access/src/gql', import.meta.url))),
+    serviceWorker({
+      entry: fileURLToPath(
+        new URL('../../libs/web/files/src/encrypted-download/share-download.sw.ts', import.meta.url),
+      ),
+      // SHARE_DOWNLOAD_WORKER_URL of @coffer/web-sharing.
+      fileName: 'share-download-sw.js',
+      alias,
+    }),
     precompress(),
   ],
   resolve: {

@@ -56,3 +56,15 @@ export const graphqlFolderQuery = (path, first) =>
   JSON.stringify({
     query: `{ folder(path: ${JSON.stringify(path)}, first: ${first}) { edges { node { id name } } } }`,
   });
+
+/** One GraphQL operation as a signed-in user; its data, or an error naming what the server said. */
+export async function graphql(url, cookie, query) {
+  const res = await fetch(`${url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ query }),
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
+  return body.data;
+}

@@ -17,6 +17,11 @@ export function startTusPeer(parent, { cpu } = {}) {
   return startPeerServer('tus-server.mjs', parent, { cpu });
 }
 
+/** The trivial link server (P5 crowd peer): the visit's two answers, without checks or a database. */
+export function startShareFloorServer(parent, { cpu } = {}) {
+  return startPeerServer('share-floor-server.mjs', parent, { cpu });
+}
+
 // A peer script that takes its directory as argument and prints {"port":N} once listening.
 async function startPeerServer(script, parent, { cpu } = {}) {
   const dir = mkdtempSync(join(parent, 'peer-'));

@@ -2,8 +2,11 @@
 // (GET /api/share/access/:token) and a 4 KiB download through its signed URL, vs GET /api/health
 // on the same server in the same run (the framework floor). Target ≥ 0.5 × health. Then 200
 // visitors arriving at once on one link, each opening it and downloading through its own signed
-// URL: no errors, p99 of a whole visit < 200 ms.
+// URL: no errors, p99 of a whole visit < 200 ms. The same crowd against a trivial Node server on the
+// server's CPU (bench/peers/share-floor-server.mjs) is its baseline: what the load generator and
+// Node's HTTP server alone cost here.
 import { createdIds, publicShare } from '../lib/api.mjs';
+import { startShareFloorServer } from '../lib/peers.mjs';
 import { get } from 'node:http';
 import { interleaved, percentile } from '../lib/stats.mjs';
 import { uploadFiles, randomText } from '../lib/upload.mjs';
@@ -21,12 +24,26 @@ export async function p5(ctx) {
     { health: load('/api/health'), metadata: load(share.metadataPath), download: load(share.downloadPath) },
     ctx,
   );
-  const crowd = await interleaved({ visitors: () => crowdVisit(server.url, share.token, 200) }, ctx);
+  const floor = await startShareFloorServer(server.dataDir, { cpu: ctx.cpu.server });
+  let crowd;
+  try {
+    crowd = await interleaved(
+      {
+        visitors: () => crowdVisit(server.url, share.token, 200),
+        floor: () => crowdVisit(floor.url, share.token, 200),
+      },
+      ctx,
+    );
+  } finally {
+    await floor.stop();
+  }
   return [
     ctx.row({
       metric: 'P5 200 concurrent visitors on one link, p99 of open + 4 KiB download',
       unit: 'ms',
       app: crowd.visitors.p99,
+      peer: crowd.floor.p99,
+      peerName: 'trivial Node server',
       max: 200,
       targetText: '< 200 ms, no errors',
       failed: crowd.visitors.errors.max > 0,

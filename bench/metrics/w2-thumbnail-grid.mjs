@@ -3,6 +3,7 @@
 // the KB of thumbnails fetched meanwhile (lazy loading fetches those on or near the screen only).
 // Target: under 1 s.
 import { pngImage } from '../lib/thumbnail-fixtures.mjs';
+import { graphql } from '../lib/api.mjs';
 import { signUp, startServer, waitForIdle } from '../lib/server.mjs';
 import { interleaved } from '../lib/stats.mjs';
 import { uploadFiles } from '../lib/upload.mjs';
@@ -11,17 +12,6 @@ import { browserCookies, buildWebApp, launchChromium } from '../lib/web.mjs';
 const KB = 1024;
 const IMAGES = 200;
 const FOLDER = 'Photos';
-
-async function graphql(url, cookie, query) {
-  const res = await fetch(`${url}/api/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ query }),
-  });
-  const body = await res.json();
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
-  return body.data;
-}
 
 /**
  * 200 distinct 1024×768 PNGs in /Photos/, every large thumbnail asked for once, and the server

@@ -67,7 +67,7 @@ describe('the operation budget under load, on both transports', () => {
           Authorization: `Bearer ${httpToken}`,
           'X-Forwarded-For': '198.51.100.10',
         },
-        body: JSON.stringify({ query: '{ me { id } storageUsage { used } }' }),
+        body: JSON.stringify({ query: '{ me { id: databaseId } storageUsage { used } }' }),
       });
       statuses.push(res.status);
       const body = (await res.json()) as {
@@ -91,7 +91,7 @@ describe('the operation budget under load, on both transports', () => {
       () =>
         new Promise<Outcome>((resolve) => {
           socket.subscribe<{ me: { id: string } }>(
-            { query: '{ me { id } storageUsage { used } }' },
+            { query: '{ me { id: databaseId } storageUsage { used } }' },
             {
               next: (result) =>
                 resolve(

@@ -15,6 +15,7 @@ import { FilesModule } from '@coffer/server-files';
 import { MailModule } from '@coffer/server-mail';
 import { PreviewsModule } from '@coffer/server-previews';
 import { SharingModule } from '@coffer/server-sharing';
+import { WebhooksModule } from '@coffer/server-webhooks';
 import { graphqlConfig } from './graphql.config';
 
 /** The composition root: features and infrastructure, nothing else. */
@@ -36,6 +37,7 @@ export class AppModule {
         FilesModule,
         SharingModule,
         PreviewsModule,
+        WebhooksModule,
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

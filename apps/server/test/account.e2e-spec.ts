@@ -15,7 +15,7 @@ import {
 import { AppModule } from '../src/app.module';
 
 const NEW_PASSWORD = 'N3w!password';
-const ME = '{ me { id email emailVerified } }';
+const ME = '{ me { id: databaseId email emailVerified } }';
 
 describe('Account self-service: address verification and passwords', () => {
   let t: TestApp;
@@ -94,7 +94,7 @@ describe('Account self-service: address verification and passwords', () => {
       const ok = await request(t.server)
         .post('/api/graphql')
         .send({
-          query: 'mutation($t: String!) { verifyEmail(token: $t) { id emailVerified } }',
+          query: 'mutation($t: String!) { verifyEmail(token: $t) { id: databaseId emailVerified } }',
           variables: { t: second },
         });
       expect(ok.body.data.verifyEmail).toEqual({ id: user.id, emailVerified: true });

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from '@swc/core';
 import * as httpEce from 'http_ece';
-import { createTestApp, registerUser, signedInClient, testClient, type TestApp } from '@coffer/server-testing';
+import { JobQueue } from '@coffer/server-core';
+import { WEBHOOK_JOB, WebhookDispatcher } from '@coffer/server-webhooks';
+import {
+  createTestApp,
+  freePort,
+  registerUser,
+  signedInClient,
+  testClient,
+  type TestApp,
+} from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
 // Asynchronous: the server under test runs in this process and must keep answering.
@@ -32,7 +41,7 @@ describe('docs/api.md examples', () => {
     const dir = mkdtempSync(join(tmpdir(), 'coffer-docs-'));
     const env = { ...process.env, COFFER_URL: t.url, COFFER_EMAIL: account.email, COFFER_PASSWORD: account.password };
     const shell = ['set -euo pipefail', ...blocks(markdown, 'sh'), 'echo "TOKEN=$TOKEN"'].join('\n');
-    expect(blocks(markdown, 'sh').length).toBeGreaterThanOrEqual(5);
+    expect(blocks(markdown, 'sh').length).toBeGreaterThanOrEqual(7);
     const { stdout: out } = await run('bash', ['-c', shell], { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
     const lines = out.trim().split('\n');
     expect(lines).toEqual([
@@ -40,6 +49,10 @@ describe('docs/api.md examples', () => {
       '0',
       '/Reports/',
       'quarterly numbers',
+      // Global ids: node(id:) finds the uploaded file again, and its databaseId is the REST id.
+      'Item report.txt true',
+      // A payload mutation answers a refused name with userErrors naming the field.
+      '[null,["input","name"],"INVALID_NAME"]',
       'true',
       expect.stringMatching(/^TOKEN=cfr_/),
     ]);
@@ -154,5 +167,59 @@ describe('docs/api.md examples', () => {
     const failed = mkdtempSync(join(tmpdir(), 'coffer-docs-e2e-wrong-'));
     await expect(node(['open', wrong], failed)).rejects.toMatchObject({ code: 1 });
     expect(readdirSync(failed)).toEqual([]);
+  });
+
+  it('the webhooks example registers with curl, and its receiver verifies the upload with standardwebhooks', async () => {
+    // Its own server: the receiver listens on loopback, which only WEBHOOK_ALLOW_PRIVATE lets webhooks reach.
+    const hooks = await createTestApp(AppModule, { WEBHOOK_ALLOW_PRIVATE: 'true' });
+    try {
+      const client = await signedInClient(hooks.server);
+      const created = await client
+        .post('/api/graphql')
+        .send({ query: 'mutation { createAccessToken(input: { name: "hooks", scopes: [READ, WRITE] }) { token } }' })
+        .expect(200);
+      const token = created.body.data.createAccessToken.token as string;
+      const dir = mkdtempSync(join(tmpdir(), 'coffer-docs-hooks-'));
+      const port = await freePort();
+      const env = {
+        ...process.env,
+        COFFER_URL: hooks.url,
+        COFFER_TOKEN: token,
+        WEBHOOK_URL: `http://127.0.0.1:${port}/coffer`,
+        WEBHOOK_PORT: String(port),
+        NODE_PATH: join(__dirname, '..', '..', '..', 'node_modules'),
+      };
+      const [receiverSource] = blocks(markdown, 'javascript');
+      writeFileSync(join(dir, 'receiver.js'), receiverSource!);
+      const receiver = spawn(process.execPath, [join(dir, 'receiver.js')], { cwd: dir, env });
+      let output = '';
+      const exited = new Promise<number | null>((resolve) => receiver.on('exit', resolve));
+      const listening = new Promise<void>((resolve) =>
+        receiver.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          if (output.includes('listening')) resolve();
+        }),
+      );
+      try {
+        await listening;
+        const [register] = blocks(markdown, 'bash');
+        const { stdout } = await run('bash', ['-c', `set -euo pipefail\n${register!}`], {
+          cwd: dir,
+          env,
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+        expect(stdout.trim().split('\n')).toEqual(['0', 'notes.txt']);
+        expect(readFileSync(join(dir, 'webhook-secret.txt'), 'utf8')).toMatch(/^whsec_/);
+        await hooks.app.get(WebhookDispatcher).idle();
+        expect(await hooks.app.get(JobQueue).runDue(WEBHOOK_JOB)).toBeGreaterThanOrEqual(1);
+        expect(await exited).toBe(0);
+        expect(output.trim().split('\n')).toEqual(['listening', 'verified upload.completed notes.txt']);
+      } finally {
+        receiver.kill();
+      }
+    } finally {
+      await hooks.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as httpEce from 'http_ece';
 import * as tus from 'tus-js-client';
 import { DataSource } from 'typeorm';
+import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import {
   ECE_METADATA_MAX_LENGTH,
   decryptMetadata,
@@ -126,7 +127,7 @@ describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', (
       .post('/api/graphql')
       .send({
         query:
-          'query { folder(path: "/", first: 50) { edges { node { id name mimeType encryptionType encryptedMetadata } } } }',
+          'query { folder(path: "/", first: 50) { edges { node { id: databaseId name mimeType encryptionType encryptedMetadata } } } }',
       })
       .expect(200);
     const node = gql.body.data.folder.edges
@@ -152,6 +153,35 @@ describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', (
     const dump = JSON.stringify(await db.query('SELECT * FROM item WHERE id = $1', [itemId]));
     expect(dump).not.toContain(encodeKey(key));
     expect(dump).not.toContain('contract.pdf');
+  });
+
+  it('"Add to My Files" gives the visitor a copy that is still encrypted, with the same encrypted metadata and ciphertext', async () => {
+    const owner = await signedInClient(t.server);
+    const visitor = await signedInClient(t.server);
+    const plain = randomBytes(70 * 1024);
+    const { key, body, encryptedMetadata, itemId } = await uploadEncrypted(owner, plain, { shareType: 'public' });
+    const listed = await owner.get('/api/files/list').query({ path: '/' }).expect(200);
+    const shareUrl = listed.body.items.find((i: { _id: string }) => i._id === itemId).shareUrl as string;
+    const token = new URL(shareUrl).pathname.split('/').pop()!;
+
+    const added = await visitor
+      .post('/api/graphql')
+      .send({
+        query: `mutation { addSharedFileToMyFiles(token: "${token}") { item { id: databaseId name mimeType size encryptionType encryptedMetadata } } }`,
+      })
+      .expect(200);
+    const copy = added.body.data.addSharedFileToMyFiles.item;
+    expect(copy).toMatchObject({
+      name: 'Encrypted file',
+      mimeType: 'application/octet-stream',
+      size: body.length,
+      encryptionType: 'aes128gcm',
+      encryptedMetadata,
+    });
+    expect(copy.id).not.toBe(itemId);
+    expect((await state(visitor.userId)).used).toBe(body.length);
+    const own = await fetchBytes(`/api/files/download/${copy.id}`, visitor);
+    expect(httpEce.decrypt(own.body as Buffer, { version: 'aes128gcm', key }).equals(plain)).toBe(true);
   });
 
   it('a second encrypted file in the same folder is "Encrypted file (1)"; the same plaintext under another key is stored twice', async () => {
@@ -203,6 +233,21 @@ describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', (
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String) });
       expect(await state(client.userId)).toEqual(before);
+    });
+
+    it('the body of a file at the size limit is taken (its records add to it); one byte more: 413', async () => {
+      const client = await signedInClient(t.server);
+      const create = (length: number) =>
+        client
+          .post('/api/uploads')
+          .set('Tus-Resumable', '1.0.0')
+          .set('Upload-Length', String(length))
+          .set('Upload-Metadata', meta({ encryption: 'aes128gcm', encryptedMetadata: record }));
+      const largest = encryptedLength(MAX_FILE_SIZE_BYTES);
+      expect((await create(largest)).status).toBe(201);
+      const over = await create(largest + 1);
+      expect(over.status).toBe(413);
+      expect(over.body.code).toBe('FILE_TOO_LARGE');
     });
 
     it('a length shorter than the smallest aes128gcm body: 400', async () => {

@@ -14,7 +14,7 @@ const FOLDER = `query Folder($path: String!, $first: Int!, $after: String, $sort
   folder(path: $path, first: $first, after: $after, sort: $sort, descending: $descending, filter: $filter, search: $search) {
     totalCount
     pageInfo { hasNextPage endCursor }
-    edges { cursor node { id type name path fullPath mimeType size previewUrl downloadUrl sharedWithCount hasShareLink shareUrl requiresPassword createdAt } }
+    edges { cursor node { id databaseId type name path fullPath mimeType size previewUrl downloadUrl sharedWithCount hasShareLink shareUrl requiresPassword createdAt } }
   }
 }`;
 
@@ -99,8 +99,12 @@ describe('Files over GraphQL', () => {
       hasShareLink: false,
       sharedWithCount: 0,
     });
-    expect(png.previewUrl).toBe(`${t.config.publicUrl}/api/files/preview/${png.id}`);
-    expect(png.downloadUrl).toBe(`${t.config.publicUrl}/api/files/download/${png.id}`);
+    expect(png.previewUrl).toBe(`${t.config.publicUrl}/api/files/preview/${png.databaseId}`);
+    // Signed for the viewer (download-urls.e2e-spec.ts proves what it allows and refuses).
+    const download = new URL(png.downloadUrl);
+    expect(download.origin + download.pathname).toBe(`${t.config.publicUrl}/api/files/download/${png.databaseId}`);
+    expect(download.searchParams.get('v')).toBe(client.userId);
+    expect(download.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const bad = await gql(client, 'query($n: Int!) { folder(path: "/", first: $n) { totalCount edges { cursor } } }', {
       n: 1000,
     });
@@ -113,7 +117,7 @@ describe('Files over GraphQL', () => {
     const client = await signedIn(t);
     const created = await gql(
       client,
-      'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id name path fullPath type } }',
+      'mutation($i: CreateFolderInput!) { createFolder(input: $i) { id databaseId name path fullPath type } }',
       { i: { path: '/', name: ' Work ' } },
     );
     const work = created.data.createFolder;
@@ -143,7 +147,8 @@ describe('Files over GraphQL', () => {
     const deleted = await gql(client, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', {
       ids: [work.id, up.body.created[0].id],
     });
-    expect(deleted.data.deleteItems.sort()).toEqual([work.id, up.body.created[0].id].sort());
+    // The deprecated deleteItems answers database ids (UUIDs), as it always did.
+    expect(deleted.data.deleteItems.sort()).toEqual([work.databaseId, up.body.created[0].id].sort());
     expect((await client.get('/api/files/list')).body.items).toEqual([]);
     // In the trash until purged: still counted.
     const usage = await gql(client, '{ storageUsage { used total trashBytes } }');

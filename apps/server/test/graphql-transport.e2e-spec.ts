@@ -101,7 +101,7 @@ async function gql(client: TestClient, query: string, variables: Record<string, 
 async function mintToken(owner: SignedInClient, scopes: string[]) {
   const res = await gql(
     owner,
-    'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }',
+    'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id: databaseId } } }',
     { i: { name: `t-${randomUUID()}`, scopes } },
   );
   expect(res.body.errors).toBeUndefined();

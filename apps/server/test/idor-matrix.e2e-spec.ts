@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
+import { toGlobalId } from '@coffer/server-core';
 import {
   createTestApp,
   introspectSchema,
@@ -34,7 +35,19 @@ import { AppModule } from '../src/app.module';
 // A route or field that takes an id the tables below cannot place fails the suite, and so does a
 // stale table entry. The tables only say how to fill what is not an id.
 
-type Kind = 'item' | 'folder' | 'link' | 'shareToken' | 'accessToken' | 'session' | 'upload' | 'trashEntry' | 'version';
+type Kind =
+  | 'item'
+  | 'folder'
+  | 'link'
+  | 'shareToken'
+  | 'accessToken'
+  | 'session'
+  | 'upload'
+  | 'trashEntry'
+  | 'version'
+  | 'webhook'
+  | 'webhookDelivery'
+  | 'node';
 type Auth = 'session' | 'token';
 type Operation = 'query' | 'mutation' | 'subscription';
 
@@ -59,6 +72,11 @@ interface Fixture {
     trashed: string;
     /** An earlier version of A's file (`file` was replaced once). */
     version: string;
+    /** A's signed `Item.downloadUrl` of `file` (its current content). */
+    downloadUrl: string;
+    webhook: string;
+    /** A delivery attempt of A's webhook. */
+    webhookDelivery: string;
   };
   b: {
     id: string;
@@ -75,6 +93,8 @@ interface Fixture {
     trashed: string;
     /** An earlier version of B's file. */
     version: string;
+    webhook: string;
+    webhookDelivery: string;
   };
   /** A shares the file with C directly; A's restricted link admits C only. */
   c: { email: string };
@@ -116,11 +136,19 @@ interface Answer {
 
 const LINK_PASSWORD = 'Link-pa55word!';
 
+/** A refusal inside a mutation payload (`userErrors`, answered with 200): its code, at status 200. */
+const USER_ERROR = (code: string): Answer => ({ status: 200, code: `userErrors:${code}` });
+
 /** Names that hold an object id or a share token (path parameters always do). */
 const ID_NAME = /^(id|ids|token)$|[a-z](Id|Ids|Token)$/;
 
 // The kind of an id, from its own name; a bare `id`/`ids` takes it from the route or field around it.
 const KIND_BY_NAME: Array<[RegExp, Kind]> = [
+  [/^nodes?$/, 'node'],
+  // Live items going to the trash, not trash entries.
+  [/^itemsTrash$/, 'item'],
+  [/delivery/i, 'webhookDelivery'],
+  [/webhook/i, 'webhook'],
   [/version/i, 'version'],
   [/trash|restore|purge/i, 'trashEntry'],
   [/folder/i, 'folder'],
@@ -140,6 +168,25 @@ function kindOf(name: string, context: string[]): Kind | undefined {
     if (kind) return kind;
   }
   return undefined;
+}
+
+/** `node`/`nodes` answer null for what the caller may not see: no error, and null in the tested id's place. */
+const NULL_ANSWER: Answer = { status: 200, code: 'NULL' };
+
+/** A's objects by global id: every Node type. */
+function globalIdsOfA(f: Fixture): Target[] {
+  return [
+    { label: "A's file (global id)", value: toGlobalId('Item', f.a.file) },
+    { label: "A's folder (global id)", value: toGlobalId('Item', f.a.folder) },
+    { label: "A's trash entry (global id)", value: toGlobalId('TrashEntry', f.a.trashed) },
+    { label: "A's version (global id)", value: toGlobalId('FileVersion', f.a.version) },
+    { label: "A's restricted link (global id)", value: toGlobalId('ShareLink', f.a.restricted.id) },
+    { label: "A's public link (global id)", value: toGlobalId('ShareLink', f.a.public.id) },
+    { label: "A's access token (global id)", value: toGlobalId('AccessToken', f.a.accessTokenId) },
+    { label: 'A (global id)', value: toGlobalId('User', f.a.id) },
+    { label: "A's webhook (global id)", value: toGlobalId('Webhook', f.a.webhook) },
+    { label: "A's webhook delivery (global id)", value: toGlobalId('WebhookDelivery', f.a.webhookDelivery) },
+  ];
 }
 
 /** Per kind: A's objects B tries, B's own object for the other id slots of a call, a fresh missing id, and the not-found code. */
@@ -204,6 +251,24 @@ const KINDS: Record<
     missing: () => randomUUID(),
     notFound: 'NOT_FOUND',
   },
+  webhook: {
+    targets: (f) => [{ label: "A's webhook", value: f.a.webhook }],
+    own: (f) => f.b.webhook,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
+  webhookDelivery: {
+    targets: (f) => [{ label: "A's webhook delivery", value: f.a.webhookDelivery }],
+    own: (f) => f.b.webhookDelivery,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
+  node: {
+    targets: globalIdsOfA,
+    own: (f) => toGlobalId('Item', f.b.file),
+    missing: () => toGlobalId('Item', randomUUID()),
+    notFound: NULL_ANSWER.code,
+  },
   trashEntry: {
     targets: (f) => [
       { label: "A's trashed file", value: f.a.trashed },
@@ -232,6 +297,12 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     answer: { status: 400, code: 'INVALID_TARGET_FOLDER' },
     sameAsMissing: true,
     basis: 'move: the same rule over GraphQL',
+  },
+  {
+    where: 'Mutation.itemMove input.targetFolderId',
+    answer: USER_ERROR('INVALID_TARGET_FOLDER'),
+    sameAsMissing: true,
+    basis: 'move: the same rule, as a user error in the payload (docs/api.md, Mutations and userErrors)',
   },
   // Opening a link and adding it to an account run the same checks (docs/rest-api.md, Opening a link): the token
   // itself is the secret (192 random bits), so an uninvited account learns only that it is not invited.
@@ -264,6 +335,12 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     answer: { status: 403, code: 'SHARE_NOT_INVITED' },
     sameAsMissing: false,
     basis: 'adding to an account over GraphQL',
+  },
+  {
+    where: 'Mutation.sharedFileAdd input.token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'adding to an account over GraphQL: the link is the credential, so a top-level error, not a userError',
   },
   // One-time codes: the token is the credential; then the address (malformed here) or the code (wrong) decides, never the account.
   {
@@ -304,7 +381,26 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     basis: 'share thumbnail URLs are signed like download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
+    where: 'Mutation.createWebhook input.folderId',
+    answer: USER_ERROR('FOLDER_NOT_FOUND'),
+    sameAsMissing: true,
+    basis: 'mutation payloads: a folder filter B cannot use is the userError FOLDER_NOT_FOUND at input.folderId',
+  },
+  {
+    where: 'Mutation.updateWebhook input.folderId',
+    answer: USER_ERROR('FOLDER_NOT_FOUND'),
+    sameAsMissing: true,
+    basis: 'mutation payloads: a folder filter B cannot use is the userError FOLDER_NOT_FOUND at input.folderId',
+  },
+  {
     where: 'Mutation.revokeAccessToken id',
+    auth: 'token',
+    answer: { status: 403, code: 'FORBIDDEN' },
+    sameAsMissing: true,
+    basis: 'schema: tokens are managed from signed-in sessions only',
+  },
+  {
+    where: 'Mutation.accessTokenRevoke input.id',
     auth: 'token',
     answer: { status: 403, code: 'FORBIDDEN' },
     sameAsMissing: true,
@@ -319,6 +415,13 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
   },
   {
     where: 'Mutation.endSession id',
+    auth: 'token',
+    answer: { status: 403, code: 'FORBIDDEN' },
+    sameAsMissing: true,
+    basis: 'sessions are managed from signed-in sessions only',
+  },
+  {
+    where: 'Mutation.sessionEnd input.id',
     auth: 'token',
     answer: { status: 403, code: 'FORBIDDEN' },
     sameAsMissing: true,
@@ -385,6 +488,7 @@ const NOT_OBJECT_REFERENCES: Record<string, string> = {
     'a single-use secret mailed to an address, not a reference to anyone’s object',
   'POST /api/auth/password-reset/confirm body.token':
     'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'Mutation.createWebhook input.boundToToken': 'a Boolean: binds the webhook to the calling token, names no object',
   'Mutation.verifyEmail token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
   'Mutation.resetPassword input.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
 };
@@ -415,8 +519,12 @@ const REST_VALUES: Record<string, (f: Fixture) => { query?: Record<string, unkno
 /** Values for GraphQL arguments and input fields that are not ids, by `field.name` or `name`; others are generated from their type. */
 const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
   'unshareWithUsers.emails': (f) => [f.c.email],
+  'createWebhook.url': () => 'https://93.184.216.34/hook',
+  'createWebhook.eventTypes': () => ['SHARE_WITHDRAWN'],
   'verifyShareCode.email': (f) => f.b.email,
   'verifyShareCode.code': () => '000000',
+  // item takes an id or a path, not both: the id is the case.
+  'item.path': () => undefined,
   emails: (f) => [f.b.email],
   password: () => LINK_PASSWORD,
   maxAccess: () => 1,
@@ -458,6 +566,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     return res.body.data;
   }
 
+  // The fixture holds UUIDs (what REST routes take); global ids are made from them where a case needs one.
   async function buildFixture(): Promise<Fixture> {
     const tag = randomBytes(4).toString('hex');
     const [a, b, c] = [await signedIn(), await signedIn(), await signedIn()];
@@ -475,7 +584,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     const folder = (await a.get('/api/files/list').query({ path: '/' }).expect(200)).body.items.find(
       (i: { name: string }) => i.name === folderName,
     )._id as string;
-    const link = `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id token } }`;
+    const link = `mutation($i: CreateShareLinkInput!) { createShareLink(input: $i) { id: databaseId token } }`;
     const restricted = (
       await gql(a, link, {
         i: { fileId: file, scope: 'RESTRICTED', emails: [c.email], password: LINK_PASSWORD, maxAccess: 5 },
@@ -486,7 +595,8 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       f: file,
       e: [c.email],
     });
-    const token = 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id } } }';
+    const token =
+      'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id: databaseId } } }';
     const aToken = (await gql(a, token, { i: { name: 'a-script', scopes: ['READ'] } })).createAccessToken;
 
     const perRule: Partial<Record<RuleCase, Fixture['rules'][RuleCase]>> = {};
@@ -568,8 +678,32 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     };
     const bTrashed = await trashedFile(b, `own-trashed-${tag}.txt`);
     const bUpload = await tusCreate(b, `own-pending-${tag}.txt`);
+    // A webhook per user, for an event the matrix never causes, with one logged attempt.
+    const webhookOf = async (client: TestClient) => {
+      const created = await gql(
+        client,
+        'mutation($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { databaseId } userErrors { code } } }',
+        { i: { url: 'https://93.184.216.34/hook', eventTypes: ['SHARE_WITHDRAWN'] } },
+      );
+      const webhook = created.createWebhook.webhook.databaseId as string;
+      const [message] = await db.query<Array<{ id: string }>>(
+        `INSERT INTO webhook_message (endpoint_id, event_type, body) VALUES ($1, 'SHARE_WITHDRAWN', '{}') RETURNING id`,
+        [webhook],
+      );
+      const [delivery] = await db.query<Array<{ id: string }>>(
+        `INSERT INTO webhook_delivery (message_id, endpoint_id, attempt, status, response_code, latency_ms, attempted_at)
+         VALUES ($1, $2, 1, 'delivered', 204, 5, now()) RETURNING id`,
+        [message!.id, webhook],
+      );
+      return { webhook, webhookDelivery: delivery!.id };
+    };
+    const aWebhook = await webhookOf(a);
+    const bWebhook = await webhookOf(b);
     const bearer = testClient(t.server);
     bearer.set('Authorization', `Bearer ${bToken.token}`);
+    const aVersion = await versionOf(a, file, fileName, Buffer.concat([PNG_BYTES, randomBytes(16)]));
+    const aDownloadUrl = (await gql(a, 'query($id: ID!) { item(id: $id) { downloadUrl } }', { id: file })).item
+      .downloadUrl as string;
     return {
       tag,
       a: {
@@ -585,7 +719,9 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         sessionId: await sessionOf(a.userId),
         upload: aUpload,
         trashed: aTrashed,
-        version: await versionOf(a, file, fileName, Buffer.concat([PNG_BYTES, randomBytes(16)])),
+        version: aVersion,
+        downloadUrl: aDownloadUrl,
+        ...aWebhook,
       },
       b: {
         id: b.userId,
@@ -600,6 +736,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         upload: bUpload,
         trashed: bTrashed,
         version: await versionOf(b, bFile, `own-${tag}.txt`, `own again ${tag}`),
+        ...bWebhook,
       },
       c: { email: c.email },
       rules,
@@ -624,7 +761,10 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       f.a.upload,
       f.a.trashed,
       f.a.version,
+      f.a.webhook,
+      f.a.webhookDelivery,
       f.c.email,
+      ...globalIdsOfA(f).map((target) => target.value),
     ];
   }
 
@@ -661,6 +801,12 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       ),
       sessions: await rows('SELECT public_id FROM session WHERE user_id = $1 ORDER BY public_id'),
       uploads: await rows('SELECT id, reserved_bytes, expires_at FROM upload WHERE owner_id = $1 ORDER BY id'),
+      webhooks: await rows(
+        'SELECT id, token_id, url, description, event_types, folder_id, secret, enabled, updated_at FROM webhook_endpoint WHERE user_id = $1 ORDER BY id',
+      ),
+      webhookMessages: await rows(
+        'SELECT m.id FROM webhook_message m JOIN webhook_endpoint w ON w.id = m.endpoint_id WHERE w.user_id = $1 ORDER BY m.id',
+      ),
       resumableUploads: await rows(
         'SELECT id, upload_id, storage_key, length, "offset", metadata, expires_at, item_id FROM resumable_upload WHERE owner_id = $1 ORDER BY id',
       ),
@@ -694,7 +840,8 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
 
   function expectation(where: string, kind: Kind, auth: Auth) {
     const exception = EXCEPTIONS.find((e) => e.where === where && (e.auth === undefined || e.auth === auth));
-    const notFound = { status: 404, code: KINDS[kind].notFound };
+    const notFound =
+      KINDS[kind].notFound === NULL_ANSWER.code ? NULL_ANSWER : { status: 404, code: KINDS[kind].notFound };
     if (!exception) return { answer: notFound, missing: notFound, sameAsMissing: true };
     return {
       answer: exception.answer,
@@ -955,6 +1102,13 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     return { slots, problems };
   }
 
+  /** A mutation payload's result fields (beside `userErrors`, where it answers refusals); null for other types. */
+  function payloadResults(ref: TypeRef): SchemaField[] | null {
+    const fields = schema.types.get(namedType(ref).name!)?.fields;
+    if (!fields?.some((field) => field.name === 'userErrors')) return null;
+    return fields.filter((field) => field.name !== 'userErrors');
+  }
+
   function rootName(operation: Operation): string {
     return schema.roots[operation] ?? operation;
   }
@@ -1008,8 +1162,15 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
   function selectAll(ref: TypeRef, depth: number): string {
     const type = schema.types.get(namedType(ref).name!)!;
     if (type.kind === 'SCALAR' || type.kind === 'ENUM') return '';
+    // A payload's userErrors are its answer when the mutation did not apply.
+    if (type.kind === 'OBJECT' && depth === 0 && type.fields!.some((field) => field.name === 'userErrors'))
+      return ' { __typename userErrors { code } }';
     if (type.kind !== 'OBJECT' || depth === 0) return ' { __typename }';
-    const fields = type.fields!.filter((field) => field.args.every((arg) => !isRequired(arg)));
+    // A connection's `nodes` repeat its edges' nodes: selecting both would only double the query's cost.
+    const fields = type.fields!.filter(
+      (field) =>
+        field.args.every((arg) => !isRequired(arg)) && !(field.name === 'nodes' && type.name.endsWith('Connection')),
+    );
     return ` { ${fields.map((field) => `${field.name}${selectAll(field.type, depth - 1)}`).join(' ')} }`;
   }
 
@@ -1034,21 +1195,35 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         where: `${rootName(kind)}.${field.name}`,
         slots: graphqlSlots(kind, field).slots,
         send: async (values: Record<string, unknown>): Promise<Outcome> => {
-          // Only the type name: nothing else is needed, and nothing else may leak.
-          const res = await client.post('/api/graphql').send(operation(kind, field, values, selectAll(field.type, 0)));
+          // Only the type name (and a payload's refusals): nothing else is needed, and nothing else may leak.
+          const results = payloadResults(field.type);
+          const selection = results
+            ? ` { __typename userErrors { code } ${results.map((r) => `${r.name}${selectAll(r.type, 0)}`).join(' ')} }`
+            : selectAll(field.type, 0);
+          const res = await client.post('/api/graphql').send(operation(kind, field, values, selection));
           const body = res.body as {
-            data?: Record<string, unknown> | null;
+            data?: Record<string, ({ userErrors?: Array<{ code: string }> } & Record<string, unknown>) | null> | null;
             errors?: Array<{ extensions?: { code?: string; statusCode?: number } }>;
           };
           const error = body.errors?.length === 1 ? body.errors[0]!.extensions : undefined;
+          // The tested id is last in a list slot (slotValues): `nodes` answers null in its place.
+          const answered = body.data?.[field.name];
+          const nullAnswer =
+            !body.errors && (answered === null || (Array.isArray(answered) && answered.at(-1) === null));
+          const [refusal] = answered?.userErrors ?? [];
           return {
             status: res.status,
             body,
-            answer:
-              error?.code !== undefined && error.statusCode !== undefined
-                ? { status: error.statusCode, code: error.code }
-                : undefined,
-            dataNull: body.data == null || body.data[field.name] === null,
+            answer: nullAnswer
+              ? NULL_ANSWER
+              : refusal
+                ? USER_ERROR(refusal.code)
+                : error?.code !== undefined && error.statusCode !== undefined
+                  ? { status: error.statusCode, code: error.code }
+                  : undefined,
+            // A payload's result is its fields beside userErrors: all null when refused.
+            dataNull:
+              nullAnswer || answered == null || (results !== null && results.every((r) => answered[r.name] === null)),
           };
         },
       })),
@@ -1120,6 +1295,54 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         for (const secret of secretsOfA()) if (body.includes(secret)) leaks.push(`${field.name} shows ${secret}`);
       }
       expect(leaks).toEqual([]);
+    });
+  });
+
+  // ---- signed download URLs ------------------------------------------------------------------
+
+  describe('signed download URLs', () => {
+    it("refuses B's signed download URL on A's file, and A's URL rewritten to name B, whoever sends it; nothing changes", async () => {
+      const aUrl = new URL(f.a.downloadUrl);
+      const bUrl = new URL(
+        (await gql(f.b.session, 'query($id: ID!) { item(id: $id) { downloadUrl } }', { id: f.b.file })).item
+          .downloadUrl as string,
+      );
+      const rewritten = (url: URL, change: (u: URL) => void) => {
+        const u = new URL(url);
+        change(u);
+        return u.pathname + u.search;
+      };
+      const attempts = [
+        // B's signature, on A's file.
+        `/api/files/download/${f.a.file}${bUrl.search}`,
+        // B's signature, on A's file and A's content.
+        rewritten(bUrl, (u) => {
+          u.pathname = `/api/files/download/${f.a.file}`;
+          u.searchParams.set('c', aUrl.searchParams.get('c')!);
+        }),
+        // A's signature, naming B as the reader.
+        rewritten(aUrl, (u) => u.searchParams.set('v', f.b.id)),
+        // A's signature, naming B's token.
+        rewritten(aUrl, (u) => u.searchParams.set('t', f.b.accessTokenId)),
+      ];
+      const before = await state();
+      const failures: string[] = [];
+      for (const path of attempts)
+        for (const [who, client] of [
+          ['anonymous', testClient(t.server)],
+          ['B session', f.b.session],
+          ['B token', f.b.bearer],
+        ] as const) {
+          const res = await client.get(path);
+          if (res.status !== 403 || res.body.code !== 'DOWNLOAD_URL_INVALID' || res.body.statusCode !== 403)
+            failures.push(`${who} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      expect(failures).toEqual([]);
+      expect(await state()).toEqual(before);
+      // The control: A's URL as made works, with no credentials.
+      await testClient(t.server)
+        .head(aUrl.pathname + aUrl.search)
+        .expect(200);
     });
   });
 

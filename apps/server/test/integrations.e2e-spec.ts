@@ -39,7 +39,7 @@ describe('GraphQL for integrators', () => {
   async function mintToken(client: TestClient, scopes: string[]) {
     const body = await gql(
       client,
-      'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id name prefix scopes revoked } } }',
+      'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token accessToken { id: databaseId name prefix scopes revoked } } }',
       {
         i: { name: 'script', scopes },
       },
@@ -73,7 +73,10 @@ describe('GraphQL for integrators', () => {
       .get(`/api/files/download/${up.body.created[0].id}`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    const tokens = await gql(owner, '{ accessTokens { totalCount edges { node { id lastUsedAt revoked } } } }');
+    const tokens = await gql(
+      owner,
+      '{ accessTokens { totalCount edges { node { id: databaseId lastUsedAt revoked } } } }',
+    );
     expect(tokens.data.accessTokens.edges[0].node).toMatchObject({
       id: accessToken.id,
       revoked: false,
@@ -82,7 +85,7 @@ describe('GraphQL for integrators', () => {
     // Newest first, a page at a time.
     const { accessToken: newer } = await mintToken(owner, ['READ']);
     const PAGE =
-      'query($after: String) { accessTokens(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }';
+      'query($after: String) { accessTokens(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id: databaseId } } } }';
     const first = (await gql(owner, PAGE, { after: null })).data.accessTokens;
     expect(first).toMatchObject({
       totalCount: 2,
@@ -337,7 +340,7 @@ describe('GraphQL for integrators', () => {
       );
       await new Promise((r) => setTimeout(r, 300));
       await uploadFiles(owner, [{ name: 'n.txt', content: 'n', relativePath: 'Inbox/n.txt' }]).expect(201);
-      expect((await event).itemsChanged).toEqual({ path: '/Inbox/', reason: 'uploaded' });
+      expect((await event).itemsChanged).toEqual({ path: '/Inbox/', reason: 'UPLOADED' });
     });
 
     it('refuses anonymous and cross-site WebSocket connections', async () => {

@@ -190,14 +190,17 @@ describe('Sharing over GraphQL', () => {
       { f: fileId, e: [me.email] },
     );
     expect(shared.data.shareWithUsers).toEqual([{ email: me.email }]);
-    const unseen = await gql(me, '{ unseenShares { count files { isNew item { id name } owner { email } } } }');
+    const unseen = await gql(
+      me,
+      '{ unseenShares { count files { isNew item { id: databaseId name } owner { email } } } }',
+    );
     expect(unseen.data.unseenShares).toEqual({
       count: 1,
       files: [{ isNew: true, item: { id: fileId, name: 'shared.txt' }, owner: { email: owner.email } }],
     });
     const page = await gql(
       me,
-      '{ sharedWithMe(first: 10) { totalCount pageInfo { hasNextPage } edges { node { isNew shareToken requiresPassword item { id hasShareLink shareUrl downloadUrl } } } } }',
+      '{ sharedWithMe(first: 10) { totalCount pageInfo { hasNextPage } edges { node { isNew shareToken requiresPassword item { id: databaseId hasShareLink shareUrl downloadUrl } } } } }',
     );
     expect(page.data.sharedWithMe).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
     expect(page.data.sharedWithMe.edges[0].node).toMatchObject({
@@ -214,7 +217,7 @@ describe('Sharing over GraphQL', () => {
       })
     ).data.createShareLink;
     const ADD =
-      'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { alreadyAdded item { id name path size } } }';
+      'mutation($t: String!) { addSharedFileToMyFiles(token: $t) { alreadyAdded item { id: databaseId name path size } } }';
     const added = await gql(me, ADD, { t: link.token });
     expect(added.data.addSharedFileToMyFiles).toMatchObject({
       alreadyAdded: false,
@@ -270,7 +273,7 @@ describe('Sharing over GraphQL', () => {
       });
     }
     const PAGE =
-      'query($after: String) { sharedWithMe(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { item { id sharedWithCount hasShareLink } } } } }';
+      'query($after: String) { sharedWithMe(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { item { id: databaseId sharedWithCount hasShareLink } } } } }';
     const seen: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 5; pages++) {

@@ -59,7 +59,7 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
     const rest = (await client.get('/api/files/shared-with-me').expect(200)).body as Array<{ _id: string }>;
     const graph = await gql(
       client,
-      '{ sharedWithMe { totalCount edges { node { item { id } } } } unseenShares { count } }',
+      '{ sharedWithMe { totalCount edges { node { item { id: databaseId } } } } unseenShares { count } }',
     );
     const unseen = (await client.get('/api/share/unseen').expect(200)).body;
     return {

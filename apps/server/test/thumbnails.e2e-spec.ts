@@ -162,7 +162,7 @@ describe('Thumbnails', () => {
       expect(await jobsFor(await upload(owner, 'words.txt', 'no thumbnail'))).toBe(0);
 
       const operations = JSON.stringify({
-        query: 'mutation($files: [Upload!]!) { uploadFiles(files: $files) { id } }',
+        query: 'mutation($files: [Upload!]!) { uploadFiles(files: $files) { id: databaseId } }',
         variables: { files: [null] },
       });
       const viaGraphql = await owner

@@ -359,7 +359,7 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       });
       expect(await completed.event).toEqual({ uploadCompleted: { fileIds: [itemId], count: 1 } });
       expect(await changed.event).toEqual({
-        itemsChanged: { path: expect.stringMatching(/^\/(live\/)?$/), reason: 'uploaded' },
+        itemsChanged: { path: expect.stringMatching(/^\/(live\/)?$/), reason: 'UPLOADED' },
       });
     } finally {
       await socket.dispose();

@@ -104,7 +104,7 @@ describe('File versions', () => {
     const [v1] = await versions(owner, id);
     const restored = await gql(
       owner,
-      'mutation($f: ID!, $v: ID!) { restoreVersion(fileId: $f, versionId: $v) { id name size } }',
+      'mutation($f: ID!, $v: ID!) { restoreVersion(fileId: $f, versionId: $v) { id: databaseId name size } }',
       { f: id, v: v1!.id },
     );
     expect(restored.data.restoreVersion).toEqual({ id, name: 'a.txt', size: first.length });
@@ -149,7 +149,7 @@ describe('File versions', () => {
       .field(
         'operations',
         JSON.stringify({
-          query: 'mutation($f: [Upload!]!) { uploadFiles(files: $f, onConflict: REPLACE) { id name } }',
+          query: 'mutation($f: [Upload!]!) { uploadFiles(files: $f, onConflict: REPLACE) { id: databaseId name } }',
           variables: { f: [null] },
         }),
       )

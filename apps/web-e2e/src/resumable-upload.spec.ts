@@ -60,7 +60,7 @@ describe('resumable uploads in the browser', () => {
   async function storedItem(name: string, path = '/'): Promise<StoredItem> {
     const data = await gql<{ folder: { edges: Array<{ node: StoredItem }> } }>(
       page,
-      'query($path: String!) { folder(path: $path, first: 100) { edges { node { id name requiresPassword hasShareLink } } } }',
+      'query($path: String!) { folder(path: $path, first: 100) { edges { node { id: databaseId name requiresPassword hasShareLink } } } }',
       { path },
     );
     const item = data.folder.edges.map((e) => e.node).find((n) => n.name === name);

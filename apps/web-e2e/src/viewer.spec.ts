@@ -8,6 +8,7 @@ import {
   fitsWidth,
   gql,
   goToMyFiles,
+  newPage,
   newUser,
   pdfDocument,
   screenshot,
@@ -18,6 +19,7 @@ import {
   useBrowserPage,
   type PayloadFile,
 } from './support/browser';
+import { verifyByMail } from './support/mail';
 
 const MARKUP = '<b id="injected">not bold</b><img src=x onerror="document.title=1">';
 const PHOTO: PayloadFile = { name: 'a-photo.png', mimeType: 'image/png', buffer: PNG_BYTES };
@@ -216,5 +218,46 @@ describe('previews in the browser', () => {
     );
     // The opening counted once and paid for the one fetch of the bytes; the saves asked nothing.
     expect(links.shareLinks[0]!.accessCount).toBe(1);
+  });
+  it('opens files shared with the reader from Shared with Me; one behind a password goes to its share page', async () => {
+    await signUp(page, newUser('Olive Owner'));
+    const reader = newUser('Rae Reader');
+    const { context, page: readerPage } = await newPage(browser);
+    try {
+      await signUp(readerPage, reader);
+      await verifyByMail(readerPage, reader.email);
+      const locked = textFile('d-locked.txt', 'behind a password');
+      const [notesId, reportId, lockedId] = await uploadThroughApi(page, '/', [NOTES, REPORT, locked]);
+      for (const fileId of [notesId!, reportId!])
+        await createShareLink(page, fileId, { scope: 'RESTRICTED', emails: [reader.email] });
+      await createShareLink(page, lockedId!, { scope: 'RESTRICTED', emails: [reader.email], password: 'Secret-42' });
+
+      await readerPage.goto('/dashboard/shared');
+      await readerPage
+        .getByRole('button', { name: `Preview ${NOTES.name}` })
+        .first()
+        .click();
+      const notes = await viewerShowing(readerPage, NOTES.name);
+      await notes.getByText('first line').waitFor();
+      expect(await readerPage.locator('#injected').count()).toBe(0);
+      await readerPage.keyboard.press('Escape');
+      await notes.waitFor({ state: 'hidden' });
+
+      await readerPage
+        .getByRole('button', { name: `Preview ${REPORT.name}` })
+        .first()
+        .click();
+      await expectPdfRendered(await viewerShowing(readerPage, REPORT.name), 'Page 1 of 2');
+      await readerPage.keyboard.press('Escape');
+
+      await readerPage
+        .getByRole('button', { name: `Preview ${locked.name}` })
+        .first()
+        .click();
+      await readerPage.waitForURL(/\/share\/[^/]+$/);
+      await readerPage.getByText('This shared file is password protected.').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

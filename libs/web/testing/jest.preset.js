@@ -31,6 +31,9 @@ module.exports = {
   },
   moduleNameMapper,
   setupFilesAfterEnv: [path.join(__dirname, 'src/jest-setup.ts')],
+  // Above the 5 s that findBy and waitFor may wait (jest-setup.ts), so a wait that ends in failure
+  // reports what it looked for rather than a test timeout.
+  testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -380,7 +380,7 @@ export interface paths {
         };
         /**
          * Download a file you own or that is shared with you
-         * @description Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404.
+         * @description Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404. By session or access token (read), or with no credentials through a signed URL from `Item.downloadUrl` (`c`, `exp`, `v`, `t`, `sig`), which works 10 to 15 minutes for the content it was made for and checks on every request that its reader (and its access token, if it names one) may still download the file.
          */
         get: operations["FilesController_download"];
         put?: never;
@@ -3018,7 +3018,18 @@ export interface operations {
     };
     FilesController_download: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Signed URL: the signature. */
+                sig?: unknown;
+                /** @description Signed URL: the access token it was made for, if any. */
+                t?: unknown;
+                /** @description Signed URL: the reader it was made for. */
+                v?: unknown;
+                /** @description Signed URL: expiry (Unix seconds). */
+                exp?: unknown;
+                /** @description Signed URL: the content it was made for. */
+                c?: unknown;
+            };
             header?: never;
             path: {
                 /** @description Item id. */
@@ -3077,7 +3088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PASSWORD_REQUIRED, SHARE_LIMIT_REACHED, FORBIDDEN */
+            /** @description FORBIDDEN, DOWNLOAD_URL_INVALID, PASSWORD_REQUIRED, SHARE_LIMIT_REACHED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3085,7 +3096,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "PASSWORD_REQUIRED" | "SHARE_LIMIT_REACHED" | "FORBIDDEN";
+                        code?: "FORBIDDEN" | "DOWNLOAD_URL_INVALID" | "PASSWORD_REQUIRED" | "SHARE_LIMIT_REACHED";
                     };
                 };
             };

@@ -25,8 +25,9 @@ export function baseUrl(): string {
   return url;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** `downloadsPath`: where downloads land (a journey that checks what a failed one leaves behind). */
+export function launchBrowser(options: { downloadsPath?: string } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -6,7 +6,7 @@
 // web app built as `npm start` builds them, (c) the server started on a free port; the tests
 // read its address from E2E_BASE_URL. Relative imports only (no moduleNameMapper here).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,8 +86,14 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: E2eServer = { child, dataDir, output: [] };
-  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  // Also in DATA_DIR/server.log, where a journey can check what the server wrote.
+  const log = createWriteStream(join(dataDir, 'server.log'));
+  const record = (chunk: Buffer) => {
+    server.output.push(chunk.toString());
+    log.write(chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   (globalThis as { __cofferE2eServer?: E2eServer }).__cofferE2eServer = server;
 
   await waitForHealth(baseUrl, server, 60000);

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createAuthStore, createGraphqlAuthApi, type AuthStore } from '@coffer/web-auth';
 import { closeLiveEvents, createApolloClient } from '@coffer/web-data-access';
+import { prefetchFolderOf } from '@coffer/web-files/prefetch';
 
 export interface AppServices {
   client: ApolloClient;
@@ -9,8 +10,8 @@ export interface AppServices {
 
 /**
  * The app's long-lived objects: the Apollo client, whose session-expiry rule signs the user out
- * of the auth store, and the auth store, whose session fetch starts right away. Signing out
- * closes the client's live-events socket.
+ * of the auth store, and the auth store, whose session fetch starts right away (with the first
+ * page of the folder the address names, if any). Signing out closes the client's live-events socket.
  */
 export function createAppServices(): AppServices {
   let authStore: AuthStore | undefined;
@@ -21,5 +22,6 @@ export function createAppServices(): AppServices {
     if (previous.isAuthenticated && !state.isAuthenticated) closeLiveEvents(client);
   });
   void authStore.getState().fetchSession();
+  prefetchFolderOf(client, window.location.pathname);
   return { client, authStore };
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { rememberRedirectAfterLogin, useAuthStore } from '@coffer/web-auth';
 import { InvalidShareLink, ShareAccessView } from '@coffer/web-sharing';
 
@@ -11,9 +11,11 @@ export default function ShareAccessPage() {
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
+  // The fragment of an end-to-end encrypted file's link is its key: it goes along to sign-in and back.
+  const { hash } = useLocation();
   if (!token || token.trim() === '') return <InvalidShareLink />;
 
-  const returnPath = `/share/${token}`;
+  const returnPath = `/share/${token}${hash}`;
   const signIn = (screen: 'login' | 'signup') => {
     rememberRedirectAfterLogin(returnPath);
     void navigate(`/${screen}`);

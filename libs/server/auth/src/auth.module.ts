@@ -25,6 +25,8 @@ import { RequestAuthenticator } from './services/request-authenticator.service';
 import { LoginThrottleService } from './services/login-throttle.service';
 import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
+import { NodeRegistry } from './node/node-registry.service';
+import { NodeResolver } from './node/node.resolver';
 
 @Module({
   imports: [
@@ -49,8 +51,10 @@ import { LocalStrategy } from './strategies/local.strategy';
     LocalStrategy,
     AuthResolver,
     AccessTokenResolver,
+    NodeRegistry,
+    NodeResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },
   ],
-  exports: [AuthService, AccountDirectory, RequestAuthenticator],
+  exports: [AuthService, AccountDirectory, RequestAuthenticator, NodeRegistry],
 })
 export class AuthModule {}

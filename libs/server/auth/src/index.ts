@@ -15,3 +15,4 @@ export { AccessTokenService, ACCESS_TOKEN_PREFIX, TOKEN_REQUESTS_PER_MINUTE } fr
 export { RegistrationInvitations } from './services/registration-invitations';
 export { REGISTRATION_MESSAGES } from './services/auth.service';
 export { SessionService } from './services/session.service';
+export { NodeRegistry, type NodeLoader } from './node/node-registry.service';

@@ -15,6 +15,7 @@ import { RateLimitEntity } from './rate-limit/rate-limit.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
 import { PasswordHasher } from './security/password-hasher';
 import { SecretsService } from './security/secrets.service';
+import { UrlSigner } from './security/url-signer';
 
 /** Infrastructure every feature uses: configuration, database, logging, errors, clock, rate limits, jobs, health. */
 @Global()
@@ -34,13 +35,14 @@ export class CoreModule {
         Clock,
         RateLimiterService,
         SecretsService,
+        UrlSigner,
         PasswordHasher,
         EventBus,
         JobQueue,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor },
       ],
-      exports: [Clock, RateLimiterService, SecretsService, PasswordHasher, EventBus, JobQueue],
+      exports: [Clock, RateLimiterService, SecretsService, UrlSigner, PasswordHasher, EventBus, JobQueue],
     };
   }
 }

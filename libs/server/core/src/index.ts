@@ -38,7 +38,16 @@ export { formatGraphqlError } from './graphql/format-error';
 export { BIGINT_TRANSFORMER } from './database/bigint.transformer';
 export { returningRows } from './database/returning-rows';
 export { PageInfoModel } from './graphql/page-info.model';
+export { BackwardPageArgs, LAST_ARG, BEFORE_ARG } from './graphql/backward-page.args';
+export { toConnection, type Connection, type TotalCount } from './graphql/connection';
+export { UserErrorModel } from './graphql/user-error.model';
+export { withUserErrors, type Payload } from './graphql/user-errors';
+export { ERROR_AUDIENCE } from './errors/error-audience';
+export { NODE_TYPES, NO_ROW_ID, toGlobalId, parseGlobalId, databaseIdOf, type NodeType } from './graphql/global-id';
+export { NodeInterface } from './graphql/node.interface';
+export { NODE_TYPE, type NodeSource } from './graphql/node-source';
 export { SecretsService } from './security/secrets.service';
+export { UrlSigner, invalidUrl, type SigningWindow } from './security/url-signer';
 export {
   JobQueue,
   type JobContext,
@@ -73,6 +82,7 @@ export {
   type EventReach,
   type EventTopic,
   type CredentialsEndedEvent,
+  type ShareLinkCreatedEvent,
 } from './events/event-bus';
 export { isSameOrigin, expectedOrigin, requestOrigin, originOf } from './http/origin-check';
 export { isTrustedProxy } from './http/trusted-proxy';
@@ -91,4 +101,17 @@ export {
   type DocumentedError,
 } from './http/rest-docs';
 export { sessionCookieName } from './http/session-cookie-name';
-export { isUuid, parsePage, toPage, encodeCursor, decodeCursor, type Page, type PageRequest } from './paging/page';
+export {
+  isUuid,
+  parsePage,
+  toPage,
+  emptyPage,
+  flipOrder,
+  encodeCursor,
+  decodeCursor,
+  isTimeIdCursor,
+  type Page,
+  type PageArgs,
+  type PageRequest,
+} from './paging/page';
+export { newestFirst } from './paging/newest-first';

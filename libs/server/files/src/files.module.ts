@@ -4,6 +4,7 @@ import { AuthModule } from '@coffer/server-auth';
 import { StorageModule } from '@coffer/server-storage';
 import { FilesEventsResolver } from './graphql/files-events.resolver';
 import { FilesResolver } from './graphql/files.resolver';
+import { ItemSearchConnectionResolver } from './graphql/item-search-connection.resolver';
 import { GraphqlUploadMiddleware } from './graphql/graphql-upload.middleware';
 import { UploadResolver } from './graphql/upload.resolver';
 import { BlobEntity } from './persistence/blob.entity';
@@ -22,13 +23,14 @@ import { TrashController } from './rest/trash.controller';
 import { ListingCache } from './rest/listing-cache';
 import { FileVersionsController } from './rest/file-versions.controller';
 import { ConsistencyService } from './services/consistency.service';
+import { DownloadUrls } from './services/download-urls';
 import { FileContentRegistry } from './services/file-content.port';
 import { FileSharingRegistry } from './services/file-sharing.port';
 import { FilesService } from './services/files.service';
 import { QuotaService } from './services/quota.service';
 import { UploadInstance } from './services/upload-instance';
 import { UploadService } from './services/upload.service';
-import { ResumableUploadResolver } from './tus/resumable-upload.resolver';
+import { ResumableUploadResolver, ViewerPendingUploadsResolver } from './tus/resumable-upload.resolver';
 import { ResumableUploadService } from './tus/resumable-upload.service';
 import { TusController } from './tus/tus.controller';
 
@@ -57,14 +59,17 @@ import { TusController } from './tus/tus.controller';
     FileSharingRegistry,
     FileContentRegistry,
     FilesService,
+    DownloadUrls,
     UploadInstance,
     UploadService,
     ConsistencyService,
     FilesResolver,
+    ItemSearchConnectionResolver,
     FilesEventsResolver,
     UploadResolver,
     ResumableUploadService,
     ResumableUploadResolver,
+    ViewerPendingUploadsResolver,
   ],
   exports: [FilesService, UploadService, FileSharingRegistry, FileContentRegistry, ConsistencyService],
 })

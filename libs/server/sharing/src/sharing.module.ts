@@ -4,6 +4,11 @@ import { AuthModule, RegistrationInvitations } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
 import { PreviewsModule } from '@coffer/server-previews';
 import { SharingEventsResolver } from './graphql/sharing-events.resolver';
+import {
+  ItemShareLinksResolver,
+  ShareOwnerFieldsResolver,
+  ViewerShareLinksResolver,
+} from './graphql/share-link-fields.resolver';
 import { SharingResolver } from './graphql/sharing.resolver';
 import { FileShareEmailEntity, FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
 import { ShareDownloadEntity, ShareLinkUnlockEntity } from './persistence/share-grant.entity';
@@ -60,6 +65,9 @@ import { ShareLinkCache } from './services/share-link-cache';
     SharingFilesAdapter,
     SharingResolver,
     SharingEventsResolver,
+    ItemShareLinksResolver,
+    ViewerShareLinksResolver,
+    ShareOwnerFieldsResolver,
     { provide: RegistrationInvitations, useClass: ShareInvitations },
   ],
   exports: [ShareLinkService, RecipientService, ShareAccessService],

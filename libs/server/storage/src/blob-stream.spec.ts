@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BlobStream, READ_CHUNK_BYTES, sendBytes } from './blob-stream';
+import { BlobStream, BytesStream, READ_CHUNK_BYTES, sendBytes } from './blob-stream';
 
 /** A writable that keeps copies of what it was given and reports each write done only after `delayMs`. */
 function slowSink(delayMs: number, failAfter = Infinity) {
@@ -78,5 +78,25 @@ describe(BlobStream.name, () => {
     await expect(stream.sendTo(sink)).rejects.toThrow('The file ended before its recorded size');
     expect(sink.destroyed).toBe(true);
     expect(sink.writableFinished).toBe(false);
+  });
+});
+
+describe(BytesStream.name, () => {
+  it('is an ordinary stream of its bytes, and is sent in one write', async () => {
+    const bytes = randomBytes(4096);
+    const read: Buffer[] = [];
+    for await (const chunk of new BytesStream(bytes)) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(bytes)).toBe(true);
+    const { sink, bytes: sent } = slowSink(1);
+    const writes = jest.spyOn(sink, 'write');
+    await sendBytes(new BytesStream(bytes), sink);
+    expect(sent().equals(bytes)).toBe(true);
+    expect(sink.writableFinished).toBe(true);
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('rejects when the destination fails', async () => {
+    const { sink } = slowSink(1, 0);
+    await expect(sendBytes(new BytesStream(Buffer.from('x')), sink)).rejects.toThrow('client went away');
   });
 });

@@ -114,8 +114,32 @@ export class BlobStream extends Readable {
   }
 }
 
-/** Sends `body` into `destination`: with reused buffers when it is a BlobStream, else by piping. */
+/**
+ * Bytes already in memory (a small file kept by a cache), readable as an ordinary stream. Sent
+ * with one write: a pipeline costs more than a small body's whole transfer.
+ */
+export class BytesStream extends Readable {
+  constructor(readonly bytes: Buffer) {
+    super();
+  }
+
+  override _read(): void {
+    this.push(this.bytes);
+    this.push(null);
+  }
+}
+
+/**
+ * Sends `body` into `destination`: with reused buffers when it is a BlobStream, in one write when
+ * it is a BytesStream, else by piping.
+ */
 export async function sendBytes(body: Readable, destination: Writable): Promise<void> {
   if (body instanceof BlobStream) await body.sendTo(destination);
-  else await pipeline(body, destination);
+  else if (body instanceof BytesStream) {
+    // The listener stays, as in sendTo: an 'error' nobody hears would crash the process.
+    destination.on('error', () => undefined);
+    const done = finished(destination);
+    destination.end(body.bytes);
+    await done;
+  } else await pipeline(body, destination);
 }

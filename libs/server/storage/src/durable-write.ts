@@ -3,6 +3,10 @@ import { Writable, type Readable } from 'node:stream';
 
 /** How much may arrive while a write is in flight before the source is paused. */
 const WRITE_BEHIND_BYTES = 4 * 1024 * 1024;
+/** Read-back slice for `onChunk`: small enough that each call keeps the event loop responsive. */
+const READ_BACK_BYTES = 1024 * 1024;
+/** From this size a write read back for `onChunk` is synced meanwhile even with `sync: false`. */
+const SYNC_DURING_READ_BACK_BYTES = 4 * 1024 * 1024;
 
 export interface DurableWriteResult {
   /** Bytes written at `position` and synced to disk. */
@@ -51,14 +55,39 @@ function drained(sink: Writable): Promise<void> {
 }
 
 /**
+ * Reads `length` bytes back from `position` in slices, in order, into one reused buffer: they were
+ * just written, so the page cache serves them (a memory copy, no disk read).
+ */
+async function readBack(
+  handle: FileHandle,
+  position: number,
+  length: number,
+  onChunk: (chunk: Buffer) => void,
+): Promise<void> {
+  const buffer = Buffer.allocUnsafe(Math.min(READ_BACK_BYTES, length));
+  for (let done = 0; done < length;) {
+    const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, length - done), position + done);
+    if (bytesRead === 0) throw new Error(`The file ended ${length - done} bytes before what was written to it.`);
+    onChunk(buffer.subarray(0, bytesRead));
+    done += bytesRead;
+  }
+}
+
+/**
  * Writes `source` into an open file from `position`, then syncs its data (fdatasync: the bytes and
  * the file's size). Reading goes on while a write is in flight: what arrives meanwhile goes to disk
  * in one `writev`, so the source and the disk work at the same time. (Flushing dirty pages early,
  * while the source still flows, made the closing sync shorter but stalled every other writer on the
- * filesystem's journal: the database's commits waited behind eight uploads' flushes.) `onChunk` sees every
- * written chunk, in order, after it is written. A disk failure rejects; a source failure is
- * answered in `sourceError` with the bytes before it written and synced. `sync: false` leaves the
- * syncing to the caller (many small files are synced together, see LocalStorageDriver.syncKeys).
+ * filesystem's journal: the database's commits waited behind eight uploads' flushes.)
+ *
+ * `onChunk` sees the written bytes in order, read back while the sync runs (each chunk is valid
+ * only during its call). Hashing them there rather than as they arrive keeps the CPU for the
+ * transfer and spends it while the process would otherwise wait for the disk.
+ *
+ * A disk failure rejects; a source failure is answered in `sourceError` with the bytes before it
+ * written and synced. `sync: false` leaves the syncing to the caller (many small files are synced
+ * together, see LocalStorageDriver.syncKeys) — except for a large write read back for `onChunk`,
+ * whose sync costs nothing extra while the read-back runs and leaves the caller's sync little to do.
  */
 export async function durableWrite(
   handle: FileHandle,
@@ -82,7 +111,6 @@ export async function durableWrite(
       written += bytesWritten;
       rest = skipBytes(rest, bytesWritten);
     }
-    if (onChunk) for (const chunk of chunks) onChunk(chunk);
   };
   const sink = new Writable({
     highWaterMark: WRITE_BEHIND_BYTES,
@@ -108,6 +136,10 @@ export async function durableWrite(
   }
   await new Promise<void>((resolve) => sink.end(resolve));
   if (diskError) throw diskError;
-  if (sync) await handle.datasync();
+  const syncNow = sync || (onChunk !== undefined && written >= SYNC_DURING_READ_BACK_BYTES);
+  await Promise.all([
+    syncNow ? handle.datasync() : undefined,
+    onChunk && written > 0 ? readBack(handle, position, written, onChunk) : undefined,
+  ]);
   return { written, sourceError, overflow };
 }

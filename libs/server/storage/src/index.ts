@@ -11,4 +11,4 @@ export {
   type PutOptions,
 } from './storage-driver';
 export { ResumableStaging, type AppendResult } from './resumable-staging';
-export { BlobStream, sendBytes } from './blob-stream';
+export { BlobStream, BytesStream, sendBytes } from './blob-stream';

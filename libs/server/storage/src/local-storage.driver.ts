@@ -50,10 +50,15 @@ export class LocalStorageDriver implements StorageDriver {
     await mkdir(this.tmp, { recursive: true });
     const staging = this.stagingOf(key);
     try {
-      const handle = await open(staging, 'wx', 0o600);
+      // Readable too: onChunk reads the bytes back.
+      const handle = await open(staging, 'wx+', 0o600);
       let size: number;
       try {
-        const result = await durableWrite(handle, source, { position: 0, sync: options.durableEntry !== false });
+        const result = await durableWrite(handle, source, {
+          position: 0,
+          sync: options.durableEntry !== false,
+          onChunk: options.onChunk,
+        });
         if (result.sourceError) throw result.sourceError;
         size = result.written;
       } finally {

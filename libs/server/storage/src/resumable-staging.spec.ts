@@ -1,6 +1,7 @@
 // The module object itself (an import namespace would be a copy the driver does not call through).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fsPromises = require('node:fs/promises') as typeof import('node:fs/promises');
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,29 @@ describe(ResumableStaging.name, () => {
     expect(statSync(sut.pathOf(key)).size).toBe(18);
     await sut.truncate(key, 11);
     expect(readFileSync(sut.pathOf(key), 'utf8')).toBe('hello world');
+  });
+
+  it('shows onChunk exactly the bytes it wrote, in order, read back in slices', async () => {
+    const other = 'cd/bcdef012-3456-789a-bcde-f0123456789a';
+    await sut.create(other);
+    const first = randomBytes(3 * 1024 * 1024 + 17);
+    await sut.append(other, 0, Readable.from([first.subarray(0, 1000), first.subarray(1000)]), first.length);
+    // An append at an offset is read back from that offset; a source cut half way shows only what was kept.
+    const rest = randomBytes(2 * 1024 * 1024);
+    const cut = new Readable({
+      read() {
+        this.push(rest);
+        this.destroy(new Error('connection cut'));
+      },
+    });
+    const seen: Buffer[] = [];
+    const result = await sut.append(other, first.length, cut, 10 * 1024 * 1024, (chunk) =>
+      seen.push(Buffer.from(chunk)),
+    );
+    expect(result).toEqual({ written: rest.length, interrupted: true, overflow: false });
+    expect(Math.max(...seen.map((c) => c.length))).toBeLessThanOrEqual(1024 * 1024);
+    expect(Buffer.concat(seen).equals(rest)).toBe(true);
+    expect(readFileSync(sut.pathOf(other)).equals(Buffer.concat([first, rest]))).toBe(true);
   });
 
   it('refuses keys it did not generate', () => {

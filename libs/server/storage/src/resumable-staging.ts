@@ -51,8 +51,8 @@ export class ResumableStaging {
 
   /**
    * Writes `source` at `offset` (anything past `offset` from an unacknowledged earlier attempt is
-   * cut first), at most `maxBytes` of it, and syncs it (see durableWrite). `onChunk` sees every
-   * written chunk in order.
+   * cut first), at most `maxBytes` of it, and syncs it (see durableWrite). `onChunk` sees the
+   * written bytes in order, read back while they are synced.
    */
   async append(
     key: string,

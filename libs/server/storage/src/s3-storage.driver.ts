@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { S3ResumableStaging } from './s3-resumable-staging';
-import type { ByteRange, StagingEntry, StorageDriver } from './storage-driver';
+import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 /** Multipart part size; with two parts in flight, an upload holds at most ~16 MiB in memory. */
@@ -67,10 +67,13 @@ export class S3StorageDriver implements StorageDriver {
     return `${this.prefix}${key}`;
   }
 
-  async put(key: string, source: Readable): Promise<{ size: number }> {
+  async put(key: string, source: Readable, options: PutOptions = {}): Promise<{ size: number }> {
     let size = 0;
     const counted = new PassThrough();
-    counted.on('data', (chunk: Buffer) => (size += chunk.length));
+    counted.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      options.onChunk?.(chunk);
+    });
     source.on('error', (error) => counted.destroy(error));
     source.pipe(counted);
     const upload = new Upload({

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { setFlagsFromString } from 'node:v8';
@@ -79,6 +79,27 @@ export function describeStorageDriverContract(name: string, driver: () => Storag
       await expect(sut.put(key, failing)).rejects.toThrow('client went away');
       expect(await sut.exists(key)).toBe(false);
       expect(await sut.purgeStaging(new Date(Date.now() + 60_000), false)).toBe(0);
+    });
+
+    it('shows onChunk exactly the stored bytes, in order, small files and large', async () => {
+      const sut = driver();
+      for (const [size, durableEntry] of [
+        [11, true],
+        [5 * MIB + 3, false],
+      ] as const) {
+        const key = newKey();
+        const hash = createHash('sha256');
+        expect(await sut.put(key, generated(size), { durableEntry, onChunk: (chunk) => hash.update(chunk) })).toEqual({
+          size,
+        });
+        if (!durableEntry) await sut.syncKeys([key]);
+        expect(hash.digest('hex')).toBe(
+          createHash('sha256')
+            .update(expectedSlice(0, size - 1))
+            .digest('hex'),
+        );
+        await sut.delete(key);
+      }
     });
 
     it('refuses keys it did not generate', async () => {

@@ -51,6 +51,11 @@ export interface PutOptions {
    * request storing many files calls once before its commit: the syncs then run together.
    */
   durableEntry?: boolean;
+  /**
+   * Sees the stored bytes in order, each chunk only during its call: on local disk read back
+   * from the page cache while they are synced (see durableWrite), on S3 as they are sent.
+   */
+  onChunk?: (chunk: Buffer) => void;
 }
 
 export interface StagingEntry {

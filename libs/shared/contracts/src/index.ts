@@ -5,3 +5,4 @@ export * from './name-rules';
 export * from './share-expiry';
 export * from './app-routes';
 export * from './file-types';
+export * from './content-disposition';

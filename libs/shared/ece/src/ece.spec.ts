@@ -188,7 +188,8 @@ describe('EceRangeEncryptor', () => {
       expect(
         Buffer.from(await encryptor.range(middle, middle + 1000)).equals(whole.subarray(middle, middle + 1000)),
       ).toBe(true);
-      for (const [start, end] of reads) expect(end - start).toBeLessThanOrEqual(dataPerRecord);
+      // A chunk of 50 000 bytes covers at most two records: no read goes beyond them.
+      for (const [start, end] of reads) expect(end - start).toBeLessThanOrEqual(2 * dataPerRecord);
     },
   );
 

@@ -75,12 +75,19 @@ async function sealRecord(keys: RecordKeys, seq: number, data: Uint8Array, last:
   const record = new Uint8Array(data.length + 1);
   record.set(data);
   record[data.length] = last ? 2 : 1;
-  const sealed = await globalThis.crypto.subtle.encrypt(
+  return new Uint8Array(await sealPrepared(keys, seq, record));
+}
+
+/**
+ * `record` already holds the data and its delimiter. WebCrypto copies the bytes it is given before
+ * `encrypt` returns its promise, so the caller may refill `record` at once.
+ */
+function sealPrepared(keys: RecordKeys, seq: number, record: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> {
+  return globalThis.crypto.subtle.encrypt(
     { name: 'AES-GCM', iv: recordNonce(keys.nonce, seq), tagLength: TAG_LENGTH * 8 },
     keys.cek,
     record,
   );
-  return new Uint8Array(sealed);
 }
 
 function header(salt: Uint8Array<ArrayBuffer>, rs: number): Uint8Array<ArrayBuffer> {
@@ -108,6 +115,7 @@ function checkKey(key: Uint8Array): Uint8Array<ArrayBuffer> {
 /** Chunks waiting to become records, without copying them into one growing buffer. */
 class ByteQueue {
   private chunks: Uint8Array[] = [];
+  private scratch = new Uint8Array(0);
   length = 0;
 
   push(chunk: Uint8Array): void {
@@ -116,8 +124,7 @@ class ByteQueue {
     this.length += chunk.length;
   }
 
-  peek(n: number): Uint8Array<ArrayBuffer> {
-    const out = new Uint8Array(n);
+  peek(n: number, out: Uint8Array<ArrayBuffer> = new Uint8Array(n)): Uint8Array<ArrayBuffer> {
     let filled = 0;
     for (const chunk of this.chunks) {
       if (filled === n) break;
@@ -128,8 +135,21 @@ class ByteQueue {
     return out;
   }
 
+  /**
+   * The next n bytes: a view of the first chunk when it holds them all (and is no shared memory),
+   * else a copy in a buffer the queue reuses. Either is valid only until the next `take`: callers
+   * hand it at once to WebCrypto or copy it (WebCrypto copies what it is given before answering).
+   */
   take(n: number): Uint8Array<ArrayBuffer> {
-    const out = this.peek(n);
+    const head = this.chunks[0];
+    if (head && head.length >= n && head.buffer instanceof ArrayBuffer) {
+      this.chunks[0] = head.subarray(n);
+      if (head.length === n) this.chunks.shift();
+      this.length -= n;
+      return head.subarray(0, n) as Uint8Array<ArrayBuffer>;
+    }
+    if (this.scratch.length < n) this.scratch = new Uint8Array(n);
+    const out = this.peek(n, this.scratch.subarray(0, n));
     let left = n;
     while (left > 0) {
       const head = this.chunks[0] as Uint8Array;
@@ -185,6 +205,9 @@ export function createEncryptStream(
 /** Reads plaintext bytes [start, end) of the file being encrypted (e.g. `Blob.slice`). */
 export type PlaintextReader = (start: number, end: number) => Promise<Uint8Array>;
 
+/** Records read from the plaintext and sealed at once by EceRangeEncryptor (1 MiB at the default record size). */
+const RECORDS_PER_READ = 16;
+
 /**
  * Random access to the aes128gcm body of a plaintext of known length: any byte range of the
  * ciphertext, computed from the plaintext records it covers. Records are independent (each has its
@@ -201,6 +224,8 @@ export class EceRangeEncryptor {
   private readonly ikm: Uint8Array<ArrayBuffer>;
   private readonly salt: Uint8Array<ArrayBuffer>;
   private keys?: Promise<RecordKeys>;
+  /** A full record's plaintext and delimiter, filled anew for each record sealed. */
+  private readonly recordBuffer: Uint8Array<ArrayBuffer>;
 
   constructor(
     key: Uint8Array,
@@ -216,34 +241,73 @@ export class EceRangeEncryptor {
     this.header = header(salt, rs);
     this.ikm = ikm;
     this.salt = salt;
+    this.recordBuffer = new Uint8Array(this.dataPerRecord + 1);
   }
 
-  /** Ciphertext bytes [start, end), clamped to the body. */
+  /** Ciphertext bytes [start, end), clamped to the body, in one buffer. */
   async range(start: number, end: number): Promise<Uint8Array<ArrayBuffer>> {
-    const from = Math.max(0, start);
-    const to = Math.min(this.length, end);
-    if (to <= from) return new Uint8Array(0);
-    this.keys ??= deriveRecordKeys(this.ikm, this.salt);
-    const keys = await this.keys;
-    const out = new Uint8Array(to - from);
-    if (from < ECE_HEADER_LENGTH) out.set(this.header.subarray(from, Math.min(to, ECE_HEADER_LENGTH)));
-    const rs = this.dataPerRecord + RECORD_OVERHEAD;
-    const first = Math.max(0, Math.floor((from - ECE_HEADER_LENGTH) / rs));
-    for (let seq = first; seq < this.records; seq++) {
-      const recordStart = ECE_HEADER_LENGTH + seq * rs;
-      if (recordStart >= to) break;
-      const plainStart = seq * this.dataPerRecord;
-      const plainEnd = Math.min(plainStart + this.dataPerRecord, this.plaintextLength);
-      const data = await this.read(plainStart, plainEnd);
-      if (data.length !== plainEnd - plainStart) {
-        throw new EceError('truncated', 'The file changed or could not be read while it was being encrypted.');
-      }
-      const sealed = await sealRecord(keys, seq, data, seq === this.records - 1);
-      const a = Math.max(from, recordStart);
-      const b = Math.min(to, recordStart + sealed.length);
-      out.set(sealed.subarray(a - recordStart, b - recordStart), a - from);
+    const pieces = await this.pieces(start, end);
+    const out = new Uint8Array(pieces.reduce((n, piece) => n + piece.length, 0));
+    let at = 0;
+    for (const piece of pieces) {
+      out.set(piece, at);
+      at += piece.length;
     }
     return out;
+  }
+
+  /**
+   * Ciphertext bytes [start, end), clamped to the body, as consecutive pieces (a part of the header,
+   * then one per record, each a view of what WebCrypto answered) that are never joined: a Blob takes
+   * them as they are, so the range costs no copy of its own. The plaintext is read
+   * `RECORDS_PER_READ` records at a time, each record copied into one reused buffer (data and
+   * delimiter), and that many are sealed at once, as WebCrypto seals on other threads.
+   */
+  async pieces(start: number, end: number): Promise<Uint8Array<ArrayBuffer>[]> {
+    const from = Math.max(0, start);
+    const to = Math.min(this.length, end);
+    if (to <= from) return [];
+    this.keys ??= deriveRecordKeys(this.ikm, this.salt);
+    const keys = await this.keys;
+    const out: Uint8Array<ArrayBuffer>[] = [];
+    if (from < ECE_HEADER_LENGTH) out.push(this.header.subarray(from, Math.min(to, ECE_HEADER_LENGTH)));
+    if (to <= ECE_HEADER_LENGTH) return out;
+    const rs = this.dataPerRecord + RECORD_OVERHEAD;
+    const first = Math.max(0, Math.floor((from - ECE_HEADER_LENGTH) / rs));
+    const last = Math.min(this.records - 1, Math.floor((to - 1 - ECE_HEADER_LENGTH) / rs));
+    for (let seq = first; seq <= last; seq += RECORDS_PER_READ) {
+      const upTo = Math.min(last, seq + RECORDS_PER_READ - 1);
+      const sealed = await this.sealRecords(keys, seq, upTo);
+      for (let i = 0; i < sealed.length; i++) {
+        const recordStart = ECE_HEADER_LENGTH + (seq + i) * rs;
+        const record = new Uint8Array(sealed[i] as ArrayBuffer);
+        const a = Math.max(from, recordStart);
+        const b = Math.min(to, recordStart + record.length);
+        out.push(record.subarray(a - recordStart, b - recordStart));
+      }
+    }
+    return out;
+  }
+
+  /** Records first..last (at most RECORDS_PER_READ), from one read of their plaintext. */
+  private async sealRecords(keys: RecordKeys, first: number, last: number): Promise<ArrayBuffer[]> {
+    const plainStart = first * this.dataPerRecord;
+    const plainEnd = Math.min((last + 1) * this.dataPerRecord, this.plaintextLength);
+    const data = await this.read(plainStart, plainEnd);
+    if (data.length !== plainEnd - plainStart) {
+      throw new EceError('truncated', 'The file changed or could not be read while it was being encrypted.');
+    }
+    const sealing: Promise<ArrayBuffer>[] = [];
+    for (let seq = first; seq <= last; seq++) {
+      const slot = seq - first;
+      const part = data.subarray(slot * this.dataPerRecord, Math.min(data.length, (slot + 1) * this.dataPerRecord));
+      // WebCrypto copies what it is given before encrypt() returns, so one buffer serves every record.
+      const body = part.length === this.dataPerRecord ? this.recordBuffer : new Uint8Array(part.length + 1);
+      body.set(part);
+      body[part.length] = seq === this.records - 1 ? 2 : 1;
+      sealing.push(sealPrepared(keys, seq, body));
+    }
+    return Promise.all(sealing);
   }
 }
 
@@ -261,7 +325,7 @@ export function createDecryptStream(key: Uint8Array): TransformStream<Uint8Array
   const open = async (record: Uint8Array<ArrayBuffer>, last: boolean) => {
     if (!keys) throw new EceError('truncated', TRUNCATED);
     if (record.length <= TAG_LENGTH) throw new EceError('truncated', TRUNCATED);
-    let plain: Uint8Array;
+    let plain: Uint8Array<ArrayBuffer>;
     try {
       plain = new Uint8Array(
         await globalThis.crypto.subtle.decrypt(
@@ -280,7 +344,8 @@ export function createDecryptStream(key: Uint8Array): TransformStream<Uint8Array
     if (plain[end] !== (last ? 2 : 1)) {
       throw new EceError('invalid-padding', 'The encrypted file has data after its last record.');
     }
-    return plain.slice(0, end);
+    // A view: copying the record's plaintext once more would only make garbage.
+    return plain.subarray(0, end);
   };
 
   const readHeader = async () => {
@@ -288,7 +353,7 @@ export function createDecryptStream(key: Uint8Array): TransformStream<Uint8Array
     const idLength = queue.peek(ECE_HEADER_LENGTH)[ECE_HEADER_LENGTH - 1] ?? 0;
     if (queue.length < ECE_HEADER_LENGTH + idLength) return;
     const header = queue.take(ECE_HEADER_LENGTH + idLength);
-    rs = new DataView(header.buffer).getUint32(ECE_SALT_LENGTH);
+    rs = new DataView(header.buffer, header.byteOffset, header.length).getUint32(ECE_SALT_LENGTH);
     if (rs <= RECORD_OVERHEAD) throw new EceError('invalid-header', 'The encrypted file has an invalid record size.');
     keys = await deriveRecordKeys(ikm, header.slice(0, ECE_SALT_LENGTH));
   };

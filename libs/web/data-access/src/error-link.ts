@@ -1,6 +1,7 @@
 import { ApolloLink, CombinedGraphQLErrors, ServerError, ServerParseError, type ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { ErrorCode } from '@coffer/shared-contracts';
+import { UserErrorsError } from './user-errors';
 
 const UNAUTHORIZED: ErrorCode = 'UNAUTHORIZED';
 
@@ -29,15 +30,17 @@ export function isUnauthorizedError(error: ErrorLike): boolean {
   return false;
 }
 
-/** The extensions.code of the first GraphQL error, if any. */
+/** The extensions.code of the first GraphQL error (or user error), if any. */
 export function errorCodeOf(error: unknown): string | undefined {
+  if (error instanceof UserErrorsError) return error.userErrors[0]?.code;
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const code = error.errors[0]?.extensions?.['code'];
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The message the server gave (first GraphQL error), if any. */
+/** The message the server gave (first GraphQL error or user error), if any. */
 export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof UserErrorsError) return error.message;
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const message = error.errors[0]?.message;
   return message ? message : undefined;

@@ -1,6 +1,7 @@
 export { createApolloClient, createCache } from './apollo-client';
 export { SKIP_SESSION_EXPIRY, errorCodeOf, reportUnauthorized, serverMessageOf } from './error-link';
 export { closeLiveEvents, liveConnectionOf, useLiveStatus } from './live-events';
+export { payloadResult, UserErrorsError } from './user-errors';
 /** Typed GraphQL documents: feature libs write their operations with this (codegen types them). */
 export { graphql } from './gql';
 // The generated types and documents other libs name directly.
@@ -13,9 +14,23 @@ export type {
   ShareAccessMutation,
   ShareLinkFieldsFragment,
   TokenScope,
+  WebhookEventType,
+  WebhookFieldsFragment,
 } from './gql/graphql';
 export { UnseenSharesDocument } from './gql/graphql';
 /** The client type, for feature libs that take the app's client (they import Apollo only through here). */
 export type { ApolloClient } from '@apollo/client';
 /** Apollo's React hooks, for feature libs (which import Apollo only through here). */
 export { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+export {
+  forgetEncryptedFileKey,
+  forgetEncryptedUploadSecret,
+  loadAllEncryptedFileKeys,
+  loadAllEncryptedUploadSecrets,
+  loadEncryptedFileKey,
+  loadEncryptedUploadSecret,
+  saveEncryptedFileKey,
+  saveEncryptedUploadSecret,
+  type EncryptedFileKey,
+  type EncryptedUploadSecret,
+} from './encrypted-file-keys';

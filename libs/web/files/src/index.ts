@@ -3,6 +3,7 @@ export { toFileItem } from './domain/to-file-item';
 export { EXPIRY_OPTIONS, expirySeconds } from './domain/link-expiry';
 export { FileBrowser } from './components/FileBrowser/FileBrowser';
 export { FileManager, downloadItem, type FileShareDialogs } from './components/FileManager/FileManager';
+export { useFileViewer, type FileViewer } from './components/FilePreview/useFileViewer';
 export { SummaryCards } from './components/SummaryCards/SummaryCards';
 export { RecentUploads } from './components/RecentUploads/RecentUploads';
 export { UploadView } from './components/UploadView/UploadView';
@@ -18,3 +19,18 @@ export {
   useStorageUsage,
 } from './hooks/useFileQueries';
 export { useLiveFileEvents } from './hooks/useLiveFileEvents';
+// End-to-end encrypted files: what the share dialogs need to show a link with its key.
+export {
+  KEY_ONLY_IN_UPLOADING_BROWSER,
+  copyEncryptedLink,
+  downloadDecrypted,
+  encryptedLinkOf,
+} from './api/encrypted-items';
+export { useDecryptedItems } from './hooks/useDecryptedItems';
+export { useLinkWithKey, type LinkWithKey } from './hooks/useLinkWithKey';
+export {
+  SaveCancelledError,
+  decryptToBlob,
+  saveDecryptedFile,
+  type DecryptedDownload,
+} from './encrypted-download/save-decrypted';

@@ -1,6 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
-import { PageInfoModel } from '@coffer/server-core';
+import { NodeInterface, PageInfoModel } from '@coffer/server-core';
 
 export enum TokenScopeEnum {
   READ = 'read',
@@ -11,11 +11,20 @@ registerEnumType(TokenScopeEnum, {
   name: 'TokenScope',
   description:
     'READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares.',
+  valuesMap: {
+    READ: { description: 'List, search, read and download your files.' },
+    WRITE: { description: 'Upload, create, rename, move, delete and add shared files.' },
+    SHARE: { description: 'Create and change links and direct shares.' },
+  },
 });
 
-@ObjectType('AccessToken', { description: 'A personal access token (the secret itself is shown only when created).' })
+@ObjectType('AccessToken', {
+  description: 'A personal access token (the secret itself is shown only when created).',
+  implements: () => [NodeInterface],
+})
 export class AccessTokenModel {
-  @Field(() => ID, { description: 'Stable opaque id.' }) id: string;
+  /** The row's UUID; the schema's `id` is the global id. */
+  id: string;
   @Field({ description: 'What the token is for.' }) name: string;
   @Field({ description: 'The first characters of the token, to tell tokens apart.' }) prefix: string;
   @Field(() => [TokenScopeEnum], { description: 'What the token may do.' }) scopes: TokenScopeEnum[];
@@ -42,6 +51,9 @@ export class AccessTokenEdgeModel {
 @ObjectType('AccessTokenConnection', { description: 'Your access tokens, newest first.' })
 export class AccessTokenConnectionModel {
   @Field(() => [AccessTokenEdgeModel], { description: 'This page.' }) edges: AccessTokenEdgeModel[];
+  @Field(() => [AccessTokenModel], { description: 'The tokens of this page (the edges without cursors).' })
+  nodes: AccessTokenModel[];
+
   @Field(() => PageInfoModel, { description: 'Where the next page starts.' }) pageInfo: PageInfoModel;
   @Field(() => Int, { description: 'Tokens over all pages.' }) totalCount: number;
 }

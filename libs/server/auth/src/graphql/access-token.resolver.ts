@@ -1,5 +1,16 @@
 import { Args, Context, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { DomainError, Public, type RateLimitInfo } from '@coffer/server-core';
+import {
+  BEFORE_ARG,
+  LAST_ARG,
+  databaseIdOf,
+  DomainError,
+  Public,
+  toConnection,
+  withUserErrors,
+  type RateLimitInfo,
+} from '@coffer/server-core';
+import { NodeRegistry } from '../node/node-registry.service';
+import { AccessTokenCreatePayload, AccessTokenRevokeInput, AccessTokenRevokePayload } from './access-token.payloads';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
 import type { AccessTokenEntity } from '../persistence/access-token.entity';
@@ -39,7 +50,14 @@ class RateLimitModel {
 
 @Resolver(() => AccessTokenModel)
 export class AccessTokenResolver {
-  constructor(private readonly tokens: AccessTokenService) {}
+  constructor(
+    private readonly tokens: AccessTokenService,
+    private readonly nodes: NodeRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.nodes.register('AccessToken', async (viewer, id) => toModel(await this.tokens.get(viewer.id, id)));
+  }
 
   @Public()
   @Query(() => RateLimitModel, {
@@ -51,8 +69,40 @@ export class AccessTokenResolver {
     return { limit: info.limit, remaining: info.remaining, used: info.used, cost: info.cost, resetAt: info.resetAt };
   }
 
+  @Mutation(() => AccessTokenCreatePayload, {
+    description:
+      'Creates a personal access token (signed-in sessions only); a name, scopes or expiry it refuses come back in userErrors.',
+  })
+  accessTokenCreate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'Name, scopes and expiry.' }) input: CreateAccessTokenInput,
+  ): Promise<AccessTokenCreatePayload> {
+    return withUserErrors('accessToken', async () =>
+      this.tokens.create(user.id, input.name, input.scopes, input.expiresInDays),
+    ).then(({ accessToken: created, userErrors }) => ({
+      accessToken: created ? toModel(created.record) : null,
+      token: created?.token ?? null,
+      userErrors,
+    }));
+  }
+
+  @Mutation(() => AccessTokenRevokePayload, {
+    description: 'Revokes one of your tokens at once (signed-in sessions only).',
+  })
+  accessTokenRevoke(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The token.' }) input: AccessTokenRevokeInput,
+  ): Promise<AccessTokenRevokePayload> {
+    const id = databaseIdOf(input.id, 'AccessToken');
+    return withUserErrors('accessToken', async () => {
+      await this.tokens.revoke(user.id, id);
+      return toModel(await this.tokens.get(user.id, id));
+    });
+  }
+
   @Mutation(() => CreatedAccessTokenModel, {
     description: 'Creates a personal access token (signed-in sessions only).',
+    deprecationReason: 'Use accessTokenCreate.',
   })
   async createAccessToken(
     @CurrentUser() user: AuthenticatedUser,
@@ -67,22 +117,22 @@ export class AccessTokenResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
-    after?: string | null,
+    after: string | null,
+    @Args('last', LAST_ARG) last: number | null,
+    @Args('before', BEFORE_ARG) before: string | null,
   ): Promise<AccessTokenConnectionModel> {
-    const page = await this.tokens.page(user.id, { first, after });
-    return {
-      edges: page.items.map(({ item, cursor }) => ({ cursor, node: toModel(item) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    };
+    return toConnection(await this.tokens.page(user.id, { first, after, last, before }), toModel);
   }
 
-  @Mutation(() => Boolean, { description: 'Revokes one of your tokens at once (signed-in sessions only).' })
+  @Mutation(() => Boolean, {
+    description: 'Revokes one of your tokens at once (signed-in sessions only).',
+    deprecationReason: 'Use accessTokenRevoke.',
+  })
   async revokeAccessToken(
     @CurrentUser() user: AuthenticatedUser,
     @Args('id', { type: () => ID, description: 'The token to revoke.' }) id: string,
   ): Promise<boolean> {
-    await this.tokens.revoke(user.id, id);
+    await this.tokens.revoke(user.id, databaseIdOf(id, 'AccessToken'));
     return true;
   }
 }

@@ -1,14 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { APP_CONFIG, Public, requireSession, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  BEFORE_ARG,
+  DomainError,
+  LAST_ARG,
+  Public,
+  requireSession,
+  toConnection,
+  withUserErrors,
+  type AppConfig,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
 import { readSessionToken } from '../http/session-cookie';
 import { ACCOUNT_NEEDS_SESSION, EmailVerificationService } from '../services/email-verification.service';
 import { PasswordService } from '../services/password.service';
 import { SessionService } from '../services/session.service';
-import { SessionModel } from './session.model';
+import { SessionConnectionModel, SessionModel } from './session.model';
+import { SessionEndInput, SessionEndPayload, SessionsEndOthersPayload } from './session.payloads';
 import { ChangeEmailInput, ChangePasswordInput, ResetPasswordInput } from './account.inputs';
 import { UserModel } from './user.model';
 
@@ -95,9 +106,58 @@ export class AccountResolver {
     return true;
   }
 
+  @ResolveField('sessions', () => SessionConnectionModel, {
+    description: 'Your signed-in sessions, most recently used first (`current` marks this one). Sessions only.',
+  })
+  async viewerSessions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Parent() account: UserModel,
+    @Context() ctx: { req: Request },
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
+    @Args('last', LAST_ARG) last: number | null,
+    @Args('before', BEFORE_ARG) before: string | null,
+  ): Promise<SessionConnectionModel> {
+    requireSession(ACCOUNT_NEEDS_SESSION);
+    // A User is only ever the viewer; nobody else's sessions are anyone's business.
+    if (account.id !== user.id) throw new DomainError('NOT_FOUND', 'Not found.');
+    const page = await this.sessions.page(user.id, ctx.req.actor?.sessionId, { first, after, last, before });
+    return toConnection(page, (session) => session);
+  }
+
+  @Mutation(() => SessionEndPayload, {
+    description:
+      "Signs one of your sessions out; its live connections close. Another user's or an unknown id is NOT_FOUND. Sessions only.",
+  })
+  sessionEnd(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The session.' }) input: SessionEndInput,
+  ): Promise<SessionEndPayload> {
+    requireSession(ACCOUNT_NEEDS_SESSION);
+    return withUserErrors('endedSessionId', async () => {
+      await this.sessions.endById(user.id, input.id);
+      return input.id;
+    });
+  }
+
+  @Mutation(() => SessionsEndOthersPayload, {
+    description: 'Signs out every session of yours but this one (it takes no input). Sessions only.',
+  })
+  sessionsEndOthers(
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() ctx: { req: Request },
+  ): Promise<SessionsEndOthersPayload> {
+    requireSession(ACCOUNT_NEEDS_SESSION);
+    return withUserErrors('endedSessionCount', () =>
+      this.sessions.endAllForUser(user.id, readSessionToken(ctx.req, this.config)),
+    );
+  }
+
   @Query(() => [SessionModel], {
     name: 'sessions',
     description: "The viewer's signed-in sessions, most recently used first. Sessions only.",
+    deprecationReason: 'Use me { sessions }, a connection.',
   })
   listSessions(@CurrentUser() user: AuthenticatedUser, @Context() ctx: { req: Request }): Promise<SessionModel[]> {
     requireSession(ACCOUNT_NEEDS_SESSION);
@@ -106,6 +166,7 @@ export class AccountResolver {
 
   @Mutation(() => Boolean, {
     description: "Signs one of the viewer's sessions out; its live connections close. Sessions only.",
+    deprecationReason: 'Use sessionEnd.',
   })
   async endSession(
     @CurrentUser() user: AuthenticatedUser,
@@ -116,7 +177,10 @@ export class AccountResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Signs out every session of the viewer but this one. Sessions only.' })
+  @Mutation(() => Boolean, {
+    description: 'Signs out every session of the viewer but this one. Sessions only.',
+    deprecationReason: 'Use sessionsEndOthers.',
+  })
   async endOtherSessions(@CurrentUser() user: AuthenticatedUser, @Context() ctx: { req: Request }): Promise<boolean> {
     requireSession(ACCOUNT_NEEDS_SESSION);
     await this.sessions.endAllForUser(user.id, readSessionToken(ctx.req, this.config));

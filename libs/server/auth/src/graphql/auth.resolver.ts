@@ -8,6 +8,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/
 import { AuthService, type SignedIn } from '../services/auth.service';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import { UserModel } from './user.model';
+import { NodeRegistry } from '../node/node-registry.service';
 
 interface HttpContext {
   req: Request;
@@ -19,6 +20,7 @@ export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly nodes: NodeRegistry,
   ) {}
 
   @Public()
@@ -60,6 +62,13 @@ export class AuthResolver {
     await this.auth.logout(readSessionToken(ctx.req, this.config));
     clearSessionCookie(ctx.res, this.config);
     return true;
+  }
+
+  onModuleInit(): void {
+    // Other accounts are not objects the viewer can fetch (a share's owner comes with the share).
+    this.nodes.register('User', (viewer, id) =>
+      Promise.resolve(viewer.id === id ? { id: viewer.id, email: viewer.email, name: viewer.name } : null),
+    );
   }
 
   @Query(() => UserModel, { description: 'The signed-in user.' })

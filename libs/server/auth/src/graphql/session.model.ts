@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageInfoModel } from '@coffer/server-core';
 
 @ObjectType('Session', { description: 'A signed-in browser session of the viewer.' })
 export class SessionModel {
@@ -10,4 +11,19 @@ export class SessionModel {
   @Field({ description: 'When the person signed in.' }) createdAt: Date;
   @Field({ description: 'Last use (to the minute).' }) lastSeenAt: Date;
   @Field({ description: 'True for the session asking.' }) current: boolean;
+}
+
+@ObjectType('SessionEdge', { description: 'One session in a page.' })
+export class SessionEdgeModel {
+  @Field({ description: 'Opaque position; pass as `after` or `before`.' }) cursor: string;
+  @Field(() => SessionModel, { description: 'The session.' }) node: SessionModel;
+}
+
+@ObjectType('SessionConnection', { description: 'A page of your signed-in sessions, most recently used first.' })
+export class SessionConnectionModel {
+  @Field(() => [SessionEdgeModel], { description: 'This page.' }) edges: SessionEdgeModel[];
+  @Field(() => [SessionModel], { description: 'The sessions of this page (the edges without cursors).' })
+  nodes: SessionModel[];
+  @Field(() => PageInfoModel, { description: 'Where the next and previous pages start.' }) pageInfo: PageInfoModel;
+  @Field(() => Int, { description: 'Sessions over all pages.' }) totalCount: number;
 }

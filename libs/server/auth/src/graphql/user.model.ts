@@ -1,8 +1,9 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { NodeInterface } from '@coffer/server-core';
 
-@ObjectType('User', { description: 'A Coffer account.' })
+@ObjectType('User', { description: 'A Coffer account.', implements: () => [NodeInterface] })
 export class UserModel {
-  @Field(() => ID, { description: 'Stable opaque id.' })
+  /** The row's UUID; the schema's `id` is the global id. */
   id: string;
 
   @Field({ description: 'Sign-in e-mail, stored trimmed and lowercased.' })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
-import { returningRows } from '@coffer/server-core';
+import { newestFirst, returningRows, type PageRequest } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SessionEntity } from './session.entity';
 
@@ -57,6 +57,36 @@ export class SessionRepository {
       .where('s.user_id = :userId AND s.expires_at > :now', { userId, now })
       .orderBy('s.last_seen_at', 'DESC')
       .getMany();
+  }
+
+  /**
+   * One page of the user's live sessions, most recently used first (ties by public id), fetched
+   * with one extra row (see toPage); `after` is the last-use microseconds and public id of a row.
+   */
+  async pageLive(
+    userId: string,
+    now: Date,
+    request: Pick<PageRequest, 'first' | 'backward'> & { after?: [string, string] },
+  ): Promise<Array<{ session: SessionEntity; lastSeenMicros: string }>> {
+    const query = this.repository
+      .createQueryBuilder('s')
+      .where('s.user_id = :userId AND s.expires_at > :now', { userId, now });
+    const rows = await newestFirst(query, {
+      timeColumn: 's.last_seen_at',
+      idColumn: 's.public_id',
+      after: request.after,
+      backward: request.backward,
+      limit: request.first + 1,
+    });
+    return rows.map(({ entity, micros }) => ({ session: entity, lastSeenMicros: micros }));
+  }
+
+  /** How many live sessions the user has. */
+  countLive(userId: string, now: Date): Promise<number> {
+    return this.repository
+      .createQueryBuilder('s')
+      .where('s.user_id = :userId AND s.expires_at > :now', { userId, now })
+      .getCount();
   }
 
   /** Deletes one of the user's sessions by its public id; answers its hash, or null. */

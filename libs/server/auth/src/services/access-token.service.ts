@@ -15,7 +15,10 @@ import {
   TOKEN_SCOPES,
   type CredentialsEndedEvent,
   type Page,
+  type PageArgs,
+  newestFirst,
   type TokenScope,
+  isTimeIdCursor,
 } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { AccessTokenEntity } from '../persistence/access-token.entity';
@@ -59,20 +62,22 @@ export class AccessTokenService {
     requireSession();
     const name = typeof rawName === 'string' ? rawName.trim() : '';
     if (name === '' || name.length > 100)
-      throw new DomainError('VALIDATION_ERROR', 'A token needs a name of 1 to 100 characters.');
+      throw new DomainError('VALIDATION_ERROR', 'A token needs a name of 1 to 100 characters.').at('name');
     if (
       !Array.isArray(rawScopes) ||
       rawScopes.length === 0 ||
       !rawScopes.every((s) => (TOKEN_SCOPES as readonly unknown[]).includes(s))
     ) {
-      throw new DomainError('VALIDATION_ERROR', `Scopes must be a non-empty list of ${TOKEN_SCOPES.join(', ')}.`);
+      throw new DomainError('VALIDATION_ERROR', `Scopes must be a non-empty list of ${TOKEN_SCOPES.join(', ')}.`).at(
+        'scopes',
+      );
     }
     if (
       expiresInDays !== undefined &&
       expiresInDays !== null &&
       (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > 3650)
     ) {
-      throw new DomainError('VALIDATION_ERROR', 'expiresInDays must be between 1 and 3650.');
+      throw new DomainError('VALIDATION_ERROR', 'expiresInDays must be between 1 and 3650.').at('expiresInDays');
     }
     if ((await this.tokens.countBy({ userId, revokedAt: IsNull() })) >= MAX_TOKENS_PER_USER) {
       throw new DomainError('VALIDATION_ERROR', `At most ${MAX_TOKENS_PER_USER} active tokens per account.`);
@@ -92,37 +97,28 @@ export class AccessTokenService {
   }
 
   /** The user's tokens, newest first, a page at a time, with the total. */
-  async page(
-    userId: string,
-    request: { first?: unknown; after?: unknown },
-  ): Promise<Page<AccessTokenEntity> & { totalCount: number }> {
-    const { first, after } = parsePage(request.first, request.after, { defaultSize: 50, maxSize: 200 });
-    // Whole microseconds: a cursor must not lose the precision the column keeps.
-    const micros = '(extract(epoch from t.created_at) * 1000000)::bigint';
+  async page(userId: string, args: PageArgs): Promise<Page<AccessTokenEntity> & { totalCount: number }> {
+    const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
     const query = this.tokens.createQueryBuilder('t').where('t.user_id = :userId', { userId });
     const totalCount = await query.clone().getCount();
-    if (after) {
-      const [at, id] = decodeCursor(
-        after,
-        (v): v is [string, string] =>
-          v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]),
-      );
-      query.andWhere(`(${micros}, t.id) < (CAST(:at AS bigint), CAST(:id AS uuid))`, { at, id });
-    }
-    const { entities, raw } = await query
-      .addSelect(micros, 'created_micros')
-      .orderBy('t.created_at', 'DESC')
-      .addOrderBy('t.id', 'DESC')
-      .limit(first + 1)
-      .getRawAndEntities<{ created_micros: string }>();
-    const rows = entities.map((entity, n) => ({ entity, at: String(raw[n]!.created_micros) }));
-    const page = toPage(rows, first, (row) => encodeCursor([row.at, row.entity.id]));
-    return {
-      items: page.items.map(({ item, cursor }) => ({ item: item.entity, cursor })),
-      hasNextPage: page.hasNextPage,
-      endCursor: page.endCursor,
-      totalCount,
-    };
+    const after = request.after ? decodeCursor(request.after, isTimeIdCursor) : undefined;
+    const found = await newestFirst(query, {
+      timeColumn: 't.created_at',
+      idColumn: 't.id',
+      after,
+      backward: request.backward,
+      limit: request.first + 1,
+    });
+    const rows = found.map(({ entity, micros }) => ({ entity, at: micros }));
+    const page = toPage(rows, request, (row) => encodeCursor([row.at, row.entity.id]));
+    return { ...page, items: page.items.map(({ item, cursor }) => ({ item: item.entity, cursor })), totalCount };
+  }
+
+  /** One of the user's tokens; NOT_FOUND for anyone else's. */
+  async get(userId: string, id: string): Promise<AccessTokenEntity> {
+    const record = isUuid(id) ? await this.tokens.findOneBy({ id, userId }) : null;
+    if (!record) throw new DomainError('NOT_FOUND', 'Access token not found.');
+    return record;
   }
 
   async revoke(userId: string, id: string): Promise<void> {
@@ -136,6 +132,13 @@ export class AccessTokenService {
       tokenId: id,
       reason: 'token_revoked',
     } satisfies CredentialsEndedEvent);
+  }
+
+  /** The scopes of one of the user's tokens while it is live (neither revoked nor expired), or null. */
+  async liveScopes(userId: string, id: string): Promise<TokenScope[] | null> {
+    const record = isUuid(id) ? await this.tokens.findOneBy({ id, userId }) : null;
+    if (!record || record.revokedAt || (record.expiresAt && record.expiresAt <= this.clock.now())) return null;
+    return record.scopes;
   }
 
   /** The user and scopes behind a live Bearer token, or null. Its operations are budgeted by the caller. */

@@ -79,6 +79,15 @@ export class RequestAuthenticator {
   }
 
   /**
+   * Who a URL signed during a request made with an access token acts for, as long as that token
+   * is live: its user with its scopes. Null once it is revoked or expired.
+   */
+  async tokenActor(userId: string, tokenId: string): Promise<Actor | null> {
+    const scopes = await this.tokens.liveScopes(userId, tokenId);
+    return scopes ? { userId, via: 'token', scopes: new Set(scopes), tokenId } : null;
+  }
+
+  /**
    * Authenticates one operation and charges it to the budgets of its token or session and of
    * its client address. Throws RATE_LIMITED (with Retry-After and RateLimit-* headers) when a
    * budget is spent: the operation must not run at all. `meter: 'signed-in'` charges only

@@ -3,14 +3,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   APP_CONFIG,
   Clock,
+  decodeCursor,
   DomainError,
+  encodeCursor,
   EventBus,
+  parsePage,
+  toPage,
   type AppConfig,
   type CredentialsEndedEvent,
+  type Page,
+  type PageArgs,
   isUuid,
+  isTimeIdCursor,
 } from '@coffer/server-core';
 import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
+import type { SessionEntity } from '../persistence/session.entity';
 import { SessionRepository } from '../persistence/session.repository';
 
 // 32 random bytes as unpadded base64url: 256 bits from the CSPRNG.
@@ -79,25 +87,42 @@ export class SessionService {
     this.sessionsEnded([sessionId], 'signed_out');
   }
 
-  /** Ends every session of the user except the one behind `exceptToken` (none: all of them). */
-  async endAllForUser(userId: string, exceptToken: string | undefined): Promise<void> {
+  /**
+   * Ends every session of the user except the one behind `exceptToken` (none: all of them);
+   * answers how many ended.
+   */
+  async endAllForUser(userId: string, exceptToken: string | undefined): Promise<number> {
     const keep = exceptToken && TOKEN_PATTERN.test(exceptToken) ? hashToken(exceptToken) : undefined;
     const ended = await this.sessions.deleteAllForUser(userId, keep);
     this.sessionsEnded(ended, 'password_changed');
+    return ended.length;
   }
 
   /** The user's live sessions for the sessions screen; `current` marks the one asking. */
   async list(userId: string, currentSessionId: string | undefined): Promise<SessionSummary[]> {
     const rows = await this.sessions.listLive(userId, this.clock.now());
-    return rows.map((row) => ({
-      id: row.publicId,
-      device: deviceLabel(row.userAgent),
-      userAgent: row.userAgent,
-      clientAddress: row.clientAddress,
-      createdAt: row.createdAt,
-      lastSeenAt: row.lastSeenAt,
-      current: row.idHash === currentSessionId,
-    }));
+    return rows.map((row) => toSummary(row, currentSessionId));
+  }
+
+  /** The user's live sessions, most recently used first, a page at a time (keyset in SQL), with the total. */
+  async page(
+    userId: string,
+    currentSessionId: string | undefined,
+    args: PageArgs,
+  ): Promise<Page<SessionSummary> & { totalCount: number }> {
+    const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
+    const now = this.clock.now();
+    const after = request.after ? decodeCursor(request.after, isTimeIdCursor) : undefined;
+    const [rows, totalCount] = await Promise.all([
+      this.sessions.pageLive(userId, now, { first: request.first, backward: request.backward, after }),
+      this.sessions.countLive(userId, now),
+    ]);
+    const page = toPage(rows, request, (row) => encodeCursor([row.lastSeenMicros, row.session.publicId]));
+    return {
+      ...page,
+      items: page.items.map(({ item, cursor }) => ({ item: toSummary(item.session, currentSessionId), cursor })),
+      totalCount,
+    };
   }
 
   /** Signs one of the user's sessions out (its sockets close); another user's id is not found. */
@@ -153,4 +178,16 @@ export class SessionService {
   userRemoved(userId: string): void {
     this.events.publish('credentialsEnded', { userId, reason: 'account_deleted' } satisfies CredentialsEndedEvent);
   }
+}
+
+function toSummary(row: SessionEntity, currentSessionId: string | undefined): SessionSummary {
+  return {
+    id: row.publicId,
+    device: deviceLabel(row.userAgent),
+    userAgent: row.userAgent,
+    clientAddress: row.clientAddress,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.idHash === currentSessionId,
+  };
 }

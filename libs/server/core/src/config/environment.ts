@@ -217,6 +217,14 @@ export class EnvironmentVariables {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['smtp', 'smtps'] })
   SMTP_URL?: string;
 
+  /**
+   * Webhooks may target loopback, private, link-local and other non-public addresses (a receiver
+   * on the same machine or network). Off by default: a webhook URL is an SSRF vector.
+   */
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE = false;
+
   /** The From of Coffer's e-mail; defaults to Coffer <no-reply@host of PUBLIC_URL>. */
   @Transform(blankToUndefined)
   @IsOptional()
@@ -264,6 +272,8 @@ export interface AppConfig {
   registrationsPerAddressPerHour: number;
   connections: ConnectionLimits;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Whether webhooks may target non-public addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: boolean;
 }
 
 export interface ConnectionLimits {
@@ -333,6 +343,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
       headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Coffer <no-reply@${new URL(publicUrl).hostname}>` },
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

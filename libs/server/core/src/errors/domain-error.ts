@@ -16,4 +16,13 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+
+  /** The input field at fault (a command property, e.g. `name`), when one is. */
+  field?: string;
+
+  /** Names the input field at fault: `throw new DomainError(...).at('name')`. */
+  at(field: string): this {
+    this.field = field;
+    return this;
+  }
 }

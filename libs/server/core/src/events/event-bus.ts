@@ -15,6 +15,8 @@ export const EVENT_TOPICS = {
   credentialsEnded: 'credentialsEnded',
   /** Share links changed (revoked, password, expiry, limit, scope or list): whatever a replica keeps of them is stale. */
   shareLinksChanged: 'shareLinksChanged',
+  /** A share link was made (its owner's webhooks hear of it; nothing is kept of it yet). */
+  shareLinkCreated: 'shareLinkCreated',
 } as const;
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
 
@@ -27,6 +29,13 @@ export interface CredentialsEndedEvent {
   sessionIds?: string[];
   tokenId?: string;
   reason: 'token_revoked' | 'signed_out' | 'password_changed' | 'account_deleted';
+}
+
+/** A new share link, committed. */
+export interface ShareLinkCreatedEvent {
+  userId: string;
+  linkId: string;
+  fileId: string;
 }
 
 const CHANNEL = 'coffer_events';
@@ -62,6 +71,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   private readonly origin = randomUUID();
   private echoes = 0;
   private readonly awaitingEcho = new Map<string, () => void>();
+  private readonly localListeners = new Set<(topic: EventTopic, payload: object) => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -78,6 +88,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   /** Delivers the event here at once, and to the other replicas through the database. */
   publish(topic: EventTopic, payload: object): void {
     void this.pubsub.publish(topic, payload);
+    this.tellLocal(topic, payload);
     if (this.publisher) this.notify({ topic, payload });
   }
 
@@ -88,6 +99,7 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
    */
   async publishDelivered(topic: EventTopic, payload: object): Promise<void> {
     await this.pubsub.publish(topic, payload);
+    this.tellLocal(topic, payload);
     if (!this.publisher) return;
     const echo = `${process.pid}:${++this.echoes}`;
     const heard = new Promise<void>((resolve) => {
@@ -136,6 +148,26 @@ export class EventBus implements OnModuleInit, OnApplicationShutdown {
   listen<T>(topic: EventTopic, handler: (payload: T) => void): () => void {
     const id = this.pubsub.subscribe(topic, handler as (payload: unknown) => void);
     return () => void id.then((n) => this.pubsub.unsubscribe(n));
+  }
+
+  /**
+   * Calls `handler` for every event published by this process only, whatever its topic: for work
+   * that must happen once per event across replicas (each replica also hears the others' events
+   * through `listen`). A throwing handler is logged, never the publisher's failure.
+   */
+  listenLocal(handler: (topic: EventTopic, payload: object) => void): () => void {
+    this.localListeners.add(handler);
+    return () => void this.localListeners.delete(handler);
+  }
+
+  private tellLocal(topic: EventTopic, payload: object): void {
+    for (const handler of this.localListeners) {
+      try {
+        handler(topic, payload);
+      } catch (error) {
+        this.logger.warn(`A listener of ${topic} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   private async connect(): Promise<void> {

@@ -17,5 +17,7 @@ describe('clientAddressGroup', () => {
   it('answers unknown for missing or malformed input', () => {
     expect(clientAddressGroup(undefined)).toBe('unknown');
     expect(clientAddressGroup('not-an-ip')).toBe('unknown');
+    expect(clientAddressGroup('256.1.1.1')).toBe('unknown');
+    expect(clientAddressGroup('::ffff:1.2.3')).toBe('unknown');
   });
 });

@@ -19,10 +19,14 @@ describe(JobQueue.name, () => {
   const replicas: Replica[] = [];
   let db: DataSource;
 
-  async function replica(workers: number, kinds: Record<string, [JobHandler, JobKindOptions?]>): Promise<Replica> {
+  async function replica(
+    workers: number,
+    kinds: Record<string, [JobHandler, JobKindOptions?]>,
+    clock = new Clock(),
+  ): Promise<Replica> {
     const dataSource = new DataSource(dataSourceOptions(url, Math.min(poolSize, 2)));
     await dataSource.initialize();
-    const queue = new JobQueue(dataSource, new Clock(), { jobWorkers: workers } as AppConfig);
+    const queue = new JobQueue(dataSource, clock, { jobWorkers: workers } as AppConfig);
     for (const [kind, [handler, options]] of Object.entries(kinds)) queue.register(kind, handler, options);
     queue.onApplicationBootstrap();
     const r = { queue, dataSource };
@@ -91,6 +95,40 @@ describe(JobQueue.name, () => {
       async () => Number((await db.query('SELECT count(*) AS n FROM job WHERE kind = $1', [kind]))[0].n) === 0,
     );
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('runs a kind with workers of its own beside the shared ones, and no lane at all with JOB_WORKERS=0', async () => {
+    const [slow, laned] = [kindName(), kindName()];
+    let releaseSlow!: () => void;
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const running = new Set<string>();
+    let together = 0;
+    const lanedHandler: JobHandler = async ({ key }) => {
+      running.add(key);
+      together = Math.max(together, running.size);
+      await until(() => running.size === 2 || together === 2);
+      running.delete(key);
+    };
+    const { queue } = await replica(1, {
+      [slow]: [() => slowHeld],
+      [laned]: [lanedHandler, { ownWorkers: 2 }],
+    });
+    await queue.enqueue(slow, 'holds the shared worker');
+    await until(async () => (await rowOf(slow, 'holds the shared worker'))?.locked_until != null);
+    await queue.enqueue(laned, 'a');
+    await queue.enqueue(laned, 'b');
+    // Both laned jobs run, at the same time, while the one shared worker is still busy.
+    await until(async () => (await rowOf(laned, 'a')) === undefined && (await rowOf(laned, 'b')) === undefined);
+    expect(together).toBe(2);
+    // The shared worker is still on its one job: claimed once, leased, not finished.
+    expect(await rowOf(slow, 'holds the shared worker')).toMatchObject({ attempts: 1, failed_at: null });
+    expect((await rowOf(slow, 'holds the shared worker'))?.locked_until).toBeInstanceOf(Date);
+    releaseSlow();
+
+    const off = await replica(0, { [laned]: [lanedHandler, { ownWorkers: 2 }] });
+    await off.queue.enqueue(laned, 'c');
+    await sleep(300);
+    expect(await rowOf(laned, 'c')).toMatchObject({ attempts: 0 });
   });
 
   it('runNow runs the job in this replica, or waits for the replica that holds it', async () => {
@@ -217,5 +255,48 @@ describe(JobQueue.name, () => {
     await until(() => started);
     await stop(r);
     expect(await rowOf(kind, 'x')).toMatchObject({ attempts: 0, locked_until: null, failed_at: null });
+  });
+
+  it("retries on a kind's own schedule, and runDue runs only what the clock says is due", async () => {
+    const kind = kindName();
+    let offset = 0;
+    const clock = new (class extends Clock {
+      override now(): Date {
+        return new Date(Date.now() + offset);
+      }
+    })();
+    let runs = 0;
+    const { queue } = await replica(
+      0,
+      {
+        [kind]: [
+          async () => {
+            runs++;
+            throw new Error('down');
+          },
+          { maxAttempts: 3, retryDelaysMs: [60_000, 3_600_000] },
+        ],
+      },
+      clock,
+    );
+    await queue.enqueue(kind, 'x');
+    // The retry is due `delay` after the failed run: between the clock before and after it.
+    const runScheduling = async (delay: number) => {
+      const before = clock.now().getTime();
+      expect(await queue.runDue(kind)).toBe(1);
+      const after = clock.now().getTime();
+      const [row] = await db.query<Array<{ run_after: Date }>>('SELECT run_after FROM job WHERE kind = $1', [kind]);
+      expect(row!.run_after.getTime()).toBeGreaterThanOrEqual(before + delay);
+      expect(row!.run_after.getTime()).toBeLessThanOrEqual(after + delay);
+    };
+    await runScheduling(60_000);
+    expect(await queue.runDue(kind)).toBe(0);
+    offset += 60_000;
+    await runScheduling(3_600_000);
+    expect(await queue.runDue(kind)).toBe(0);
+    offset += 3_600_000;
+    expect(await queue.runDue(kind)).toBe(1);
+    expect(runs).toBe(3);
+    expect((await rowOf(kind, 'x'))?.failed_at).toBeInstanceOf(Date);
   });
 });

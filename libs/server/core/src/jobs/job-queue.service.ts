@@ -27,6 +27,17 @@ export interface JobKindOptions {
   timeoutMs?: number;
   /** Runs before the job is kept as failed (default 3). */
   maxAttempts?: number;
+  /**
+   * Waits after the 1st, 2nd … failed run (default 5 s, doubling, at most an hour); the last entry
+   * repeats. Kinds that promise a delivery window (webhooks) name their own schedule.
+   */
+  retryDelaysMs?: readonly number[];
+  /**
+   * Kinds that mostly wait on someone else (a webhook's endpoint) run in a lane of their own with
+   * this many workers per replica, so a slow receiver never holds back the shared workers' jobs
+   * (thumbnails). Without it a kind shares the `JOB_WORKERS` workers. `JOB_WORKERS=0` stops every lane.
+   */
+  ownWorkers?: number;
 }
 
 /** What became of a job `runNow` asked for. */
@@ -36,6 +47,8 @@ interface JobKind {
   handler: JobHandler;
   timeoutMs: number;
   maxAttempts: number;
+  retryDelaysMs?: readonly number[];
+  ownWorkers?: number;
 }
 
 interface ClaimedJob {
@@ -65,7 +78,8 @@ const STOP_WAIT_MS = 5000;
  * mid-run leaves the job to run again once its lease ends) and must honour their abort signal.
  * The same SQL runs on the embedded database.
  *
- * `JOB_WORKERS` jobs run at once in the background; `runNow` runs one a request is waiting for
+ * `JOB_WORKERS` jobs run at once in the background (kinds with `ownWorkers` in lanes of their
+ * own besides); `runNow` runs one a request is waiting for
  * right away (or waits for the replica running it), so a missing result is never made twice.
  */
 @Injectable()
@@ -89,12 +103,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   /** Declares what runs a kind of job; called by features while the application starts. */
   register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
     if (this.kinds.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
-    this.kinds.set(kind, { handler, timeoutMs: options.timeoutMs ?? 60_000, maxAttempts: options.maxAttempts ?? 3 });
+    this.kinds.set(kind, {
+      handler,
+      timeoutMs: options.timeoutMs ?? 60_000,
+      maxAttempts: options.maxAttempts ?? 3,
+      retryDelaysMs: options.retryDelaysMs,
+      ownWorkers: options.ownWorkers,
+    });
   }
 
   onApplicationBootstrap(): void {
-    if (this.kinds.size === 0) return;
-    for (let i = 0; i < this.config.jobWorkers; i++) this.workers.push(this.work());
+    if (this.config.jobWorkers === 0) return;
+    const shared = [...this.kinds].filter(([, type]) => !type.ownWorkers).map(([kind]) => kind);
+    if (shared.length > 0) for (let i = 0; i < this.config.jobWorkers; i++) this.workers.push(this.work(shared));
+    for (const [kind, { ownWorkers }] of this.kinds)
+      for (let i = 0; i < (ownWorkers ?? 0); i++) this.workers.push(this.work([kind]));
   }
 
   // Before the database connections close: the jobs still running record that they stopped.
@@ -149,6 +172,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     }
   }
 
+  /**
+   * Runs, in this process and one after another, every job of `kind` that is due by the clock
+   * (another replica's leased jobs excepted); answers how many ran. With a clock moved by hand,
+   * this is how tests step through retry schedules.
+   */
+  async runDue(kind: string): Promise<number> {
+    this.kindOf(kind);
+    let ran = 0;
+    for (let job = await this.claimNext([kind]); job; job = await this.claimNext([kind])) {
+      await this.run(job);
+      ran++;
+    }
+    return ran;
+  }
+
   /** Lets a waiting worker look for jobs now. */
   wake(): void {
     this.wakeups++;
@@ -165,10 +203,11 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return new Date(this.clock.now().getTime() + type.timeoutMs + LEASE_MARGIN_MS);
   }
 
-  private async work(): Promise<void> {
+  /** One background worker: runs due jobs of `kinds`, one at a time, until the server stops. */
+  private async work(kinds: string[]): Promise<void> {
     while (!this.stopped) {
       const seen = this.wakeups;
-      const job = await this.claimNext().catch((error: unknown) => {
+      const job = await this.claimNext(kinds).catch((error: unknown) => {
         this.logger.warn(`Looking for jobs failed: ${message(error)}`);
         return null;
       });
@@ -192,10 +231,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     }
   }
 
-  /** The oldest due job of a kind this replica runs, claimed for the longest lease of those kinds. */
-  private async claimNext(): Promise<ClaimedJob | null> {
-    const kinds = [...this.kinds.keys()];
-    const lease = Math.max(...[...this.kinds.values()].map((k) => k.timeoutMs)) + LEASE_MARGIN_MS;
+  /** The oldest due job of `kinds`, claimed for the longest lease of those kinds. */
+  private async claimNext(kinds: string[]): Promise<ClaimedJob | null> {
+    const lease = Math.max(...kinds.map((k) => this.kindOf(k).timeoutMs)) + LEASE_MARGIN_MS;
     const now = this.clock.now();
     const [claimed] = returningRows<ClaimedJob>(
       await this.dataSource.query(
@@ -262,7 +300,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       }
       const now = this.clock.now();
       const last = job.attempts >= type.maxAttempts;
-      const backoff = Math.min(BACKOFF_BASE_MS * 2 ** (job.attempts - 1), BACKOFF_MAX_MS);
+      const backoff = retryDelay(type, job.attempts);
       await this.dataSource.query(
         `UPDATE job SET locked_until = NULL, last_error = $4, run_after = $5, failed_at = $6
           WHERE kind = $1 AND key = $2 AND attempts = $3`,
@@ -284,6 +322,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       .query('DELETE FROM job WHERE failed_at < $1', [new Date(this.clock.now().getTime() - FAILED_KEPT_MS)])
       .catch((error: unknown) => this.logger.warn(`Purging failed jobs failed: ${message(error)}`));
   }
+}
+
+/** How long to wait after the `attempt`-th failed run of a kind. */
+function retryDelay(type: JobKind, attempt: number): number {
+  const delays = type.retryDelaysMs;
+  if (delays?.length) return delays[Math.min(attempt, delays.length) - 1]!;
+  return Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_MAX_MS);
 }
 
 function message(error: unknown): string {

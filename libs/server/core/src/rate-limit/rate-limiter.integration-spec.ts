@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { dataSourceOptions } from '../database/data-source-options';
 import { runMigrations } from '../database/migrate';
+import { TransactionRunner } from '../database/transaction-runner';
 import { RateLimitEntity } from './rate-limit.entity';
 import { RateLimiterService } from './rate-limiter.service';
 
@@ -27,7 +28,7 @@ describe(RateLimiterService.name, () => {
     await dataSource.initialize();
     await runMigrations(dataSource, process.env['DATABASE_POOL_SIZE'] === '1' ? null : url);
     clock = new FakeClock();
-    sut = new RateLimiterService(dataSource.getRepository(RateLimitEntity), clock);
+    sut = new RateLimiterService(dataSource.getRepository(RateLimitEntity), clock, new TransactionRunner(dataSource));
   });
   afterAll(() => dataSource.destroy());
 

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock/clock';
+import { TransactionRunner } from '../database/transaction-runner';
 import { DomainError } from '../errors/domain-error';
 import { RateLimitEntity } from './rate-limit.entity';
 
@@ -42,6 +43,7 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectRepository(RateLimitEntity) private readonly repository: Repository<RateLimitEntity>,
     private readonly clock: Clock,
+    private readonly tx: TransactionRunner,
   ) {}
 
   onModuleInit(): void {
@@ -100,7 +102,10 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
   /**
    * Counts one hit against every limit in one statement (keys locked in a fixed order, so
    * concurrent requests cannot deadlock) and answers the tightest budget: an exceeded one, else
-   * the one with the fewest hits left. Refuses nothing itself.
+   * the one with the fewest hits left. Refuses nothing itself. The commit does not wait for the
+   * log flush: every GraphQL operation and signed-in request charges a budget, and waiting put each
+   * of them behind whatever else the disk was writing (a listing took 0.5 s during large uploads);
+   * a crash only hands a client back a few hits it already spent.
    */
   async consumeBudget(limits: RateLimit[]): Promise<BudgetState> {
     const now = this.clock.now();
@@ -110,7 +115,7 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
       params.push(limit.key, new Date(now.getTime() + limit.windowSeconds * 1000));
       return `($${params.length - 1}, 1, $${params.length}::timestamptz)`;
     });
-    const rows: Array<{ key: string; hits: number; reset_at: Date }> = await this.withoutFlushWait(
+    const rows: Array<{ key: string; hits: number; reset_at: Date }> = await this.tx.queryWithoutFlushWait(
       `INSERT INTO rate_limit (key, hits, reset_at) VALUES ${values.join(', ')}
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN rate_limit.reset_at <= $1 THEN 1 ELSE rate_limit.hits + 1 END,
@@ -135,20 +140,6 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
       if (tighter) tightest = state;
     }
     return tightest!;
-  }
-
-  /**
-   * Runs one counting statement in a transaction that does not wait for its commit to reach the
-   * disk. Every GraphQL operation and signed-in request charges a budget: waiting for the flush put
-   * each of them behind whatever else the disk was writing (a listing took 0.5 s during large
-   * uploads). A crash may lose the last fraction of a second of counts, which only hands a client
-   * back a few hits it already spent.
-   */
-  private withoutFlushWait<T>(sql: string, params: unknown[]): Promise<T> {
-    return this.repository.manager.transaction(async (manager) => {
-      await manager.query('SET LOCAL synchronous_commit TO OFF');
-      return manager.query<T>(sql, params);
-    });
   }
 
   /** The current window's count for `key` without counting a hit (0 when no window is open). */

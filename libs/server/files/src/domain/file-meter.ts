@@ -1,26 +1,30 @@
-import { createHash, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { DomainError } from '@coffer/server-core';
 import { classify, SNIFF_BYTES, type AcceptedMimeType } from './file-type';
 
-export interface MeteredFile {
+/** What FileMeter learns of an upload's bytes. */
+export interface MeasuredFile {
   size: number;
-  sha256: string;
   /** The type the bytes prove, or null when they are not an accepted type. */
   sniffedType: AcceptedMimeType | null;
 }
 
+/** A measured file with its content address (SHA-256, hex). */
+export interface MeteredFile extends MeasuredFile {
+  sha256: string;
+}
+
 /**
  * One pass over an upload's bytes on their way to storage: counts them (failing with
- * FILE_TOO_LARGE past the limit, before the excess is written), hashes them (SHA-256, the
- * content address) and remembers what the type sniffing needs. Memory stays constant.
+ * FILE_TOO_LARGE past the limit, before the excess is written) and remembers what the type
+ * sniffing needs. Memory stays constant. The content address is computed by the storage's
+ * `onChunk` (see PutOptions), off the transfer's path.
  */
 export class FileMeter extends Transform {
-  private readonly hash: Hash = createHash('sha256');
   private head = Buffer.alloc(0);
   private nul = false;
   private size = 0;
-  private result?: MeteredFile;
+  private result?: MeasuredFile;
 
   constructor(
     private readonly maxBytes: number,
@@ -44,7 +48,6 @@ export class FileMeter extends Transform {
     }
     const pass = () => {
       this.size = size;
-      this.hash.update(chunk);
       if (this.head.length < SNIFF_BYTES)
         this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
       if (!this.nul && chunk.includes(0)) this.nul = true;
@@ -55,12 +58,12 @@ export class FileMeter extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    this.result = { size: this.size, sha256: this.hash.digest('hex'), sniffedType: classify(this.head, this.nul) };
+    this.result = { size: this.size, sniffedType: classify(this.head, this.nul) };
     callback();
   }
 
   /** Valid once the stream has finished. */
-  metered(): MeteredFile {
+  measured(): MeasuredFile {
     if (!this.result) throw new Error('FileMeter read before the stream finished');
     return this.result;
   }

@@ -1,12 +1,21 @@
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
+import { BackwardPageArgs } from '@coffer/server-core';
 
 export enum ItemSort {
   NAME = 'name',
   DATE = 'date',
   SIZE = 'size',
 }
-registerEnumType(ItemSort, { name: 'ItemSort', description: 'Folders always come first; ties break by id.' });
+registerEnumType(ItemSort, {
+  name: 'ItemSort',
+  description: 'Folders always come first; ties break by id.',
+  valuesMap: {
+    NAME: { description: 'By name, ignoring case.' },
+    DATE: { description: 'By creation (upload) time.' },
+    SIZE: { description: 'By size in bytes (folders count as 0).' },
+  },
+});
 
 export enum ItemFilter {
   ALL = 'all',
@@ -19,10 +28,18 @@ export enum ItemFilter {
 registerEnumType(ItemFilter, {
   name: 'ItemFilter',
   description: 'images: image/*; documents: pdf, document or text types; videos: video/*.',
+  valuesMap: {
+    ALL: { description: 'Files and folders.' },
+    FILES: { description: 'Files only.' },
+    FOLDERS: { description: 'Folders only.' },
+    IMAGES: { description: 'Files of an image/* type.' },
+    DOCUMENTS: { description: 'Files whose type names pdf, document or text.' },
+    VIDEOS: { description: 'Files of a video/* type.' },
+  },
 });
 
 @ArgsType()
-export class FolderArgs {
+export class FolderArgs extends BackwardPageArgs {
   @Allow() @Field({ defaultValue: '/', description: 'Full folder path, `/` for the root.' }) path: string;
   @Allow() @Field(() => Int, { defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number;
   @Allow() @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:

@@ -19,7 +19,7 @@ export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShar
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     previewUrl: previewUrl(publicUrl, item) ?? null,
-    downloadUrl: isFile ? `${publicUrl}/api/files/download/${item.id}` : null,
+    blobId: isFile ? item.blobId : null,
     sharedWithCount: share.sharedWith.length,
     hasShareLink: share.hasShareLink,
     shareUrl: share.shareUrl,

@@ -1,11 +1,15 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { PageInfoModel } from '@coffer/server-core';
+import { NodeInterface, PageInfoModel, type TotalCount } from '@coffer/server-core';
 
 export enum ItemKind {
   FILE = 'file',
   FOLDER = 'folder',
 }
-registerEnumType(ItemKind, { name: 'ItemType', description: 'A file or a folder.' });
+registerEnumType(ItemKind, {
+  name: 'ItemType',
+  description: 'A file or a folder.',
+  valuesMap: { FILE: { description: 'A file: it has bytes.' }, FOLDER: { description: 'A folder: it holds items.' } },
+});
 
 export enum ShareScopeEnum {
   PUBLIC = 'public',
@@ -14,11 +18,17 @@ export enum ShareScopeEnum {
 registerEnumType(ShareScopeEnum, {
   name: 'ShareScope',
   description: 'PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail.',
+  valuesMap: {
+    PUBLIC: { description: 'Anyone with the link (and its password, if it has one).' },
+    RESTRICTED: {
+      description: 'Only the owner and the listed addresses (a verified account or a one-time code mailed to them).',
+    },
+  },
 });
 
-@ObjectType('Item', { description: "A file or folder in its owner's tree." })
+@ObjectType('Item', { description: "A file or folder in its owner's tree.", implements: () => [NodeInterface] })
 export class ItemModel {
-  @Field(() => ID, { description: 'Stable opaque id (the same id as the REST `_id`).' })
+  /** The row's UUID; the schema's `id` is the global id (NodeInterface). */
   id: string;
 
   @Field(() => ItemKind, { description: 'File or folder.' })
@@ -66,11 +76,8 @@ export class ItemModel {
   })
   previewUrl: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Absolute URL that downloads the bytes (files only; cookie or token auth).',
-  })
-  downloadUrl: string | null;
+  /** The content a file holds now (null for folders); not in the schema: `downloadUrl` is signed for it. */
+  blobId: string | null;
 
   @Field(() => Int, { description: 'How many users the file is shared with directly.' })
   sharedWithCount: number;
@@ -109,6 +116,9 @@ export class ItemConnectionModel {
   @Field(() => [ItemEdgeModel], { description: 'This page.' })
   edges: ItemEdgeModel[];
 
+  @Field(() => [ItemModel], { description: 'The items of this page (the edges without cursors).' })
+  nodes: ItemModel[];
+
   @Field(() => PageInfoModel, { description: 'Where the next page starts.' })
   pageInfo: PageInfoModel;
 
@@ -121,8 +131,14 @@ export class ItemSearchConnectionModel {
   @Field(() => [ItemEdgeModel], { description: 'This page.' })
   edges: ItemEdgeModel[];
 
+  @Field(() => [ItemModel], { description: 'The hits of this page (the edges without cursors).' })
+  nodes: ItemModel[];
+
   @Field(() => PageInfoModel, { description: 'Where the next page starts.' })
   pageInfo: PageInfoModel;
+
+  @Field(() => Int, { description: 'Hits over all pages (counted only when you ask for it).' })
+  totalCount: TotalCount;
 }
 
 @ObjectType('StorageUsage', { description: "The caller's storage in bytes." })
@@ -142,8 +158,12 @@ export class StorageUsageModel {
 
 @ObjectType('TrashEntry', {
   description: 'An item you deleted, with everything that went with it; restorable until `expiresAt`.',
+  implements: () => [NodeInterface],
 })
 export class TrashEntryModel {
+  /** The deleted item's UUID: one entry per item. */
+  id: string;
+
   @Field(() => ItemModel, { description: 'The item as it was: `path` is the folder it goes back to.' })
   item: ItemModel;
 
@@ -174,6 +194,9 @@ export class TrashConnectionModel {
   @Field(() => [TrashEntryEdgeModel], { description: 'The entries of this page.' })
   edges: TrashEntryEdgeModel[];
 
+  @Field(() => [TrashEntryModel], { description: 'The entries of this page (the edges without cursors).' })
+  nodes: TrashEntryModel[];
+
   @Field(() => PageInfoModel, { description: 'How to get the next page.' })
   pageInfo: PageInfoModel;
 
@@ -203,9 +226,10 @@ export class DashboardSummaryModel {
 
 @ObjectType('FileVersion', {
   description: 'An earlier content of one of your files (the file itself holds the current one).',
+  implements: () => [NodeInterface],
 })
 export class FileVersionModel {
-  @Field(() => ID, { description: 'The version.' })
+  /** The row's UUID; the schema's `id` is the global id. */
   id: string;
 
   @Field(() => Float, { description: 'Bytes.' })
@@ -243,6 +267,9 @@ export class FileVersionEdgeModel {
 export class FileVersionConnectionModel {
   @Field(() => [FileVersionEdgeModel], { description: 'The versions of this page.' })
   edges: FileVersionEdgeModel[];
+
+  @Field(() => [FileVersionModel], { description: 'The versions of this page (the edges without cursors).' })
+  nodes: FileVersionModel[];
 
   @Field(() => PageInfoModel, { description: 'How to get the next page.' })
   pageInfo: PageInfoModel;

@@ -15,6 +15,10 @@ export enum UploadConflictEnum {
 registerEnumType(UploadConflictEnum, {
   name: 'UploadConflict',
   description: 'What an upload does when a file of the same name is in the folder.',
+  valuesMap: {
+    KEEP_BOTH: { description: 'Store the new file under the first free " (n)" name.' },
+    REPLACE: { description: 'Give the existing file this content; its old content becomes a version.' },
+  },
 });
 
 @Resolver()

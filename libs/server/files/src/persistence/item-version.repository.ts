@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returningRows } from '@coffer/server-core';
+import { flipOrder, returningRows } from '@coffer/server-core';
 import type { RemovedFile } from './item.repository';
 
 /** An earlier content of a file as listings show it. */
@@ -82,12 +82,13 @@ export class ItemVersionRepository {
     itemId: string,
     limit: number,
     after?: { uploadedMicros: string; id: string },
+    backward = false,
   ): Promise<{ rows: Array<FileVersion & { uploadedMicros: string }>; total: number }> {
     const micros = '(extract(epoch from v.uploaded_at) * 1000000)::bigint';
     const rows: Array<FileVersion & { uploadedMicros: string; total: number }> = await this.dataSource.query(
       `SELECT ${VERSION_COLUMNS}, ${micros}::text AS "uploadedMicros", (SELECT count(*)::int FROM item_version c WHERE c.item_id = $1) AS total
-       FROM item_version v WHERE v.item_id = $1 ${after ? `AND (${micros}, v.id) < ($3::bigint, $4::uuid)` : ''}
-       ORDER BY ${micros} DESC, v.id DESC LIMIT $2`,
+       FROM item_version v WHERE v.item_id = $1 ${after ? `AND (${micros}, v.id) ${backward ? '>' : '<'} ($3::bigint, $4::uuid)` : ''}
+       ORDER BY ${flipOrder(`${micros} DESC, v.id DESC`, backward)} LIMIT $2`,
       after ? [itemId, limit, after.uploadedMicros, after.id] : [itemId, limit],
     );
     const total = rows[0]?.total ?? (await this.count(itemId));
@@ -106,6 +107,15 @@ export class ItemVersionRepository {
     const rows: FileVersion[] = await (manager ?? this.dataSource.manager).query(
       `SELECT ${VERSION_COLUMNS} FROM item_version v WHERE v.item_id = $1 AND v.id = $2`,
       [itemId, versionId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A version of one of the owner's files (trashed ones included), by the version's id alone. */
+  async findOwned(ownerId: string, versionId: string): Promise<FileVersion | null> {
+    const rows: FileVersion[] = await this.dataSource.manager.query(
+      `SELECT ${VERSION_COLUMNS} FROM item_version v JOIN item i ON i.id = v.item_id WHERE i.owner_id = $1 AND v.id = $2`,
+      [ownerId, versionId],
     );
     return rows[0] ?? null;
   }

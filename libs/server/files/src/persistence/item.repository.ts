@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { returningRows } from '@coffer/server-core';
+import { flipOrder, returningRows } from '@coffer/server-core';
 import { prefixUpperBound } from '../domain/item-path';
 import type { StoredItem } from '../domain/stored-item';
 import { ItemEntity, type ItemType } from './item.entity';
@@ -35,6 +35,8 @@ export interface PageQuery {
   path: string;
   first: number;
   after?: { rank: number; key: string; id: string };
+  /** Take the rows before `after`, nearest first (a backward page). */
+  backward?: boolean;
   sort: ItemSortKey;
   descending: boolean;
   types?: ItemType[];
@@ -112,8 +114,20 @@ export class ItemRepository {
   }
 
   /** The owner's live item named `name` in the folder `path`. */
-  findByName(ownerId: string, path: string, name: string, manager: EntityManager): Promise<ItemEntity | null> {
+  findByName(ownerId: string, path: string, name: string, manager?: EntityManager): Promise<ItemEntity | null> {
     return this.repo(manager).findOneBy({ ownerId, path, name, trashedAt: IsNull() });
+  }
+
+  /** The owner's live folders at these full paths (`/a/`, `/a/b/`), in the order of `fullPaths`. */
+  async foldersAt(ownerId: string, fullPaths: string[]): Promise<ItemEntity[]> {
+    if (fullPaths.length === 0) return [];
+    const found = await this.repository
+      .createQueryBuilder('i')
+      .where("i.owner_id = :ownerId AND i.type = 'folder' AND i.trashed_at IS NULL", { ownerId })
+      .andWhere("(i.path || i.name || '/') = ANY(:fullPaths)", { fullPaths })
+      .getMany();
+    const byPath = new Map(found.map((folder) => [`${folder.path}${folder.name}/`, folder]));
+    return fullPaths.flatMap((fullPath) => byPath.get(fullPath) ?? []);
   }
 
   /** The owner's live copy of a file added from a share, if any. */
@@ -291,13 +305,14 @@ export class ItemRepository {
    */
   async trashPage(
     ownerId: string,
-    q: { limit: number; after?: { trashedMicros: string; id: string } },
+    q: { limit: number; after?: { trashedMicros: string; id: string }; backward?: boolean; only?: string },
   ): Promise<{ rows: Array<TrashEntryRow>; total: number }> {
     const sql = new Params();
     const trashedMicros = '(extract(epoch from i.trashed_at) * 1000000)::bigint';
     const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.trashed_at IS NOT NULL`, `i.trash_root_id = i.id`];
+    if (q.only !== undefined) where.push(`i.id = ${sql.add(q.only)}::uuid`);
     const after = q.after
-      ? `(${trashedMicros}, i.id) < (${sql.add(q.after.trashedMicros)}::bigint, ${sql.add(q.after.id)}::uuid)`
+      ? `(${trashedMicros}, i.id) ${q.backward ? '>' : '<'} (${sql.add(q.after.trashedMicros)}::bigint, ${sql.add(q.after.id)}::uuid)`
       : null;
     const { rows, total } = await this.pageWithTotal<{
       trashedAt: Date;
@@ -310,6 +325,7 @@ export class ItemRepository {
         (SELECT count(*)::int FROM item d WHERE d.trash_root_id = i.id) AS "itemCount"`,
       orderBy: ['"trashedMicros" DESC', 'id DESC'],
       limit: q.limit,
+      backward: q.backward,
     });
     return { rows, total };
   }
@@ -349,19 +365,20 @@ export class ItemRepository {
    */
   async folderPage(
     ownerId: string,
-    q: { needle?: string; limit: number; after?: { fullPath: string; id: string } },
+    q: { needle?: string; limit: number; after?: { fullPath: string; id: string }; backward?: boolean },
   ): Promise<{ rows: Array<StoredItem & { fullPath: string }>; total: number }> {
     const sql = new Params();
     const fullPath = `(i.path || i.name || '/')`;
     const where = [`i.owner_id = ${sql.add(ownerId)}`, `i.type = 'folder'`, VISIBLE];
     if (q.needle) where.push(`strpos(lower(${fullPath}), lower(${sql.add(q.needle)})) > 0`);
     const after = q.after
-      ? `(${fullPath}, i.id) > (${sql.add(q.after.fullPath)}::text, ${sql.add(q.after.id)}::uuid)`
+      ? `(${fullPath}, i.id) ${q.backward ? '<' : '>'} (${sql.add(q.after.fullPath)}::text, ${sql.add(q.after.id)}::uuid)`
       : null;
     return this.pageWithTotal(sql, where, after, {
       columns: `${fullPath} AS "fullPath"`,
       orderBy: ['"fullPath"', 'id'].map((c) => `${c} ASC`),
       limit: q.limit,
+      backward: q.backward,
     });
   }
 
@@ -376,6 +393,7 @@ export class ItemRepository {
     text: string,
     limit: number,
     after?: { rank: number; key: string; id: string },
+    backward = false,
   ): Promise<Array<StoredItem & { searchRank: number; searchKey: string }>> {
     const sql = new Params();
     const pattern = escapeLike(text);
@@ -387,13 +405,22 @@ export class ItemRepository {
     ];
     if (after)
       where.push(
-        `(${rank}, i.name_folded, i.id) > (${sql.add(after.rank)}::int, ${sql.add(after.key)}::text COLLATE "C", ${sql.add(after.id)}::uuid)`,
+        `(${rank}, i.name_folded, i.id) ${backward ? '<' : '>'} (${sql.add(after.rank)}::int, ${sql.add(after.key)}::text COLLATE "C", ${sql.add(after.id)}::uuid)`,
       );
     return this.repository.query(
       `SELECT ${ITEM_COLUMNS}, ${rank} AS "searchRank", i.name_folded AS "searchKey" FROM item i
-       WHERE ${where.join(' AND ')} ORDER BY "searchRank", i.name_folded, i.id LIMIT ${Number(limit)}`,
+       WHERE ${where.join(' AND ')} ORDER BY ${['"searchRank" ASC', 'i.name_folded ASC', 'i.id ASC'].map((o) => flipOrder(o, backward)).join(', ')} LIMIT ${Number(limit)}`,
       sql.values,
     );
+  }
+
+  /** How many items `search` finds for `text` over all pages. */
+  async countSearch(ownerId: string, text: string): Promise<number> {
+    const rows: Array<{ n: number }> = await this.repository.query(
+      `SELECT count(*)::int AS n FROM item i WHERE i.owner_id = $1 AND i.name_folded LIKE search_fold($2) AND ${VISIBLE}`,
+      [ownerId, `%${escapeLike(text)}%`],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   /**
@@ -421,12 +448,15 @@ export class ItemRepository {
     ];
     if (mimeFilters.length) where.push(`(${mimeFilters.join(' OR ')})`);
     if (q.search) where.push(`strpos(lower(i.name), lower(${sql.add(q.search)})) > 0`);
-    const cmp = q.descending ? '<' : '>';
+    // A backward page walks the same order the other way: every comparison and direction flips.
+    const backward = q.backward ?? false;
+    const up = backward ? '<' : '>';
+    const cmp = q.descending !== backward ? '<' : '>';
     const keyType = q.sort === 'name' ? 'text' : 'numeric';
     const after = q.after
       ? (() => {
           const [rank, key, id] = [sql.add(q.after.rank), sql.add(q.after.key), sql.add(q.after.id)];
-          return `(${rankExpr} > ${rank}::int OR (${rankExpr} = ${rank}::int AND (${keyExpr} ${cmp} ${key}::${keyType} OR (${keyExpr} = ${key}::${keyType} AND i.id ${cmp} ${id}::uuid))))`;
+          return `(${rankExpr} ${up} ${rank}::int OR (${rankExpr} = ${rank}::int AND (${keyExpr} ${cmp} ${key}::${keyType} OR (${keyExpr} = ${key}::${keyType} AND i.id ${cmp} ${id}::uuid))))`;
         })()
       : null;
     const direction = q.descending ? 'DESC' : 'ASC';
@@ -438,6 +468,7 @@ export class ItemRepository {
         columns: `${rankExpr} AS "sortRank", ${keyExpr} AS "sortKey"`,
         orderBy: ['"sortRank" ASC', `"sortKey" ${direction}`, `id ${direction}`],
         limit: q.first,
+        backward: q.backward,
       },
     );
     return {
@@ -454,16 +485,17 @@ export class ItemRepository {
     sql: Params,
     where: string[],
     after: string | null,
-    page: { columns: string; orderBy: string[]; limit: number },
+    page: { columns: string; orderBy: string[]; limit: number; backward?: boolean },
   ): Promise<{ rows: Array<StoredItem & Extra>; total: number }> {
     const filter = where.join(' AND ');
+    const orderBy = page.orderBy.map((term) => flipOrder(term, page.backward ?? false));
     const rows: Array<StoredItem & Extra & { total: number }> = await this.repository.query(
       `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM item i WHERE ${filter}) t
        LEFT JOIN LATERAL (
          SELECT ${ITEM_COLUMNS}, ${page.columns} FROM item i WHERE ${after ? `${filter} AND ${after}` : filter}
-         ORDER BY ${page.orderBy.join(', ')} LIMIT ${Number(page.limit)}
+         ORDER BY ${orderBy.join(', ')} LIMIT ${Number(page.limit)}
        ) p ON true
-       ORDER BY ${page.orderBy.map((o) => `p.${o}`).join(', ')}`,
+       ORDER BY ${orderBy.map((o) => `p.${o}`).join(', ')}`,
       sql.values,
     );
     const total = rows[0]?.total ?? 0;

@@ -30,14 +30,17 @@ import {
   APP_CONFIG,
   ApiByteResponses,
   ApiErrors,
+  ApiOptionalSignIn,
   ApiSignedIn,
   DomainError,
   MessageResponseDto,
+  Public,
   Unmetered,
   type AppConfig,
 } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
-import { FilesService } from '../services/files.service';
+import { DownloadUrls, type SignedDownloadQuery } from '../services/download-urls';
+import { FilesService, type ReadableFile } from '../services/files.service';
 import { UploadService } from '../services/upload.service';
 import { CreateFolderDto, MoveItemDto } from './files.dto';
 import {
@@ -67,6 +70,7 @@ export class FilesController {
     private readonly uploads: UploadService,
     private readonly listings: ListingCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly downloadUrls: DownloadUrls,
   ) {}
 
   @Get('files/list')
@@ -189,27 +193,57 @@ export class FilesController {
     };
   }
 
+  // Public: a signed URL (from `Item.downloadUrl`) stands in for the cookie and names the reader
+  // checked; without one the route needs a session or token as before.
+  @Public()
   @Get('files/download/:id')
   @Head('files/download/:id')
+  @ApiOptionalSignIn()
   @ApiOperation({
     summary: 'Download a file you own or that is shared with you',
     description:
-      'Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404.',
+      'Streams the bytes as an attachment; a single byte range answers 206. Missing and foreign files alike are 404. ' +
+      'By session or access token (read), or with no credentials through a signed URL from `Item.downloadUrl` ' +
+      '(`c`, `exp`, `v`, `t`, `sig`), which works 10 to 15 minutes for the content it was made for and checks on ' +
+      'every request that its reader (and its access token, if it names one) may still download the file.',
   })
   @ApiParam({ name: 'id', description: 'Item id.' })
+  @ApiQuery({ name: 'c', required: false, description: 'Signed URL: the content it was made for.' })
+  @ApiQuery({ name: 'exp', required: false, description: 'Signed URL: expiry (Unix seconds).' })
+  @ApiQuery({ name: 'v', required: false, description: 'Signed URL: the reader it was made for.' })
+  @ApiQuery({ name: 't', required: false, description: 'Signed URL: the access token it was made for, if any.' })
+  @ApiQuery({ name: 'sig', required: false, description: 'Signed URL: the signature.' })
   @ApiByteResponses({ full: ', with Content-Disposition: attachment', notModified: ', and no download counted' })
-  @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', ['PASSWORD_REQUIRED', 403], 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
+  @ApiErrors(
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'DOWNLOAD_URL_INVALID',
+    'FILE_NOT_FOUND',
+    'NOT_A_FILE',
+    ['PASSWORD_REQUIRED', 403],
+    'SHARE_LIMIT_REACHED',
+    'RANGE_NOT_SATISFIABLE',
+  )
   async download(
-    @CurrentUser() user: AuthenticatedUser,
+    @CurrentUser() user: AuthenticatedUser | undefined,
     @Param('id') id: string,
+    @Query() query: SignedDownloadQuery,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.files.openForRead(user.id, id, 'download');
+    let readerId: string;
+    let file: ReadableFile;
+    if (query.sig !== undefined) {
+      ({ file, readerId } = await this.downloadUrls.open(id, query));
+    } else {
+      if (!user) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
+      readerId = user.id;
+      file = await this.files.openForRead(user.id, id, 'download');
+    }
     await sendFile(req, res, file, {
       disposition: 'attachment',
       filename: file.item.name,
-      onSend: (read) => this.files.downloaded(user.id, file.item, { purpose: 'download', ...read }),
+      onSend: (read) => this.files.downloaded(readerId, file.item, { purpose: 'download', ...read }),
     });
   }
 

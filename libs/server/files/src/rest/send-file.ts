@@ -1,17 +1,10 @@
 import type { Request, Response } from 'express';
+import { contentDisposition } from '@coffer/shared-contracts';
 import { sendBytes, type ByteRange } from '@coffer/server-storage';
 import { servedName } from '../domain/served-name';
 import type { ReadableFile } from '../services/files.service';
 
-/** RFC 6266 / 8187: an ASCII fallback that cannot break the header, plus the exact UTF-8 name. */
-export function contentDisposition(type: 'attachment' | 'inline', filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_').replace(/[\r\n]/g, '_') || 'download';
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+export { contentDisposition };
 
 type RangeDecision = { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 

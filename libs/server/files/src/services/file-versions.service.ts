@@ -13,6 +13,8 @@ import {
   TransactionRunner,
   type AppConfig,
   type Page,
+  type PageArgs,
+  isTimeIdCursor,
 } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import type { StoredItem } from '../domain/stored-item';
@@ -26,10 +28,7 @@ import { FILE_NOT_FOUND_MESSAGE, type ReadableFile } from './files.service';
 const VERSION_NOT_FOUND = 'Version not found.';
 
 function versionCursor(cursor: string): { uploadedMicros: string; id: string } {
-  const [uploadedMicros, id] = decodeCursor(
-    cursor,
-    (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]),
-  );
+  const [uploadedMicros, id] = decodeCursor(cursor, isTimeIdCursor);
   return { uploadedMicros, id };
 }
 
@@ -53,24 +52,27 @@ export class FileVersionsService {
   ) {}
 
   /** The file's earlier versions, newest first, a page at a time. */
-  async list(
-    ownerId: string,
-    fileId: string,
-    request: { first?: unknown; after?: unknown },
-  ): Promise<Page<FileVersion> & { totalCount: number }> {
+  async list(ownerId: string, fileId: string, args: PageArgs): Promise<Page<FileVersion> & { totalCount: number }> {
     requireScope('read');
-    const { first, after } = parsePage(request.first, request.after, { defaultSize: 50, maxSize: 200 });
-    const position = after ? versionCursor(after) : undefined;
+    const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
+    const position = request.after ? versionCursor(request.after) : undefined;
     // A file in the trash keeps its versions: they can be listed and read, not changed.
     const file = await this.ownedFile(ownerId, fileId, undefined, { evenTrashed: true });
-    const { rows, total } = await this.versions.page(file.id, first + 1, position);
-    const page = toPage(rows, first, (row) => encodeCursor([row.uploadedMicros, row.id]));
+    const { rows, total } = await this.versions.page(file.id, request.first + 1, position, request.backward);
+    const page = toPage(rows, request, (row) => encodeCursor([row.uploadedMicros, row.id]));
     return {
+      ...page,
       items: page.items.map(({ item: { uploadedMicros: _micros, ...version }, cursor }) => ({ item: version, cursor })),
-      hasNextPage: page.hasNextPage,
-      endCursor: page.endCursor,
       totalCount: total,
     };
+  }
+
+  /** One version of one of the owner's files, by its id alone; NOT_FOUND for anyone else's. */
+  async get(ownerId: string, versionId: string): Promise<FileVersion> {
+    requireScope('read');
+    const version = isUuid(versionId) ? await this.versions.findOwned(ownerId, versionId) : null;
+    if (!version) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
+    return version;
   }
 
   /** The bytes of one version, to download. */

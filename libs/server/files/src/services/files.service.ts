@@ -14,6 +14,8 @@ import {
   requireScope,
   type AppConfig,
   type Page,
+  type PageArgs,
+  isTimeIdCursor,
 } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
 import { extensionAgrees, isAcceptedType } from '../domain/file-type';
@@ -29,7 +31,7 @@ import {
 import { servedName } from '../domain/served-name';
 import { BlobRepository, type BlobSource } from '../persistence/blob.repository';
 import type { EntityManager } from 'typeorm';
-import { ItemRepository, type ItemSortKey, type ListedItem } from '../persistence/item.repository';
+import { ItemRepository, type ItemSortKey, type ListedItem, type TrashEntryRow } from '../persistence/item.repository';
 import { ItemVersionRepository } from '../persistence/item-version.repository';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
 import { FolderResolver } from './folder-resolver';
@@ -48,10 +50,12 @@ export const MAX_MOVE_TARGETS_PAGE = 500;
 
 export type ItemFilter = 'all' | 'images' | 'documents' | 'videos' | 'folders' | 'files';
 
-export interface FolderPageQuery {
+/** Why a folder changed, as itemsChanged events carry it (the GraphQL enum ItemsChangeReason). */
+export type ItemsChangeReasonName =
+  'created' | 'renamed' | 'moved' | 'uploaded' | 'versioned' | 'trashed' | 'restored' | 'purged';
+
+export interface FolderPageQuery extends PageArgs {
   path: unknown;
-  first?: number;
-  after?: string;
   sort?: ItemSortKey;
   descending?: boolean;
   filter?: ItemFilter;
@@ -62,7 +66,7 @@ export interface FolderPage extends Page<StoredItem> {
   totalCount: number;
 }
 
-export type SearchPage = Page<StoredItem>;
+export type SearchPage = Page<StoredItem> & { totalCount: () => Promise<number> };
 
 /** Storage use and quota, and what of it the trash holds. */
 export type StorageSummary = StorageUsage & { trashBytes: number; trashRetentionDays: number };
@@ -103,10 +107,7 @@ function rankedCursor(cursor: string): { rank: number; key: string; id: string }
 
 /** A trash position: when the entry was trashed (whole microseconds) and its id. */
 function trashCursor(cursor: string): { trashedMicros: string; id: string } {
-  const [trashedMicros, id] = decodeCursor(
-    cursor,
-    (v): v is [string, string] => v.length === 2 && typeof v[0] === 'string' && /^\d{1,20}$/.test(v[0]) && isUuid(v[1]),
-  );
+  const [trashedMicros, id] = decodeCursor(cursor, isTimeIdCursor);
   return { trashedMicros, id };
 }
 
@@ -136,7 +137,7 @@ export class FilesService {
     private readonly versions: ItemVersionRepository,
   ) {}
 
-  private changed(ownerId: string, reason: string, ...paths: string[]): void {
+  private changed(ownerId: string, reason: ItemsChangeReasonName, ...paths: string[]): void {
     for (const path of new Set(paths)) this.events.publish('itemsChanged', { userId: ownerId, path, reason });
   }
 
@@ -167,14 +168,15 @@ export class FilesService {
 
   async page(ownerId: string, query: FolderPageQuery): Promise<FolderPage> {
     requireScope('read');
-    const { first, after } = parsePage(query.first, query.after, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
+    const request = parsePage(query, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
     const filter = query.filter ?? 'all';
-    const position = after ? rankedCursor(after) : undefined;
+    const position = request.after ? rankedCursor(request.after) : undefined;
     const { rows, total } = await this.items.page({
       ownerId,
       path: this.folderPath(query.path),
-      first: first + 1,
+      first: request.first + 1,
       after: position,
+      backward: request.backward,
       sort: query.sort ?? 'name',
       descending: query.descending ?? false,
       types: filter === 'folders' ? ['folder'] : filter === 'all' ? undefined : ['file'],
@@ -182,7 +184,7 @@ export class FilesService {
       mimeContains: filter === 'documents' ? ['pdf', 'document', 'text'] : undefined,
       search: query.search?.trim() || undefined,
     });
-    return { ...toPage(rows, first, (row) => encodeCursor([row.sortRank, row.sortKey, row.id])), totalCount: total };
+    return { ...toPage(rows, request, (row) => encodeCursor([row.sortRank, row.sortKey, row.id])), totalCount: total };
   }
 
   /**
@@ -190,32 +192,32 @@ export class FilesService {
    * accents; the whole name first, then names that start with it, then the rest. Each hit carries
    * its folder (`path`).
    */
-  async search(ownerId: string, query: { text: unknown; first?: unknown; after?: unknown }): Promise<SearchPage> {
+  async search(ownerId: string, query: PageArgs & { text: unknown }): Promise<SearchPage> {
     requireScope('read');
     if (typeof query.text !== 'string') throw new DomainError('VALIDATION_ERROR', 'The search text is required.');
     const text = query.text.normalize('NFC').trim();
     if (text.length === 0 || text.length > MAX_SEARCH_LENGTH)
       throw new DomainError('VALIDATION_ERROR', `The search text must be 1 to ${MAX_SEARCH_LENGTH} characters.`);
-    const { first, after } = parsePage(query.first, query.after, { defaultSize: 50, maxSize: MAX_PAGE_SIZE });
-    const position = after ? rankedCursor(after) : undefined;
-    const rows = await this.items.search(ownerId, text, first + 1, position);
-    return toPage(rows, first, (row) => encodeCursor([row.searchRank, row.searchKey, row.id]));
+    const request = parsePage(query, { defaultSize: 50, maxSize: MAX_PAGE_SIZE });
+    const position = request.after ? rankedCursor(request.after) : undefined;
+    const rows = await this.items.search(ownerId, text, request.first + 1, position, request.backward);
+    // Counting every hit of a broad search costs more than the page: only when asked for.
+    const totalCount = () => this.items.countSearch(ownerId, text);
+    return { ...toPage(rows, request, (row) => encodeCursor([row.searchRank, row.searchKey, row.id])), totalCount };
   }
 
   /** The Move dialog's targets: the owner's folders by full path, a page at a time, with the total. */
-  async moveTargets(
-    ownerId: string,
-    query: { search?: string | null; first?: unknown; after?: unknown },
-  ): Promise<FolderPage> {
+  async moveTargets(ownerId: string, query: PageArgs & { search?: string | null }): Promise<FolderPage> {
     requireScope('read');
-    const { first, after } = parsePage(query.first, query.after, { defaultSize: 200, maxSize: MAX_MOVE_TARGETS_PAGE });
-    const position = after ? folderCursor(after) : undefined;
+    const request = parsePage(query, { defaultSize: 200, maxSize: MAX_MOVE_TARGETS_PAGE });
+    const position = request.after ? folderCursor(request.after) : undefined;
     const { rows, total } = await this.items.folderPage(ownerId, {
       needle: query.search?.trim() || undefined,
-      limit: first + 1,
+      limit: request.first + 1,
       after: position,
+      backward: request.backward,
     });
-    return { ...toPage(rows, first, (row) => encodeCursor([row.fullPath, row.id])), totalCount: total };
+    return { ...toPage(rows, request, (row) => encodeCursor([row.fullPath, row.id])), totalCount: total };
   }
 
   async get(ownerId: string, id: string): Promise<StoredItem> {
@@ -223,6 +225,36 @@ export class FilesService {
     const item = isUuid(id) ? await this.items.findOwned(ownerId, id) : null;
     if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     return item;
+  }
+
+  /**
+   * The owner's live item at an absolute path: `/a/b/c.txt`, or `/a/b/` (a trailing `/` names a
+   * folder only). FILE_NOT_FOUND when there is none (the root is not an item).
+   */
+  async getByPath(ownerId: string, rawPath: unknown): Promise<StoredItem> {
+    requireScope('read');
+    const segments = parseFolderPath(rawPath);
+    const name = segments.at(-1);
+    const item =
+      name === undefined ? null : await this.items.findByName(ownerId, folderFullPath(segments.slice(0, -1)), name);
+    if (!item || (String(rawPath).endsWith('/') && item.type !== 'folder'))
+      throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    return item;
+  }
+
+  /**
+   * The folders above one of the owner's items (trashed ones too), from the root's child down to
+   * its parent (breadcrumbs); none for anyone else's item.
+   */
+  async ancestors(ownerId: string, id: string): Promise<StoredItem[]> {
+    requireScope('read');
+    const item = isUuid(id) ? await this.items.findOwnedEvenTrashed(ownerId, id) : null;
+    if (!item) return [];
+    const segments = parseFolderPath(item.path);
+    return this.items.foldersAt(
+      ownerId,
+      segments.map((_, i) => folderFullPath(segments.slice(0, i + 1))),
+    );
   }
 
   /** An item by id whatever its owner: for features that have already decided access (sharing). */
@@ -321,7 +353,7 @@ export class FilesService {
   async createFolder(ownerId: string, rawName: unknown, rawPath: unknown): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '')
-      throw new DomainError('VALIDATION_ERROR', 'A folder name is required.');
+      throw new DomainError('VALIDATION_ERROR', 'A folder name is required.').at('name');
     const name = parseName(rawName.trim());
     const parentSegments = parseFolderPath(rawPath);
     if (parentSegments.length + 1 > MAX_PATH_SEGMENTS) {
@@ -351,7 +383,7 @@ export class FilesService {
   ): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '')
-      throw new DomainError('VALIDATION_ERROR', 'A name is required.');
+      throw new DomainError('VALIDATION_ERROR', 'A name is required.').at('name');
     const keepBoth = options.keepBoth ?? true;
     if (typeof keepBoth !== 'boolean') throw new DomainError('VALIDATION_ERROR', 'keepBoth must be true or false.');
     const name = parseName(rawName.trim());
@@ -454,33 +486,34 @@ export class FilesService {
   }
 
   /** The owner's trash, newest first, a page at a time; each entry with what went with it. */
-  async trash(
-    ownerId: string,
-    request: { first?: unknown; after?: unknown },
-  ): Promise<Page<TrashEntry> & { totalCount: number }> {
+  async trash(ownerId: string, args: PageArgs): Promise<Page<TrashEntry> & { totalCount: number }> {
     requireScope('read');
-    const { first, after } = parsePage(request.first, request.after, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
-    const position = after ? trashCursor(after) : undefined;
-    const { rows, total } = await this.items.trashPage(ownerId, { limit: first + 1, after: position });
-    const page = toPage(rows, first, (row) => encodeCursor([String(row.trashedMicros), row.id]));
+    const request = parsePage(args, { defaultSize: 100, maxSize: MAX_PAGE_SIZE });
+    const position = request.after ? trashCursor(request.after) : undefined;
+    const { rows, total } = await this.items.trashPage(ownerId, {
+      limit: request.first + 1,
+      after: position,
+      backward: request.backward,
+    });
+    const page = toPage(rows, request, (row) => encodeCursor([String(row.trashedMicros), row.id]));
     return {
-      items: page.items.map(({ item: row, cursor }) => {
-        const { trashedAt, trashedMicros: _micros, totalBytes, itemCount, ...item } = row;
-        return {
-          item: {
-            item,
-            trashedAt,
-            expiresAt: new Date(trashedAt.getTime() + this.trashRetentionMs),
-            totalBytes,
-            itemCount,
-          },
-          cursor,
-        };
-      }),
-      hasNextPage: page.hasNextPage,
-      endCursor: page.endCursor,
+      ...page,
+      items: page.items.map(({ item: row, cursor }) => ({ item: this.trashEntryOf(row), cursor })),
       totalCount: total,
     };
+  }
+
+  /** One entry of the owner's trash (by its item id); FILE_NOT_FOUND for anything else. */
+  async trashEntry(ownerId: string, id: string): Promise<TrashEntry> {
+    requireScope('read');
+    const row = isUuid(id) ? (await this.items.trashPage(ownerId, { limit: 1, only: id })).rows[0] : undefined;
+    if (!row) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    return this.trashEntryOf(row);
+  }
+
+  private trashEntryOf(row: TrashEntryRow): TrashEntry {
+    const { trashedAt, trashedMicros: _micros, totalBytes, itemCount, ...item } = row;
+    return { item, trashedAt, expiresAt: new Date(trashedAt.getTime() + this.trashRetentionMs), totalBytes, itemCount };
   }
 
   /**

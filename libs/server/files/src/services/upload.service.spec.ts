@@ -22,8 +22,9 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
   const storage = strictMock<StorageService>('storage', {
     driverName: 'local',
     newKey: jest.fn(() => `staged-${++keys}`),
-    put: jest.fn(async (_key: string, body: Readable) => {
-      for await (const chunk of body) void chunk;
+    // Like the real drivers: every stored byte is handed to onChunk, in order.
+    put: jest.fn(async (_key: string, body: Readable, options?: { onChunk?: (chunk: Buffer) => void }) => {
+      for await (const chunk of body) options?.onChunk?.(chunk as Buffer);
     }),
     syncKeys: jest.fn().mockResolvedValue(undefined),
     deleteQuietly: jest.fn().mockResolvedValue(undefined),

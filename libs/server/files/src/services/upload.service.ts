@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -230,9 +231,10 @@ export class UploadService {
       throw error;
     }
     const body = pipeline(source, meter, () => undefined);
+    const hash = createHash('sha256');
     // Synced with the request's other files, before the commit (see commit).
-    await this.storage.put(key, body, { durableEntry: false });
-    const metered = meter.metered();
+    await this.storage.put(key, body, { durableEntry: false, onChunk: (chunk) => hash.update(chunk) });
+    const metered: MeteredFile = { ...meter.measured(), sha256: hash.digest('hex') };
     if (!metered.sniffedType) {
       await this.storage.deleteQuietly([key]);
       throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);

@@ -13,12 +13,20 @@ import {
 import {
   APP_CONFIG,
   Clock,
+  decodeCursor,
   DomainError,
+  encodeCursor,
+  flipOrder,
+  parsePage,
+  toPage,
   TransactionRunner,
   requireScope,
   returningRows,
   type AppConfig,
+  type Page,
+  type PageArgs,
   isUuid,
+  isTimeIdCursor,
 } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
@@ -34,6 +42,9 @@ const LEASE_MS = 60_000;
 const LEASE_RENEW_MS = 15_000;
 /** Running digests kept for uploads in progress on this process (beyond it, completion re-reads). */
 const MAX_RUNNING_DIGESTS = 1000;
+
+/** The aes128gcm body of the largest file: the per-file limit counts the plaintext. */
+const MAX_ENCRYPTED_UPLOAD_BYTES = encryptedLength(MAX_FILE_SIZE_BYTES);
 
 /** The content address and sniffing state of an upload's first `offset` bytes. */
 interface RunningDigest {
@@ -174,7 +185,8 @@ export class ResumableUploadService {
     requireScope('write');
     if (!Number.isSafeInteger(length) || length < 0)
       throw new DomainError('VALIDATION_ERROR', 'Upload-Length must be a non-negative integer.');
-    if (length > MAX_FILE_SIZE_BYTES) {
+    // The limit is the plaintext's: an encrypted file of the largest size comes with its records' overhead.
+    if (length > (metadata.encryption ? MAX_ENCRYPTED_UPLOAD_BYTES : MAX_FILE_SIZE_BYTES)) {
       throw new DomainError(
         'FILE_TOO_LARGE',
         `"${metadata.filename}" is larger than the ${Math.round(MAX_FILE_SIZE_BYTES / 1024 / 1024)} MB limit.`,
@@ -244,6 +256,37 @@ export class ResumableUploadService {
       [ownerId, this.clock.now()],
     );
     return rows.map(toUpload);
+  }
+
+  /** The viewer's unfinished uploads, newest first, a page at a time (keyset in SQL), with the total. */
+  async pendingPage(ownerId: string, args: PageArgs): Promise<Page<ResumableUpload> & { totalCount: number }> {
+    const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
+    const live = 'owner_id = $1 AND item_id IS NULL AND upload_id IS NOT NULL AND expires_at > $2';
+    const params: unknown[] = [ownerId, this.clock.now()];
+    const counted: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM resumable_upload WHERE ${live}`,
+      params,
+    );
+    const count = counted[0]?.count ?? 0;
+    // Whole microseconds: a cursor must not lose the precision the column keeps.
+    const micros = '(extract(epoch from created_at) * 1000000)::bigint';
+    let where = live;
+    if (request.after) {
+      const [at, id] = decodeCursor(request.after, isTimeIdCursor);
+      where += ` AND (${micros}, id) ${flipOrder('<', request.backward)} (CAST($3 AS bigint), CAST($4 AS uuid))`;
+      params.push(at, id);
+    }
+    const direction = request.backward ? 'ASC' : 'DESC';
+    const rows: Array<Row & { created_micros: string }> = await this.dataSource.query(
+      `SELECT *, ${micros} AS created_micros FROM resumable_upload WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT ${request.first + 1}`,
+      params,
+    );
+    const page = toPage(rows, request, (row) => encodeCursor([String(row.created_micros), row.id]));
+    return {
+      ...page,
+      items: page.items.map(({ item, cursor }) => ({ item: toUpload(item), cursor })),
+      totalCount: count,
+    };
   }
 
   /**
@@ -387,8 +430,10 @@ export class ResumableUploadService {
     const token = randomUUID();
     const lease = () => new Date(this.clock.now().getTime() + LEASE_MS);
     // Taking the lease reads the caller's row as it is now, in the same statement.
+    // Taking a lease does not wait for the log flush (a lease lost in a crash died with its holder
+    // anyway); recording an offset does, since parts past it may already have left for S3.
     let [current] = returningRows<Row>(
-      await this.dataSource.query(
+      await this.tx.queryWithoutFlushWait(
         `UPDATE resumable_upload SET lock_token = $3, lock_instance = $4, locked_until = $5
           WHERE id = $1 AND owner_id = $2 AND (lock_token IS NULL OR locked_until <= $6) RETURNING *`,
         [id, ownerId, token, this.instance.key, lease(), this.clock.now()],
@@ -530,7 +575,7 @@ export class ResumableUploadService {
   }
 
   /** Size, content address and sniffed type of a complete upload: from the running digest, else by reading the bytes. */
-  private async meter(upload: ResumableUpload, label: string) {
+  private async meter(upload: ResumableUpload, label: string): Promise<MeteredFile> {
     const running = this.digests.get(upload.id);
     this.digests.delete(upload.id);
     if (running && running.offset === upload.length) {
@@ -540,16 +585,17 @@ export class ResumableUploadService {
         sniffedType: classify(running.head, running.nul),
       };
     }
-    const meter = new FileMeter(MAX_FILE_SIZE_BYTES, label);
+    const meter = new FileMeter(upload.metadata.encryption ? MAX_ENCRYPTED_UPLOAD_BYTES : MAX_FILE_SIZE_BYTES, label);
+    const hash = createHash('sha256');
     const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
     await pipeline(
       staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey),
       meter,
-      async (source: AsyncIterable<unknown>) => {
-        for await (const _ of source) void _;
+      async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) hash.update(chunk);
       },
     );
-    return meter.metered();
+    return { ...meter.measured(), sha256: hash.digest('hex') };
   }
 
   /** Deletes the upload's bytes, its reservation and its row. */

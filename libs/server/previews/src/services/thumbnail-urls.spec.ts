@@ -1,4 +1,4 @@
-import { Clock, SecretsService, validateEnvironment } from '@coffer/server-core';
+import { Clock, SecretsService, UrlSigner, validateEnvironment } from '@coffer/server-core';
 import { THUMBNAIL_URL_LIFETIME_SECONDS, THUMBNAIL_URL_STEP_SECONDS, ThumbnailUrls } from './thumbnail-urls';
 
 const FILE = '6f1c1d8e-8a0b-4c1e-9f3a-2b7d5e4c3a21';
@@ -17,7 +17,7 @@ class FixedClock extends Clock {
 function setup(at = Date.UTC(2026, 0, 1, 12, 3, 7)) {
   const config = validateEnvironment({ APP_SECRET: 'z'.repeat(40), PUBLIC_URL: 'https://cloud.example' });
   const clock = new FixedClock(at);
-  return { clock, sut: new ThumbnailUrls(new SecretsService(config), clock, config) };
+  return { clock, sut: new ThumbnailUrls(new UrlSigner(new SecretsService(config), clock), config) };
 }
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);

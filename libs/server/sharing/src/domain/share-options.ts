@@ -7,7 +7,7 @@ const ALLOWED_EXPIRES_IN = new Set<number>([SHARE_EXPIRY_SECONDS['24h'], SHARE_E
 
 export function parseScope(raw: unknown): ShareScope {
   if (raw === 'public' || raw === 'restricted') return raw;
-  throw new DomainError('VALIDATION_ERROR', 'scope must be "public" or "restricted".');
+  throw new DomainError('VALIDATION_ERROR', 'scope must be "public" or "restricted".').at('scope');
 }
 
 /** `expiresIn` in seconds: 86400, 604800, or absent/null for never. */
@@ -15,7 +15,10 @@ export function parseExpiresIn(raw: unknown): number | null {
   if (raw === undefined || raw === null) return null;
   const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
   if (typeof value === 'number' && ALLOWED_EXPIRES_IN.has(value)) return value;
-  throw new DomainError('VALIDATION_ERROR', 'expiresIn must be 86400 (24 hours), 604800 (7 days) or absent (never).');
+  throw new DomainError(
+    'VALIDATION_ERROR',
+    'expiresIn must be 86400 (24 hours), 604800 (7 days) or absent (never).',
+  ).at('expiresIn');
 }
 
 /** The upload dialog's `expiry`: 24h, 7d or never (absent means never). */
@@ -37,11 +40,12 @@ export function parseEmails(raw: unknown): string[] {
     }
   }
   if (!Array.isArray(list) || !list.every((e) => typeof e === 'string')) {
-    throw new DomainError('VALIDATION_ERROR', 'emails must be a list of e-mail addresses.');
+    throw new DomainError('VALIDATION_ERROR', 'emails must be a list of e-mail addresses.').at('emails');
   }
   const emails = [...new Set(list.map(normalizeEmail).filter((e) => e !== ''))];
   const invalid = emails.find((e) => !isValidEmail(e));
-  if (invalid !== undefined) throw new DomainError('VALIDATION_ERROR', `"${invalid}" is not a valid e-mail address.`);
+  if (invalid !== undefined)
+    throw new DomainError('VALIDATION_ERROR', `"${invalid}" is not a valid e-mail address.`).at('emails');
   return emails;
 }
 
@@ -56,16 +60,19 @@ export function parseUserIds(raw: unknown): string[] {
 export function parseMaxAccess(raw: unknown): number | null {
   if (raw === undefined || raw === null) return null;
   if (typeof raw === 'number' && Number.isInteger(raw) && raw > 0 && raw <= 1_000_000) return raw;
-  throw new DomainError('VALIDATION_ERROR', 'maxAccess must be a positive whole number or null.');
+  throw new DomainError('VALIDATION_ERROR', 'maxAccess must be a positive whole number or null.').at('maxAccess');
 }
 
 /** A link password: trimmed, not blank. */
 export function parseLinkPassword(raw: unknown): string {
   if (typeof raw !== 'string' || raw.trim() === '')
-    throw new DomainError('VALIDATION_ERROR', 'A password is required.');
+    throw new DomainError('VALIDATION_ERROR', 'A password is required.').at('password');
   const password = raw.trim();
   if (password.length > LINK_PASSWORD_MAX_LENGTH) {
-    throw new DomainError('VALIDATION_ERROR', `The password must be at most ${LINK_PASSWORD_MAX_LENGTH} characters.`);
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      `The password must be at most ${LINK_PASSWORD_MAX_LENGTH} characters.`,
+    ).at('password');
   }
   return password;
 }

@@ -1,14 +1,20 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
-import { PageInfoModel } from '@coffer/server-core';
+import { NodeInterface, PageInfoModel } from '@coffer/server-core';
 import { ItemModel, ShareScopeEnum } from '@coffer/server-files';
 
 export { ShareScopeEnum };
 
-@ObjectType('ShareLink', { description: 'A link to one of your files (visible to you only).' })
+@ObjectType('ShareLink', {
+  description: 'A link to one of your files (visible to you only).',
+  implements: () => [NodeInterface],
+})
 export class ShareLinkModel {
-  @Field(() => ID, { description: 'Stable opaque id.' }) id: string;
-  @Field(() => ID, { description: 'The linked file.' }) fileId: string;
+  /** The row's UUID; the schema's `id` is the global id. */
+  id: string;
+  @Field(() => ID, { description: 'The linked file: its database id (the UUID REST paths take).' }) fileId: string;
+  @Field(() => ID, { description: 'The linked file: its global id (Item.id; pass it to node(id:) and id arguments).' })
+  fileGlobalId: string;
   @Field({ description: 'Server-generated secret (192 bits, base64url).' }) token: string;
   @Field({ description: 'The page that opens the link.' }) url: string;
   @Field(() => ShareScopeEnum, { description: 'Who may open it.' }) scope: ShareScopeEnum;
@@ -23,7 +29,7 @@ export class ShareLinkModel {
 
 @ObjectType('ShareOwner', { description: 'Who shared a file.' })
 export class ShareOwnerModel {
-  @Field(() => ID, { description: 'Account id.' }) id: string;
+  @Field(() => ID, { description: 'Account id: the database id (UUID).' }) id: string;
   @Field({ description: 'Display name.' }) name: string;
   @Field({ description: 'E-mail address.' }) email: string;
 }
@@ -47,6 +53,21 @@ export class SharedFileModel {
   @Field({ description: 'That link asks for a password.' }) requiresPassword: boolean;
 }
 
+@ObjectType('ShareLinkEdge', { description: 'One link in a page.' })
+export class ShareLinkEdgeModel {
+  @Field({ description: 'Opaque position; pass as `after` or `before`.' }) cursor: string;
+  @Field(() => ShareLinkModel, { description: 'The link.' }) node: ShareLinkModel;
+}
+
+@ObjectType('ShareLinkConnection', { description: 'A page of your links, newest first (revoked ones included).' })
+export class ShareLinkConnectionModel {
+  @Field(() => [ShareLinkEdgeModel], { description: 'This page.' }) edges: ShareLinkEdgeModel[];
+  @Field(() => [ShareLinkModel], { description: 'The links of this page (the edges without cursors).' })
+  nodes: ShareLinkModel[];
+  @Field(() => PageInfoModel, { description: 'Where the next and previous pages start.' }) pageInfo: PageInfoModel;
+  @Field(() => Int, { description: 'Links over all pages.' }) totalCount: number;
+}
+
 @ObjectType('SharedFileEdge', { description: 'One shared file in a page.' })
 export class SharedFileEdgeModel {
   @Field({ description: 'Opaque position; pass as `after`.' }) cursor: string;
@@ -56,6 +77,9 @@ export class SharedFileEdgeModel {
 @ObjectType('SharedFileConnection', { description: 'A page of files shared with you.' })
 export class SharedFileConnectionModel {
   @Field(() => [SharedFileEdgeModel], { description: 'This page.' }) edges: SharedFileEdgeModel[];
+  @Field(() => [SharedFileModel], { description: 'The shared files of this page (the edges without cursors).' })
+  nodes: SharedFileModel[];
+
   @Field(() => PageInfoModel, { description: 'Where the next page starts.' }) pageInfo: PageInfoModel;
   @Field(() => Int, { description: 'Shared files over all pages.' }) totalCount: number;
 }
@@ -63,7 +87,11 @@ export class SharedFileConnectionModel {
 @ObjectType('UnseenShares', { description: 'Files shared with you that you have not opened yet, one entry per file.' })
 export class UnseenSharesModel {
   @Field(() => Int, { description: 'How many (the badge).' }) count: number;
-  @Field(() => [SharedFileModel], { description: 'One entry per file, newest first.' }) files: SharedFileModel[];
+  @Field(() => [SharedFileModel], {
+    description: 'One entry per file, newest first.',
+    deprecationReason: 'Use sharedWithMe(unseen: true), a connection.',
+  })
+  files: SharedFileModel[];
 }
 
 @ObjectType('SharedFileAccess', {

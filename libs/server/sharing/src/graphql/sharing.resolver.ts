@@ -1,13 +1,33 @@
-import { Inject } from '@nestjs/common';
+import { Inject, type OnModuleInit } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, Clock, Public, type AppConfig } from '@coffer/server-core';
-import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
+import {
+  APP_CONFIG,
+  BEFORE_ARG,
+  LAST_ARG,
+  Clock,
+  databaseIdOf,
+  Public,
+  toConnection,
+  withUserErrors,
+  type AppConfig,
+} from '@coffer/server-core';
+import { CurrentUser, NodeRegistry, type AuthenticatedUser } from '@coffer/server-auth';
 import { FilesService, servedName, toItemModel } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
-import { ShareLinkService, type ShareLinkView } from '../services/share-link.service';
+import { ShareLinkService } from '../services/share-link.service';
+import { toLinkModel } from './share-link.mapper';
+import {
+  DirectSharesAddInput,
+  DirectSharesPayload,
+  DirectSharesRemoveInput,
+  SharedFileAddInput,
+  SharedFileAddPayload,
+  ShareLinkPayload,
+  ShareLinkRevokeInput,
+} from './share-link.payloads';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
 import {
   AddedSharedFileModel,
@@ -18,13 +38,12 @@ import {
   SharedFileConnectionModel,
   SharedFileModel,
   ShareLinkModel,
-  ShareScopeEnum,
   UnseenSharesModel,
   UpdateShareLinkInput,
 } from './sharing.models';
 
 @Resolver()
-export class SharingResolver {
+export class SharingResolver implements OnModuleInit {
   constructor(
     private readonly links: ShareLinkService,
     private readonly access: ShareAccessService,
@@ -32,47 +51,148 @@ export class SharingResolver {
     private readonly files: FilesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly nodes: NodeRegistry,
   ) {}
+
+  onModuleInit(): void {
+    this.nodes.register('ShareLink', async (viewer, id) => toLinkModel(await this.links.get(viewer.id, id)));
+    // After the owner's view (files): a recipient gets the file as Shared with me shows it.
+    this.nodes.register('Item', async (viewer, id) => {
+      const received = await this.recipients.receivedFile(viewer, id);
+      return received ? this.sharedModels([received])[0]!.item : null;
+    });
+  }
 
   @Query(() => [ShareLinkModel], {
     description: 'Every link of one of your files, newest first (revoked ones included).',
+    deprecationReason:
+      'Use Item.shareLinks (a connection), e.g. node(id:) { ... on Item { shareLinks { nodes { id } } } }.',
   })
   async shareLinks(
     @CurrentUser() user: AuthenticatedUser,
     @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
   ): Promise<ShareLinkModel[]> {
-    return (await this.links.listForFile(user.id, fileId)).map(toLinkModel);
+    return (await this.links.listForFile(user.id, databaseIdOf(fileId, 'Item'))).map(toLinkModel);
   }
 
-  @Mutation(() => ShareLinkModel, { description: 'Creates a link to one of your files.' })
+  @Mutation(() => ShareLinkPayload, {
+    description: 'Creates a link to one of your files; settings it refuses come back in userErrors.',
+  })
+  shareLinkCreate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput,
+  ): Promise<ShareLinkPayload> {
+    return withUserErrors('shareLink', async () =>
+      toLinkModel(await this.links.create(user.id, { ...input, fileId: databaseIdOf(input.fileId, 'Item') })),
+    );
+  }
+
+  @Mutation(() => ShareLinkPayload, {
+    description:
+      'Changes a link (expiry, password, e-mails, limit, scope); settings it refuses come back in userErrors.',
+  })
+  shareLinkUpdate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The link and the changes.' }) input: UpdateShareLinkInput,
+  ): Promise<ShareLinkPayload> {
+    const { id, ...changes } = input;
+    return withUserErrors('shareLink', async () =>
+      toLinkModel(await this.links.update(user.id, { id: databaseIdOf(id, 'ShareLink') }, changes)),
+    );
+  }
+
+  @Mutation(() => ShareLinkPayload, { description: 'Revokes a link at once (again: nothing changes).' })
+  shareLinkRevoke(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The link.' }) input: ShareLinkRevokeInput,
+  ): Promise<ShareLinkPayload> {
+    const id = databaseIdOf(input.id, 'ShareLink');
+    return withUserErrors('shareLink', async () => {
+      await this.links.revoke(user.id, { id });
+      return toLinkModel(await this.links.get(user.id, id));
+    });
+  }
+
+  @Mutation(() => ShareLinkModel, {
+    description: 'Creates a link to one of your files.',
+    deprecationReason: 'Use shareLinkCreate.',
+  })
   async createShareLink(
     @CurrentUser() user: AuthenticatedUser,
     @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput,
   ): Promise<ShareLinkModel> {
-    return toLinkModel(await this.links.create(user.id, input));
+    return toLinkModel(await this.links.create(user.id, { ...input, fileId: databaseIdOf(input.fileId, 'Item') }));
   }
 
-  @Mutation(() => ShareLinkModel, { description: 'Changes a link (expiry, password, e-mails, limit, scope).' })
+  @Mutation(() => ShareLinkModel, {
+    description: 'Changes a link (expiry, password, e-mails, limit, scope).',
+    deprecationReason: 'Use shareLinkUpdate.',
+  })
   async updateShareLink(
     @CurrentUser() user: AuthenticatedUser,
     @Args('input', { description: 'The link and the changes.' }) input: UpdateShareLinkInput,
   ): Promise<ShareLinkModel> {
     const { id, ...changes } = input;
-    return toLinkModel(await this.links.update(user.id, { id }, changes));
+    return toLinkModel(await this.links.update(user.id, { id: databaseIdOf(id, 'ShareLink') }, changes));
   }
 
-  @Mutation(() => Boolean, { description: 'Revokes a link at once; true also when it already was.' })
+  @Mutation(() => Boolean, {
+    description: 'Revokes a link at once; true also when it already was.',
+    deprecationReason: 'Use shareLinkRevoke.',
+  })
   async revokeShareLink(
     @CurrentUser() user: AuthenticatedUser,
     @Args('id', { type: () => ID, description: 'The link.' }) id: string,
   ): Promise<boolean> {
-    await this.links.revoke(user.id, { id });
+    await this.links.revoke(user.id, { id: databaseIdOf(id, 'ShareLink') });
     return true;
+  }
+
+  @Mutation(() => DirectSharesPayload, {
+    description:
+      'Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account; addresses or a file it refuses come back in userErrors.',
+  })
+  directSharesAdd(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The file, the addresses and whether to mail them.' }) input: DirectSharesAddInput,
+  ): Promise<DirectSharesPayload> {
+    return withUserErrors(
+      'directShares',
+      async () =>
+        (
+          await this.recipients.shareWith(
+            user.id,
+            databaseIdOf(input.fileId, 'Item'),
+            input.emails,
+            input.notify === true,
+          )
+        ).map((email) => ({ email })),
+      DIRECT_SHARE_FIELDS,
+    );
+  }
+
+  @Mutation(() => DirectSharesPayload, {
+    description:
+      'Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them); addresses or a file it refuses come back in userErrors.',
+  })
+  directSharesRemove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input', { description: 'The file and the addresses.' }) input: DirectSharesRemoveInput,
+  ): Promise<DirectSharesPayload> {
+    return withUserErrors(
+      'directShares',
+      async () =>
+        (await this.recipients.unshareWith(user.id, databaseIdOf(input.fileId, 'Item'), input.emails)).map((email) => ({
+          email,
+        })),
+      DIRECT_SHARE_FIELDS,
+    );
   }
 
   @Mutation(() => [DirectShareModel], {
     description:
       'Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account.',
+    deprecationReason: 'Use directSharesAdd.',
   })
   async shareWithUsers(
     @CurrentUser() user: AuthenticatedUser,
@@ -85,35 +205,44 @@ export class SharingResolver {
     })
     notify?: boolean | null,
   ): Promise<DirectShareModel[]> {
-    return (await this.recipients.shareWith(user.id, fileId, emails, notify === true)).map((email) => ({ email }));
+    return (await this.recipients.shareWith(user.id, databaseIdOf(fileId, 'Item'), emails, notify === true)).map(
+      (email) => ({ email }),
+    );
   }
 
   @Mutation(() => [DirectShareModel], {
     description:
       'Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them).',
+    deprecationReason: 'Use directSharesRemove.',
   })
   async unshareWithUsers(
     @CurrentUser() user: AuthenticatedUser,
     @Args('fileId', { type: () => ID, description: 'One of your files.' }) fileId: string,
     @Args('emails', { type: () => [String], description: 'E-mail addresses.' }) emails: string[],
   ): Promise<DirectShareModel[]> {
-    return (await this.recipients.unshareWith(user.id, fileId, emails)).map((email) => ({ email }));
+    return (await this.recipients.unshareWith(user.id, databaseIdOf(fileId, 'Item'), emails)).map((email) => ({
+      email,
+    }));
   }
 
   @Query(() => SharedFileConnectionModel, { description: 'Files shared with you: direct shares first, newest first.' })
   async sharedWithMe(
     @CurrentUser() user: AuthenticatedUser,
+    @Args('unseen', {
+      type: () => Boolean,
+      defaultValue: false,
+      description: 'true: only those you have not opened yet (the "New" badge).',
+    })
+    unseen: boolean,
     @Args('first', { type: () => Int, defaultValue: 100, description: 'Page size, 1 to 200.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
-    after?: string | null,
+    after: string | null,
+    @Args('last', LAST_ARG) last: number | null,
+    @Args('before', BEFORE_ARG) before: string | null,
   ): Promise<SharedFileConnectionModel> {
-    const page = await this.recipients.receivedPage(user, { first, after });
+    const page = await this.recipients.receivedPage(user, { first, after, last, before, unseenOnly: unseen });
     const models = this.sharedModels(page.items.map((e) => e.item));
-    return {
-      edges: page.items.map((edge, i) => ({ cursor: edge.cursor, node: models[i]! })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    };
+    return toConnection(page, (_file, i) => models[i]!);
   }
 
   @Query(() => UnseenSharesModel, { description: 'Shared files you have not opened yet (the "New" badge).' })
@@ -154,9 +283,25 @@ export class SharingResolver {
     };
   }
 
+  @Mutation(() => SharedFileAddPayload, {
+    description:
+      'Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted. A wrong password, a restricted link or a full quota stay top-level errors.',
+  })
+  async sharedFileAdd(
+    @Args('input', { description: 'The link and its password.' }) input: SharedFileAddInput,
+    @CurrentUser() user: AuthenticatedUser,
+    @Context('req') req: Request,
+  ): Promise<SharedFileAddPayload> {
+    const { added, userErrors } = await withUserErrors('added', () =>
+      this.addToAccount(input.token, input.password ?? null, user, req),
+    );
+    return { item: added?.item ?? null, alreadyAdded: added?.alreadyAdded ?? null, userErrors };
+  }
+
   @Mutation(() => AddedSharedFileModel, {
     description:
       'Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted.',
+    deprecationReason: 'Use sharedFileAdd.',
   })
   async addSharedFileToMyFiles(
     @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
@@ -165,16 +310,7 @@ export class SharingResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Context('req') req: Request,
   ): Promise<AddedSharedFileModel> {
-    const added = await this.access.addToAccount(
-      token,
-      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
-      password,
-    );
-    const info = await this.files.shareInfo([added.item]);
-    return {
-      item: toItemModel(added.item, this.config.publicUrl, info.get(added.item.id)),
-      alreadyAdded: added.alreadyAdded,
-    };
+    return this.addToAccount(token, password, user, req);
   }
 
   @Public()
@@ -219,6 +355,24 @@ export class SharingResolver {
     return { expiresAt: access.expiresAt };
   }
 
+  private async addToAccount(
+    token: string,
+    password: string | null,
+    user: AuthenticatedUser,
+    req: Request,
+  ): Promise<AddedSharedFileModel> {
+    const added = await this.access.addToAccount(
+      token,
+      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      password,
+    );
+    const info = await this.files.shareInfo([added.item]);
+    return {
+      item: toItemModel(added.item, this.config.publicUrl, info.get(added.item.id)),
+      alreadyAdded: added.alreadyAdded,
+    };
+  }
+
   private sharedModels(received: ReceivedFile[]): SharedFileModel[] {
     return received.map((r) => ({
       item: toItemModel(r.item, this.config.publicUrl, r.share),
@@ -231,19 +385,8 @@ export class SharingResolver {
   }
 }
 
-function toLinkModel(link: ShareLinkView): ShareLinkModel {
-  return {
-    id: link.id,
-    fileId: link.fileId,
-    token: link.token,
-    url: link.url,
-    scope: link.scope === 'public' ? ShareScopeEnum.PUBLIC : ShareScopeEnum.RESTRICTED,
-    expiresAt: link.expiresAt,
-    maxAccess: link.maxAccess,
-    accessCount: link.accessCount,
-    hasPassword: link.hasPassword,
-    allowedEmails: link.allowedEmails,
-    revoked: link.revokedAt !== null,
-    createdAt: link.createdAt,
-  };
-}
+/** Where a direct share's refusals point. */
+const DIRECT_SHARE_FIELDS = {
+  VALIDATION_ERROR: ['input', 'emails'],
+  NOT_A_FILE: ['input', 'fileId'],
+};

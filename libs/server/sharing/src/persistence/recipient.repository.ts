@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { flipOrder } from '@coffer/server-core';
 
 export interface RecipientEntry {
   fileId: string;
@@ -74,7 +75,7 @@ export class RecipientRepository {
     userId: string,
     email: string,
     now: Date,
-    page: { limit: number; after?: RecipientPosition },
+    page: { limit: number; after?: RecipientPosition; backward?: boolean; unseenOnly?: boolean },
   ): Promise<{ entries: RecipientEntry[]; total: number }> {
     return this.select(userId, email, now, page);
   }
@@ -83,9 +84,12 @@ export class RecipientRepository {
     userId: string,
     email: string,
     now: Date,
-    page?: { limit: number; after?: RecipientPosition },
+    page?: { limit: number; after?: RecipientPosition; backward?: boolean; unseenOnly?: boolean },
   ): Promise<{ entries: RecipientEntry[]; total: number }> {
     const after = page?.after;
+    // A backward page reads the same order the other way (nearest the cursor first).
+    const backward = page?.backward ?? false;
+    const order = ['link_only ASC', 'shared_micros DESC', 'file_id ASC'].map((term) => flipOrder(term, backward));
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `WITH via_link AS (
          SELECT DISTINCT ON (l.file_id) l.file_id, l.id AS link_id, l.token_sealed, l.password_hash IS NOT NULL AS protected, l.created_at, l.expires_at
@@ -100,6 +104,7 @@ export class RecipientRepository {
          FROM direct d FULL OUTER JOIN via_link v ON v.file_id = d.file_id
          -- A file in its owner's trash reaches nobody until it is restored.
          JOIN item f ON f.id = COALESCE(d.file_id, v.file_id) AND f.trashed_at IS NULL
+         ${page?.unseenOnly ? 'WHERE NOT EXISTS (SELECT 1 FROM share_seen s WHERE s.user_id = $1 AND s.file_id = f.id)' : ''}
        )
        -- The total comes with the page, even a page past the end (one row of nulls then).
        SELECT p.*, t.total
@@ -107,11 +112,11 @@ export class RecipientRepository {
        LEFT JOIN LATERAL (
          SELECT r.*, EXISTS (SELECT 1 FROM share_seen s WHERE s.user_id = $1 AND s.file_id = r.file_id) AS seen
          FROM received r
-         ${after ? 'WHERE (r.link_only::int, -r.shared_micros, r.file_id) > ($4::int, -CAST($5 AS bigint), CAST($6 AS uuid))' : ''}
-         ORDER BY r.link_only, r.shared_micros DESC, r.file_id
+         ${after ? `WHERE (r.link_only::int, -r.shared_micros, r.file_id) ${backward ? '<' : '>'} ($4::int, -CAST($5 AS bigint), CAST($6 AS uuid))` : ''}
+         ORDER BY ${order.map((term) => `r.${term}`).join(', ')}
          ${page ? `LIMIT ${Number(page.limit)}` : ''}
        ) p ON true
-       ORDER BY p.link_only, p.shared_micros DESC, p.file_id`,
+       ORDER BY ${order.map((term) => `p.${term}`).join(', ')}`,
       after ? [userId, email, now, after.linkOnly ? 1 : 0, after.sharedMicros, after.fileId] : [userId, email, now],
     );
     const total = rows.length ? Number(rows[0]!['total']) : 0;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import { returningRows } from '@coffer/server-core';
+import { newestFirst, returningRows } from '@coffer/server-core';
 import type { StoredItem as ItemEntity } from '@coffer/server-files';
 import { ShareLinkEntity, type ShareScope } from './share-link.entity';
 
@@ -158,6 +158,27 @@ export class ShareLinkRepository {
 
   findById(id: string): Promise<ShareLinkEntity | null> {
     return this.repository.findOneBy({ id });
+  }
+
+  /**
+   * One keyset page of an owner's links (of one file, or all), newest first, with the total. A
+   * backward page reads the rows before `after`, nearest first.
+   */
+  async page(
+    ownerId: string,
+    q: { fileId?: string; limit: number; after?: { createdMicros: string; id: string }; backward: boolean },
+  ): Promise<{ rows: Array<{ link: ShareLinkEntity; createdMicros: string }>; total: number }> {
+    const query = this.repository.createQueryBuilder('l').where('l.owner_id = :ownerId', { ownerId });
+    if (q.fileId !== undefined) query.andWhere('l.file_id = :fileId', { fileId: q.fileId });
+    const total = await query.clone().getCount();
+    const rows = await newestFirst(query, {
+      timeColumn: 'l.created_at',
+      idColumn: 'l.id',
+      after: q.after ? [q.after.createdMicros, q.after.id] : undefined,
+      backward: q.backward,
+      limit: q.limit,
+    });
+    return { rows: rows.map(({ entity, micros }) => ({ link: entity, createdMicros: micros })), total };
   }
 
   listByFile(fileId: string): Promise<ShareLinkEntity[]> {

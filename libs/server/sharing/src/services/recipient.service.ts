@@ -9,6 +9,9 @@ import {
   parsePage,
   requireScope,
   type Page,
+  type PageArgs,
+  emptyPage,
+  toPage,
 } from '@coffer/server-core';
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { FILE_NOT_FOUND_MESSAGE, FilesService, type ItemShareInfo, type StoredItem } from '@coffer/server-files';
@@ -102,33 +105,57 @@ export class RecipientService {
     return this.hydrate(user.id, entries);
   }
 
-  /** `received` a page at a time, in the same order, with the total. */
+  /** One file shared with the user, as `received` shows it; null when it does not reach them. */
+  async receivedFile(user: AuthenticatedUser, fileId: string): Promise<ReceivedFile | null> {
+    requireScope('read');
+    if (!isRecipientAccount(user)) return null;
+    const entries = await this.recipients.entries(user.id, normalizeEmail(user.email), this.clock.now());
+    return (
+      (
+        await this.hydrate(
+          user.id,
+          entries.filter((e) => e.fileId === fileId),
+        )
+      )[0] ?? null
+    );
+  }
+
+  /** `received` (or only what the user has not opened yet) a page at a time, in the same order, with the total. */
   async receivedPage(
     user: AuthenticatedUser,
-    request: { first?: unknown; after?: unknown },
+    args: PageArgs & { unseenOnly?: boolean },
   ): Promise<Page<ReceivedFile> & { totalCount: number }> {
     requireScope('read');
-    const { first, after } = parsePage(request.first, request.after, { defaultSize: 100, maxSize: 200 });
-    if (!isRecipientAccount(user)) return { items: [], hasNextPage: false, endCursor: null, totalCount: 0 };
-    const position = after ? receivedCursor(after) : undefined;
+    const request = parsePage(args, { defaultSize: 100, maxSize: 200 });
+    if (!isRecipientAccount(user)) return { ...emptyPage<ReceivedFile>(), totalCount: 0 };
+    const position = request.after ? receivedCursor(request.after) : undefined;
     const { entries, total } = await this.recipients.entriesPage(
       user.id,
       normalizeEmail(user.email),
       this.clock.now(),
-      { limit: first + 1, after: position },
+      {
+        limit: request.first + 1,
+        after: position,
+        backward: request.backward,
+        unseenOnly: args.unseenOnly === true,
+      },
     );
-    const read = entries.slice(0, first);
-    const positions = new Map(read.map((e) => [e.fileId, e.position]));
-    const items = (await this.hydrate(user.id, read)).map((r) => ({
-      item: r,
-      cursor: encodeReceivedCursor(positions.get(r.item.id)!),
-    }));
-    // A share whose file vanished meanwhile is skipped; the next page still starts after the last entry read.
-    const last = read.at(-1);
+    const page = toPage(entries, request, (entry) => encodeReceivedCursor(entry.position));
+    const received = new Map(
+      (
+        await this.hydrate(
+          user.id,
+          page.items.map((e) => e.item),
+        )
+      ).map((r) => [r.item.id, r]),
+    );
+    // A share whose file vanished meanwhile is skipped; the page's cursors still come from the entries read.
     return {
-      items,
-      hasNextPage: entries.length > first,
-      endCursor: last ? encodeReceivedCursor(last.position) : null,
+      ...page,
+      items: page.items.flatMap(({ item: entry, cursor }) => {
+        const file = received.get(entry.fileId);
+        return file ? [{ item: file, cursor }] : [];
+      }),
       totalCount: total,
     };
   }

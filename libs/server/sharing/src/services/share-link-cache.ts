@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { BytesStream } from '@coffer/server-storage';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventBus, type CredentialsEndedEvent, type EventReach } from '@coffer/server-core';
 import type { ReadableFile } from '@coffer/server-files';
@@ -30,6 +30,10 @@ interface Entry {
 export interface ShareLinksChangedEvent {
   userId: string;
   linkIds: string[];
+  /** What happened to them; unset: settings changed. */
+  reason?: 'revoked' | 'updated';
+  /** The file of a revoked link (webhook folder filters). */
+  fileId?: string;
 }
 
 /**
@@ -107,7 +111,7 @@ export class ShareLinkCache implements OnModuleInit, OnModuleDestroy {
     link.keptBytes = bytes.length;
     return {
       ...file,
-      read: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]),
+      read: async (range) => new BytesStream(range ? bytes.subarray(range.start, range.end + 1) : bytes),
     };
   }
 

@@ -4,12 +4,23 @@ import type { EntityManager } from 'typeorm';
 import {
   APP_CONFIG,
   Clock,
+  decodeCursor,
   DomainError,
+  EventBus,
+  emptyPage,
+  encodeCursor,
+  isUuid,
+  parsePage,
   PasswordHasher,
   SecretsService,
+  toPage,
   TransactionRunner,
   type AppConfig,
+  type ShareLinkCreatedEvent,
+  type Page,
+  type PageArgs,
   requireScope,
+  isTimeIdCursor,
 } from '@coffer/server-core';
 import {
   FILE_NOT_FOUND_MESSAGE,
@@ -92,6 +103,12 @@ export interface UpdateLinkCommand {
 }
 
 /** Share links: creation, protection, changes, revocation and what listings show. */
+/** A link page cursor: the creation time in whole microseconds and the id. */
+function linkCursor(cursor: string): { createdMicros: string; id: string } {
+  const [createdMicros, id] = decodeCursor(cursor, isTimeIdCursor);
+  return { createdMicros, id };
+}
+
 @Injectable()
 export class ShareLinkService {
   constructor(
@@ -107,6 +124,7 @@ export class ShareLinkService {
     private readonly accounts: AccountDirectory,
     private readonly cache: ShareLinkCache,
     private readonly counter: ShareAccessCounter,
+    private readonly events: EventBus,
   ) {}
 
   shareUrl(token: string): string {
@@ -158,6 +176,7 @@ export class ShareLinkService {
       passwordHash,
       recipients,
     });
+    this.created(link);
     await this.notifier.toEmails(recipients.emails, file);
     await this.notifier.toUsers(recipients.userIds, file);
     const view = this.view(link, recipients);
@@ -200,6 +219,7 @@ export class ShareLinkService {
       return this.view((await this.links.findById(match.id))!, existing.get(match.id)!);
     }
     const link = await this.insert(ownerId, file.id, { scope, expiresIn, maxAccess, passwordHash, recipients });
+    this.created(link);
     await this.notifier.toEmails(recipients.emails, file);
     return this.view(link, recipients);
   }
@@ -264,11 +284,53 @@ export class ShareLinkService {
     const link = await this.ownLink(ownerId, linkRef);
     if (link.revokedAt) return;
     await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
-    await this.cache.changed({ userId: ownerId, linkIds: [link.id] });
+    await this.cache.changed({ userId: ownerId, linkIds: [link.id], reason: 'revoked', fileId: link.fileId });
     if (link.scope === 'restricted') {
       const listed = (await this.links.recipientsOf([link.id])).get(link.id)!;
       await this.notifier.withdrawn({ id: link.fileId, ownerId: link.ownerId }, listed.userIds, listed.emails);
     }
+  }
+
+  /** One of the caller's links by id; SHARE_NOT_FOUND for anyone else's. */
+  async get(ownerId: string, id: string): Promise<ShareLinkView> {
+    requireScope('share');
+    await this.counter.flush();
+    const link = await this.ownLink(ownerId, { id });
+    return this.view(link, (await this.links.recipientsOf([link.id])).get(link.id)!);
+  }
+
+  /**
+   * The caller's links, newest first (revoked ones included), a page at a time with the total:
+   * those of one item (`fileId`; none unless it is one of the caller's files, trashed ones
+   * included), or all of them.
+   */
+  async page(
+    ownerId: string,
+    filter: { fileId?: string },
+    args: PageArgs,
+  ): Promise<Page<ShareLinkView> & { totalCount: number }> {
+    requireScope('share');
+    const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
+    if (filter.fileId !== undefined && !isUuid(filter.fileId)) return { ...emptyPage<ShareLinkView>(), totalCount: 0 };
+    const position = request.after ? linkCursor(request.after) : undefined;
+    await this.counter.flush();
+    // Scoped by owner in SQL: another user's file simply has none of the caller's links.
+    const { rows, total } = await this.links.page(ownerId, {
+      fileId: filter.fileId,
+      limit: request.first + 1,
+      after: position,
+      backward: request.backward,
+    });
+    const page = toPage(rows, request, (row) => encodeCursor([row.createdMicros, row.link.id]));
+    const recipients = await this.links.recipientsOf(page.items.map((e) => e.item.link.id));
+    return {
+      ...page,
+      items: page.items.map(({ item, cursor }) => ({
+        item: this.view(item.link, recipients.get(item.link.id)!),
+        cursor,
+      })),
+      totalCount: total,
+    };
   }
 
   /** Every link of one of the caller's files, newest first (revoked ones included). */
@@ -289,16 +351,15 @@ export class ShareLinkService {
     const existing = await this.links.newestOpenPublic(file.id, this.clock.now());
     if (existing) return this.view(existing, { emails: [], userIds: [] });
     const none = { emails: [], userIds: [] };
-    return this.view(
-      await this.insert(ownerId, file.id, {
-        scope: 'public',
-        expiresIn: null,
-        maxAccess: null,
-        passwordHash: null,
-        recipients: none,
-      }),
-      none,
-    );
+    const link = await this.insert(ownerId, file.id, {
+      scope: 'public',
+      expiresIn: null,
+      maxAccess: null,
+      passwordHash: null,
+      recipients: none,
+    });
+    this.created(link);
+    return this.view(link, none);
   }
 
   /** Upload-time links: one per created file, inside the upload's transaction. */
@@ -324,6 +385,7 @@ export class ShareLinkService {
         manager,
       );
       first ??= this.view(link, recipients);
+      options.afterCommit(() => this.created(link));
       await this.recipients.addDirect(file.id, options.directUserIds, manager, link.id);
       options.afterCommit(() => void this.notifier.toUsers(options.directUserIds, file).catch(() => undefined));
     }
@@ -370,6 +432,15 @@ export class ShareLinkService {
       .update(this.secrets.sign(`direct-share-address:${email}`))
       .digest('hex');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${'89ab'[parseInt(h[16]!, 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  }
+
+  /** Tells the bus (and so the owner's webhooks) of a committed new link. */
+  private created(link: ShareLinkEntity): void {
+    this.events.publish('shareLinkCreated', {
+      userId: link.ownerId,
+      linkId: link.id,
+      fileId: link.fileId,
+    } satisfies ShareLinkCreatedEvent);
   }
 
   private async insert(

@@ -29,10 +29,15 @@ export const ACCESS_TOKENS_QUERY = graphql(`
 
 export const CREATE_ACCESS_TOKEN_MUTATION = graphql(`
   mutation CreateAccessToken($input: CreateAccessTokenInput!) {
-    createAccessToken(input: $input) {
+    accessTokenCreate(input: $input) {
       token
       accessToken {
         ...AccessTokenFields
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }
@@ -40,6 +45,15 @@ export const CREATE_ACCESS_TOKEN_MUTATION = graphql(`
 
 export const REVOKE_ACCESS_TOKEN_MUTATION = graphql(`
   mutation RevokeAccessToken($id: ID!) {
-    revokeAccessToken(id: $id)
+    accessTokenRevoke(input: { id: $id }) {
+      accessToken {
+        ...AccessTokenFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);

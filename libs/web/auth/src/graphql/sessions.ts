@@ -1,28 +1,48 @@
 import { graphql } from '@coffer/web-data-access';
 
-/** The signed-in user's sessions, most recently used first. */
+/** The signed-in user's sessions, most recently used first (nobody has 200 sessions). */
 export const SESSIONS_QUERY = graphql(`
   query Sessions {
-    sessions {
+    me {
       id
-      device
-      userAgent
-      clientAddress
-      createdAt
-      lastSeenAt
-      current
+      sessions(first: 200) {
+        totalCount
+        nodes {
+          id
+          device
+          userAgent
+          clientAddress
+          createdAt
+          lastSeenAt
+          current
+        }
+      }
     }
   }
 `);
 
 export const END_SESSION_MUTATION = graphql(`
   mutation EndSession($id: ID!) {
-    endSession(id: $id)
+    sessionEnd(input: { id: $id }) {
+      endedSessionId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 
 export const END_OTHER_SESSIONS_MUTATION = graphql(`
   mutation EndOtherSessions {
-    endOtherSessions
+    sessionsEndOthers {
+      endedSessionCount
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);

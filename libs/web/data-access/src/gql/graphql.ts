@@ -21,13 +21,15 @@ export type Scalars = {
 };
 
 /** A personal access token (the secret itself is shown only when created). */
-export type AccessToken = {
+export type AccessToken = Node & {
   __typename?: 'AccessToken';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
   /** Null: never expires. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
-  /** Stable opaque id. */
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
   /** Last request made with it (to the minute). */
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
@@ -46,10 +48,23 @@ export type AccessTokenConnection = {
   __typename?: 'AccessTokenConnection';
   /** This page. */
   edges: Array<AccessTokenEdge>;
+  /** The tokens of this page (the edges without cursors). */
+  nodes: Array<AccessToken>;
   /** Where the next page starts. */
   pageInfo: PageInfo;
   /** Tokens over all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** The new token and its secret (shown this once), or why not. */
+export type AccessTokenCreatePayload = {
+  __typename?: 'AccessTokenCreatePayload';
+  /** The stored token; null when userErrors says why not. */
+  accessToken: Maybe<AccessToken>;
+  /** Send as `Authorization: Bearer <token>`. Shown once; store it now. */
+  token: Maybe<Scalars['String']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** One token in a page. */
@@ -59,6 +74,21 @@ export type AccessTokenEdge = {
   cursor: Scalars['String']['output'];
   /** The token. */
   node: AccessToken;
+};
+
+/** The token to revoke. */
+export type AccessTokenRevokeInput = {
+  /** Global id of one of your tokens. */
+  id: Scalars['ID']['input'];
+};
+
+/** The revoked token. */
+export type AccessTokenRevokePayload = {
+  __typename?: 'AccessTokenRevokePayload';
+  /** The token, now revoked. */
+  accessToken: Maybe<AccessToken>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Your copy of a shared file, made now or earlier. */
@@ -122,6 +152,31 @@ export type CreateShareLinkInput = {
   scope?: ShareScope;
 };
 
+/** A webhook to register. */
+export type CreateWebhookInput = {
+  /** Bind it to the access token making this request: deleted when the token is revoked. */
+  boundToToken?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Up to 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** WebhookEventType names, e.g. ["UPLOAD_COMPLETED", "ITEMS_CHANGED"]. */
+  eventTypes: Array<Scalars['String']['input']>;
+  /** Only events about items in this folder, recursively. */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** https URL (http only to a private host where the server allows those). */
+  url: Scalars['String']['input'];
+};
+
+/** The new webhook and its secret, or why it was not created. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The signing secret (`whsec_…`), shown this once: store it now. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Input that was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The webhook; null when userErrors says why not. */
+  webhook: Maybe<Webhook>;
+};
+
 /** A new token and its secret, shown this once. */
 export type CreatedAccessToken = {
   __typename?: 'CreatedAccessToken';
@@ -146,6 +201,21 @@ export type DashboardSummary = {
   totalFolders: Scalars['Int']['output'];
 };
 
+/** The webhook to delete. */
+export type DeleteWebhookInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which webhook was deleted. */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The id of the deleted webhook. */
+  deletedWebhookId: Maybe<Scalars['ID']['output']>;
+  /** Input that was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An e-mail address a file is shared with directly. */
 export type DirectShare = {
   __typename?: 'DirectShare';
@@ -153,12 +223,41 @@ export type DirectShare = {
   email: Scalars['String']['output'];
 };
 
+/** A file and the addresses to share it with. */
+export type DirectSharesAddInput = {
+  /** E-mail addresses. */
+  emails: Array<Scalars['String']['input']>;
+  /** Global id of one of your files. */
+  fileId: Scalars['ID']['input'];
+  /** true: mail them that you shared the file (names you and the file, links to Shared with me). */
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The addresses a direct share was added or removed for (the same whether or not they have accounts). */
+export type DirectSharesPayload = {
+  __typename?: 'DirectSharesPayload';
+  /** The addresses, trimmed and lowercased; null when userErrors says why not. */
+  directShares: Maybe<Array<DirectShare>>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A file and the addresses to stop sharing it with. */
+export type DirectSharesRemoveInput = {
+  /** E-mail addresses. */
+  emails: Array<Scalars['String']['input']>;
+  /** Global id of one of your files. */
+  fileId: Scalars['ID']['input'];
+};
+
 /** An earlier content of one of your files (the file itself holds the current one). */
-export type FileVersion = {
+export type FileVersion = Node & {
   __typename?: 'FileVersion';
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
   /** Where to download it (session cookie or access token with the read scope). */
   downloadUrl: Scalars['String']['output'];
-  /** The version. */
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
   /** The type decided by the bytes. */
   mimeType: Scalars['String']['output'];
@@ -179,6 +278,8 @@ export type FileVersionConnection = {
   __typename?: 'FileVersionConnection';
   /** The versions of this page. */
   edges: Array<FileVersionEdge>;
+  /** The versions of this page (the edges without cursors). */
+  nodes: Array<FileVersion>;
   /** How to get the next page. */
   pageInfo: PageInfo;
   /** Versions kept for the file. */
@@ -194,12 +295,25 @@ export type FileVersionEdge = {
   node: FileVersion;
 };
 
+/** The folder made, or why not. */
+export type FolderCreatePayload = {
+  __typename?: 'FolderCreatePayload';
+  /** The new folder; null when userErrors says why not. */
+  item: Maybe<Item>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A file or folder in its owner's tree. */
-export type Item = {
+export type Item = Node & {
   __typename?: 'Item';
+  /** The folders above the item, from the top of your tree down to its parent (breadcrumbs); none for anyone else's item. */
+  ancestors: Array<Item>;
   /** When it was created (uploaded, for files). */
   createdAt: Scalars['DateTime']['output'];
-  /** Absolute URL that downloads the bytes (files only; cookie or token auth). */
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
+  /** Absolute signed URL that downloads the bytes (files only; null for folders): it needs no cookie or token, works 10 to 15 minutes, stays the same URL for five minutes at a time, and serves only the content the file held when it was made. Every request checks again that you may still download the file (and, when made with an access token, that the token is not revoked or expired). */
   downloadUrl: Maybe<Scalars['String']['output']>;
   /** For `aes128gcm` files: the name and type encrypted with the file key (base64url). */
   encryptedMetadata: Maybe<Scalars['String']['output']>;
@@ -209,7 +323,7 @@ export type Item = {
   fullPath: Maybe<Scalars['String']['output']>;
   /** The file has a share link that is not revoked. */
   hasShareLink: Scalars['Boolean']['output'];
-  /** Stable opaque id (the same id as the REST `_id`). */
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
   /** Who may open the newest live share link (neither revoked nor expired); null when no link is live. A file is shared when this is set or `sharedWithCount` > 0 (what `dashboard.sharedFiles` counts). */
   liveLinkScope: Maybe<ShareScope>;
@@ -225,6 +339,8 @@ export type Item = {
   previewUrl: Maybe<Scalars['String']['output']>;
   /** The newest live share link asks for a password. */
   requiresPassword: Scalars['Boolean']['output'];
+  /** The file's links, newest first, revoked ones included (yours only: none on anyone else's file, or on a folder). */
+  shareLinks: ShareLinkConnection;
   /** URL of the newest share link that is not revoked. */
   shareUrl: Maybe<Scalars['String']['output']>;
   /** How many users the file is shared with directly. */
@@ -243,6 +359,15 @@ export type Item = {
 
 
 /** A file or folder in its owner's tree. */
+export type ItemShareLinksArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A file or folder in its owner's tree. */
 export type ItemThumbnailUrlArgs = {
   size?: ThumbnailSize;
 };
@@ -251,7 +376,9 @@ export type ItemThumbnailUrlArgs = {
 /** A file or folder in its owner's tree. */
 export type ItemVersionsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of items. */
@@ -259,6 +386,8 @@ export type ItemConnection = {
   __typename?: 'ItemConnection';
   /** This page. */
   edges: Array<ItemEdge>;
+  /** The items of this page (the edges without cursors). */
+  nodes: Array<Item>;
   /** Where the next page starts. */
   pageInfo: PageInfo;
   /** Items matching the filter, over all pages. */
@@ -276,40 +405,137 @@ export type ItemEdge = {
 
 /** images: image/*; documents: pdf, document or text types; videos: video/*. */
 export type ItemFilter =
+  /** Files and folders. */
   | 'ALL'
+  /** Files whose type names pdf, document or text. */
   | 'DOCUMENTS'
+  /** Files only. */
   | 'FILES'
+  /** Folders only. */
   | 'FOLDERS'
+  /** Files of an image/* type. */
   | 'IMAGES'
+  /** Files of a video/* type. */
   | 'VIDEOS';
+
+/** The moved item, or why not. */
+export type ItemMovePayload = {
+  __typename?: 'ItemMovePayload';
+  /** The item in its new place; null when userErrors says why not. */
+  item: Maybe<Item>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The renamed item, or why not. */
+export type ItemRenamePayload = {
+  __typename?: 'ItemRenamePayload';
+  /** The item with its new name; null when userErrors says why not. */
+  item: Maybe<Item>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** A page of search hits, best first. */
 export type ItemSearchConnection = {
   __typename?: 'ItemSearchConnection';
   /** This page. */
   edges: Array<ItemEdge>;
+  /** The hits of this page (the edges without cursors). */
+  nodes: Array<Item>;
   /** Where the next page starts. */
   pageInfo: PageInfo;
+  /** Hits over all pages (counted only when you ask for it). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Folders always come first; ties break by id. */
 export type ItemSort =
+  /** By creation (upload) time. */
   | 'DATE'
+  /** By name, ignoring case. */
   | 'NAME'
+  /** By size in bytes (folders count as 0). */
   | 'SIZE';
 
 /** A file or a folder. */
 export type ItemType =
+  /** A file: it has bytes. */
   | 'FILE'
+  /** A folder: it holds items. */
   | 'FOLDER';
+
+/** Why a folder changed. */
+export type ItemsChangeReason =
+  /** A folder was made in it (or a shared file added to it). */
+  | 'CREATED'
+  /** An item moved in or out. */
+  | 'MOVED'
+  /** An item that was in it was deleted for good from the trash. */
+  | 'PURGED'
+  /** An item in it was renamed. */
+  | 'RENAMED'
+  /** An item came back from the trash into it. */
+  | 'RESTORED'
+  /** An item in it went to the trash. */
+  | 'TRASHED'
+  /** Files were uploaded into it. */
+  | 'UPLOADED'
+  /** A file's content was replaced (its old content kept as a version) or restored. */
+  | 'VERSIONED';
 
 /** Something in one of your folders changed; refetch it. */
 export type ItemsChangedEvent = {
   __typename?: 'ItemsChangedEvent';
   /** Full path of the folder that changed (for trashed, restored and purged items: the folder they are or were in). */
   path: Scalars['String']['output'];
-  /** created, renamed, moved, uploaded, trashed, restored or purged. */
-  reason: Scalars['String']['output'];
+  /** What happened. */
+  reason: ItemsChangeReason;
+};
+
+/** Trash entries to delete for good. */
+export type ItemsPurgeInput = {
+  /** Global ids of your trash entries (or of their items); all or none. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What was deleted for good. */
+export type ItemsPurgePayload = {
+  __typename?: 'ItemsPurgePayload';
+  /** Global ids of the items deleted for good; null when userErrors says why not. */
+  deletedItemIds: Maybe<Array<Scalars['ID']['output']>>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Trash entries to put back. */
+export type ItemsRestoreInput = {
+  /** Global ids of your trash entries (or of their items); all or none. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What came back from the trash. */
+export type ItemsRestorePayload = {
+  __typename?: 'ItemsRestorePayload';
+  /** The items where they are now (a taken name comes back suffixed); null when userErrors says why not. */
+  items: Maybe<Array<Item>>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Items to move to the trash. */
+export type ItemsTrashInput = {
+  /** Global ids of your items (folders go with everything inside); all or none. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** What went to the trash. */
+export type ItemsTrashPayload = {
+  __typename?: 'ItemsTrashPayload';
+  /** The items now in the trash; null when userErrors says why not. */
+  items: Maybe<Array<Item>>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** Credentials of an existing account. */
@@ -330,41 +556,106 @@ export type MoveItemInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted. */
+  /** Creates a personal access token (signed-in sessions only); a name, scopes or expiry it refuses come back in userErrors. */
+  accessTokenCreate: AccessTokenCreatePayload;
+  /** Revokes one of your tokens at once (signed-in sessions only). */
+  accessTokenRevoke: AccessTokenRevokePayload;
+  /**
+   * Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted.
+   * @deprecated Use sharedFileAdd.
+   */
   addSharedFileToMyFiles: AddedSharedFile;
-  /** Cancels one of your unfinished resumable uploads: its bytes and reserved quota are released (as tus DELETE). */
+  /**
+   * Cancels one of your unfinished resumable uploads: its bytes and reserved quota are released (as tus DELETE).
+   * @deprecated Use uploadCancel.
+   */
   cancelUpload: Scalars['Boolean']['output'];
   /** Mails a confirmation link to a new address; the account moves to it when the link is opened. Sessions only. */
   changeEmail: Scalars['Boolean']['output'];
   /** Changes the password; every other session is signed out. Sessions only. */
   changePassword: Scalars['Boolean']['output'];
-  /** Creates a personal access token (signed-in sessions only). */
+  /**
+   * Creates a personal access token (signed-in sessions only).
+   * @deprecated Use accessTokenCreate.
+   */
   createAccessToken: CreatedAccessToken;
-  /** Creates a folder. */
+  /**
+   * Creates a folder.
+   * @deprecated Use folderCreate.
+   */
   createFolder: Item;
-  /** Creates a link to one of your files. */
+  /**
+   * Creates a link to one of your files.
+   * @deprecated Use shareLinkCreate.
+   */
   createShareLink: ShareLink;
-  /** Moves items (folders with everything inside) to the trash in one transaction; answers their ids. Any unknown id fails the whole call. */
+  /** Registers a webhook; its signing secret is in the payload, this once. */
+  createWebhook: CreateWebhookPayload;
+  /**
+   * Moves items (folders with everything inside) to the trash in one transaction; answers their database ids. Any unknown id fails the whole call.
+   * @deprecated Use itemsTrash.
+   */
   deleteItems: Array<Scalars['ID']['output']>;
-  /** Deletes an earlier version of one of your files for good. */
+  /**
+   * Deletes an earlier version of one of your files for good.
+   * @deprecated Use versionDelete.
+   */
   deleteVersion: Scalars['Boolean']['output'];
-  /** Deletes everything in your trash for good; answers how many files went. */
+  /** Deletes a webhook and its delivery log. */
+  deleteWebhook: DeleteWebhookPayload;
+  /** Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account; addresses or a file it refuses come back in userErrors. */
+  directSharesAdd: DirectSharesPayload;
+  /** Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them); addresses or a file it refuses come back in userErrors. */
+  directSharesRemove: DirectSharesPayload;
+  /**
+   * Deletes everything in your trash for good; answers how many files went.
+   * @deprecated Use trashEmpty.
+   */
   emptyTrash: Scalars['Int']['output'];
-  /** Signs out every session of the viewer but this one. Sessions only. */
+  /**
+   * Signs out every session of the viewer but this one. Sessions only.
+   * @deprecated Use sessionsEndOthers.
+   */
   endOtherSessions: Scalars['Boolean']['output'];
-  /** Signs one of the viewer's sessions out; its live connections close. Sessions only. */
+  /**
+   * Signs one of the viewer's sessions out; its live connections close. Sessions only.
+   * @deprecated Use sessionEnd.
+   */
   endSession: Scalars['Boolean']['output'];
+  /** Creates a folder; a name or path it refuses comes back in userErrors. */
+  folderCreate: FolderCreatePayload;
+  /** Moves a file or folder (with everything inside) into a folder or the root; a target it refuses comes back in userErrors. */
+  itemMove: ItemMovePayload;
+  /** Renames a file or folder in place; a name it refuses comes back in userErrors. */
+  itemRename: ItemRenamePayload;
+  /** Deletes trash entries for good. Any id that is not one of your trash entries fails the whole call (FILE_NOT_FOUND). */
+  itemsPurge: ItemsPurgePayload;
+  /** Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any id that is not one of your trash entries fails the whole call (FILE_NOT_FOUND). */
+  itemsRestore: ItemsRestorePayload;
+  /** Moves items (folders with everything inside) to the trash in one transaction. Any id that is not one of your items fails the whole call (FILE_NOT_FOUND). */
+  itemsTrash: ItemsTrashPayload;
   /** Signs in with e-mail and password (sets the session cookie). Every attempt counts towards the login throttle, aliases included. */
   login: Maybe<User>;
   /** Ends the current session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
-  /** Moves a file or folder (with everything inside) into a folder or the root. */
+  /**
+   * Moves a file or folder (with everything inside) into a folder or the root.
+   * @deprecated Use itemMove.
+   */
   moveItem: Item;
-  /** Deletes trash entries for good; answers their ids. Any unknown id fails the whole call. */
+  /**
+   * Deletes trash entries for good; answers their ids. Any unknown id fails the whole call.
+   * @deprecated Use itemsPurge.
+   */
   purgeItems: Array<Scalars['ID']['output']>;
+  /** Sends a delivered or failed message again (same webhook-id). */
+  redeliverWebhook: RedeliverWebhookPayload;
   /** Creates an account and signs it in (sets the session cookie). */
   register: User;
-  /** Renames a file or folder in place. */
+  /**
+   * Renames a file or folder in place.
+   * @deprecated Use itemRename.
+   */
   renameItem: Item;
   /** Mails a password reset link if an account uses this address. Always answers true, so it tells nothing about accounts. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -372,30 +663,85 @@ export type Mutation = {
   requestShareCode: Scalars['Boolean']['output'];
   /** Sets a new password with a reset link; every session of the account is signed out. */
   resetPassword: Scalars['Boolean']['output'];
-  /** Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call. */
+  /**
+   * Puts trash entries back where they were, with everything that went with them; missing folders are made again and a taken name gets a " (n)" suffix. Any unknown id fails the whole call.
+   * @deprecated Use itemsRestore.
+   */
   restoreItems: Array<Item>;
-  /** Makes an earlier version the file's content again; the content it replaces becomes the newest version. */
+  /**
+   * Makes an earlier version the file's content again; the content it replaces becomes the newest version.
+   * @deprecated Use versionRestore.
+   */
   restoreVersion: Item;
-  /** Revokes one of your tokens at once (signed-in sessions only). */
+  /**
+   * Revokes one of your tokens at once (signed-in sessions only).
+   * @deprecated Use accessTokenRevoke.
+   */
   revokeAccessToken: Scalars['Boolean']['output'];
-  /** Revokes a link at once; true also when it already was. */
+  /**
+   * Revokes a link at once; true also when it already was.
+   * @deprecated Use shareLinkRevoke.
+   */
   revokeShareLink: Scalars['Boolean']['output'];
+  /** Replaces the signing secret; the new one is shown once. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /** Sends a new verification e-mail (earlier links stop working). Sessions only. */
   sendVerificationEmail: Scalars['Boolean']['output'];
+  /** Signs one of your sessions out; its live connections close. Another user's or an unknown id is NOT_FOUND. Sessions only. */
+  sessionEnd: SessionEndPayload;
+  /** Signs out every session of yours but this one (it takes no input). Sessions only. */
+  sessionsEndOthers: SessionsEndOthersPayload;
   /** Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account with a verified address, or a one-time code (requestShareCode, verifyShareCode). Every password attempt counts towards the limits, aliases included. */
   shareAccess: Maybe<SharedFileAccess>;
-  /** Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account. */
+  /** Creates a link to one of your files; settings it refuses come back in userErrors. */
+  shareLinkCreate: ShareLinkPayload;
+  /** Revokes a link at once (again: nothing changes). */
+  shareLinkRevoke: ShareLinkPayload;
+  /** Changes a link (expiry, password, e-mails, limit, scope); settings it refuses come back in userErrors. */
+  shareLinkUpdate: ShareLinkPayload;
+  /**
+   * Shares a file directly with e-mail addresses: whoever has (or later creates) an account with one of them gets it. The answer is the same whether or not an address has an account.
+   * @deprecated Use directSharesAdd.
+   */
   shareWithUsers: Array<DirectShare>;
-  /** Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them). */
+  /** Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted. A wrong password, a restricted link or a full quota stay top-level errors. */
+  sharedFileAdd: SharedFileAddPayload;
+  /** Deletes everything in your trash for good (it takes no input: the trash is all of it). */
+  trashEmpty: TrashEmptyPayload;
+  /**
+   * Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them).
+   * @deprecated Use directSharesRemove.
+   */
   unshareWithUsers: Array<DirectShare>;
-  /** Changes a link (expiry, password, e-mails, limit, scope). */
+  /**
+   * Changes a link (expiry, password, e-mails, limit, scope).
+   * @deprecated Use shareLinkUpdate.
+   */
   updateShareLink: ShareLink;
+  /** Changes a webhook; omitted fields stay. */
+  updateWebhook: UpdateWebhookPayload;
+  /** Cancels one of your unfinished resumable uploads: its bytes and reserved quota are released (as tus DELETE). Anyone else's, a finished or an unknown upload is NOT_FOUND. */
+  uploadCancel: UploadCancelPayload;
   /** Uploads files (GraphQL multipart request spec; send the header `apollo-require-preflight: true`). All or nothing: same rules as POST /api/files/upload. Answers the created files in request order. */
   uploadFiles: Array<Item>;
   /** Verifies the address with the token from the verification e-mail. */
   verifyEmail: User;
   /** Enters a one-time code: sets an HttpOnly visitor cookie that opens the link for 12 hours (its password and limits still apply). Wrong, used or expired codes: VALIDATION_ERROR; 5 wrong codes per client address and link per 5 minutes, then RATE_LIMITED. */
   verifyShareCode: ShareCodeAccess;
+  /** Deletes an earlier version of one of your files for good. A folder's id comes back in userErrors. */
+  versionDelete: VersionDeletePayload;
+  /** Makes an earlier version the file's content again; the content it replaces becomes the newest version. A folder's id comes back in userErrors. */
+  versionRestore: VersionRestorePayload;
+};
+
+
+export type MutationAccessTokenCreateArgs = {
+  input: CreateAccessTokenInput;
+};
+
+
+export type MutationAccessTokenRevokeArgs = {
+  input: AccessTokenRevokeInput;
 };
 
 
@@ -435,6 +781,11 @@ export type MutationCreateShareLinkArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeleteItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -446,8 +797,53 @@ export type MutationDeleteVersionArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  input: DeleteWebhookInput;
+};
+
+
+export type MutationDirectSharesAddArgs = {
+  input: DirectSharesAddInput;
+};
+
+
+export type MutationDirectSharesRemoveArgs = {
+  input: DirectSharesRemoveInput;
+};
+
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFolderCreateArgs = {
+  input: CreateFolderInput;
+};
+
+
+export type MutationItemMoveArgs = {
+  input: MoveItemInput;
+};
+
+
+export type MutationItemRenameArgs = {
+  input: RenameItemInput;
+};
+
+
+export type MutationItemsPurgeArgs = {
+  input: ItemsPurgeInput;
+};
+
+
+export type MutationItemsRestoreArgs = {
+  input: ItemsRestoreInput;
+};
+
+
+export type MutationItemsTrashArgs = {
+  input: ItemsTrashInput;
 };
 
 
@@ -463,6 +859,11 @@ export type MutationMoveItemArgs = {
 
 export type MutationPurgeItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  input: RedeliverWebhookInput;
 };
 
 
@@ -513,9 +914,34 @@ export type MutationRevokeShareLinkArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  input: RotateWebhookSecretInput;
+};
+
+
+export type MutationSessionEndArgs = {
+  input: SessionEndInput;
+};
+
+
 export type MutationShareAccessArgs = {
   password: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationShareLinkCreateArgs = {
+  input: CreateShareLinkInput;
+};
+
+
+export type MutationShareLinkRevokeArgs = {
+  input: ShareLinkRevokeInput;
+};
+
+
+export type MutationShareLinkUpdateArgs = {
+  input: UpdateShareLinkInput;
 };
 
 
@@ -523,6 +949,11 @@ export type MutationShareWithUsersArgs = {
   emails: Array<Scalars['String']['input']>;
   fileId: Scalars['ID']['input'];
   notify: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSharedFileAddArgs = {
+  input: SharedFileAddInput;
 };
 
 
@@ -534,6 +965,16 @@ export type MutationUnshareWithUsersArgs = {
 
 export type MutationUpdateShareLinkArgs = {
   input: UpdateShareLinkInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  input: UpdateWebhookInput;
+};
+
+
+export type MutationUploadCancelArgs = {
+  input: UploadCancelInput;
 };
 
 
@@ -556,13 +997,35 @@ export type MutationVerifyShareCodeArgs = {
   token: Scalars['String']['input'];
 };
 
-/** Cursor pagination state of a connection. */
+
+export type MutationVersionDeleteArgs = {
+  input: VersionDeleteInput;
+};
+
+
+export type MutationVersionRestoreArgs = {
+  input: VersionRestoreInput;
+};
+
+/** An object with a global id: `node(id:)` fetches it again. */
+export type Node = {
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
+  id: Scalars['ID']['output'];
+};
+
+/** Cursor pagination state of a connection (the Relay connection spec). */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Cursor of the last edge; pass it as `after` for the next page. */
   endCursor: Maybe<Scalars['String']['output']>;
-  /** More items follow the last edge. */
+  /** More items follow the last edge. Paging backward: true when `before` was given. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** More items come before the first edge. Paging forward: true when `after` was given. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge; pass it as `before` (with `last`) for the previous page. */
+  startCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** One of your unfinished resumable (tus) uploads at /api/uploads. */
@@ -584,6 +1047,28 @@ export type PendingUpload = {
   relativePath: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of your unfinished resumable uploads, newest first. */
+export type PendingUploadConnection = {
+  __typename?: 'PendingUploadConnection';
+  /** This page. */
+  edges: Array<PendingUploadEdge>;
+  /** The uploads of this page (the edges without cursors). */
+  nodes: Array<PendingUpload>;
+  /** Where the next and previous pages start. */
+  pageInfo: PageInfo;
+  /** Unfinished uploads over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One unfinished upload in a page. */
+export type PendingUploadEdge = {
+  __typename?: 'PendingUploadEdge';
+  /** Opaque position; pass as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The upload. */
+  node: PendingUpload;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Your personal access tokens, newest first. */
@@ -592,21 +1077,34 @@ export type Query = {
   dashboard: DashboardSummary;
   /** A page of the direct children of one of your folders. */
   folder: ItemConnection;
-  /** One of your items by id. */
+  /** One of your items, by id or by path (exactly one of them). A folder listing gets its folder and breadcrumbs with `item(path:) { name ancestors { name fullPath } }` next to `folder(path:)`. */
   item: Item;
   /** The signed-in user. */
   me: User;
   /** All your folders (any depth) ordered by full path: the Move dialog targets. `search` matches name or full path, case-insensitively. */
   moveTargets: ItemConnection;
-  /** Your unfinished resumable uploads, newest first. */
+  /** The object with this global id, as you may see it; null for an unknown, malformed or foreign id (never an error). */
+  node: Maybe<Node>;
+  /** The objects with these global ids, in order (at most 100); null for each id `node` answers null for. */
+  nodes: Array<Maybe<Node>>;
+  /**
+   * Your unfinished resumable uploads, newest first.
+   * @deprecated Use me { pendingUploads }, a connection.
+   */
   pendingUploads: Array<PendingUpload>;
   /** Your operation budget: per access token or session, and per client address; the tighter one. */
   rateLimit: RateLimit;
   /** Your files and folders anywhere in your tree whose name contains `query`, ignoring case and accents: the whole name first, then names that start with it, then the rest. `path` of each hit is its folder. */
   search: ItemSearchConnection;
-  /** The viewer's signed-in sessions, most recently used first. Sessions only. */
+  /**
+   * The viewer's signed-in sessions, most recently used first. Sessions only.
+   * @deprecated Use me { sessions }, a connection.
+   */
   sessions: Array<Session>;
-  /** Every link of one of your files, newest first (revoked ones included). */
+  /**
+   * Every link of one of your files, newest first (revoked ones included).
+   * @deprecated Use Item.shareLinks (a connection), e.g. node(id:) { ... on Item { shareLinks { nodes { id } } } }.
+   */
   shareLinks: Array<ShareLink>;
   /** Files shared with you: direct shares first, newest first. */
   sharedWithMe: SharedFileConnection;
@@ -616,20 +1114,28 @@ export type Query = {
   trash: TrashConnection;
   /** Shared files you have not opened yet (the "New" badge). */
   unseenShares: UnseenShares;
+  /** One of your webhooks (with its deliveries). */
+  webhook: Webhook;
+  /** Your webhooks, newest first. */
+  webhooks: WebhookConnection;
 };
 
 
 export type QueryAccessTokensArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryFolderArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   descending?: Scalars['Boolean']['input'];
   filter?: ItemFilter;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
   path?: Scalars['String']['input'];
   search: InputMaybe<Scalars['String']['input']>;
   sort?: ItemSort;
@@ -637,20 +1143,35 @@ export type QueryFolderArgs = {
 
 
 export type QueryItemArgs = {
-  id: Scalars['ID']['input'];
+  id: InputMaybe<Scalars['ID']['input']>;
+  path: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryMoveTargetsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
 export type QuerySearchArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
@@ -662,13 +1183,31 @@ export type QueryShareLinksArgs = {
 
 export type QuerySharedWithMeArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+  unseen?: Scalars['Boolean']['input'];
 };
 
 
 export type QueryTrashArgs = {
   after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhooksArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Your operation budget for the current minute (as in the RateLimit-* headers and extensions.rateLimit). */
@@ -684,6 +1223,21 @@ export type RateLimit = {
   resetAt: Scalars['DateTime']['output'];
   /** Operations counted in this window, this one included. */
   used: Scalars['Int']['output'];
+};
+
+/** The message to send again. */
+export type RedeliverWebhookInput = {
+  /** Global id of a delivery (attempt) of the message to send again. */
+  deliveryId: Scalars['ID']['input'];
+};
+
+/** The message queued again. */
+export type RedeliverWebhookPayload = {
+  __typename?: 'RedeliverWebhookPayload';
+  /** The `webhook-id` of the message queued again. */
+  messageId: Maybe<Scalars['String']['output']>;
+  /** Input that was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A new account. */
@@ -714,6 +1268,23 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** The webhook whose secret to replace. */
+export type RotateWebhookSecretInput = {
+  /** Its id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The webhook and its new secret. */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** The new secret, shown this once; the old one stops at once. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Input that was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The webhook; null when userErrors says why not. */
+  webhook: Maybe<Webhook>;
+};
+
 /** A signed-in browser session of the viewer. */
 export type Session = {
   __typename?: 'Session';
@@ -733,6 +1304,52 @@ export type Session = {
   userAgent: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of your signed-in sessions, most recently used first. */
+export type SessionConnection = {
+  __typename?: 'SessionConnection';
+  /** This page. */
+  edges: Array<SessionEdge>;
+  /** The sessions of this page (the edges without cursors). */
+  nodes: Array<Session>;
+  /** Where the next and previous pages start. */
+  pageInfo: PageInfo;
+  /** Sessions over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One session in a page. */
+export type SessionEdge = {
+  __typename?: 'SessionEdge';
+  /** Opaque position; pass as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The session. */
+  node: Session;
+};
+
+/** The session to sign out. */
+export type SessionEndInput = {
+  /** Session.id of one of your sessions. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which session was signed out, or why not. */
+export type SessionEndPayload = {
+  __typename?: 'SessionEndPayload';
+  /** The session signed out; null when userErrors says why not. */
+  endedSessionId: Maybe<Scalars['ID']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** How many other sessions were signed out. */
+export type SessionsEndOthersPayload = {
+  __typename?: 'SessionsEndOthersPayload';
+  /** Sessions signed out (0 when this was the only one); null when userErrors says why not. */
+  endedSessionCount: Maybe<Scalars['Int']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A right one-time code: this browser may open the link until expiresAt (its password and limits still apply). */
 export type ShareCodeAccess = {
   __typename?: 'ShareCodeAccess';
@@ -741,7 +1358,7 @@ export type ShareCodeAccess = {
 };
 
 /** A link to one of your files (visible to you only). */
-export type ShareLink = {
+export type ShareLink = Node & {
   __typename?: 'ShareLink';
   /** Times it was opened. */
   accessCount: Scalars['Int']['output'];
@@ -749,13 +1366,17 @@ export type ShareLink = {
   allowedEmails: Array<Scalars['String']['output']>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
   /** Null: never expires. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
-  /** The linked file. */
+  /** The linked file: its global id (Item.id; pass it to node(id:) and id arguments). */
+  fileGlobalId: Scalars['ID']['output'];
+  /** The linked file: its database id (the UUID REST paths take). */
   fileId: Scalars['ID']['output'];
   /** Opening it needs a password. */
   hasPassword: Scalars['Boolean']['output'];
-  /** Stable opaque id. */
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
   /** Download limit; null: unlimited. */
   maxAccess: Maybe<Scalars['Int']['output']>;
@@ -769,12 +1390,51 @@ export type ShareLink = {
   url: Scalars['String']['output'];
 };
 
+/** A page of your links, newest first (revoked ones included). */
+export type ShareLinkConnection = {
+  __typename?: 'ShareLinkConnection';
+  /** This page. */
+  edges: Array<ShareLinkEdge>;
+  /** The links of this page (the edges without cursors). */
+  nodes: Array<ShareLink>;
+  /** Where the next and previous pages start. */
+  pageInfo: PageInfo;
+  /** Links over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One link in a page. */
+export type ShareLinkEdge = {
+  __typename?: 'ShareLinkEdge';
+  /** Opaque position; pass as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The link. */
+  node: ShareLink;
+};
+
+/** The link created or changed, or why not. */
+export type ShareLinkPayload = {
+  __typename?: 'ShareLinkPayload';
+  /** The link as it is now; null when userErrors says why not. */
+  shareLink: Maybe<ShareLink>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The link to revoke. */
+export type ShareLinkRevokeInput = {
+  /** Global id of one of your links. */
+  id: Scalars['ID']['input'];
+};
+
 /** Who shared a file. */
 export type ShareOwner = {
   __typename?: 'ShareOwner';
   /** E-mail address. */
   email: Scalars['String']['output'];
-  /** Account id. */
+  /** The account's global id (a User id; node(id:) answers null for anyone but you). */
+  globalId: Scalars['ID']['output'];
+  /** Account id: the database id (UUID). */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
@@ -783,7 +1443,9 @@ export type ShareOwner = {
 /** Someone shared a file with you. */
 export type ShareReceivedEvent = {
   __typename?: 'ShareReceivedEvent';
-  /** The shared file. */
+  /** The shared file: its global id (Item.id). */
+  fileGlobalId: Scalars['ID']['output'];
+  /** The shared file: its database id (UUID). */
   fileId: Scalars['ID']['output'];
   /** Its name. */
   fileName: Scalars['String']['output'];
@@ -793,13 +1455,17 @@ export type ShareReceivedEvent = {
 
 /** PUBLIC: anyone with the link. RESTRICTED: only the owner and signed-in accounts with a listed e-mail. */
 export type ShareScope =
+  /** Anyone with the link (and its password, if it has one). */
   | 'PUBLIC'
+  /** Only the owner and the listed addresses (a verified account or a one-time code mailed to them). */
   | 'RESTRICTED';
 
 /** A share that reached you ended. */
 export type ShareWithdrawnEvent = {
   __typename?: 'ShareWithdrawnEvent';
-  /** The file (it may still reach you through another share). */
+  /** The file: its global id (Item.id). */
+  fileGlobalId: Scalars['ID']['output'];
+  /** The file (it may still reach you through another share): its database id (UUID). */
   fileId: Scalars['ID']['output'];
 };
 
@@ -845,11 +1511,32 @@ export type SharedFileAccess = {
   thumbnailUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** The link of the shared file to add. */
+export type SharedFileAddInput = {
+  /** Needed when the link is protected. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The link token (last part of its URL). */
+  token: Scalars['String']['input'];
+};
+
+/** Your copy of the shared file, or why not. */
+export type SharedFileAddPayload = {
+  __typename?: 'SharedFileAddPayload';
+  /** True when you had already added this file: nothing new was made or counted. */
+  alreadyAdded: Maybe<Scalars['Boolean']['output']>;
+  /** Your copy (in your root when just made; wherever you moved it since otherwise); null when userErrors says why not. */
+  item: Maybe<Item>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A page of files shared with you. */
 export type SharedFileConnection = {
   __typename?: 'SharedFileConnection';
   /** This page. */
   edges: Array<SharedFileEdge>;
+  /** The shared files of this page (the edges without cursors). */
+  nodes: Array<SharedFile>;
   /** Where the next page starts. */
   pageInfo: PageInfo;
   /** Shared files over all pages. */
@@ -904,8 +1591,11 @@ export type ThumbnailSize =
 
 /** READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. */
 export type TokenScope =
+  /** List, search, read and download your files. */
   | 'READ'
+  /** Create and change links and direct shares. */
   | 'SHARE'
+  /** Upload, create, rename, move, delete and add shared files. */
   | 'WRITE';
 
 /** A page of your trash, newest first. */
@@ -913,17 +1603,32 @@ export type TrashConnection = {
   __typename?: 'TrashConnection';
   /** The entries of this page. */
   edges: Array<TrashEntryEdge>;
+  /** The entries of this page (the edges without cursors). */
+  nodes: Array<TrashEntry>;
   /** How to get the next page. */
   pageInfo: PageInfo;
   /** Entries in the trash. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** How much went when the trash was emptied. */
+export type TrashEmptyPayload = {
+  __typename?: 'TrashEmptyPayload';
+  /** How many files were deleted for good; null when userErrors says why not. */
+  deletedFileCount: Maybe<Scalars['Int']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An item you deleted, with everything that went with it; restorable until `expiresAt`. */
-export type TrashEntry = {
+export type TrashEntry = Node & {
   __typename?: 'TrashEntry';
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
   /** When it is deleted for good. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
+  id: Scalars['ID']['output'];
   /** The item as it was: `path` is the folder it goes back to. */
   item: Item;
   /** How many items went with it (itself included). */
@@ -948,7 +1653,10 @@ export type UnseenShares = {
   __typename?: 'UnseenShares';
   /** How many (the badge). */
   count: Scalars['Int']['output'];
-  /** One entry per file, newest first. */
+  /**
+   * One entry per file, newest first.
+   * @deprecated Use sharedWithMe(unseen: true), a connection.
+   */
   files: Array<SharedFile>;
 };
 
@@ -970,32 +1678,291 @@ export type UpdateShareLinkInput = {
   scope?: InputMaybe<ShareScope>;
 };
 
+/** Omitted fields stay as they are. */
+export type UpdateWebhookInput = {
+  /** Up to 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** true enables it again after it was disabled. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** WebhookEventType names. */
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** null removes the folder filter. */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The webhook to change. */
+  id: Scalars['ID']['input'];
+  /** A new URL (checked as when registering). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The changed webhook, or why nothing changed. */
+export type UpdateWebhookPayload = {
+  __typename?: 'UpdateWebhookPayload';
+  /** Input that was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The webhook; null when userErrors says why not. */
+  webhook: Maybe<Webhook>;
+};
+
+/** The unfinished upload to cancel. */
+export type UploadCancelInput = {
+  /** The upload id (PendingUpload.id, the last part of its URL). */
+  id: Scalars['ID']['input'];
+};
+
+/** Which upload was cancelled, or why not. */
+export type UploadCancelPayload = {
+  __typename?: 'UploadCancelPayload';
+  /** The cancelled upload; null when userErrors says why not. */
+  cancelledUploadId: Maybe<Scalars['ID']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** One of your uploads was committed. */
 export type UploadCompletedEvent = {
   __typename?: 'UploadCompletedEvent';
   /** How many files. */
   count: Scalars['Int']['output'];
-  /** The created files, in request order. */
+  /** The created files, in request order: their global ids (Item.id). */
+  fileGlobalIds: Array<Scalars['ID']['output']>;
+  /** The created files, in request order: their database ids (UUIDs). */
   fileIds: Array<Scalars['ID']['output']>;
 };
 
 /** What an upload does when a file of the same name is in the folder. */
 export type UploadConflict =
+  /** Store the new file under the first free " (n)" name. */
   | 'KEEP_BOTH'
+  /** Give the existing file this content; its old content becomes a version. */
   | 'REPLACE';
 
 /** A Coffer account. */
-export type User = {
+export type User = Node & {
   __typename?: 'User';
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
   /** Sign-in e-mail, stored trimmed and lowercased. */
   email: Scalars['String']['output'];
   /** Whether the owner proved they receive mail at this address. Until then nothing shared with the address is shown. */
   emailVerified: Scalars['Boolean']['output'];
-  /** Stable opaque id. */
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Your unfinished resumable uploads, newest first (offer them for resuming). */
+  pendingUploads: PendingUploadConnection;
+  /** Your signed-in sessions, most recently used first (`current` marks this one). Sessions only. */
+  sessions: SessionConnection;
+  /** Your links across all your files, newest first, revoked ones included. */
+  shareLinks: ShareLinkConnection;
 };
+
+
+/** A Coffer account. */
+export type UserPendingUploadsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A Coffer account. */
+export type UserSessionsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A Coffer account. */
+export type UserShareLinksArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Why a mutation did not apply: the input field at fault, a stable code and a sentence for people. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Stable machine-readable code, the same codes as the REST API (e.g. NAME_TAKEN). */
+  code: Scalars['String']['output'];
+  /** Path to the input field at fault, e.g. ["input", "name"]; null when no single field is. */
+  field: Maybe<Array<Scalars['String']['output']>>;
+  /** One user-facing sentence. */
+  message: Scalars['String']['output'];
+};
+
+/** The version to delete for good. */
+export type VersionDeleteInput = {
+  /** Global id of one of your files. */
+  fileId: Scalars['ID']['input'];
+  /** Global id of one of its versions. */
+  versionId: Scalars['ID']['input'];
+};
+
+/** Which version was deleted, or why not. */
+export type VersionDeletePayload = {
+  __typename?: 'VersionDeletePayload';
+  /** Global id of the deleted version; null when userErrors says why not. */
+  deletedVersionId: Maybe<Scalars['ID']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The version to make the content again. */
+export type VersionRestoreInput = {
+  /** Global id of one of your files. */
+  fileId: Scalars['ID']['input'];
+  /** Global id of one of its versions. */
+  versionId: Scalars['ID']['input'];
+};
+
+/** The file with its restored content, or why not. */
+export type VersionRestorePayload = {
+  __typename?: 'VersionRestorePayload';
+  /** The file as it is now; null when userErrors says why not. */
+  item: Maybe<Item>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An endpoint that receives signed events (Standard Webhooks). */
+export type Webhook = Node & {
+  __typename?: 'Webhook';
+  /** Bound to the access token that made it: deleted when that token is revoked. */
+  boundToToken: Scalars['Boolean']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
+  /** Delivery attempts, newest first. */
+  deliveries: WebhookDeliveryConnection;
+  /** What it is for. */
+  description: Scalars['String']['output'];
+  /** Why it was disabled. */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  /** False after 24 hours of failed deliveries (or when switched off); updateWebhook enables it. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives. */
+  eventTypes: Array<WebhookEventType>;
+  /** Start of the current run of failed attempts. */
+  failingSince: Maybe<Scalars['DateTime']['output']>;
+  /** Only events about items in this folder (and below); null: all. */
+  folderId: Maybe<Scalars['ID']['output']>;
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
+  id: Scalars['ID']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where events are POSTed. */
+  url: Scalars['String']['output'];
+};
+
+
+/** An endpoint that receives signed events (Standard Webhooks). */
+export type WebhookDeliveriesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Your webhooks, newest first. */
+export type WebhookConnection = {
+  __typename?: 'WebhookConnection';
+  /** This page. */
+  edges: Array<WebhookEdge>;
+  /** The webhooks of this page (the edges without cursors). */
+  nodes: Array<Webhook>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Webhooks over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One delivery attempt of one message; redeliverWebhook takes its id. */
+export type WebhookDelivery = Node & {
+  __typename?: 'WebhookDelivery';
+  /** Attempts of this message so far, this one included. */
+  attempt: Scalars['Int']['output'];
+  /** When the attempt was made. */
+  attemptedAt: Scalars['DateTime']['output'];
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
+  /** Why it failed. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The event the message reports. */
+  eventType: WebhookEventType;
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
+  id: Scalars['ID']['output'];
+  /** Milliseconds until the answer (or the failure). */
+  latencyMs: Maybe<Scalars['Int']['output']>;
+  /** The `webhook-id` header: the same on every attempt of one message. */
+  messageId: Scalars['String']['output'];
+  /** When the next attempt is due; null: no more. */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** HTTP status answered, if any. */
+  responseCode: Maybe<Scalars['Int']['output']>;
+  /** What the attempt came to. */
+  status: WebhookDeliveryStatus;
+};
+
+/** Delivery attempts, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** This page. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** The attempts of this page (the edges without cursors). */
+  nodes: Array<WebhookDelivery>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Attempts over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One attempt in a page. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Opaque position of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The attempt. */
+  node: WebhookDelivery;
+};
+
+/** DELIVERED: the endpoint answered 2xx. FAILED: anything else (3xx included), a timeout or a network error. */
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED';
+
+/** One webhook in a page. */
+export type WebhookEdge = {
+  __typename?: 'WebhookEdge';
+  /** Opaque position of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The webhook. */
+  node: Webhook;
+};
+
+/** What a webhook can hear of; the delivered JSON carries the `type` named with each value. */
+export type WebhookEventType =
+  /** `credentials.ended`: an access token was revoked or sessions ended (data.reason, data.tokenId). */
+  | 'CREDENTIALS_ENDED'
+  /** `items.changed`: items in data.path were created, uploaded, versioned, renamed, moved, trashed, restored or purged (data.reason). */
+  | 'ITEMS_CHANGED'
+  /** `share_link.created`: a share link was made (data.linkId, data.fileId). */
+  | 'SHARE_LINK_CREATED'
+  /** `share_link.revoked`: a share link was revoked (data.linkIds, data.fileId). */
+  | 'SHARE_LINK_REVOKED'
+  /** `share_link.updated`: share links' settings changed (data.linkIds). */
+  | 'SHARE_LINK_UPDATED'
+  /** `share.received`: someone shared a file with you. */
+  | 'SHARE_RECEIVED'
+  /** `share.withdrawn`: a file shared with you is no longer shared. */
+  | 'SHARE_WITHDRAWN'
+  /** `upload.completed`: files finished uploading (any transport); data.files lists them. */
+  | 'UPLOAD_COMPLETED';
 
 export type AccessTokenFieldsFragment = { __typename?: 'AccessToken', id: string, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revoked: boolean };
 
@@ -1009,14 +1976,14 @@ export type CreateAccessTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccessTokenMutation = { __typename?: 'Mutation', createAccessToken: { __typename?: 'CreatedAccessToken', token: string, accessToken: { __typename?: 'AccessToken', id: string, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revoked: boolean } } };
+export type CreateAccessTokenMutation = { __typename?: 'Mutation', accessTokenCreate: { __typename?: 'AccessTokenCreatePayload', token: string | null, accessToken: { __typename?: 'AccessToken', id: string, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revoked: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type RevokeAccessTokenMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RevokeAccessTokenMutation = { __typename?: 'Mutation', revokeAccessToken: boolean };
+export type RevokeAccessTokenMutation = { __typename?: 'Mutation', accessTokenRevoke: { __typename?: 'AccessTokenRevokePayload', accessToken: { __typename?: 'AccessToken', id: string, name: string, prefix: string, scopes: Array<TokenScope>, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revoked: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1085,21 +2052,42 @@ export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionsQuery = { __typename?: 'Query', sessions: Array<{ __typename?: 'Session', id: string, device: string, userAgent: string | null, clientAddress: string | null, createdAt: string, lastSeenAt: string, current: boolean }> };
+export type SessionsQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, sessions: { __typename?: 'SessionConnection', totalCount: number, nodes: Array<{ __typename?: 'Session', id: string, device: string, userAgent: string | null, clientAddress: string | null, createdAt: string, lastSeenAt: string, current: boolean }> } } };
 
 export type EndSessionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type EndSessionMutation = { __typename?: 'Mutation', endSession: boolean };
+export type EndSessionMutation = { __typename?: 'Mutation', sessionEnd: { __typename?: 'SessionEndPayload', endedSessionId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EndOtherSessionsMutation = { __typename?: 'Mutation', endOtherSessions: boolean };
+export type EndOtherSessionsMutation = { __typename?: 'Mutation', sessionsEndOthers: { __typename?: 'SessionsEndOthersPayload', endedSessionCount: number | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
-export type ItemFieldsFragment = { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null };
+export type WebhookFieldsFragment = { __typename?: 'Webhook', id: string, url: string, description: string, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null };
+
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { __typename?: 'Query', webhooks: { __typename?: 'WebhookConnection', edges: Array<{ __typename?: 'WebhookEdge', node: { __typename?: 'Webhook', id: string, url: string, description: string, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null } }> } };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'CreateWebhookPayload', secret: string | null, webhook: { __typename?: 'Webhook', id: string, url: string, description: string, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  input: DeleteWebhookInput;
+}>;
+
+
+export type DeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: { __typename?: 'DeleteWebhookPayload', deletedWebhookId: string | null } };
+
+export type ItemFieldsFragment = { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null };
 
 export type FolderPageQueryVariables = Exact<{
   path: Scalars['String']['input'];
@@ -1108,12 +2096,12 @@ export type FolderPageQueryVariables = Exact<{
 }>;
 
 
-export type FolderPageQuery = { __typename?: 'Query', folder: { __typename?: 'ItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'ItemEdge', node: { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } }> } };
+export type FolderPageQuery = { __typename?: 'Query', folder: { __typename?: 'ItemConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'ItemEdge', node: { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } }> } };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'DashboardSummary', totalFiles: number, totalFolders: number, sharedFiles: number, storage: { __typename?: 'StorageUsage', used: number, total: number, trashBytes: number, trashRetentionDays: number }, recentUploads: Array<{ __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'DashboardSummary', totalFiles: number, totalFolders: number, sharedFiles: number, storage: { __typename?: 'StorageUsage', used: number, total: number, trashBytes: number, trashRetentionDays: number }, recentUploads: Array<{ __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null }> } };
 
 export type StorageUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1133,40 +2121,47 @@ export type CreateFolderMutationVariables = Exact<{
 }>;
 
 
-export type CreateFolderMutation = { __typename?: 'Mutation', createFolder: { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } };
+export type CreateFolderMutation = { __typename?: 'Mutation', folderCreate: { __typename?: 'FolderCreatePayload', item: { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type RenameItemMutationVariables = Exact<{
   input: RenameItemInput;
 }>;
 
 
-export type RenameItemMutation = { __typename?: 'Mutation', renameItem: { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } };
+export type RenameItemMutation = { __typename?: 'Mutation', itemRename: { __typename?: 'ItemRenamePayload', item: { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type MoveItemMutationVariables = Exact<{
   input: MoveItemInput;
 }>;
 
 
-export type MoveItemMutation = { __typename?: 'Mutation', moveItem: { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } };
+export type MoveItemMutation = { __typename?: 'Mutation', itemMove: { __typename?: 'ItemMovePayload', item: { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type DeleteItemsMutationVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type DeleteItemsMutation = { __typename?: 'Mutation', deleteItems: Array<string> };
+export type DeleteItemsMutation = { __typename?: 'Mutation', itemsTrash: { __typename?: 'ItemsTrashPayload', items: Array<{ __typename?: 'Item', id: string }> | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type PendingUploadsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingUploadsQuery = { __typename?: 'Query', pendingUploads: Array<{ __typename?: 'PendingUpload', id: string, name: string, relativePath: string | null, offset: number, length: number, expiresAt: string }> };
+export type PendingUploadsQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, pendingUploads: { __typename?: 'PendingUploadConnection', nodes: Array<{ __typename?: 'PendingUpload', id: string, name: string, relativePath: string | null, offset: number, length: number, expiresAt: string }> } } };
 
 export type CancelUploadMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CancelUploadMutation = { __typename?: 'Mutation', cancelUpload: boolean };
+export type CancelUploadMutation = { __typename?: 'Mutation', uploadCancel: { __typename?: 'UploadCancelPayload', cancelledUploadId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
+
+export type ItemLinkQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ItemLinkQuery = { __typename?: 'Query', item: { __typename?: 'Item', id: string, liveLinkUrl: string | null } };
 
 export type ShareReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1183,7 +2178,7 @@ export type ItemsChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type ItemsChangedSubscription = { __typename?: 'Subscription', itemsChanged: { __typename?: 'ItemsChangedEvent', path: string, reason: string } };
+export type ItemsChangedSubscription = { __typename?: 'Subscription', itemsChanged: { __typename?: 'ItemsChangedEvent', path: string, reason: ItemsChangeReason } };
 
 export type ItemSearchQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -1192,7 +2187,7 @@ export type ItemSearchQueryVariables = Exact<{
 }>;
 
 
-export type ItemSearchQuery = { __typename?: 'Query', search: { __typename?: 'ItemSearchConnection', pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'ItemEdge', cursor: string, node: { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, mimeType: string | null, size: number | null, createdAt: string } }> } };
+export type ItemSearchQuery = { __typename?: 'Query', search: { __typename?: 'ItemSearchConnection', pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'ItemEdge', cursor: string, node: { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, mimeType: string | null, size: number | null, createdAt: string, encryptionType: string | null, encryptedMetadata: string | null } }> } };
 
 export type TrashPageQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -1207,19 +2202,19 @@ export type RestoreItemsMutationVariables = Exact<{
 }>;
 
 
-export type RestoreItemsMutation = { __typename?: 'Mutation', restoreItems: Array<{ __typename?: 'Item', id: string, type: ItemType, name: string, path: string }> };
+export type RestoreItemsMutation = { __typename?: 'Mutation', itemsRestore: { __typename?: 'ItemsRestorePayload', items: Array<{ __typename?: 'Item', id: string, type: ItemType, name: string, path: string }> | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type PurgeItemsMutationVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type PurgeItemsMutation = { __typename?: 'Mutation', purgeItems: Array<string> };
+export type PurgeItemsMutation = { __typename?: 'Mutation', itemsPurge: { __typename?: 'ItemsPurgePayload', deletedItemIds: Array<string> | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type EmptyTrashMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmptyTrashMutation = { __typename?: 'Mutation', emptyTrash: number };
+export type EmptyTrashMutation = { __typename?: 'Mutation', trashEmpty: { __typename?: 'TrashEmptyPayload', deletedFileCount: number | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type FileVersionsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1228,7 +2223,7 @@ export type FileVersionsQueryVariables = Exact<{
 }>;
 
 
-export type FileVersionsQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string }, item: { __typename?: 'Item', id: string, name: string, size: number | null, mimeType: string | null, updatedAt: string, versions: { __typename?: 'FileVersionConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'FileVersionEdge', node: { __typename?: 'FileVersion', id: string, size: number, mimeType: string, originalName: string | null, uploadedBy: string | null, uploadedAt: string, replacedAt: string, downloadUrl: string } }> } } };
+export type FileVersionsQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, databaseId: string }, item: { __typename?: 'Item', id: string, name: string, size: number | null, mimeType: string | null, updatedAt: string, versions: { __typename?: 'FileVersionConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'FileVersionEdge', node: { __typename?: 'FileVersion', id: string, size: number, mimeType: string, originalName: string | null, uploadedBy: string | null, uploadedAt: string, replacedAt: string, downloadUrl: string } }> } } };
 
 export type RestoreVersionMutationVariables = Exact<{
   fileId: Scalars['ID']['input'];
@@ -1236,7 +2231,7 @@ export type RestoreVersionMutationVariables = Exact<{
 }>;
 
 
-export type RestoreVersionMutation = { __typename?: 'Mutation', restoreVersion: { __typename?: 'Item', updatedAt: string, id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } };
+export type RestoreVersionMutation = { __typename?: 'Mutation', versionRestore: { __typename?: 'VersionRestorePayload', item: { __typename?: 'Item', updatedAt: string, id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type DeleteVersionMutationVariables = Exact<{
   fileId: Scalars['ID']['input'];
@@ -1244,7 +2239,7 @@ export type DeleteVersionMutationVariables = Exact<{
 }>;
 
 
-export type DeleteVersionMutation = { __typename?: 'Mutation', deleteVersion: boolean };
+export type DeleteVersionMutation = { __typename?: 'Mutation', versionDelete: { __typename?: 'VersionDeletePayload', deletedVersionId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type SharedWithMeQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -1252,7 +2247,7 @@ export type SharedWithMeQueryVariables = Exact<{
 }>;
 
 
-export type SharedWithMeQuery = { __typename?: 'Query', sharedWithMe: { __typename?: 'SharedFileConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'SharedFileEdge', node: { __typename?: 'SharedFile', isNew: boolean, requiresPassword: boolean, shareToken: string | null, sharedAt: string, owner: { __typename?: 'ShareOwner', id: string, name: string, email: string }, item: { __typename?: 'Item', id: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } } }> } };
+export type SharedWithMeQuery = { __typename?: 'Query', sharedWithMe: { __typename?: 'SharedFileConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'SharedFileEdge', node: { __typename?: 'SharedFile', isNew: boolean, requiresPassword: boolean, shareToken: string | null, sharedAt: string, owner: { __typename?: 'ShareOwner', id: string, name: string, email: string }, item: { __typename?: 'Item', id: string, databaseId: string, type: ItemType, name: string, path: string, fullPath: string | null, mimeType: string | null, size: number | null, createdAt: string, previewUrl: string | null, downloadUrl: string | null, sharedWithCount: number, hasShareLink: boolean, liveLinkScope: ShareScope | null, liveLinkUrl: string | null, shareUrl: string | null, requiresPassword: boolean, encryptionType: string | null, encryptedMetadata: string | null, largeThumbnailUrl: string | null, smallThumbnailUrl: string | null } } }> } };
 
 export type UnseenSharesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1266,28 +2261,28 @@ export type ShareLinksQueryVariables = Exact<{
 }>;
 
 
-export type ShareLinksQuery = { __typename?: 'Query', shareLinks: Array<{ __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null }> };
+export type ShareLinksQuery = { __typename?: 'Query', item: { __typename?: 'Item', id: string, shareLinks: { __typename?: 'ShareLinkConnection', nodes: Array<{ __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null }> } } };
 
 export type CreateShareLinkMutationVariables = Exact<{
   input: CreateShareLinkInput;
 }>;
 
 
-export type CreateShareLinkMutation = { __typename?: 'Mutation', createShareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } };
+export type CreateShareLinkMutation = { __typename?: 'Mutation', shareLinkCreate: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type UpdateShareLinkMutationVariables = Exact<{
   input: UpdateShareLinkInput;
 }>;
 
 
-export type UpdateShareLinkMutation = { __typename?: 'Mutation', updateShareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } };
+export type UpdateShareLinkMutation = { __typename?: 'Mutation', shareLinkUpdate: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type RevokeShareLinkMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RevokeShareLinkMutation = { __typename?: 'Mutation', revokeShareLink: boolean };
+export type RevokeShareLinkMutation = { __typename?: 'Mutation', shareLinkRevoke: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type ShareAccessMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1295,7 +2290,7 @@ export type ShareAccessMutationVariables = Exact<{
 }>;
 
 
-export type ShareAccessMutation = { __typename?: 'Mutation', shareAccess: { __typename?: 'SharedFileAccess', downloadUrl: string, originalName: string, mimeType: string | null, size: number | null, ownerName: string | null, ownerEmail: string | null, encryptionType: string | null, hasDownloadLimit: boolean, thumbnailUrl: string | null } | null };
+export type ShareAccessMutation = { __typename?: 'Mutation', shareAccess: { __typename?: 'SharedFileAccess', downloadUrl: string, originalName: string, mimeType: string | null, size: number | null, ownerName: string | null, ownerEmail: string | null, encryptionType: string | null, encryptedMetadata: string | null, hasDownloadLimit: boolean, thumbnailUrl: string | null } | null };
 
 export type AddSharedFileToMyFilesMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1303,7 +2298,7 @@ export type AddSharedFileToMyFilesMutationVariables = Exact<{
 }>;
 
 
-export type AddSharedFileToMyFilesMutation = { __typename?: 'Mutation', addSharedFileToMyFiles: { __typename?: 'AddedSharedFile', alreadyAdded: boolean, item: { __typename?: 'Item', id: string, name: string, path: string } } };
+export type AddSharedFileToMyFilesMutation = { __typename?: 'Mutation', sharedFileAdd: { __typename?: 'SharedFileAddPayload', alreadyAdded: boolean | null, item: { __typename?: 'Item', id: string, databaseId: string, name: string, path: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type RequestShareCodeMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1323,11 +2318,12 @@ export type VerifyShareCodeMutationVariables = Exact<{
 export type VerifyShareCodeMutation = { __typename?: 'Mutation', verifyShareCode: { __typename?: 'ShareCodeAccess', expiresAt: string } };
 
 export const AccessTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AccessTokenFieldsFragment, unknown>;
-export const ItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
+export const WebhookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]} as unknown as DocumentNode<WebhookFieldsFragment, unknown>;
+export const ItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
 export const ShareLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<ShareLinkFieldsFragment, unknown>;
 export const AccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
-export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
-export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
+export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokenCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
+export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokenRevoke"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
 export const SendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationEmail"}}]}}]} as unknown as DocumentNode<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
 export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]}}]} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const ChangeEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables>;
@@ -1338,37 +2334,41 @@ export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDe
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"clientAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
-export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
-export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
-export const FolderPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FolderPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<FolderPageQuery, FolderPageQueryVariables>;
-export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalFiles"}},{"kind":"Field","name":{"kind":"Name","value":"totalFolders"}},{"kind":"Field","name":{"kind":"Name","value":"sharedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"storage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"trashBytes"}},{"kind":"Field","name":{"kind":"Name","value":"trashRetentionDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentUploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"clientAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEnd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endedSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionsEndOthers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endedSessionCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const WebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]} as unknown as DocumentNode<WebhooksQuery, WebhooksQueryVariables>;
+export const CreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]} as unknown as DocumentNode<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const DeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedWebhookId"}}]}}]}}]} as unknown as DocumentNode<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const FolderPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FolderPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<FolderPageQuery, FolderPageQueryVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalFiles"}},{"kind":"Field","name":{"kind":"Name","value":"totalFolders"}},{"kind":"Field","name":{"kind":"Name","value":"sharedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"storage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"trashBytes"}},{"kind":"Field","name":{"kind":"Name","value":"trashRetentionDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentUploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const StorageUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StorageUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storageUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"trashBytes"}},{"kind":"Field","name":{"kind":"Name","value":"trashRetentionDays"}}]}}]}}]} as unknown as DocumentNode<StorageUsageQuery, StorageUsageQueryVariables>;
 export const MoveTargetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoveTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveTargets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoveTargetsQuery, MoveTargetsQueryVariables>;
-export const CreateFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<CreateFolderMutation, CreateFolderMutationVariables>;
-export const RenameItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenameItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<RenameItemMutation, RenameItemMutationVariables>;
-export const MoveItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<MoveItemMutation, MoveItemMutationVariables>;
-export const DeleteItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteItemsMutation, DeleteItemsMutationVariables>;
-export const PendingUploadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingUploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingUploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relativePath"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<PendingUploadsQuery, PendingUploadsQueryVariables>;
-export const CancelUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelUpload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CancelUploadMutation, CancelUploadMutationVariables>;
+export const CreateFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folderCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<CreateFolderMutation, CreateFolderMutationVariables>;
+export const RenameItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenameItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemRename"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<RenameItemMutation, RenameItemMutationVariables>;
+export const MoveItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemMove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<MoveItemMutation, MoveItemMutationVariables>;
+export const DeleteItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemsTrash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteItemsMutation, DeleteItemsMutationVariables>;
+export const PendingUploadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingUploads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUploads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"relativePath"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"length"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PendingUploadsQuery, PendingUploadsQueryVariables>;
+export const CancelUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelUpload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadCancel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelledUploadId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelUploadMutation, CancelUploadMutationVariables>;
+export const ItemLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}}]}}]}}]} as unknown as DocumentNode<ItemLinkQuery, ItemLinkQueryVariables>;
 export const ShareReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ShareReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"sharedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ShareReceivedSubscription, ShareReceivedSubscriptionVariables>;
 export const ShareWithdrawnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ShareWithdrawn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareWithdrawn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}}]}}]}}]} as unknown as DocumentNode<ShareWithdrawnSubscription, ShareWithdrawnSubscriptionVariables>;
 export const ItemsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ItemsChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<ItemsChangedSubscription, ItemsChangedSubscriptionVariables>;
-export const ItemSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemSearchQuery, ItemSearchQueryVariables>;
+export const ItemSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ItemSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ItemSearchQuery, ItemSearchQueryVariables>;
 export const TrashPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrashPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trashedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TrashPageQuery, TrashPageQueryVariables>;
-export const RestoreItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]} as unknown as DocumentNode<RestoreItemsMutation, RestoreItemsMutationVariables>;
-export const PurgeItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurgeItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purgeItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<PurgeItemsMutation, PurgeItemsMutationVariables>;
-export const EmptyTrashDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmptyTrash"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emptyTrash"}}]}}]} as unknown as DocumentNode<EmptyTrashMutation, EmptyTrashMutationVariables>;
-export const FileVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FileVersionsQuery, FileVersionsQueryVariables>;
-export const RestoreVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<RestoreVersionMutation, RestoreVersionMutationVariables>;
-export const DeleteVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}]}]}}]} as unknown as DocumentNode<DeleteVersionMutation, DeleteVersionMutationVariables>;
-export const SharedWithMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedWithMe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedWithMe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"shareToken"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}}]}}]} as unknown as DocumentNode<SharedWithMeQuery, SharedWithMeQueryVariables>;
+export const RestoreItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemsRestore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RestoreItemsMutation, RestoreItemsMutationVariables>;
+export const PurgeItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurgeItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemsPurge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedItemIds"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PurgeItemsMutation, PurgeItemsMutationVariables>;
+export const EmptyTrashDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmptyTrash"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trashEmpty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EmptyTrashMutation, EmptyTrashMutationVariables>;
+export const FileVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FileVersionsQuery, FileVersionsQueryVariables>;
+export const RestoreVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionRestore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<RestoreVersionMutation, RestoreVersionMutationVariables>;
+export const DeleteVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteVersionMutation, DeleteVersionMutationVariables>;
+export const SharedWithMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedWithMe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedWithMe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"shareToken"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<SharedWithMeQuery, SharedWithMeQueryVariables>;
 export const UnseenSharesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnseenShares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenShares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<UnseenSharesQuery, UnseenSharesQueryVariables>;
-export const ShareLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<ShareLinksQuery, ShareLinksQueryVariables>;
-export const CreateShareLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateShareLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateShareLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createShareLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<CreateShareLinkMutation, CreateShareLinkMutationVariables>;
-export const UpdateShareLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateShareLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateShareLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShareLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<UpdateShareLinkMutation, UpdateShareLinkMutationVariables>;
-export const RevokeShareLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeShareLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeShareLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeShareLinkMutation, RevokeShareLinkMutationVariables>;
-export const ShareAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"hasDownloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<ShareAccessMutation, ShareAccessMutationVariables>;
-export const AddSharedFileToMyFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSharedFileToMyFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSharedFileToMyFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alreadyAdded"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<AddSharedFileToMyFilesMutation, AddSharedFileToMyFilesMutationVariables>;
+export const ShareLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shareLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<ShareLinksQuery, ShareLinksQueryVariables>;
+export const CreateShareLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateShareLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateShareLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLinkCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<CreateShareLinkMutation, CreateShareLinkMutationVariables>;
+export const UpdateShareLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateShareLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateShareLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLinkUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<UpdateShareLinkMutation, UpdateShareLinkMutationVariables>;
+export const RevokeShareLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeShareLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLinkRevoke"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShareLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<RevokeShareLinkMutation, RevokeShareLinkMutationVariables>;
+export const ShareAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}},{"kind":"Field","name":{"kind":"Name","value":"hasDownloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<ShareAccessMutation, ShareAccessMutationVariables>;
+export const AddSharedFileToMyFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSharedFileToMyFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedFileAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alreadyAdded"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AddSharedFileToMyFilesMutation, AddSharedFileToMyFilesMutationVariables>;
 export const RequestShareCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestShareCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestShareCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestShareCodeMutation, RequestShareCodeMutationVariables>;
 export const VerifyShareCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyShareCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyShareCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<VerifyShareCodeMutation, VerifyShareCodeMutationVariables>;

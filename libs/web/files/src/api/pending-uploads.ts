@@ -1,4 +1,6 @@
-import * as tus from 'tus-js-client';
+import { ECE_ENCRYPTION_TYPE, ECE_HEADER_LENGTH, ECE_RECORD_SIZE } from '@coffer/shared-ece';
+import { forgetEncryptedUploadSecret, loadAllEncryptedUploadSecrets } from '@coffer/web-data-access';
+import { loadTus } from './tus-client';
 
 /** An upload this browser started and did not finish (remembered by tus-js-client in localStorage). */
 export interface UnfinishedUpload {
@@ -9,6 +11,8 @@ export interface UnfinishedUpload {
   relativePath: string;
   parentPath: string;
   size: number;
+  /** The chosen file's size when it differs from the upload's (an encrypted upload sends more bytes). */
+  fileSize?: number;
   /** The file's modification time when it was chosen; null when the record does not say. */
   lastModified: number | null;
   /** Bytes the server holds; null when it could not be asked. */
@@ -31,22 +35,51 @@ function lastModifiedOf(key: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The records of unfinished uploads in this browser (no network). */
+/** The fingerprint in a record's key ('tus::<fingerprint>::<random>'). */
+function fingerprintOf(key: string): string {
+  return key.slice('tus::'.length, key.lastIndexOf('::'));
+}
+
+/** The plaintext length of an aes128gcm body of `length` bytes (each record adds 17 bytes). */
+function plaintextLength(length: number): number {
+  const records = Math.max(1, Math.ceil((length - ECE_HEADER_LENGTH) / ECE_RECORD_SIZE));
+  return length - ECE_HEADER_LENGTH - records * 17;
+}
+
+const isEncrypted = (metadata: Record<string, string> | undefined) => metadata?.['encryption'] === ECE_ENCRYPTION_TYPE;
+
+/** Encrypted uploads' secrets by fingerprint: their names are only here, never in the upload's record. */
+async function uploadSecrets(records: StoredRecord[]) {
+  if (!records.some((r) => isEncrypted(r.metadata))) return new Map<string, { name: string; relativePath: string }>();
+  const secrets = await loadAllEncryptedUploadSecrets().catch(() => []);
+  return new Map(secrets.map((secret) => [secret.fingerprint, secret]));
+}
+
+/**
+ * The records of unfinished uploads in this browser (no network). An encrypted upload is listed
+ * only while this browser keeps its key and salt: without them it cannot continue.
+ */
 export async function storedUploads(): Promise<Array<Omit<UnfinishedUpload, 'offset'>>> {
+  const tus = await loadTus();
   if (!tus.canStoreURLs) return [];
   const records = (await tus.defaultOptions.urlStorage.findAllUploads()) as StoredRecord[];
+  const secrets = await uploadSecrets(records);
   const result: Array<Omit<UnfinishedUpload, 'offset'>> = [];
   for (const record of records) {
     const key = record.urlStorageKey ?? '';
-    if (!key.startsWith(RECORD_PREFIX) || !record.uploadUrl || !record.metadata?.['filename']) continue;
+    if (!key.startsWith(RECORD_PREFIX) || !record.uploadUrl || !record.metadata) continue;
     const metadata = record.metadata;
+    const secret = isEncrypted(metadata) ? secrets.get(fingerprintOf(key)) : undefined;
+    const name = secret?.name ?? (isEncrypted(metadata) ? undefined : metadata['filename']);
+    if (!name) continue;
     result.push({
       key,
       uploadUrl: record.uploadUrl,
-      name: metadata['filename']!,
-      relativePath: metadata['relativePath'] || metadata['filename']!,
+      name,
+      relativePath: secret?.relativePath || metadata['relativePath'] || name,
       parentPath: metadata['parentPath'] || '/',
       size: record.size ?? 0,
+      ...(secret ? { fileSize: plaintextLength(record.size ?? 0) } : {}),
       lastModified: lastModifiedOf(key),
       metadata,
     });
@@ -133,14 +166,17 @@ export async function unfinishedUploads(server: readonly ServerPendingUpload[] |
 /** Whether this browser holds the upload's record (else only the server knows it). */
 export const isLocalRecord = (upload: Pick<UnfinishedUpload, 'key'>) => !upload.key.startsWith('server:');
 
-export function forgetUpload(key: string): Promise<void> {
-  if (!key.startsWith('tus::')) return Promise.resolve();
-  return tus.defaultOptions.urlStorage.removeUpload(key);
+export async function forgetUpload(key: string): Promise<void> {
+  if (!key.startsWith('tus::')) return;
+  await forgetEncryptedUploadSecret(fingerprintOf(key)).catch(() => undefined);
+  const tus = await loadTus();
+  await tus.defaultOptions.urlStorage.removeUpload(key);
 }
 
 /** Deletes the partial upload on the server and forgets it here. */
 export async function discardUpload(upload: Pick<UnfinishedUpload, 'key' | 'uploadUrl'>): Promise<void> {
   try {
+    const tus = await loadTus();
     await tus.Upload.terminate(upload.uploadUrl, { retryDelays: [] });
   } catch {
     // Gone already, or unreachable: the server's expiry reaps it.

@@ -1,4 +1,4 @@
-import * as tus from 'tus-js-client';
+import type * as tus from 'tus-js-client';
 import { reportUnauthorized } from '@coffer/web-data-access';
 import type { ShareExpiry } from '@coffer/shared-contracts';
 import { SpeedMeter, queuedEntry, type UploadEntry, type UploadGroup } from '../domain/upload-progress';
@@ -6,6 +6,17 @@ import { TUS_CHUNK_BYTES, planUploads, uploadFingerprint } from '../domain/uploa
 import type { UploadConflictChoice } from '../domain/upload-conflicts';
 import type { UploadCandidate } from '../domain/upload-selection';
 import { useUploadQueueStore } from '../stores/useUploadQueueStore';
+import {
+  ENCRYPTED_CHUNK_BYTES,
+  encryptedFingerprint,
+  encryptedUploadMetadata,
+  encryptingFileReader,
+  finishEncryptedUpload,
+  forgetUploadSecret,
+  uploadSecretFor,
+  type UploadSecret,
+} from './encrypted-upload';
+import { loadTus } from './tus-client';
 import { UPLOAD_FAILED_FALLBACK, UploadError, uploadFiles, type UploadedFile } from './upload-files';
 
 export const RESUMABLE_UPLOAD_URL = '/api/uploads';
@@ -16,6 +27,7 @@ export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000, 30000];
 /** Uploads in flight at once (tus files and multipart batches). */
 export const PARALLEL_UPLOADS = 3;
 export const NETWORK_ERROR_MESSAGE = 'Network error: the upload did not reach the server.';
+export const KEY_NOT_SAVED_MESSAGE = 'This browser could not keep the encryption key (IndexedDB is unavailable).';
 
 export interface UploadSettings {
   /** The folder the files go to ('/A/B/'); '/' from the dashboard. */
@@ -28,6 +40,11 @@ export interface UploadSettings {
   omitShareFields?: boolean;
   /** 'replace': a file of the same name in the folder gets the new content (the old one becomes a version). */
   onConflict?: UploadConflictChoice;
+  /**
+   * End-to-end encrypted: each file goes resumably with a fresh key, encrypted as it is sent; no
+   * name, type or relative path goes with it (folders' files land flat in `parentPath`).
+   */
+  encrypted?: boolean;
 }
 
 /** A resumable upload to continue without this browser's record of it (known to the server). */
@@ -70,8 +87,11 @@ function endpoint(): string {
 class TusTask implements Task {
   readonly entryIds: string[];
   private upload: tus.Upload | null = null;
+  private client: typeof tus | null = null;
   private readonly meter = new SpeedMeter();
   private running = false;
+  /** Encrypted uploads: the key and salt, and the metadata record, once prepared. */
+  private encryption: { secret: UploadSecret; metadata: Record<string, string> } | null = null;
 
   constructor(
     private readonly entryId: string,
@@ -83,10 +103,16 @@ class TusTask implements Task {
     this.entryIds = [entryId];
   }
 
+  private get fingerprint(): string {
+    const { file, relativePath } = this.candidate;
+    const plain = uploadFingerprint(file, this.settings.parentPath, relativePath);
+    return this.settings.encrypted ? encryptedFingerprint(plain) : plain;
+  }
+
   private metadata(): Record<string, string> {
     const { file, relativePath } = this.candidate;
     const { parentPath, expiry, shareType, emails, omitShareFields, onConflict } = this.settings;
-    const base = {
+    const base = this.encryption?.metadata ?? {
       filename: file.name,
       filetype: file.type || 'application/octet-stream',
       relativePath,
@@ -99,13 +125,15 @@ class TusTask implements Task {
     return { ...base, expiry, shareType, ...(shareType === 'private' ? { emails: JSON.stringify(emails) } : {}) };
   }
 
-  private create(): tus.Upload {
-    const { file, relativePath } = this.candidate;
-    const fingerprint = uploadFingerprint(file, this.settings.parentPath, relativePath);
-    return new tus.Upload(file, {
+  private create(client: typeof tus): tus.Upload {
+    const { file } = this.candidate;
+    const fingerprint = this.fingerprint;
+    const encryption = this.encryption;
+    return new client.Upload(file, {
+      ...(encryption ? { fileReader: encryptingFileReader(encryption.secret) } : {}),
       endpoint: endpoint(),
       uploadUrl: this.known?.uploadUrl ?? null,
-      chunkSize: this.queue.chunkBytes,
+      chunkSize: encryption ? Math.min(this.queue.chunkBytes, ENCRYPTED_CHUNK_BYTES) : this.queue.chunkBytes,
       retryDelays: RETRY_DELAYS_MS,
       metadata: this.metadata(),
       // An empty POST first: bytes sent with the creation would be lost if the connection drops
@@ -120,9 +148,11 @@ class TusTask implements Task {
         const status = error.originalResponse?.getStatus() ?? 0;
         return status === 0 || status >= 500 || status === 409 || status === 423;
       },
-      onProgress: (sent) => {
+      onProgress: (sent, total) => {
+        // Encrypted: the ciphertext's bytes, shown against the file's size.
+        const shown = encryption && total > 0 ? Math.round((sent / total) * file.size) : sent;
         store().patch(this.entryId, {
-          sent,
+          sent: shown,
           speed: this.meter.sample(sent, Date.now()),
           status: 'uploading',
           uploadUrl: this.upload?.url ?? undefined,
@@ -131,8 +161,27 @@ class TusTask implements Task {
       onSuccess: ({ lastResponse }) => {
         this.running = false;
         const itemId = lastResponse.getHeader(ITEM_ID_HEADER) ?? undefined;
-        store().patch(this.entryId, { sent: file.size, speed: 0, status: 'done', itemId, error: undefined });
-        this.queue.finished(this);
+        const done = () => {
+          store().patch(this.entryId, {
+            sent: file.size,
+            speed: 0,
+            status: 'done',
+            itemId,
+            error: undefined,
+            // The server names an encrypted file 'Encrypted file'; the person sees its own name.
+            ...(encryption ? { finalName: file.name } : {}),
+          });
+          this.queue.finished(this);
+        };
+        if (!encryption) return done();
+        // The key is kept for the item before anyone can ask for the file's link.
+        void finishEncryptedUpload(fingerprint, itemId, encryption.secret, !this.settings.omitShareFields).then(
+          done,
+          () => {
+            store().patch(this.entryId, { status: 'error', speed: 0, error: KEY_NOT_SAVED_MESSAGE });
+            this.queue.finished(this);
+          },
+        );
       },
       onError: (error) => {
         this.running = false;
@@ -160,13 +209,38 @@ class TusTask implements Task {
       this.upload.start();
       return;
     }
-    const upload = this.create();
+    void this.prepare().then(
+      () => {
+        if (this.running && !this.upload && this.client) this.begin(this.client);
+      },
+      () => {
+        this.running = false;
+        store().patch(this.entryId, { status: 'error', speed: 0, error: KEY_NOT_SAVED_MESSAGE });
+        this.queue.finished(this);
+      },
+    );
+  }
+
+  /** Encrypted uploads: the key and salt (kept for resuming) and the encrypted metadata record. */
+  private async prepare(): Promise<void> {
+    this.client ??= await loadTus();
+    if (!this.settings.encrypted || this.encryption) return;
+    const { file, relativePath } = this.candidate;
+    const secret = await uploadSecretFor(this.fingerprint, file, relativePath);
+    const metadata = await encryptedUploadMetadata(secret.key, file, this.settings.parentPath);
+    this.encryption = { secret, metadata };
+  }
+
+  private begin(client: typeof tus): void {
+    const upload = this.create(client);
     this.upload = upload;
     void upload
       .findPreviousUploads()
       .then((previous) => {
         if (this.upload !== upload || !this.running) return;
-        if (!this.known && previous.length > 0) upload.resumeFromPreviousUpload(previous[0]!);
+        // An earlier encrypted upload whose key this browser lost cannot continue: it starts over.
+        const resumable = !this.encryption?.secret.fresh;
+        if (!this.known && resumable && previous.length > 0) upload.resumeFromPreviousUpload(previous[0]!);
         upload.start();
       })
       .catch(() => upload.start());
@@ -181,11 +255,15 @@ class TusTask implements Task {
     this.running = false;
     const upload = this.upload;
     this.upload = null;
+    if (this.settings.encrypted) void forgetUploadSecret(this.fingerprint);
     if (upload) {
       // abort(true) deletes the upload on the server and forgets it here.
       void upload.abort(true).catch(() => undefined);
     } else if (this.known) {
-      void tus.Upload.terminate(this.known.uploadUrl, {}).catch(() => undefined);
+      const { uploadUrl } = this.known;
+      void loadTus()
+        .then((client) => client.Upload.terminate(uploadUrl, {}))
+        .catch(() => undefined);
     }
   }
 }
@@ -306,8 +384,9 @@ export class UploadQueue {
     resume?: { known?: KnownUpload },
   ): string[] {
     this.listenForNetwork();
-    // Resuming continues a tus upload whatever its size.
-    const { resumable, batches } = resume ? { resumable: [...candidates], batches: [] } : planUploads(candidates);
+    // Resuming continues a tus upload whatever its size; encrypted files go only resumably.
+    const { resumable, batches } =
+      resume || settings.encrypted ? { resumable: [...candidates], batches: [] } : planUploads(candidates);
     const entry = (c: UploadCandidate, method: UploadEntry['method']): UploadEntry =>
       queuedEntry(newEntryId(), group, c, method);
     const added: UploadEntry[] = [];

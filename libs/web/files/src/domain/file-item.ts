@@ -3,7 +3,10 @@
  * the views never fetch it themselves.
  */
 export interface FileItem {
+  /** The global id: GraphQL arguments and the Apollo cache. */
   id: string;
+  /** The UUID: REST paths and the `fileId` of links into a folder. */
+  databaseId: string;
   type: 'file' | 'folder';
   name: string;
   /** The parent folder's full path, '/' at both ends; '/' for the root. */
@@ -27,7 +30,7 @@ export interface FileItem {
   liveLinkScope: 'public' | 'restricted' | null;
   /** URL of that live link. */
   liveLinkUrl?: string | null;
-  /** Absolute download URL (files only); absent in tests' fixtures. */
+  /** Signed download URL that needs no cookie (files only; 10 to 15 minutes); absent in tests' fixtures. */
   downloadUrl?: string | null;
   /** URL of the newest share link, if any. */
   shareUrl?: string | null;
@@ -39,6 +42,13 @@ export interface FileItem {
   requiresPassword: boolean;
   /** Shared with the user and not opened yet. */
   isNew: boolean;
+  /** End-to-end encrypted: the encrypted metadata record (name and type); null or absent otherwise. */
+  encryptedMetadata?: string | null;
+  /**
+   * End-to-end encrypted: 'unlocked' when this browser holds the key (the name shown is the real
+   * one), 'locked' when it does not (the name is the placeholder).
+   */
+  encryption?: 'unlocked' | 'locked';
 }
 
 export const ROOT_PATH = '/';

@@ -5,7 +5,19 @@ import { myFilesUrl } from './folder-url';
 type SearchNode = ItemSearchQuery['search']['edges'][number]['node'];
 
 /** A search hit as the search dropdown shows it; `path` is the folder holding it. */
-export type SearchHit = Pick<FileItem, 'id' | 'type' | 'name' | 'path' | 'mimeType' | 'size' | 'createdAt'>;
+export type SearchHit = Pick<
+  FileItem,
+  | 'id'
+  | 'databaseId'
+  | 'type'
+  | 'name'
+  | 'path'
+  | 'mimeType'
+  | 'size'
+  | 'createdAt'
+  | 'encryptedMetadata'
+  | 'encryption'
+>;
 
 export interface SearchGroup {
   /** The folder's full path. */
@@ -18,12 +30,17 @@ export interface SearchGroup {
 export function toSearchHit(node: SearchNode): SearchHit {
   return {
     id: node.id,
+    databaseId: node.databaseId,
     type: node.type === 'FOLDER' ? 'folder' : 'file',
     name: node.name,
     path: node.path,
     mimeType: node.mimeType ?? null,
     size: node.size ?? null,
     createdAt: node.createdAt,
+    // Found by its placeholder name (the server cannot read the real one); shown decrypted when possible.
+    ...(node.encryptionType && node.encryptedMetadata
+      ? { encryptedMetadata: node.encryptedMetadata, encryption: 'locked' as const }
+      : {}),
   };
 }
 
@@ -45,10 +62,10 @@ export function groupHitsByFolder(hits: readonly SearchHit[]): SearchGroup[] {
 }
 
 /** Where a hit opens: a folder in My Files, or a file's folder with the file selected. */
-export function searchHitUrl(hit: Pick<SearchHit, 'id' | 'type' | 'name' | 'path'>, base?: string): string {
+export function searchHitUrl(hit: Pick<SearchHit, 'databaseId' | 'type' | 'name' | 'path'>, base?: string): string {
   return hit.type === 'folder'
     ? myFilesUrl(folderFullPath(hit), { base })
-    : myFilesUrl(hit.path, { fileId: hit.id, base });
+    : myFilesUrl(hit.path, { fileId: hit.databaseId, base });
 }
 
 /** One character (code point) without accents, lower case: how the server compares names. */

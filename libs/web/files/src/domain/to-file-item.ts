@@ -3,8 +3,10 @@ import type { FileItem } from './file-item';
 
 /** A GraphQL Item as the file views show it. */
 export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = {}): FileItem {
+  const encrypted = !!node.encryptionType && !!node.encryptedMetadata;
   return {
     id: node.id,
+    databaseId: node.databaseId,
     type: node.type === 'FOLDER' ? 'folder' : 'file',
     name: node.name,
     path: node.path,
@@ -23,6 +25,16 @@ export function toFileItem(node: ItemFieldsFragment, extra: Partial<FileItem> = 
     liveLinkUrl: node.liveLinkUrl,
     requiresPassword: node.requiresPassword,
     isNew: false,
+    // Until this browser decrypts it (useDecryptedItems), an encrypted file is locked.
+    ...(encrypted
+      ? {
+          encryptedMetadata: node.encryptedMetadata,
+          encryption: 'locked' as const,
+          previewUrl: null,
+          largeThumbnailUrl: null,
+          smallThumbnailUrl: null,
+        }
+      : {}),
     ...extra,
   };
 }

@@ -4,6 +4,7 @@ import { graphql } from '@coffer/web-data-access';
 export const ITEM_FIELDS_FRAGMENT = graphql(`
   fragment ItemFields on Item {
     id
+    databaseId
     type
     name
     path
@@ -21,8 +22,13 @@ export const ITEM_FIELDS_FRAGMENT = graphql(`
     liveLinkUrl
     shareUrl
     requiresPassword
+    encryptionType
+    encryptedMetadata
   }
 `);
+
+/** The server's largest page. */
+export const PAGE_SIZE = 200;
 
 /** One page of a folder's direct children; the pages are merged in the cache (typePolicies). */
 export const FOLDER_PAGE_QUERY = graphql(`
@@ -95,44 +101,79 @@ export const MOVE_TARGETS_QUERY = graphql(`
 
 export const CREATE_FOLDER_MUTATION = graphql(`
   mutation CreateFolder($input: CreateFolderInput!) {
-    createFolder(input: $input) {
-      ...ItemFields
+    folderCreate(input: $input) {
+      item {
+        ...ItemFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const RENAME_ITEM_MUTATION = graphql(`
   mutation RenameItem($input: RenameItemInput!) {
-    renameItem(input: $input) {
-      ...ItemFields
+    itemRename(input: $input) {
+      item {
+        ...ItemFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const MOVE_ITEM_MUTATION = graphql(`
   mutation MoveItem($input: MoveItemInput!) {
-    moveItem(input: $input) {
-      ...ItemFields
+    itemMove(input: $input) {
+      item {
+        ...ItemFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const DELETE_ITEMS_MUTATION = graphql(`
   mutation DeleteItems($ids: [ID!]!) {
-    deleteItems(ids: $ids)
+    itemsTrash(input: { ids: $ids }) {
+      items {
+        id
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 
 /** The viewer's unfinished resumable uploads (offered for resuming after a reload). */
 export const PENDING_UPLOADS_QUERY = graphql(`
   query PendingUploads {
-    pendingUploads {
+    me {
       id
-      name
-      relativePath
-      offset
-      length
-      expiresAt
+      pendingUploads(first: 200) {
+        nodes {
+          id
+          name
+          relativePath
+          offset
+          length
+          expiresAt
+        }
+      }
     }
   }
 `);
@@ -140,6 +181,23 @@ export const PENDING_UPLOADS_QUERY = graphql(`
 /** Discards an unfinished resumable upload: its bytes and reserved quota are released. */
 export const CANCEL_UPLOAD_MUTATION = graphql(`
   mutation CancelUpload($id: ID!) {
-    cancelUpload(id: $id)
+    uploadCancel(input: { id: $id }) {
+      cancelledUploadId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** An uploaded item's live link (an encrypted file's link is shown with its key after the upload). */
+export const ITEM_LINK_QUERY = graphql(`
+  query ItemLink($id: ID!) {
+    item(id: $id) {
+      id
+      liveLinkUrl
+    }
   }
 `);

@@ -12,12 +12,15 @@ export const ITEM_SEARCH_QUERY = graphql(`
         cursor
         node {
           id
+          databaseId
           type
           name
           path
           mimeType
           size
           createdAt
+          encryptionType
+          encryptedMetadata
         }
       }
     }

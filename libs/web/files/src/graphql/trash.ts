@@ -32,23 +32,44 @@ export const TRASH_PAGE_QUERY = graphql(`
 /** Puts trash entries back; answers where each went (a taken name comes back suffixed). */
 export const RESTORE_ITEMS_MUTATION = graphql(`
   mutation RestoreItems($ids: [ID!]!) {
-    restoreItems(ids: $ids) {
-      id
-      type
-      name
-      path
+    itemsRestore(input: { ids: $ids }) {
+      items {
+        id
+        type
+        name
+        path
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const PURGE_ITEMS_MUTATION = graphql(`
   mutation PurgeItems($ids: [ID!]!) {
-    purgeItems(ids: $ids)
+    itemsPurge(input: { ids: $ids }) {
+      deletedItemIds
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 
 export const EMPTY_TRASH_MUTATION = graphql(`
   mutation EmptyTrash {
-    emptyTrash
+    trashEmpty {
+      deletedFileCount
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);

@@ -5,6 +5,7 @@ export const FILE_VERSIONS_QUERY = graphql(`
   query FileVersions($id: ID!, $first: Int!, $after: String) {
     me {
       id
+      databaseId
     }
     item(id: $id) {
       id
@@ -37,15 +38,29 @@ export const FILE_VERSIONS_QUERY = graphql(`
 
 export const RESTORE_VERSION_MUTATION = graphql(`
   mutation RestoreVersion($fileId: ID!, $versionId: ID!) {
-    restoreVersion(fileId: $fileId, versionId: $versionId) {
-      ...ItemFields
-      updatedAt
+    versionRestore(input: { fileId: $fileId, versionId: $versionId }) {
+      item {
+        ...ItemFields
+        updatedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const DELETE_VERSION_MUTATION = graphql(`
   mutation DeleteVersion($fileId: ID!, $versionId: ID!) {
-    deleteVersion(fileId: $fileId, versionId: $versionId)
+    versionDelete(input: { fileId: $fileId, versionId: $versionId }) {
+      deletedVersionId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);

@@ -1,14 +1,21 @@
+import { useDecryptedItems } from './useDecryptedItems';
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@coffer/web-data-access';
 import { toFileItem } from '../domain/to-file-item';
 import { ROOT_PATH, pathCrumbs, type FileItem } from '../domain/file-item';
-import { DASHBOARD_QUERY, FOLDER_PAGE_QUERY, MOVE_TARGETS_QUERY, STORAGE_USAGE_QUERY } from '../graphql/files';
+import {
+  DASHBOARD_QUERY,
+  FOLDER_PAGE_QUERY,
+  MOVE_TARGETS_QUERY,
+  PAGE_SIZE,
+  STORAGE_USAGE_QUERY,
+} from '../graphql/files';
+import { prefetchedRecently } from '../prefetch';
 
 /** Freshness. */
 export const FILES_POLL_MS = 30_000;
 export const STORAGE_POLL_MS = 60_000;
-/** The server's largest page. */
-export const PAGE_SIZE = 200;
+export { PAGE_SIZE };
 
 /** Active queries to refetch after anything changes the user's files. */
 export const FILE_QUERIES_TO_REFRESH = ['FolderPage', 'Dashboard', 'StorageUsage', 'MoveTargets'];
@@ -32,15 +39,17 @@ export function useRemainingPages(
 
 /**
  * Every item of one folder (all pages), fresh for 30 s: shown from the cache, refreshed from the
- * network on mount and polled every 30 s.
+ * network on mount (unless the app's start prefetched it moments ago) and polled every 30 s.
  */
 export function useFolderItems(
   path: string,
   { skip = false } = {},
 ): { items: FileItem[]; loading: boolean; failed: boolean; complete: boolean } {
+  // Decided once per folder: a later render must not turn the policy back and refetch.
+  const fetchPolicy = useMemo(() => (prefetchedRecently(path) ? 'cache-first' : 'cache-and-network'), [path]);
   const { data, dataState, loading, error, fetchMore } = useQuery(FOLDER_PAGE_QUERY, {
     variables: { path, first: PAGE_SIZE, after: null },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
     pollInterval: FILES_POLL_MS,
     skip,
@@ -80,8 +89,9 @@ export function useDashboardSummary() {
     pollInterval: FILES_POLL_MS,
   });
   const summary = dataState === 'complete' ? data.dashboard : null;
-  const recentUploads = useMemo(() => summary?.recentUploads.map((node) => toFileItem(node)) ?? null, [summary]);
-  return { summary, recentUploads, failed: !!error && !data };
+  const recent = useMemo(() => summary?.recentUploads.map((node) => toFileItem(node)) ?? [], [summary]);
+  const decrypted = useDecryptedItems(recent);
+  return { summary, recentUploads: summary ? decrypted : null, failed: !!error && !data };
 }
 
 /** Storage use, polled every 60 s (never refetched on focus). */

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@coffer/web-data-access';
 import { groupHitsByFolder, toSearchHit, type SearchGroup, type SearchHit } from '../domain/search-hits';
 import { ITEM_SEARCH_QUERY } from '../graphql/search';
+import { useDecryptedItems } from './useDecryptedItems';
 
 /** Typing pauses this long before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -41,7 +42,8 @@ export function useItemSearch(text: string): ItemSearch {
     skip,
   });
   const connection = !skip && dataState === 'complete' ? data.search : undefined;
-  const hits = useMemo(() => connection?.edges.map((edge) => toSearchHit(edge.node)) ?? [], [connection]);
+  const found = useMemo(() => connection?.edges.map((edge) => toSearchHit(edge.node)) ?? [], [connection]);
+  const hits = useDecryptedItems(found);
   const groups = useMemo(() => groupHitsByFolder(hits), [hits]);
   const [loadingMore, setLoadingMore] = useState(false);
   const endCursor = connection?.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;

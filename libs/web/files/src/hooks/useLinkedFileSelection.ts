@@ -33,11 +33,12 @@ export function useLinkedFileSelection(
   useEffect(() => {
     if (!loaded || !linkKey || applied.current === linkKey) return;
     applied.current = linkKey;
-    const found = items.some((item) => item.id === linkedId && item.type === 'file');
+    // Links name files by database id (what uploads answer); selection uses the global id.
+    const found = items.find((item) => item.databaseId === linkedId && item.type === 'file');
     setLinkedFileMissing(!found);
     if (!found) return;
-    selectAll([linkedId!]);
-    setRevealId(linkedId!);
+    selectAll([found.id]);
+    setRevealId(found.id);
   }, [loaded, linkKey, linkedId, items, selectAll]);
 
   const lastSelected = useRef(selected);
@@ -46,7 +47,7 @@ export function useLinkedFileSelection(
     lastSelected.current = selected;
     if (!onLinkedIdChange || !loaded || (linkKey && applied.current !== linkKey)) return;
     const only = selected.size === 1 ? [...selected][0]! : null;
-    const fileId = only && items.some((item) => item.id === only && item.type === 'file') ? only : null;
+    const fileId = items.find((item) => item.id === only && item.type === 'file')?.databaseId ?? null;
     if (fileId === (linkedId ?? null)) return;
     applied.current = fileId ? `${path}\n${fileId}` : null;
     setLinkedFileMissing(false);

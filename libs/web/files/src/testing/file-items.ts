@@ -7,6 +7,7 @@ export function fileItem(overrides: Partial<FileItem> = {}): FileItem {
   counter += 1;
   return {
     id: `item-${counter}`,
+    databaseId: `uuid-of-item-${counter}`,
     type: 'file',
     name: `file-${counter}.txt`,
     path: '/',

@@ -54,33 +54,62 @@ export const SHARE_LINK_FIELDS_FRAGMENT = graphql(`
   }
 `);
 
+/** A file's links, newest first (revoked ones included; nobody makes 200 links to one file). */
 export const SHARE_LINKS_QUERY = graphql(`
   query ShareLinks($fileId: ID!) {
-    shareLinks(fileId: $fileId) {
-      ...ShareLinkFields
+    item(id: $fileId) {
+      id
+      shareLinks(first: 200) {
+        nodes {
+          ...ShareLinkFields
+        }
+      }
     }
   }
 `);
 
 export const CREATE_SHARE_LINK_MUTATION = graphql(`
   mutation CreateShareLink($input: CreateShareLinkInput!) {
-    createShareLink(input: $input) {
-      ...ShareLinkFields
+    shareLinkCreate(input: $input) {
+      shareLink {
+        ...ShareLinkFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const UPDATE_SHARE_LINK_MUTATION = graphql(`
   mutation UpdateShareLink($input: UpdateShareLinkInput!) {
-    updateShareLink(input: $input) {
-      ...ShareLinkFields
+    shareLinkUpdate(input: $input) {
+      shareLink {
+        ...ShareLinkFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);
 
 export const REVOKE_SHARE_LINK_MUTATION = graphql(`
   mutation RevokeShareLink($id: ID!) {
-    revokeShareLink(id: $id)
+    shareLinkRevoke(input: { id: $id }) {
+      shareLink {
+        ...ShareLinkFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
   }
 `);
 
@@ -95,6 +124,7 @@ export const SHARE_ACCESS_MUTATION = graphql(`
       ownerName
       ownerEmail
       encryptionType
+      encryptedMetadata
       hasDownloadLimit
       thumbnailUrl
     }
@@ -103,12 +133,18 @@ export const SHARE_ACCESS_MUTATION = graphql(`
 
 export const ADD_SHARED_FILE_MUTATION = graphql(`
   mutation AddSharedFileToMyFiles($token: String!, $password: String) {
-    addSharedFileToMyFiles(token: $token, password: $password) {
+    sharedFileAdd(input: { token: $token, password: $password }) {
       alreadyAdded
       item {
         id
+        databaseId
         name
         path
+      }
+      userErrors {
+        field
+        code
+        message
       }
     }
   }

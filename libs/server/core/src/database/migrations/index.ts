@@ -16,6 +16,7 @@ import { TreeVersion1764900000000 } from './1764900000000-tree-version';
 import { JobQueue1765000000000 } from './1765000000000-job-queue';
 import { DerivedBlobs1765100000000 } from './1765100000000-derived-blobs';
 import { EncryptedMetadata1765150000000 } from './1765150000000-encrypted-metadata';
+import { Webhooks1765200000000 } from './1765200000000-webhooks';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   JobQueue1765000000000,
   DerivedBlobs1765100000000,
   EncryptedMetadata1765150000000,
+  Webhooks1765200000000,
 ];

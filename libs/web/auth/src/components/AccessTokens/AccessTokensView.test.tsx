@@ -40,9 +40,18 @@ describe(AccessTokensView.name, () => {
 
   it('creates a token, shows its secret once with Copy, and revokes it after a confirmation', async () => {
     const createResult = jest.fn(() => ({
-      data: { createAccessToken: { __typename: 'CreatedAccessToken', token: SECRET, accessToken: token(false) } },
+      data: {
+        accessTokenCreate: {
+          __typename: 'AccessTokenCreatePayload',
+          token: SECRET,
+          accessToken: token(false),
+          userErrors: [],
+        },
+      },
     }));
-    const revokeResult = jest.fn(() => ({ data: { revokeAccessToken: true } }));
+    const revokeResult = jest.fn(() => ({
+      data: { accessTokenRevoke: { __typename: 'AccessTokenRevokePayload', accessToken: token(true), userErrors: [] } },
+    }));
     const mocks: MockLink.MockedResponse[] = [
       list([]),
       {
@@ -122,13 +131,24 @@ describe(AccessTokensView.name, () => {
           variables: { input: { name: 'Backup script', scopes: ['READ'], expiresInDays: 30 } },
         },
         result: {
-          data: { createAccessToken: { __typename: 'CreatedAccessToken', token: SECRET, accessToken: token(false) } },
+          data: {
+            accessTokenCreate: {
+              __typename: 'AccessTokenCreatePayload',
+              token: SECRET,
+              accessToken: token(false),
+              userErrors: [],
+            },
+          },
         },
       },
       list([token(false)]),
       {
         request: { query: REVOKE_ACCESS_TOKEN_MUTATION, variables: { id: 't1' } },
-        result: { data: { revokeAccessToken: true } },
+        result: {
+          data: {
+            accessTokenRevoke: { __typename: 'AccessTokenRevokePayload', accessToken: token(true), userErrors: [] },
+          },
+        },
       },
       list([token(true)]),
     ];

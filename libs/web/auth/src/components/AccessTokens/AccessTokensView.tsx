@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Loader,
   Modal,
@@ -18,10 +17,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconKey } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import {
+  payloadResult,
   serverMessageOf,
   useMutation,
   useQuery,
@@ -34,6 +34,7 @@ import {
   CREATE_ACCESS_TOKEN_MUTATION,
   REVOKE_ACCESS_TOKEN_MUTATION,
 } from '../../graphql/access-tokens';
+import { SecretShownOnce } from '../SecretShownOnce/SecretShownOnce';
 
 export const TOKEN_SCOPES: ReadonlyArray<{ value: TokenScope; label: string; description: string }> = [
   { value: 'READ', label: 'Read', description: 'List, read and download your files.' },
@@ -97,8 +98,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => 
           },
         },
       });
-      if (!data) return;
-      const { token, accessToken } = data.createAccessToken;
+      const accessToken = payloadResult(data?.accessTokenCreate, 'accessToken');
+      const token = data?.accessTokenCreate.token;
+      if (!accessToken || !token) return;
       onCreated({ id: accessToken.id, name: accessToken.name, secret: token });
       form.reset();
     } catch (caught) {
@@ -168,31 +170,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
         <Text size="sm" fw={600}>
           {SECRET_NOTE}
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Your new token"
-            value={secret}
-            readOnly
-            onFocus={(e) => e.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            data-testid="new-token-secret"
-          />
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'filled' : 'default'}
-                color={copied ? 'green' : undefined}
-                leftSection={
-                  copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
-                }
-                onClick={copy}
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <SecretShownOnce label="Your new token" secret={secret} testId="new-token-secret" />
         <Text size="xs" c="dimmed">
           Send it as <Code>Authorization: Bearer &lt;token&gt;</Code>. Anyone holding it acts as you within its scopes.
         </Text>
@@ -346,7 +324,7 @@ export function AccessTokensView() {
   const confirmRevoke = async () => {
     if (!confirming) return;
     try {
-      await revoke({ variables: { id: confirming.id } });
+      payloadResult((await revoke({ variables: { id: confirming.id } })).data?.accessTokenRevoke, 'accessToken');
       toast({ title: 'Token revoked', description: `"${confirming.name}" no longer works.` });
       // A revoked token's secret is worthless: its banner goes with it.
       if (created?.id === confirming.id) setCreated(null);

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@coffer/web-testing';
 import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/account';
+import { WEBHOOKS_QUERY } from '../../graphql/webhooks';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
@@ -23,12 +24,19 @@ const changePassword = (
   result,
 });
 
+/** The page's webhooks section asks for the list once. */
+const NO_WEBHOOKS: MockLink.MockedResponse = {
+  request: { query: WEBHOOKS_QUERY },
+  result: { data: { webhooks: { __typename: 'WebhookConnection', edges: [] } } },
+};
+
 describe(AccountSettingsView.name, () => {
   it("changes the password: the server's refusal of a wrong current password, then the notice about other sessions", async () => {
     const changed = jest.fn(() => ({ data: { changePassword: true } }));
     const { user } = renderWithAuth(<AccountSettingsView />, {
       store: signedIn(),
       mocks: [
+        NO_WEBHOOKS,
         changePassword('Wrong!pass1', {
           errors: [{ message: 'The current password is not correct.', extensions: { code: 'WRONG_PASSWORD' } }],
         }),
@@ -61,6 +69,7 @@ describe(AccountSettingsView.name, () => {
     const { user } = renderWithAuth(<AccountSettingsView />, {
       store: signedIn(),
       mocks: [
+        NO_WEBHOOKS,
         {
           request: {
             query: CHANGE_EMAIL_MUTATION,

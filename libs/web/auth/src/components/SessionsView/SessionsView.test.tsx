@@ -23,14 +23,24 @@ const LAPTOP = session('s3', 'Chrome on Windows', false, 180);
 
 const list = (sessions: Array<ReturnType<typeof session>>): MockLink.MockedResponse => ({
   request: { query: SESSIONS_QUERY },
-  result: { data: { sessions } },
+  result: {
+    data: {
+      me: {
+        __typename: 'User' as const,
+        id: 'u1',
+        sessions: { __typename: 'SessionConnection' as const, totalCount: sessions.length, nodes: sessions },
+      },
+    },
+  },
 });
 
 describe(SessionsView.name, () => {
   afterEach(() => useToastStore.getState().remove());
 
   it('lists the sessions with this device first and signs another one out after a confirmation', async () => {
-    const ended = jest.fn(() => ({ data: { endSession: true } }));
+    const ended = jest.fn(() => ({
+      data: { sessionEnd: { __typename: 'SessionEndPayload' as const, endedSessionId: 's2', userErrors: [] } },
+    }));
     const { user } = renderWithAuth(<SessionsView />, {
       mocks: [
         list([PHONE, HERE, LAPTOP]),
@@ -60,7 +70,11 @@ describe(SessionsView.name, () => {
   });
 
   it("'Sign out everywhere else' asks first, then leaves only this device", async () => {
-    const ended = jest.fn(() => ({ data: { endOtherSessions: true } }));
+    const ended = jest.fn(() => ({
+      data: {
+        sessionsEndOthers: { __typename: 'SessionsEndOthersPayload' as const, endedSessionCount: 2, userErrors: [] },
+      },
+    }));
     const { user } = renderWithAuth(<SessionsView />, {
       mocks: [
         list([HERE, PHONE, LAPTOP]),

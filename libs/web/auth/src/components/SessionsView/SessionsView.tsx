@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMutation, useQuery, type SessionsQuery } from '@coffer/web-data-access';
+import { payloadResult, useMutation, useQuery, type SessionsQuery } from '@coffer/web-data-access';
 import { PageHeader, formatDate, toast } from '@coffer/web-ui';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { END_OTHER_SESSIONS_MUTATION, END_SESSION_MUTATION, SESSIONS_QUERY } from '../../graphql/sessions';
 import { failureMessageOf } from '../../stores/useAuthStore';
 
-type Session = SessionsQuery['sessions'][number];
+type Session = SessionsQuery['me']['sessions']['nodes'][number];
 
 const isPhone = (session: Session) =>
   /android|iphone|ipad|ios|mobile/i.test(`${session.device} ${session.userAgent ?? ''}`);
@@ -77,17 +77,17 @@ export function SessionsView() {
   const [confirming, setConfirming] = useState<Session | 'others' | null>(null);
   // This device first, then the others as the server orders them (most recently used first).
   const sessions =
-    dataState === 'complete' ? [...data.sessions].sort((a, b) => Number(b.current) - Number(a.current)) : null;
+    dataState === 'complete' ? [...data.me.sessions.nodes].sort((a, b) => Number(b.current) - Number(a.current)) : null;
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 
   const confirm = async () => {
     if (!confirming) return;
     try {
       if (confirming === 'others') {
-        await endOthers();
+        payloadResult((await endOthers()).data?.sessionsEndOthers, 'endedSessionCount');
         toast({ title: 'Signed out everywhere else', description: 'Only this device is still logged in.' });
       } else {
-        await endOne({ variables: { id: confirming.id } });
+        payloadResult((await endOne({ variables: { id: confirming.id } })).data?.sessionEnd, 'endedSessionId');
         toast({ title: 'Session signed out', description: `"${confirming.device}" has to log in again.` });
       }
       setConfirming(null);

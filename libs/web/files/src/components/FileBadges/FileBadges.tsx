@@ -1,9 +1,9 @@
 import { Badge, Group } from '@mantine/core';
-import { IconLink, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
+import { IconLink, IconLock, IconShieldLock, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { FileItem } from '../../domain/file-item';
 import { itemSharing, peopleLabel } from '../../domain/sharing';
 
-type BadgeItem = Pick<FileItem, 'liveLinkScope' | 'sharedWithCount' | 'requiresPassword' | 'isNew'>;
+type BadgeItem = Pick<FileItem, 'liveLinkScope' | 'sharedWithCount' | 'requiresPassword' | 'isNew' | 'encryption'>;
 
 /** 'Shared', then how: 'Public link' or 'Restricted link', and the people it is shared with. */
 export function SharingBadges({ item }: { item: BadgeItem }) {
@@ -52,10 +52,22 @@ export function SharingBadges({ item }: { item: BadgeItem }) {
   );
 }
 
-/** 'New' and a lock 'Password Protected', as they apply. */
+/** 'New', 'End-to-end encrypted' and a lock 'Password Protected', as they apply. */
 export function StatusBadges({ item }: { item: BadgeItem }) {
   return (
     <>
+      {item.encryption && (
+        <Badge
+          size="xs"
+          variant="light"
+          color="dark"
+          tt="none"
+          leftSection={<IconShieldLock size={10} aria-hidden="true" />}
+          title={item.encryption === 'locked' ? 'End-to-end encrypted: its key is not in this browser' : undefined}
+        >
+          End-to-end encrypted
+        </Badge>
+      )}
       {item.isNew && (
         <Badge size="xs" variant="filled" color="red" tt="none">
           New
@@ -72,7 +84,7 @@ export function StatusBadges({ item }: { item: BadgeItem }) {
 
 /** Every badge of a card: the sharing ones, 'New' and 'Password Protected'. */
 export function FileBadges({ item }: { item: BadgeItem }) {
-  if (!itemSharing(item).shared && !item.isNew && !item.requiresPassword) return null;
+  if (!itemSharing(item).shared && !item.isNew && !item.requiresPassword && !item.encryption) return null;
   return (
     <Group gap={4} wrap="wrap" data-testid="item-badges">
       <SharingBadges item={item} />

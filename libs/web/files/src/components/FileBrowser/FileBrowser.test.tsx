@@ -202,7 +202,8 @@ describe(FileBrowser.name, () => {
   it('selects the file the address names once loaded, and writes a single selected file back', async () => {
     const written: Array<string | null> = [];
     function Linked({ loading }: { loading: boolean }) {
-      const [linked, setLinked] = useState<string | null>(photo.id);
+      // The address names the file by its database id.
+      const [linked, setLinked] = useState<string | null>(photo.databaseId);
       return (
         <FileBrowser
           view="own"
@@ -225,7 +226,7 @@ describe(FileBrowser.name, () => {
 
     await user.click(cardOf('report.pdf'));
     await user.click(cardOf('beach.png'));
-    expect(written).toEqual([null, report.id]);
+    expect(written).toEqual([null, report.databaseId]);
     expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).toBeChecked();
   });
 

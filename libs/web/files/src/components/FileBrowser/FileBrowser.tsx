@@ -154,6 +154,7 @@ export function FileBrowser({
       folderHref: folderLink,
       actions,
       sharedView,
+      revealId,
     };
     body = viewMode === 'grid' ? <FileGrid {...viewProps} /> : <FileList {...viewProps} />;
   }

@@ -1,6 +1,8 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
 import type { FileItem } from '../../domain/file-item';
+import { screenful, useRenderedCount } from '../../hooks/useRenderedCount';
 import { FileBadges } from '../FileBadges/FileBadges';
 import { FileItemMenu, type FileItemActions } from '../FileItemMenu/FileItemMenu';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
@@ -18,12 +20,15 @@ export interface FileViewProps {
   folderHref?: (folder: FileItem) => string;
   actions: FileItemActions;
   sharedView: boolean;
+  /** An item about to be scrolled to: rendered at once however far down it is. */
+  revealId?: string | null;
 }
 
 /**
  * Grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a file's
  * name or thumbnail opens it in the viewer, and the rest of a file card toggles its selection
- * (keyboard users use the checkbox and the name buttons).
+ * (keyboard users use the checkbox and the name buttons). A long folder renders its first
+ * screenful of cards first and the rest right after (`useRenderedCount`).
  */
 export function FileGrid({
   items,
@@ -34,10 +39,14 @@ export function FileGrid({
   folderHref,
   actions,
   sharedView,
+  revealId,
 }: FileViewProps) {
+  // Six columns at most; a card is over 200 px high.
+  const [first] = useState(() => screenful(6, 200));
+  const shown = useRenderedCount(items.length, first, revealId ? items.findIndex((item) => item.id === revealId) : -1);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="sm" verticalSpacing="sm">
-      {items.map((item) => {
+      {items.slice(0, shown).map((item) => {
         const selected = selectedIds.has(item.id);
         const isFolder = item.type === 'folder';
         return (
@@ -49,7 +58,7 @@ export function FileGrid({
             className={classes.card}
             data-selected={selected || undefined}
             data-testid="file-card"
-            data-item-id={item.id}
+            data-item-id={item.databaseId}
             onClick={() => (isFolder ? onOpenFolder(item) : onToggleSelect(item.id))}
           >
             <Group justify="space-between" wrap="nowrap" gap={4}>

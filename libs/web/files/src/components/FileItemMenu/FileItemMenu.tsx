@@ -4,6 +4,8 @@ import {
   IconDownload,
   IconFolderSymlink,
   IconHistory,
+  IconKey,
+  IconLink,
   IconPencil,
   IconShare,
   IconTrash,
@@ -18,9 +20,13 @@ export interface FileItemActions {
   onRename?: (item: FileItem) => void;
   onMove?: (item: FileItem) => void;
   onDelete?: (item: FileItem) => void;
+  /** An encrypted file whose key this browser lacks: paste its link. */
+  onUnlock?: (item: FileItem) => void;
+  /** An encrypted file's live link, with its key. */
+  onCopyLink?: (item: FileItem) => void;
 }
 
-export type FileMenuAction = 'download' | 'share' | 'versions' | 'rename' | 'move' | 'delete';
+export type FileMenuAction = 'download' | 'unlock' | 'copyLink' | 'share' | 'versions' | 'rename' | 'move' | 'delete';
 
 /**
  * Per-item menu: Download (files only); outside the shared view also Share and Versions (files
@@ -31,9 +37,13 @@ export function fileMenuActions(item: FileItem, sharedView: boolean, actions: Fi
   const result: FileMenuAction[] = [];
   if (isFile && actions.onDownload) result.push('download');
   if (sharedView) return result;
+  const encrypted = !!item.encryption;
+  if (item.encryption === 'locked' && actions.onUnlock) result.push('unlock');
+  if (encrypted && item.liveLinkUrl && actions.onCopyLink) result.push('copyLink');
   if (isFile && actions.onShare) result.push('share');
-  if (isFile && actions.onVersions) result.push('versions');
-  if (actions.onRename) result.push('rename');
+  // An encrypted file's name is sealed with its key and its versions are not kept apart: neither is offered.
+  if (isFile && !encrypted && actions.onVersions) result.push('versions');
+  if (!encrypted && actions.onRename) result.push('rename');
   if (actions.onMove) result.push('move');
   if (actions.onDelete) result.push('delete');
   return result;
@@ -41,6 +51,8 @@ export function fileMenuActions(item: FileItem, sharedView: boolean, actions: Fi
 
 const ENTRIES = {
   download: { label: 'Download', icon: IconDownload, callback: 'onDownload' },
+  unlock: { label: 'Unlock', icon: IconKey, callback: 'onUnlock' },
+  copyLink: { label: 'Copy link', icon: IconLink, callback: 'onCopyLink' },
   share: { label: 'Share', icon: IconShare, callback: 'onShare' },
   versions: { label: 'Versions', icon: IconHistory, callback: 'onVersions' },
   rename: { label: 'Rename', icon: IconPencil, callback: 'onRename' },

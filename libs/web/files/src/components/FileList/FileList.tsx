@@ -1,10 +1,12 @@
 import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
 import { SharingBadges, StatusBadges } from '../FileBadges/FileBadges';
 import { isShared } from '../../domain/sharing';
 import type { FileViewProps } from '../FileGrid/FileGrid';
 import { FileItemMenu } from '../FileItemMenu/FileItemMenu';
 import { RowThumbnail } from '../FileThumbnail/FileThumbnail';
+import { screenful, useRenderedCount } from '../../hooks/useRenderedCount';
 import { SelectableRow } from './SelectableRow';
 import { FolderLink } from '../FolderLink/FolderLink';
 
@@ -13,7 +15,8 @@ const WIDE = 'sm';
 
 /**
  * List view: Name, Size, Uploaded, Shared, Actions (plus a selection column). On a phone
- * the row keeps its checkbox, name and menu in the width of the screen.
+ * the row keeps its checkbox, name and menu in the width of the screen. A long folder renders
+ * its first rows first and the rest right after (`useRenderedCount`).
  */
 export function FileList({
   items,
@@ -24,7 +27,11 @@ export function FileList({
   folderHref,
   actions,
   sharedView,
+  revealId,
 }: FileViewProps) {
+  // A row is over 40 px high.
+  const [first] = useState(() => screenful(1, 40));
+  const shown = useRenderedCount(items.length, first, revealId ? items.findIndex((item) => item.id === revealId) : -1);
   return (
     <Table verticalSpacing="xs" highlightOnHover layout="fixed">
       <Table.Thead>
@@ -46,7 +53,7 @@ export function FileList({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {items.map((item) => {
+        {items.slice(0, shown).map((item) => {
           const selected = selectedIds.has(item.id);
           const size = item.type === 'folder' ? '-' : formatFileSize(item.size);
           const uploaded = formatDate(item.createdAt);

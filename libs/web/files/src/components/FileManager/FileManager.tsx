@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { errorCodeOf, serverMessageOf, useMutation } from '@coffer/web-data-access';
+import { errorCodeOf, payloadResult, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { StorageBar, toast } from '@coffer/web-ui';
-import { downloadUrl } from '../../api/download-url';
+import { cookieDownloadPath, downloadUrl } from '../../api/download-url';
+import { copyEncryptedLink, downloadDecrypted } from '../../api/encrypted-items';
 import { bulkDeleteConfirmation, deleteConfirmation } from '../../domain/confirmations';
 import type { FileItem } from '../../domain/file-item';
 import {
@@ -13,6 +14,7 @@ import {
   useFolderMissing,
   useStorageUsage,
 } from '../../hooks/useFileQueries';
+import { useDecryptedItems } from '../../hooks/useDecryptedItems';
 import { useFolderRoute } from '../../hooks/useFolderRoute';
 import {
   CREATE_FOLDER_MUTATION,
@@ -27,15 +29,15 @@ import { FileBrowser } from '../FileBrowser/FileBrowser';
 import { MoveDialog } from '../MoveDialog/MoveDialog';
 import { RenameDialog } from '../RenameDialog/RenameDialog';
 import { TrashUsage } from '../TrashUsage/TrashUsage';
+import { UnlockDialog } from '../UnlockDialog/UnlockDialog';
 import { ResumeUploads } from '../ResumeUploads/ResumeUploads';
+import { useFileViewer } from '../FilePreview/useFileViewer';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 
 // Loaded when first opened: the file manager's first screen does without it.
 const VersionsDialog = lazy(() =>
   import('../VersionsDialog/VersionsDialog').then((m) => ({ default: m.VersionsDialog })),
 );
-// The viewer too, and pdf.js only once a PDF is shown.
-const FilePreview = lazy(() => import('../FilePreview/FilePreview').then((m) => ({ default: m.FilePreview })));
 
 /** Folders cannot be downloaded. */
 export const CANNOT_DOWNLOAD_FOLDERS = 'Cannot download folders';
@@ -46,7 +48,12 @@ export function downloadItem(item: FileItem): void {
     toast({ title: CANNOT_DOWNLOAD_FOLDERS, variant: 'destructive' });
     return;
   }
-  downloadUrl(item.downloadUrl ?? `/api/files/download/${encodeURIComponent(item.id)}`, item.name);
+  // An encrypted file is decrypted here as it streams (the server has only its ciphertext).
+  if (item.encryptedMetadata) {
+    void downloadDecrypted(item);
+    return;
+  }
+  downloadUrl(cookieDownloadPath(item.databaseId), item.name);
 }
 
 /**
@@ -84,7 +91,9 @@ export function FileManager({
 }: FileManagerProps) {
   const route = useFolderRoute();
   const { path } = route;
-  const { items, loading, failed } = useFolderItems(path);
+  const folder = useFolderItems(path);
+  const { loading, failed } = folder;
+  const items = useDecryptedItems(folder.items);
   const listedEmpty = !loading && !failed && items.length === 0;
   const { missing, checking } = useFolderMissing(path, listedEmpty);
   const storage = useStorageUsage();
@@ -93,10 +102,10 @@ export function FileManager({
   const [sharing, setSharing] = useState<FileItem | null>(null);
   const [bulkSharing, setBulkSharing] = useState<FileItem[] | null>(null);
   const [renaming, setRenaming] = useState<FileItem | null>(null);
+  const [unlocking, setUnlocking] = useState<FileItem | null>(null);
   const [moving, setMoving] = useState<FileItem | null>(null);
   const [versionsOf, setVersionsOf] = useState<FileItem | null>(null);
-  // Kept once opened (index null: closed), so the viewer can give the focus back as it closes.
-  const [viewing, setViewing] = useState<{ files: FileItem[]; index: number | null } | null>(null);
+  const viewer = useFileViewer(downloadItem);
   const [createFolder] = useMutation(CREATE_FOLDER_MUTATION, refresh);
   const [renameItem] = useMutation(RENAME_ITEM_MUTATION, refresh);
   const [moveItem] = useMutation(MOVE_ITEM_MUTATION, refresh);
@@ -111,7 +120,7 @@ export function FileManager({
 
   const onCreateFolder = async (name: string) => {
     try {
-      await createFolder({ variables: { input: { name, path } } });
+      payloadResult((await createFolder({ variables: { input: { name, path } } })).data?.folderCreate, 'item');
       toast({ title: 'Folder created', description: name });
     } catch (caught) {
       fail('Failed to create folder', caught, 'Failed to create folder');
@@ -121,7 +130,8 @@ export function FileManager({
   const onRename = async (item: FileItem, name: string, keepBoth: boolean) => {
     try {
       const result = await renameItem({ variables: { input: { id: item.id, name, keepBoth } } });
-      toast({ title: 'Renamed', description: `"${item.name}" is now "${result.data?.renameItem.name ?? name}"` });
+      const renamed = payloadResult(result.data?.itemRename, 'item');
+      toast({ title: 'Renamed', description: `"${item.name}" is now "${renamed?.name ?? name}"` });
     } catch (caught) {
       // The dialog asks about a taken name itself.
       if (errorCodeOf(caught) === 'NAME_TAKEN') throw caught;
@@ -132,7 +142,7 @@ export function FileManager({
   const onMove = async (item: FileItem, targetFolderId: string | null) => {
     try {
       const result = await moveItem({ variables: { input: { id: item.id, targetFolderId } } });
-      const where = result.data?.moveItem.path ?? '/';
+      const where = payloadResult(result.data?.itemMove, 'item')?.path ?? '/';
       toast({ title: 'Moved', description: `"${item.name}" moved to ${where === '/' ? 'Root Directory' : where}` });
       removeFromSelection([item.id]);
     } catch (caught) {
@@ -143,7 +153,7 @@ export function FileManager({
   const undoDelete = async (deleted: FileItem[]) => {
     try {
       const result = await restoreItems({ variables: { ids: deleted.map((i) => i.id) } });
-      toast(restoredToast(deleted, result.data?.restoreItems ?? []));
+      toast(restoredToast(deleted, payloadResult(result.data?.itemsRestore, 'items') ?? []));
     } catch (caught) {
       toast({
         title: 'Failed to restore',
@@ -156,7 +166,7 @@ export function FileManager({
   const runDelete = async (deleted: FileItem[], failureTitle: string) => {
     const ids = deleted.map((i) => i.id);
     try {
-      await deleteItems({ variables: { ids } });
+      payloadResult((await deleteItems({ variables: { ids } })).data?.itemsTrash, 'items');
       removeFromSelection(ids);
       toast({
         title: ids.length === 1 ? 'Deleted' : `${ids.length} items deleted`,
@@ -225,10 +235,7 @@ export function FileManager({
         folderMissing={route.invalid || missing}
         linkedFileId={route.selectedFileId}
         onLinkedFileChange={route.setSelectedFileId}
-        onOpenFile={(file, shown) => {
-          const files = shown.filter((item) => item.type === 'file');
-          setViewing({ files, index: files.findIndex((item) => item.id === file.id) });
-        }}
+        onOpenFile={viewer.open}
         actions={{
           onDownload: downloadItem,
           onShare: setSharing,
@@ -236,6 +243,8 @@ export function FileManager({
           onRename: setRenaming,
           onMove: setMoving,
           onDelete,
+          onUnlock: setUnlocking,
+          onCopyLink: (item) => void copyEncryptedLink(item),
         }}
         onUpload={() => setUploadOpened(true)}
         onCreateFolder={onCreateFolder}
@@ -254,23 +263,14 @@ export function FileManager({
       <ShareDialog item={sharing} onClose={() => setSharing(null)} />
       <BulkShareDialog items={bulkSharing} onClose={() => setBulkSharing(null)} />
       <RenameDialog item={renaming} siblings={items} onClose={() => setRenaming(null)} onRename={onRename} />
+      <UnlockDialog item={unlocking} onClose={() => setUnlocking(null)} />
       <MoveDialog item={moving} onClose={() => setMoving(null)} onMove={onMove} />
       {versionsOf && (
         <Suspense fallback={null}>
           <VersionsDialog item={versionsOf} onClose={() => setVersionsOf(null)} />
         </Suspense>
       )}
-      {viewing && (
-        <Suspense fallback={null}>
-          <FilePreview
-            files={viewing.files}
-            index={viewing.index}
-            onIndexChange={(index) => setViewing({ ...viewing, index })}
-            onClose={() => setViewing({ ...viewing, index: null })}
-            onDownload={downloadItem}
-          />
-        </Suspense>
-      )}
+      {viewer.element}
     </Stack>
   );
 }

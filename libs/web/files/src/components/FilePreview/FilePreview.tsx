@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { FileViewer, type ViewerEntry } from '@coffer/web-preview';
+import { cookieDownloadPath } from '../../api/download-url';
 import type { FileItem } from '../../domain/file-item';
 
 export interface FilePreviewProps {
@@ -20,7 +21,7 @@ export function viewerEntry(file: FileItem, onDownload: (file: FileItem) => void
     mimeType: file.mimeType,
     size: file.size,
     imageUrl: file.previewUrl ?? file.largeThumbnailUrl ?? null,
-    contentUrl: file.downloadUrl ?? `/api/files/download/${encodeURIComponent(file.id)}`,
+    contentUrl: cookieDownloadPath(file.databaseId),
     onDownload: () => onDownload(file),
   };
 }

@@ -19,12 +19,16 @@ interface Hit {
 const node = ({ id, type = 'FILE', name, path, size = 2048 }: Hit) => ({
   __typename: 'Item' as const,
   id,
+  // The same value as the global id here: the DOM and the links show the database id.
+  databaseId: id,
   type,
   name,
   path,
   mimeType: type === 'FILE' ? 'text/plain' : null,
   size: type === 'FILE' ? size : null,
   createdAt: '2025-03-05T10:00:00.000Z',
+  encryptionType: null,
+  encryptedMetadata: null,
 });
 
 function answer(

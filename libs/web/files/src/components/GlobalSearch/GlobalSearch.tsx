@@ -44,13 +44,14 @@ function HitName({ name, query }: { name: string; query: string }) {
 
 function HitOption({ hit, query }: { hit: SearchHit; query: string }) {
   return (
-    <Combobox.Option value={hit.id} className={classes.option} data-testid="search-hit" data-item-id={hit.id}>
+    <Combobox.Option value={hit.id} className={classes.option} data-testid="search-hit" data-item-id={hit.databaseId}>
       <Group gap="sm" wrap="nowrap">
         <FileKindIcon kind={fileKind(hit)} size={20} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <HitName name={hit.name} query={query} />
           <Text size="xs" c="dimmed" truncate>
             {hit.type === 'folder' ? 'Folder' : `${formatFileSize(hit.size)} · ${formatDate(hit.createdAt)}`}
+            {hit.encryption ? ' · End-to-end encrypted' : ''}
           </Text>
         </div>
       </Group>

@@ -4,14 +4,23 @@ import { RecentUploads } from './RecentUploads';
 
 describe(RecentUploads.name, () => {
   it('lists each upload with size, date and folder, linking to its folder with the file selected', () => {
+    // Links name the file by its database id (what uploads answer too).
     const nested = fileItem({
-      id: 'f1',
+      id: 'Item-f1',
+      databaseId: 'f1',
       name: 'minutes.txt',
       path: '/Projects/2024 Q1/',
       size: 2048,
       createdAt: '2025-03-05T12:00:00.000Z',
     });
-    const top = fileItem({ id: 'f2', name: 'tiny.txt', path: '/', size: 39, createdAt: '2025-03-04T12:00:00.000Z' });
+    const top = fileItem({
+      id: 'Item-f2',
+      databaseId: 'f2',
+      name: 'tiny.txt',
+      path: '/',
+      size: 39,
+      createdAt: '2025-03-04T12:00:00.000Z',
+    });
     render(<RecentUploads items={[nested, top]} />);
     const list = screen.getByRole('list', { name: 'Recent Uploads' });
     const [first, second] = within(list).getAllByRole('listitem');

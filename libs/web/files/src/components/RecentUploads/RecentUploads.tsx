@@ -43,7 +43,7 @@ export function RecentUploads({ items }: { items: readonly FileItem[] | null }) 
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                 <Anchor
                   component={Link}
-                  to={myFilesUrl(item.path, { fileId: item.id })}
+                  to={myFilesUrl(item.path, { fileId: item.databaseId })}
                   size="sm"
                   fw={600}
                   truncate

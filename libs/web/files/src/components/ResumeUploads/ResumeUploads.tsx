@@ -3,7 +3,8 @@ import { IconCloudUpload, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
-import { useApolloClient } from '@coffer/web-data-access';
+import { ECE_ENCRYPTION_TYPE } from '@coffer/shared-ece';
+import { payloadResult, useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
 import { discardUpload, isLocalRecord, unfinishedUploads, type UnfinishedUpload } from '../../api/pending-uploads';
 import { uploadQueue, type UploadSettings } from '../../api/upload-queue';
@@ -31,6 +32,8 @@ export function settingsFromMetadata(metadata: Record<string, string>): UploadSe
     emails,
     // Should the server have lost the upload, starting over must replace as first chosen.
     ...(metadata['onConflict'] === 'replace' ? { onConflict: 'replace' as const } : {}),
+    // An encrypted upload continues encrypted, with the key and salt this browser kept for it.
+    ...(metadata['encryption'] === ECE_ENCRYPTION_TYPE ? { encrypted: true } : {}),
   };
 }
 
@@ -43,7 +46,7 @@ export function matchPicked(
   const matched: Array<{ file: File; upload: UnfinishedUpload }> = [];
   const unmatched: File[] = [];
   for (const file of files) {
-    const index = left.findIndex((u) => isSameFile(file, u));
+    const index = left.findIndex((u) => isSameFile(file, { ...u, size: u.fileSize ?? u.size }));
     if (index < 0) unmatched.push(file);
     else matched.push({ file, upload: left.splice(index, 1)[0]! });
   }
@@ -76,7 +79,7 @@ export function ResumeUploads() {
     void client
       .query({ query: PENDING_UPLOADS_QUERY, fetchPolicy: 'network-only' })
       .then(
-        ({ data }) => data?.pendingUploads ?? null,
+        ({ data }) => data?.me.pendingUploads.nodes ?? null,
         () => null,
       )
       .then(unfinishedUploads)
@@ -130,6 +133,7 @@ export function ResumeUploads() {
       else
         void client
           .mutate({ mutation: CANCEL_UPLOAD_MUTATION, variables: { id: upload.key.slice('server:'.length) } })
+          .then(({ data }) => payloadResult(data?.uploadCancel, 'cancelledUploadId'))
           .catch(() => undefined);
     }
   };

@@ -162,9 +162,13 @@ describe(TrashView.name, () => {
       request: { query: RESTORE_ITEMS_MUTATION, variables: { ids: ['f1'] } },
       result: {
         data: {
-          restoreItems: [
-            { __typename: 'Item' as const, id: 'f1', type: 'FILE', name: 'report (1).pdf', path: '/Projects/' },
-          ],
+          itemsRestore: {
+            __typename: 'ItemsRestorePayload' as const,
+            items: [
+              { __typename: 'Item' as const, id: 'f1', type: 'FILE', name: 'report (1).pdf', path: '/Projects/' },
+            ],
+            userErrors: [],
+          },
         },
       },
     };
@@ -185,7 +189,9 @@ describe(TrashView.name, () => {
   it('deletes an entry forever only after a confirmation that says it is final', async () => {
     const purge: MockLink.MockedResponse = {
       request: { query: PURGE_ITEMS_MUTATION, variables: { ids: ['d1'] } },
-      result: { data: { purgeItems: ['d1'] } },
+      result: {
+        data: { itemsPurge: { __typename: 'ItemsPurgePayload' as const, deletedItemIds: ['d1'], userErrors: [] } },
+      },
     };
     const { user } = renderTrash([page([report, docs]), purge, page([report])]);
     await waitFor(() => expect(names()).toEqual(['report.pdf', 'Docs']), ROUND_TRIP);
@@ -216,10 +222,14 @@ describe(TrashView.name, () => {
       request: { query: RESTORE_ITEMS_MUTATION, variables: { ids: ['f1', 'f2'] } },
       result: {
         data: {
-          restoreItems: [
-            { __typename: 'Item' as const, id: 'f1', type: 'FILE', name: 'report.pdf', path: '/Projects/' },
-            { __typename: 'Item' as const, id: 'f2', type: 'FILE', name: 'notes.pdf', path: '/' },
-          ],
+          itemsRestore: {
+            __typename: 'ItemsRestorePayload' as const,
+            items: [
+              { __typename: 'Item' as const, id: 'f1', type: 'FILE', name: 'report.pdf', path: '/Projects/' },
+              { __typename: 'Item' as const, id: 'f2', type: 'FILE', name: 'notes.pdf', path: '/' },
+            ],
+            userErrors: [],
+          },
         },
       },
     };
@@ -251,7 +261,9 @@ describe(TrashView.name, () => {
   it('empties the trash after a confirmation that says it is final', async () => {
     const empty: MockLink.MockedResponse = {
       request: { query: EMPTY_TRASH_MUTATION },
-      result: { data: { emptyTrash: 5 } },
+      result: {
+        data: { trashEmpty: { __typename: 'TrashEmptyPayload' as const, deletedFileCount: 5, userErrors: [] } },
+      },
     };
     const { user } = renderTrash([page([report, docs]), empty, page([])]);
     await waitFor(() => expect(names()).toEqual(['report.pdf', 'Docs']), ROUND_TRIP);

@@ -15,7 +15,7 @@ import {
 import { modals } from '@mantine/modals';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { serverMessageOf, useMutation } from '@coffer/web-data-access';
+import { payloadResult, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { FileKindIcon, PageHeader, fileKind, formatDate, toast } from '@coffer/web-ui';
 import { bulkPurgeConfirmation, emptyTrashConfirmation, purgeConfirmation } from '../../domain/confirmations';
 import {
@@ -88,14 +88,15 @@ export function TrashView() {
     run(async () => {
       const ids = chosen.map((e) => e.id);
       const result = await restoreItems({ variables: { ids } });
+      const restored = payloadResult(result.data?.itemsRestore, 'items') ?? [];
       forget(ids);
-      toast(restoredToast(chosen, result.data?.restoreItems ?? []));
+      toast(restoredToast(chosen, restored));
     }, 'Failed to restore');
 
   const purge = (chosen: readonly TrashEntry[]) =>
     run(async () => {
       const ids = chosen.map((e) => e.id);
-      await purgeItems({ variables: { ids } });
+      payloadResult((await purgeItems({ variables: { ids } })).data?.itemsPurge, 'deletedItemIds');
       forget(ids);
       toast({
         title: 'Deleted forever',
@@ -131,7 +132,7 @@ export function TrashView() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         void run(async () => {
-          await emptyTrash();
+          payloadResult((await emptyTrash()).data?.trashEmpty, 'deletedFileCount');
           setChecked(new Set());
           toast({ title: 'Trash emptied', description: 'Everything in the trash was deleted for good.' });
         }, 'Failed to empty the trash'),

@@ -1,4 +1,17 @@
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Radio, Stack, Switch, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  Modal,
+  PasswordInput,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SHARE_EXPIRY, type ShareExpiry } from '@coffer/shared-contracts';
@@ -6,6 +19,8 @@ import { useApolloClient } from '@coffer/web-data-access';
 import { EmailChipsInput, toast } from '@coffer/web-ui';
 import { UPLOAD_FAILED_FALLBACK, UploadError, protectUploadedFile } from '../../api/upload-files';
 import { uploadQueue } from '../../api/upload-queue';
+import { encryptedLinkFor } from '../../api/encrypted-upload';
+import { ITEM_LINK_QUERY } from '../../graphql/files';
 import { EXPIRY_OPTIONS, expirySeconds } from '../../domain/link-expiry';
 import {
   NO_FILES_PASSED_VALIDATION,
@@ -34,7 +49,13 @@ export interface UploadDialogProps {
 
 type ShareType = 'public' | 'private';
 /** idle → sending (the panel runs the files) → finishing (links protected) → closed; or failed, to retry. */
-type Phase = 'idle' | 'sending' | 'finishing' | 'failed';
+type Phase = 'idle' | 'sending' | 'finishing' | 'failed' | 'links';
+
+/** Said under the encryption switch. */
+export const ENCRYPTION_EXPLANATION =
+  'Files are encrypted in this browser before they leave it; the key is only in the link (after #) and in this browser.';
+export const ENCRYPTED_FOLDERS_NOTE =
+  'Encrypted files go flat into this folder: their folder paths are not sent, as they would name them.';
 
 /**
  * Upload dialog: drop or pick files and folders (folder structure kept), link
@@ -54,6 +75,10 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
   const [emailsInvalid, setEmailsInvalid] = useState(false);
   const [passwordEnabled, setPasswordEnabled] = useState(false);
   const [password, setPassword] = useState('');
+  const [encrypted, setEncrypted] = useState(false);
+  const [passwordInKey, setPasswordInKey] = useState(false);
+  // Encrypted uploads with a link: the links with their keys, shown once before closing.
+  const [links, setLinks] = useState<Array<{ name: string; url: string }>>([]);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
   // Asking about names taken in the folder (nothing is sent meanwhile).
@@ -76,6 +101,9 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
     setEmailsInvalid(false);
     setPasswordEnabled(false);
     setPassword('');
+    setEncrypted(false);
+    setPasswordInKey(false);
+    setLinks([]);
     setPhase('idle');
     setError(null);
     replacing.current = new Set();
@@ -125,8 +153,12 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
       uploadQueue.retryAll('dialog');
       return;
     }
-    setDeciding(true);
-    const decision = await conflicts.decide(parentPath, candidates).finally(() => setDeciding(false));
+    // Encrypted files are named only in their sealed records: the server keeps them beside any other.
+    const decide = () => {
+      setDeciding(true);
+      return conflicts.decide(parentPath, candidates).finally(() => setDeciding(false));
+    };
+    const decision = encrypted ? { choice: 'keepBoth' as const, replacing: new Set<string>() } : await decide();
     if (!decision) return;
     replacing.current = decision.replacing;
     setPhase('sending');
@@ -135,6 +167,7 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
       parentPath,
       ...settings,
       omitShareFields: !createLink || withPassword,
+      ...(encrypted ? { encrypted: true } : {}),
       ...(decision.choice === 'replace' ? { onConflict: 'replace' as const } : {}),
     });
   };
@@ -189,6 +222,26 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           }
         }
         void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+        if (encrypted && createLink) {
+          // The links carry their keys: show them (and keep their fragments) before the dialog closes.
+          const shown: Array<{ name: string; url: string }> = [];
+          for (const file of done) {
+            if (!file.itemId) continue;
+            const result = await client.query({
+              query: ITEM_LINK_QUERY,
+              variables: { id: file.itemId },
+              fetchPolicy: 'network-only',
+            });
+            const url = result.data?.item.liveLinkUrl;
+            const keyPassword = withPassword && passwordInKey ? trimmedPassword : null;
+            const link = url ? await encryptedLinkFor(file.itemId, url, keyPassword) : null;
+            if (link) shown.push({ name: file.finalName ?? file.name, url: link });
+          }
+          setLinks(shown);
+          setCandidates([]);
+          setPhase('links');
+          return;
+        }
         const replaced = done.filter((f) => replacing.current.has(f.relativePath)).map((f) => f.finalName ?? f.name);
         const added = done.filter((f) => !replacing.current.has(f.relativePath)).map((f) => f.finalName ?? f.name);
         toast({ title: 'Upload Successful!', description: uploadSuccessDescription(added, withPassword, replaced) });
@@ -272,6 +325,19 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
         <UploadPanel group="dialog" />
 
         <Switch
+          label="End-to-end encrypted link"
+          description={ENCRYPTION_EXPLANATION}
+          checked={encrypted}
+          onChange={(e) => setEncrypted(e.currentTarget.checked)}
+          disabled={uploading}
+        />
+        {encrypted && candidates.some((c) => c.relativePath.includes('/')) && (
+          <Text size="xs" c="dimmed">
+            {ENCRYPTED_FOLDERS_NOTE}
+          </Text>
+        )}
+
+        <Switch
           label="Create a share link"
           description={
             createLink
@@ -330,6 +396,15 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
                   autoComplete="new-password"
                 />
               )}
+              {passwordEnabled && encrypted && (
+                <Checkbox
+                  label="The password is part of the key"
+                  description="The link alone cannot decrypt the file: it needs the password too."
+                  checked={passwordInKey}
+                  onChange={(e) => setPasswordInKey(e.currentTarget.checked)}
+                  disabled={uploading}
+                />
+              )}
             </Stack>
           </>
         )}
@@ -340,9 +415,29 @@ export function UploadDialog({ opened, onClose, parentPath }: UploadDialogProps)
           </Alert>
         )}
 
+        {phase === 'links' && (
+          <Stack gap="xs" aria-label="Encrypted links">
+            <Text size="sm" fw={600}>
+              Links with their keys (the key is only in the link and in this browser)
+            </Text>
+            {links.map((link) => (
+              <Group key={link.url} gap="xs" wrap="nowrap">
+                <TextInput label={link.name} value={link.url} readOnly style={{ flex: 1 }} />
+                <CopyButton value={link.url}>
+                  {({ copied, copy }) => (
+                    <Button variant="light" mt={24} onClick={copy} aria-label={`Copy link of ${link.name}`}>
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            ))}
+          </Stack>
+        )}
+
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={uploading}>
-            Cancel
+            {phase === 'links' ? 'Done' : 'Cancel'}
           </Button>
           <Button onClick={() => void upload()} disabled={!canUpload} loading={false}>
             {uploading ? 'Uploading...' : 'Upload'}

@@ -25,7 +25,7 @@ interface Version {
 
 const versionsResult = (size: number, versions: Version[]) => ({
   data: {
-    me: { __typename: 'User' as const, id: ME },
+    me: { __typename: 'User' as const, id: 'VXNlcjptZQ', databaseId: ME },
     item: {
       __typename: 'Item' as const,
       id: 'f1',
@@ -99,17 +99,21 @@ describe(VersionsDialog.name, () => {
       request: { query: RESTORE_VERSION_MUTATION, variables: { fileId: 'f1', versionId: 'v1' } },
       result: {
         data: {
-          restoreVersion: {
-            ...fileItem({ id: 'f1', name: 'a.txt', size: 10 }),
-            __typename: 'Item' as const,
-            type: 'FILE',
-            fullPath: null,
-            downloadUrl: null,
-            liveLinkScope: null,
-            liveLinkUrl: null,
-            shareUrl: null,
-            updatedAt: '2026-03-04T08:00:00.000Z',
-            isNew: undefined,
+          versionRestore: {
+            __typename: 'VersionRestorePayload' as const,
+            item: {
+              ...fileItem({ id: 'f1', name: 'a.txt', size: 10 }),
+              __typename: 'Item' as const,
+              type: 'FILE',
+              fullPath: null,
+              downloadUrl: null,
+              liveLinkScope: null,
+              liveLinkUrl: null,
+              shareUrl: null,
+              updatedAt: '2026-03-04T08:00:00.000Z',
+              isNew: undefined,
+            },
+            userErrors: [],
           },
         },
       },
@@ -136,7 +140,11 @@ describe(VersionsDialog.name, () => {
   it('deletes a version only after the confirmation, then shows the empty state', async () => {
     const remove: MockLink.MockedResponse = {
       request: { query: DELETE_VERSION_MUTATION, variables: { fileId: 'f1', versionId: 'v1' } },
-      result: { data: { deleteVersion: true } },
+      result: {
+        data: {
+          versionDelete: { __typename: 'VersionDeletePayload' as const, deletedVersionId: 'v1', userErrors: [] },
+        },
+      },
     };
     const { user } = renderDialog([
       versionsQuery(2048, [{ id: 'v1', size: 10, uploadedAt: FIRST }]),

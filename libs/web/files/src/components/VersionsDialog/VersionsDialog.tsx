@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '
 import { modals } from '@mantine/modals';
 import { IconDownload, IconHistory, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessageOf, useMutation, useQuery } from '@coffer/web-data-access';
+import { payloadResult, serverMessageOf, useMutation, useQuery } from '@coffer/web-data-access';
 import { formatFileSize, toast } from '@coffer/web-ui';
-import { downloadUrl } from '../../api/download-url';
+import { cookieDownloadPath, downloadUrl } from '../../api/download-url';
 import type { FileItem } from '../../domain/file-item';
 import { VERSIONS_TEXTS, formatDateTime, restoredTitle, uploaderLabel, versionsTitle } from '../../domain/versions';
 import { DELETE_VERSION_MUTATION, FILE_VERSIONS_QUERY, RESTORE_VERSION_MUTATION } from '../../graphql/versions';
@@ -63,7 +63,8 @@ function VersionsBody({ item }: { item: FileItem }) {
 
   const file = complete.item;
   const versions = file.versions.edges.map((e) => e.node);
-  const viewerId = complete.me.id;
+  // `uploadedBy` names an account by its database id.
+  const viewerId = complete.me.databaseId;
 
   const run = async (work: () => Promise<void>, failureTitle: string) => {
     setBusy(true);
@@ -78,7 +79,10 @@ function VersionsBody({ item }: { item: FileItem }) {
 
   const restore = (version: (typeof versions)[number]) =>
     run(async () => {
-      await restoreVersion({ variables: { fileId: file.id, versionId: version.id } });
+      payloadResult(
+        (await restoreVersion({ variables: { fileId: file.id, versionId: version.id } })).data?.versionRestore,
+        'item',
+      );
       toast({
         title: restoredTitle(version.uploadedAt),
         description: `"${file.name}" has that content again; the content it replaced is kept as a version.`,
@@ -94,7 +98,10 @@ function VersionsBody({ item }: { item: FileItem }) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         void run(async () => {
-          await deleteVersion({ variables: { fileId: file.id, versionId: version.id } });
+          payloadResult(
+            (await deleteVersion({ variables: { fileId: file.id, versionId: version.id } })).data?.versionDelete,
+            'deletedVersionId',
+          );
           toast({
             title: 'Version deleted',
             description: `The version of ${formatDateTime(version.uploadedAt)} was deleted for good.`,
@@ -120,9 +127,7 @@ function VersionsBody({ item }: { item: FileItem }) {
           size="compact-sm"
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden="true" />}
-          onClick={() =>
-            downloadUrl(item.downloadUrl ?? `/api/files/download/${encodeURIComponent(file.id)}`, file.name)
-          }
+          onClick={() => downloadUrl(cookieDownloadPath(item.databaseId), file.name)}
         >
           Download
         </Button>

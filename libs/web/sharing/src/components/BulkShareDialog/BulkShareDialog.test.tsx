@@ -30,7 +30,9 @@ const linkFor = (fileId: string, token: string) => ({
 });
 const createMock = (fileId: string, token: string) => ({
   request: { query: CREATE_SHARE_LINK_MUTATION, variables: { input: { fileId, scope: 'PUBLIC', expiresIn: null } } },
-  result: { data: { createShareLink: linkFor(fileId, token) } },
+  result: {
+    data: { shareLinkCreate: { __typename: 'ShareLinkPayload', shareLink: linkFor(fileId, token), userErrors: [] } },
+  },
 });
 
 describe(BulkShareDialog.name, () => {

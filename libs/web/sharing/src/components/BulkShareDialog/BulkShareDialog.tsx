@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { serverMessageOf, useApolloClient, useMutation } from '@coffer/web-data-access';
+import { payloadResult, serverMessageOf, useApolloClient, useMutation } from '@coffer/web-data-access';
 import { EmailChipsInput, toast } from '@coffer/web-ui';
 import { bulkSharePlan, foldersLeftOutMessage, linksText } from '../../domain/bulk-share';
 import { generatePassword } from '../../domain/password';
@@ -100,7 +100,8 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
     for (const item of plan.withoutLink) {
       try {
         const result = await createLink({ variables: { input: { fileId: item.id, ...input } } });
-        made.push({ item, url: result.data?.createShareLink.url ?? null, error: null, created: true });
+        const url = payloadResult(result.data?.shareLinkCreate, 'shareLink')?.url ?? null;
+        made.push({ item, url, error: null, created: true });
       } catch (caught) {
         made.push({ item, url: null, error: serverMessageOf(caught) ?? 'Failed to create share link', created: false });
       }

@@ -11,20 +11,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconClockX,
-  IconDownload,
-  IconEye,
-  IconFolderPlus,
-  IconLock,
-  IconShieldLock,
-  IconUserQuestion,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockX, IconLock, IconShieldLock, IconUserQuestion } from '@tabler/icons-react';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { encodeKey } from '@coffer/shared-ece';
 import {
   errorCodeOf,
+  payloadResult,
+  saveEncryptedFileKey,
   serverMessageOf,
   useApolloClient,
   useMutation,
@@ -32,8 +26,11 @@ import {
 } from '@coffer/web-data-access';
 import { FileKindIcon, fileKind, formatFileSize, toast } from '@coffer/web-ui';
 import { ADD_SHARED_FILE_MUTATION, SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
+import { ShareFileActions } from './ShareFileActions';
 import { PREVIEW_SPENDS_DOWNLOAD_NOTE, saveBlob, sharePreviewPlan } from '../../domain/share-preview';
 import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../ShareAccessCard/ShareAccessCard';
+import { keyFragment } from '../../domain/encrypted-share';
+import { EncryptedShareFile } from './EncryptedShareFile';
 import { ShareCodeForm } from './ShareCodeForm';
 
 type SharedFile = NonNullable<ShareAccessMutation['shareAccess']>;
@@ -150,6 +147,27 @@ function Picture({ file }: { file: SharedFile }) {
   );
 }
 
+function LoginRequired({ onSignIn }: { onSignIn: (screen: 'login' | 'signup') => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" w="100%">
+      <Stack gap="xs" align="center">
+        <Text fw={600}>Login required</Text>
+        <Text size="sm" c="dimmed">
+          Please login to add files to your account
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button size="xs" onClick={() => onSignIn('login')}>
+            Login
+          </Button>
+          <Button size="xs" variant="default" onClick={() => onSignIn('signup')}>
+            Sign Up
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Where the earlier copy is: its name, and its folder unless it is the root. */
 export function alreadyAddedDescription(item: { name: string; path: string }): string {
   return `You added this file before: it is "${item.name}"${item.path === '/' ? '' : ` in ${item.path}`} in your files.`;
@@ -163,6 +181,8 @@ export function alreadyAddedDescription(item: { name: string; path: string }): s
 export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: ShareAccessViewProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  // An end-to-end encrypted file's key: read here, in this browser, and never sent.
+  const fragment = keyFragment(useLocation().hash);
   const [state, setState] = useState<ShareAccessState>({ kind: 'loading' });
   const [password, setPassword] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -266,29 +286,34 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
     anchor.remove();
   };
 
-  const add = async () => {
+  /** Adds the file to the visitor's files; resolves to their item's id (null on failure). `name`: what to call it. */
+  const add = async (name?: string): Promise<string | null> => {
     try {
       const result = await addToMyFiles({ variables: { token, password: usedPassword.current ?? null } });
-      const added = result.data?.addSharedFileToMyFiles;
+      const payload = result.data?.sharedFileAdd;
+      const item = payloadResult(payload, 'item');
+      const added = item && payload ? { item, alreadyAdded: payload.alreadyAdded === true } : undefined;
       if (!added) throw new Error('Failed to add file to account');
       const openMyFiles = { label: 'Open My Files', onClick: () => void navigate('/dashboard/my-files') };
       if (added.alreadyAdded) {
         toast({ title: 'Already in My Files', description: alreadyAddedDescription(added.item), action: openMyFiles });
-        return;
+        return added.item.databaseId;
       }
       for (const fieldName of ['folder', 'dashboard', 'storageUsage', 'moveTargets']) client.cache.evict({ fieldName });
       client.cache.gc();
       toast({
         title: 'Added to My Files',
-        description: `"${added.item.name}" is now in your files.`,
+        description: `"${name ?? added.item.name}" is now in your files.`,
         action: openMyFiles,
       });
+      return added.item.databaseId;
     } catch (caught) {
       toast({
         title: 'Failed to add file to account',
         description: serverMessageOf(caught) ?? 'Failed to add file to account',
         variant: 'destructive',
       });
+      return null;
     }
   };
 
@@ -377,6 +402,28 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
     }
     case 'ready': {
       const { file } = state;
+      if (file.encryptionType) {
+        return (
+          <ShareAccessCard>
+            <Stack align="center" gap="md" ta="center">
+              <EncryptedShareFile
+                token={token}
+                file={file}
+                fragment={fragment}
+                sharedBy={sharedByLabel(file)}
+                downloadUrl={async () => (await freshFile())?.downloadUrl ?? null}
+                onAddToMyFiles={user ? add : null}
+                onKeepKey={({ itemId, key }) =>
+                  // The visitor's copy has no link of its own yet.
+                  saveEncryptedFileKey({ itemId, key: encodeKey(key), linkFragment: null })
+                }
+              />
+              {!user && <LoginRequired onSignIn={onSignIn} />}
+              <GoToDashboardButton />
+            </Stack>
+          </ShareAccessCard>
+        );
+      }
       const plan = sharePreviewPlan(file);
       const openPreview = async () => {
         if (plan?.kind === 'bytes') setPreviewBytes(fetchBytesOnce());
@@ -395,62 +442,19 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
                 {sharedByLabel(file)}
                 {file.size !== null ? ` · ${formatFileSize(file.size)}` : ''}
               </Text>
-              {file.encryptionType && (
-                <Group gap={6} justify="center">
-                  <IconShieldLock size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />
-                  <Text size="sm" c="green.8">
-                    Encrypted file - Secure download
-                  </Text>
-                </Group>
-              )}
             </Stack>
-            <Group justify="center" gap="sm">
-              <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()}>
-                Download File
-              </Button>
-              {plan && (
-                <Button
-                  variant="default"
-                  leftSection={<IconEye size={18} aria-hidden="true" />}
-                  onClick={() => void openPreview()}
-                >
-                  Preview
-                </Button>
-              )}
-              {user && (
-                <Button
-                  variant="light"
-                  leftSection={<IconFolderPlus size={18} aria-hidden="true" />}
-                  onClick={() => void add()}
-                  disabled={adding}
-                >
-                  {adding ? 'Adding to Account...' : 'Add to My Files'}
-                </Button>
-              )}
-            </Group>
+            <ShareFileActions
+              onDownload={() => void download()}
+              onPreview={plan ? () => void openPreview() : undefined}
+              onAdd={user ? () => void add() : undefined}
+              adding={adding}
+            />
             {plan?.kind === 'bytes' && (
               <Text size="sm" c="dimmed" maw={420}>
                 {PREVIEW_SPENDS_DOWNLOAD_NOTE}
               </Text>
             )}
-            {!user && (
-              <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" w="100%">
-                <Stack gap="xs" align="center">
-                  <Text fw={600}>Login required</Text>
-                  <Text size="sm" c="dimmed">
-                    Please login to add files to your account
-                  </Text>
-                  <Group justify="center" gap="sm">
-                    <Button size="xs" onClick={() => onSignIn('login')}>
-                      Login
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => onSignIn('signup')}>
-                      Sign Up
-                    </Button>
-                  </Group>
-                </Stack>
-              </Paper>
-            )}
+            {!user && <LoginRequired onSignIn={onSignIn} />}
             <GoToDashboardButton />
           </Stack>
           {plan && viewerOpen !== null && (

@@ -1,11 +1,14 @@
+import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@coffer/web-testing';
-import type { FileItem } from '@coffer/web-files';
+import { KEY_ONLY_IN_UPLOADING_BROWSER, type FileItem } from '@coffer/web-files';
+import { saveEncryptedFileKey } from '@coffer/web-data-access';
 import { CREATE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../../graphql/sharing';
 import { EMAIL_CHIPS_HELP } from '@coffer/web-ui';
 import { ShareDialog } from './ShareDialog';
 
 const ITEM: FileItem = {
   id: '7c1b6a9e-1f2a-4a51-9d2e-000000000001',
+  databaseId: '7c1b6a9e-1f2a-4a51-9d2e-000000000001',
   type: 'file',
   name: 'plan.txt',
   path: '/',
@@ -36,12 +39,50 @@ const LINK = {
   maxAccess: null,
 };
 
+/** The ShareLinks answer: the file with one page of its links. */
+const linksData = (fileId: string, links: Array<typeof LINK>) => ({
+  data: {
+    item: {
+      __typename: 'Item' as const,
+      id: fileId,
+      shareLinks: { __typename: 'ShareLinkConnection' as const, nodes: links },
+    },
+  },
+});
+
 describe(ShareDialog.name, () => {
+  describe('an end-to-end encrypted file', () => {
+    const encrypted = (id: string): FileItem => ({ ...ITEM, id, databaseId: id, encryptedMetadata: 'record' });
+    const linksOf = (item: FileItem) => [
+      {
+        request: { query: SHARE_LINKS_QUERY, variables: { fileId: item.id } },
+        result: linksData(item.id, [{ ...LINK, fileId: item.id }]),
+      },
+    ];
+
+    it('hands out the link with the key this browser keeps in its fragment', async () => {
+      const item = encrypted('7c1b6a9e-1f2a-4a51-9d2e-0000000000e1');
+      await saveEncryptedFileKey({ itemId: item.databaseId, key: 'k'.repeat(22), linkFragment: 'p.salt.wrapped' });
+      render(<ShareDialog item={item} onClose={jest.fn()} />, { mocks: linksOf(item) });
+      await waitFor(() => expect(screen.getByLabelText('Shareable link')).toHaveValue(`${LINK.url}#p.salt.wrapped`));
+      expect(screen.queryByText(KEY_ONLY_IN_UPLOADING_BROWSER)).toBeNull();
+    });
+
+    it('says where the key is when this browser has none', async () => {
+      const item = encrypted('7c1b6a9e-1f2a-4a51-9d2e-0000000000e2');
+      render(<ShareDialog item={item} onClose={jest.fn()} />, { mocks: linksOf(item) });
+      expect(await screen.findByText(KEY_ONLY_IN_UPLOADING_BROWSER)).toBeInTheDocument();
+      expect(screen.getByLabelText('Shareable link')).toHaveValue(LINK.url);
+    });
+  });
+
   it("offers 'Notify them by e-mail' only once addresses are listed, and sends notify with the new link", async () => {
-    const created = jest.fn(() => ({ data: { createShareLink: LINK } }));
+    const created = jest.fn(() => ({
+      data: { shareLinkCreate: { __typename: 'ShareLinkPayload', shareLink: LINK, userErrors: [] } },
+    }));
     const { user } = render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
       mocks: [
-        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } },
+        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: linksData(ITEM.id, []) },
         {
           request: {
             query: CREATE_SHARE_LINK_MUTATION,
@@ -59,7 +100,7 @@ describe(ShareDialog.name, () => {
         },
         {
           request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } },
-          result: { data: { shareLinks: [LINK] } },
+          result: linksData(ITEM.id, [LINK]),
         },
       ],
     });
@@ -74,7 +115,7 @@ describe(ShareDialog.name, () => {
   it('uses the shared e-mail chips: an invalid address is refused with the reason and holds Save', async () => {
     const { user } = render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
       mocks: [
-        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: { data: { shareLinks: [] } } },
+        { request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } }, result: linksData(ITEM.id, []) },
       ],
     });
     await user.click(await screen.findByLabelText('Specific users'));

@@ -16,7 +16,13 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { serverMessageOf, useMutation, useQuery, type ShareLinkFieldsFragment } from '@coffer/web-data-access';
+import {
+  payloadResult,
+  serverMessageOf,
+  useMutation,
+  useQuery,
+  type ShareLinkFieldsFragment,
+} from '@coffer/web-data-access';
 import { EmailChipsInput, formatDate, toast } from '@coffer/web-ui';
 import { generatePassword } from '../../domain/password';
 import {
@@ -28,7 +34,14 @@ import {
   updateLinkInput,
   type ShareForm,
 } from '../../domain/share-settings';
-import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
+import {
+  EXPIRY_OPTIONS,
+  FILE_QUERIES_TO_REFRESH,
+  KEY_ONLY_IN_UPLOADING_BROWSER,
+  encryptedLinkOf,
+  useLinkWithKey,
+  type FileItem,
+} from '@coffer/web-files';
 import {
   CREATE_SHARE_LINK_MUTATION,
   REVOKE_SHARE_LINK_MUTATION,
@@ -115,7 +128,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
     skip: !item,
     fetchPolicy: 'network-only',
   });
-  const links = data?.shareLinks ?? [];
+  const links = data?.item.shareLinks.nodes ?? [];
   const link = currentLink(links);
   const [form, setForm] = useState<ShareForm>(initialShareForm(null));
   const [saving, setSaving] = useState(false);
@@ -147,7 +160,8 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
 
   const canSave = canSaveShare(form, link) && !(form.visibility === 'specific' && emailsInvalid);
   const set = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const url = link?.url ?? '';
+  // An end-to-end encrypted file's link is handed out with its key, which only this browser may hold.
+  const { url, keyMissing } = useLinkWithKey(item, link?.url ?? '');
 
   const save = async () => {
     if (!item || !canSave) return;
@@ -159,13 +173,14 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
         const result = await updateLink({
           variables: { input: { id: link.id, ...updateLinkInput(form, link), ...(notifyNow ? { notify: true } : {}) } },
         });
-        savedUrl = result.data?.updateShareLink.url ?? link.url;
+        savedUrl = payloadResult(result.data?.shareLinkUpdate, 'shareLink')?.url ?? link.url;
       } else {
         const result = await createLink({
           variables: { input: { fileId: item.id, ...createLinkInput(form), ...(notifyNow ? { notify: true } : {}) } },
         });
-        savedUrl = result.data?.createShareLink.url ?? '';
+        savedUrl = payloadResult(result.data?.shareLinkCreate, 'shareLink')?.url ?? '';
       }
+      if (item.encryptedMetadata && savedUrl) savedUrl = (await encryptedLinkOf(item.databaseId, savedUrl)) ?? savedUrl;
       toast({
         title: link ? 'Share settings saved' : 'Share link created',
         description: savedUrl,
@@ -186,7 +201,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
   const revoke = async () => {
     if (!link) return;
     try {
-      await revokeLink({ variables: { id: link.id } });
+      payloadResult((await revokeLink({ variables: { id: link.id } })).data?.shareLinkRevoke, 'shareLink');
       toast({ title: 'Share link revoked' });
     } catch (caught) {
       toast({
@@ -240,6 +255,11 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
               )}
             </CopyButton>
           </Group>
+          {keyMissing && (
+            <Alert color="yellow" variant="light">
+              {KEY_ONLY_IN_UPLOADING_BROWSER}
+            </Alert>
+          )}
 
           <Radio.Group
             label="Access Level"

@@ -2,7 +2,14 @@ import { Badge, Group, Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@coffer/web-data-access';
 import { PageHeader, StorageBar, toast } from '@coffer/web-ui';
-import { FileBrowser, TrashUsage, downloadItem, useStorageUsage, type FileItem } from '@coffer/web-files';
+import {
+  FileBrowser,
+  TrashUsage,
+  downloadItem,
+  useFileViewer,
+  useStorageUsage,
+  type FileItem,
+} from '@coffer/web-files';
 import { SHARED_QUERIES_TO_REFRESH, useSharedWithMe, useUnseenSharesCount } from '../../hooks/useSharedWithMe';
 
 /** Shared-view restrictions: what is blocked, with its informational toast. */
@@ -39,15 +46,32 @@ export function SharedFilesView() {
   const unseen = useUnseenSharesCount();
   const storage = useStorageUsage();
 
+  const refreshSeen = () => {
+    for (const delay of SEEN_REFRESH_DELAYS_MS) {
+      setTimeout(() => void client.refetchQueries({ include: SHARED_QUERIES_TO_REFRESH }), delay);
+    }
+  };
   const onDownload = (item: FileItem) => {
     if (item.requiresPassword && item.shareToken) {
       void navigate(`/share/${item.shareToken}`);
       return;
     }
     downloadItem(item);
-    for (const delay of SEEN_REFRESH_DELAYS_MS) {
-      setTimeout(() => void client.refetchQueries({ include: SHARED_QUERIES_TO_REFRESH }), delay);
+    refreshSeen();
+  };
+  const viewer = useFileViewer(onDownload);
+  // A file behind a password opens on its share page, where the password is asked; the viewer
+  // moves through the others. Viewing a file reads it, which marks it seen.
+  const onOpenFile = (file: FileItem, shown: readonly FileItem[]) => {
+    if (file.requiresPassword && file.shareToken) {
+      void navigate(`/share/${file.shareToken}`);
+      return;
     }
+    viewer.open(
+      file,
+      shown.filter((item) => !item.requiresPassword),
+    );
+    refreshSeen();
   };
 
   return (
@@ -73,6 +97,7 @@ export function SharedFilesView() {
             loading={loading}
             failed={failed}
             onOpenFolder={() => showSharedViewRestriction('navigate')}
+            onOpenFile={onOpenFile}
             actions={{
               onDownload,
               onShare: () => showSharedViewRestriction('share'),
@@ -94,6 +119,7 @@ export function SharedFilesView() {
           />
         )}
       </Stack>
+      {viewer.element}
     </>
   );
 }

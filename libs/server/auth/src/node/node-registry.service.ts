@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, NODE_TYPE, parseGlobalId, type NodeSource, type NodeType } from '@coffer/server-core';
+import type { AuthenticatedUser } from '../authenticated-user';
+
+/**
+ * Fetches one object of a type for the viewer through that feature's service, with the same access
+ * checks as its other queries; null when the viewer may not see it. A not-found DomainError counts as null.
+ */
+export type NodeLoader = (viewer: AuthenticatedUser, databaseId: string) => Promise<NodeSource | null>;
+
+/** At most this many ids per `nodes` call. */
+export const MAX_NODE_IDS = 100;
+
+const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'FILE_NOT_FOUND', 'SHARE_NOT_FOUND', 'USER_NOT_FOUND']);
+
+/**
+ * Global object identification: each feature registers loaders for its types (a type may have
+ * several, e.g. the owner's view of an item, then a recipient's); the first that answers wins.
+ */
+@Injectable()
+export class NodeRegistry {
+  private readonly loaders = new Map<NodeType, NodeLoader[]>();
+
+  register(type: NodeType, loader: NodeLoader): void {
+    this.loaders.set(type, [...(this.loaders.get(type) ?? []), loader]);
+  }
+
+  async load(viewer: AuthenticatedUser, id: unknown): Promise<NodeSource | null> {
+    const parsed = parseGlobalId(id);
+    if (!parsed) return null;
+    for (const loader of this.loaders.get(parsed.type) ?? []) {
+      const node = await notFoundAsNull(() => loader(viewer, parsed.databaseId));
+      if (node) return { ...node, [NODE_TYPE]: parsed.type };
+    }
+    return null;
+  }
+
+  async loadMany(viewer: AuthenticatedUser, ids: unknown[]): Promise<Array<NodeSource | null>> {
+    if (ids.length > MAX_NODE_IDS)
+      throw new DomainError('VALIDATION_ERROR', `nodes takes at most ${MAX_NODE_IDS} ids.`);
+    const nodes: Array<NodeSource | null> = [];
+    for (const id of ids) nodes.push(await this.load(viewer, id));
+    return nodes;
+  }
+}
+
+async function notFoundAsNull(load: () => Promise<NodeSource | null>): Promise<NodeSource | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof DomainError && NOT_FOUND_CODES.has(error.code)) return null;
+    throw error;
+  }
+}

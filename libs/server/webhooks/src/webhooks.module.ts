@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '@coffer/server-auth';
+import { FilesModule } from '@coffer/server-files';
+import { WebhooksResolver } from './graphql/webhooks.resolver';
+import { WebhookMessageRepository } from './persistence/webhook-message.repository';
+import { WebhookRepository } from './persistence/webhook.repository';
+import { WebhookDelivery } from './services/webhook-delivery';
+import { WebhookDispatcher } from './services/webhook-dispatcher';
+import { WebhookJobs } from './services/webhook-jobs';
+import { WebhookSender } from './services/webhook-sender';
+import { WebhookHostResolver, WebhookTargetPolicy } from './services/webhook-target';
+import { WebhooksService } from './services/webhooks.service';
+
+/** Signed event deliveries to integrators' endpoints (docs/architecture.md, Webhooks). */
+@Module({
+  imports: [AuthModule, FilesModule],
+  providers: [
+    WebhookRepository,
+    WebhookMessageRepository,
+    WebhookHostResolver,
+    WebhookTargetPolicy,
+    WebhookSender,
+    WebhookJobs,
+    WebhooksService,
+    WebhookDispatcher,
+    WebhookDelivery,
+    WebhooksResolver,
+  ],
+  exports: [WebhooksService],
+})
+export class WebhooksModule {}

@@ -1,0 +1,33 @@
+import { Button, CopyButton, Group, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+/** A secret the server shows only once (a new access token, a webhook's signing secret): read-only, selected on focus, with Copy. */
+export function SecretShownOnce({ label, secret, testId }: { label: string; secret: string; testId?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <TextInput
+        label={label}
+        value={secret}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+        style={{ flex: 1, minWidth: 0 }}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        data-testid={testId}
+      />
+      <CopyButton value={secret}>
+        {({ copied, copy }) => (
+          <Button
+            variant={copied ? 'filled' : 'default'}
+            color={copied ? 'green' : undefined}
+            leftSection={
+              copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
+            }
+            onClick={copy}
+          >
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}

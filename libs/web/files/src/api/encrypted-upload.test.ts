@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
+import { randomBytes, webcrypto } from 'node:crypto';
+import * as httpEce from 'http_ece';
+import { ECE_RECORD_SIZE, decodeKey } from '@coffer/shared-ece';
+import { loadAllEncryptedUploadSecrets, loadEncryptedFileKey } from '@coffer/web-data-access';
+import { useUploadQueueStore } from '../stores/useUploadQueueStore';
+import { encryptedLinkFor, encryptedUploadMetadata, encryptingFileReader, uploadSecretFor } from './encrypted-upload';
+import { UploadQueue } from './upload-queue';
+
+// jsdom has neither WebCrypto's subtle nor Blob.arrayBuffer: the browser's own, from Node.
+Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
+Object.defineProperty(globalThis, 'Blob', { configurable: true, value: NodeBlob });
+
+interface TusOptions {
+  metadata: Record<string, string>;
+  fileReader?: ReturnType<typeof encryptingFileReader>;
+  chunkSize: number;
+  fingerprint: () => Promise<string>;
+  onSuccess: (payload: { lastResponse: { getHeader(name: string): string | undefined } }) => void;
+}
+const uploads: Array<{ file: Blob; options: TusOptions; starts: number }> = [];
+jest.mock('tus-js-client', () => ({
+  Upload: jest.fn((file: Blob, options: TusOptions) => {
+    const upload = {
+      file,
+      options,
+      starts: 0,
+      url: null,
+      findPreviousUploads: () => Promise.resolve([]),
+      resumeFromPreviousUpload: () => undefined,
+      start() {
+        upload.starts += 1;
+      },
+      abort: () => Promise.resolve(),
+    };
+    uploads.push(upload);
+    return upload;
+  }),
+}));
+
+/** Reads the whole body through the reader the way tus does: chunk after chunk from offset 0. */
+async function readAsTus(reader: NonNullable<TusOptions['fileReader']>, file: Blob, chunkSize: number) {
+  const source = await reader.openFile(file, chunkSize);
+  const parts: Buffer[] = [];
+  for (let offset = 0; ; offset += chunkSize) {
+    const { value, done } = await source.slice(offset, offset + chunkSize);
+    parts.push(Buffer.from(await (value as Blob).arrayBuffer()));
+    if (done) break;
+  }
+  return { size: source.size, body: Buffer.concat(parts) };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('encrypted uploads', () => {
+  beforeEach(() => {
+    uploads.length = 0;
+    useUploadQueueStore.setState({ entries: [] });
+  });
+
+  it('give tus the aes128gcm body of the file, which http_ece decrypts to the source', async () => {
+    const plain = randomBytes(3 * ECE_RECORD_SIZE + 12_345);
+    const file = new Blob([plain]);
+    const secret = await uploadSecretFor('fp-1', { name: 'a.bin' }, 'a.bin');
+    // A chunk size that does not divide the record size.
+    const { size, body } = await readAsTus(encryptingFileReader(secret), file, 100_003);
+    expect(size).toBe(body.length);
+    expect(httpEce.decrypt(body, { version: 'aes128gcm', key: Buffer.from(secret.key) }).equals(plain)).toBe(true);
+    expect(body.subarray(0, 16).equals(Buffer.from(secret.salt))).toBe(true);
+
+    // The next chunk is encrypted ahead; a chunk asked for at another offset (the server kept only
+    // part of the last one) is encrypted afresh, and the same offset again gives the same bytes.
+    const source = await encryptingFileReader(secret).openFile(file, 100_003);
+    const bytesOf = async (start: number, end: number) =>
+      Buffer.from(await ((await source.slice(start, end)).value as Blob).arrayBuffer());
+    expect((await bytesOf(0, 100_003)).equals(body.subarray(0, 100_003))).toBe(true);
+    expect((await bytesOf(70_000, 170_003)).equals(body.subarray(70_000, 170_003))).toBe(true);
+    expect((await bytesOf(170_003, 270_006)).equals(body.subarray(170_003, 270_006))).toBe(true);
+    expect((await bytesOf(170_003, 270_006)).equals(body.subarray(170_003, 270_006))).toBe(true);
+    const tail = await source.slice(body.length - 10, body.length + 100_000);
+    expect(tail.done).toBe(true);
+    expect((tail.value as Blob).size).toBe(10);
+  });
+
+  it('keep one key and salt per upload, so a resume (even after a reload) sends the same bytes', async () => {
+    const plain = randomBytes(200_000);
+    const first = await uploadSecretFor('fp-2', { name: 'b.bin' }, 'Docs/b.bin');
+    const again = await uploadSecretFor('fp-2', { name: 'b.bin' }, 'Docs/b.bin');
+    expect(first.fresh).toBe(true);
+    expect(again.fresh).toBe(false);
+    const a = await readAsTus(encryptingFileReader(first), new Blob([plain]), 65_000);
+    const b = await readAsTus(encryptingFileReader(again), new Blob([plain]), 70_000);
+    expect(a.body.equals(b.body)).toBe(true);
+    // Another upload gets another key.
+    const other = await uploadSecretFor('fp-3', { name: 'b.bin' }, 'Docs/b.bin');
+    expect(Buffer.from(other.key).equals(Buffer.from(first.key))).toBe(false);
+  });
+
+  it('send the name and type only inside the encrypted metadata record', async () => {
+    const key = decodeKey('A'.repeat(21) + 'A');
+    const metadata = await encryptedUploadMetadata(key, { name: 'Vertrag.pdf', type: 'application/pdf' }, '/A/');
+    expect(Object.keys(metadata).sort()).toEqual(['encryptedMetadata', 'encryption', 'parentPath']);
+    expect(JSON.stringify(metadata)).not.toContain('Vertrag');
+    const record = httpEce.decrypt(Buffer.from(metadata['encryptedMetadata']!, 'base64url'), {
+      version: 'aes128gcm',
+      key: Buffer.from(key),
+    });
+    expect(JSON.parse(record.toString('utf8'))).toEqual({ name: 'Vertrag.pdf', type: 'application/pdf' });
+  });
+
+  it('through the queue: no plaintext name or path in the metadata, and the key moves to the item at the end', async () => {
+    const plain = randomBytes(50_000);
+    const file = Object.assign(new Blob([plain], { type: 'text/plain' }), {
+      name: 'secret-plans.txt',
+      lastModified: 7,
+    }) as unknown as File;
+    const queue = new UploadQueue();
+    const [entryId] = queue.enqueue('dialog', [{ file, relativePath: 'Folder/secret-plans.txt' }], {
+      parentPath: '/A/',
+      expiry: '24h',
+      shareType: 'public',
+      emails: [],
+      encrypted: true,
+    });
+    await until(() => uploads.length === 1 && uploads[0]!.starts === 1);
+    const [upload] = uploads;
+    const { metadata } = upload!.options;
+    expect(metadata['encryption']).toBe('aes128gcm');
+    expect(metadata['filename']).toBeUndefined();
+    expect(metadata['filetype']).toBeUndefined();
+    expect(metadata['relativePath']).toBeUndefined();
+    expect(JSON.stringify(metadata)).not.toContain('secret-plans');
+    expect(await upload!.options.fingerprint()).toMatch(/:aes128gcm$/);
+    const [secret] = await loadAllEncryptedUploadSecrets();
+    const { body } = await readAsTus(upload!.options.fileReader!, upload!.file, upload!.options.chunkSize);
+    expect(
+      httpEce.decrypt(body, { version: 'aes128gcm', key: Buffer.from(secret!.key, 'base64url') }).equals(plain),
+    ).toBe(true);
+
+    upload!.options.onSuccess({ lastResponse: { getHeader: () => 'item-9' } });
+    await until(() => useUploadQueueStore.getState().entries.some((e) => e.id === entryId && e.status === 'done'));
+    expect(useUploadQueueStore.getState().entries.find((e) => e.id === entryId)).toMatchObject({
+      itemId: 'item-9',
+      finalName: 'secret-plans.txt',
+    });
+    expect(await loadEncryptedFileKey('item-9')).toMatchObject({ key: secret!.key, linkFragment: secret!.key });
+    expect((await loadAllEncryptedUploadSecrets()).map((s) => s.fingerprint)).not.toContain(secret!.fingerprint);
+
+    // The link shown for it carries the key, or the key wrapped with the link's password.
+    expect(await encryptedLinkFor('item-9', 'http://x/s/tok', null)).toBe(`http://x/s/tok#${secret!.key}`);
+    const wrapped = await encryptedLinkFor('item-9', 'http://x/s/tok', 'pw');
+    expect(wrapped).toMatch(/^http:\/\/x\/s\/tok#p\.[\w-]{22}\.[\w-]{32}$/);
+    expect(await loadEncryptedFileKey('item-9')).toMatchObject({ linkFragment: wrapped!.split('#')[1] });
+  });
+
+  it('forget the key and salt of a cancelled upload', async () => {
+    const file = Object.assign(new Blob([randomBytes(10)]), { name: 'c.txt', lastModified: 1 }) as unknown as File;
+    const queue = new UploadQueue();
+    const [entryId] = queue.enqueue('dialog', [{ file, relativePath: 'c.txt' }], {
+      parentPath: '/',
+      expiry: '24h',
+      shareType: 'public',
+      emails: [],
+      encrypted: true,
+    });
+    await until(() => uploads.length === 1);
+    expect((await loadAllEncryptedUploadSecrets()).some((s) => s.name === 'c.txt')).toBe(true);
+    queue.cancel(entryId!);
+    const kept = async () => (await loadAllEncryptedUploadSecrets()).some((s) => s.name === 'c.txt');
+    for (let i = 0; i < 200 && (await kept()); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await kept()).toBe(false);
+  });
+});

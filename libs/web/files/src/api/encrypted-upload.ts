@@ -1,0 +1,159 @@
+import type * as tus from 'tus-js-client';
+import {
+  ECE_ENCRYPTION_TYPE,
+  ECE_SALT_LENGTH,
+  EceRangeEncryptor,
+  decodeKey,
+  encodeKey,
+  encryptMetadata,
+  fromBase64Url,
+  generateKey,
+  toBase64Url,
+  wrapKeyWithPassword,
+  type PlaintextReader,
+} from '@coffer/shared-ece';
+import {
+  forgetEncryptedUploadSecret,
+  loadEncryptedFileKey,
+  loadEncryptedUploadSecret,
+  saveEncryptedFileKey,
+  saveEncryptedUploadSecret,
+} from '@coffer/web-data-access';
+
+/** The key and content salt of one encrypted upload: fixed for its life, so a resume sends the same bytes. */
+export interface UploadSecret {
+  key: Uint8Array<ArrayBuffer>;
+  salt: Uint8Array<ArrayBuffer>;
+  /** Made for this upload now: no earlier part of it can have been sent with this key. */
+  fresh: boolean;
+}
+
+/**
+ * tus PATCH size for encrypted uploads: each chunk is built in the page before it is sent (and the
+ * next one while it is sent), so it is kept smaller than a plain upload's (which the browser
+ * streams from the file).
+ */
+export const ENCRYPTED_CHUNK_BYTES = 16 * 1024 * 1024;
+
+/** The resume fingerprint of an encrypted upload: never the same as the plain upload of the same file. */
+export function encryptedFingerprint(plainFingerprint: string): string {
+  return `${plainFingerprint}:${ECE_ENCRYPTION_TYPE}`;
+}
+
+/**
+ * The upload's secret: the one kept in this browser when the same file's upload was started before
+ * (a resume after a reload), else a fresh key and salt, kept in IndexedDB before any byte is sent.
+ */
+export async function uploadSecretFor(
+  fingerprint: string,
+  file: Pick<File, 'name'>,
+  relativePath: string,
+): Promise<UploadSecret> {
+  const saved = await loadEncryptedUploadSecret(fingerprint);
+  const salt = saved ? fromBase64Url(saved.salt) : null;
+  if (saved && salt?.length === ECE_SALT_LENGTH) return { key: decodeKey(saved.key), salt, fresh: false };
+  const fresh = {
+    key: generateKey(),
+    salt: globalThis.crypto.getRandomValues(new Uint8Array(ECE_SALT_LENGTH)),
+    fresh: true,
+  };
+  await saveEncryptedUploadSecret({
+    fingerprint,
+    key: encodeKey(fresh.key),
+    salt: toBase64Url(fresh.salt),
+    name: file.name,
+    relativePath,
+  });
+  return fresh;
+}
+
+/** The tus Upload-Metadata of an encrypted file: its name and type only inside the encrypted record. */
+export async function encryptedUploadMetadata(
+  key: Uint8Array,
+  file: Pick<File, 'name' | 'type'>,
+  parentPath: string,
+): Promise<Record<string, string>> {
+  return {
+    encryption: ECE_ENCRYPTION_TYPE,
+    encryptedMetadata: await encryptMetadata(key, { name: file.name, type: file.type || 'application/octet-stream' }),
+    parentPath,
+  };
+}
+
+/** The file's bytes [start, end). */
+function readPlaintext(input: Blob): PlaintextReader {
+  return async (start, end) => new Uint8Array(await input.slice(start, end).arrayBuffer());
+}
+
+/**
+ * tus-js-client's file reader for an encrypted upload: the size is the ciphertext's, and each chunk
+ * tus asks for is encrypted from the file's slices it covers, so the file is never held whole and
+ * a resume from any offset gives the same bytes. While tus sends one chunk, the next one (the chunk
+ * after it, which tus asks for when the server has acknowledged this one) is encrypted, so the
+ * encrypting overlaps the network and the server's sync; a chunk asked for at another offset (a
+ * retry, a resume) is encrypted afresh and the guess is dropped.
+ */
+export function encryptingFileReader(secret: UploadSecret): NonNullable<tus.UploadOptions['fileReader']> {
+  return {
+    openFile(input: Blob) {
+      const encryptor = new EceRangeEncryptor(secret.key, input.size, readPlaintext(input), { salt: secret.salt });
+      // The sealed records go into the Blob as they are: no chunk-sized buffer is joined first.
+      const build = async (start: number, end: number) => new Blob(await encryptor.pieces(start, end));
+      let ahead: { start: number; end: number; blob: Promise<Blob> } | null = null;
+      return Promise.resolve({
+        size: encryptor.length,
+        slice(start: number, end: number) {
+          const to = Math.min(end, encryptor.length);
+          const guessed = ahead?.start === start && ahead.end === to ? ahead.blob : null;
+          ahead = null;
+          const blob = guessed ?? build(start, to);
+          if (to < encryptor.length) {
+            const next = { start: to, end: Math.min(encryptor.length, to + (end - start)) };
+            // Begun once this chunk is built: at most two chunks are ever held.
+            const nextBlob = blob.then(() => build(next.start, next.end));
+            nextBlob.catch(() => undefined);
+            ahead = { ...next, blob: nextBlob };
+          }
+          return blob.then((value) => ({ value, done: to >= encryptor.length }));
+        },
+        close() {
+          ahead = null;
+        },
+      });
+    },
+  };
+}
+
+/** A finished encrypted upload: its key moves to its item (with the link's fragment), the upload's secret goes. */
+export async function finishEncryptedUpload(
+  fingerprint: string,
+  itemId: string | undefined,
+  secret: UploadSecret,
+  withLink: boolean,
+): Promise<void> {
+  // Without the item's id the key has nowhere to go: it stays with the upload's record rather than be lost.
+  if (!itemId) return;
+  const key = encodeKey(secret.key);
+  await saveEncryptedFileKey({ itemId, key, linkFragment: withLink ? key : null });
+  await forgetEncryptedUploadSecret(fingerprint);
+}
+
+export function forgetUploadSecret(fingerprint: string): Promise<void> {
+  return forgetEncryptedUploadSecret(fingerprint).catch(() => undefined);
+}
+
+/**
+ * An uploaded encrypted file's link with its key: `<url>#<key>`, or `<url>#p.<salt>.<wrapped>`
+ * when the link's password is part of the key. The fragment is kept with the item's key.
+ */
+export async function encryptedLinkFor(
+  itemId: string,
+  url: string,
+  keyPassword: string | null,
+): Promise<string | null> {
+  const stored = await loadEncryptedFileKey(itemId);
+  if (!stored) return null;
+  const fragment = keyPassword ? await wrapKeyWithPassword(decodeKey(stored.key), keyPassword) : stored.key;
+  await saveEncryptedFileKey({ itemId, key: stored.key, linkFragment: fragment });
+  return `${url}#${fragment}`;
+}
