@@ -107,6 +107,9 @@ async function writeInBatches(plain: ReadableStream<Uint8Array>, writable: FileS
   await writable.close();
 }
 
+/** How long the frame of a finished download stays in the page. */
+const FINISHED_FRAME_KEPT_MS = 60_000;
+
 let registration: Promise<ServiceWorker> | null = null;
 
 /** The active download worker (registered once per page). */
@@ -141,6 +144,7 @@ async function saveWithServiceWorker({ downloadUrl, key, name }: DecryptedDownlo
   const id = randomId();
   const frame = document.createElement('iframe');
   frame.hidden = true;
+  let finished = false;
   try {
     await new Promise<void>((resolve, reject) => {
       channel.port1.onmessage = (event: MessageEvent<ShareDownloadReport>) => {
@@ -149,15 +153,21 @@ async function saveWithServiceWorker({ downloadUrl, key, name }: DecryptedDownlo
           // Only a random id in the URL: the key went in the message.
           frame.src = `${SHARE_DOWNLOAD_SCOPE}${id}`;
           document.body.appendChild(frame);
-        } else if (message.type === 'done') resolve();
-        else reject(new Error(message.message));
+        } else if (message.type === 'done') {
+          finished = true;
+          resolve();
+        } else reject(new Error(message.message));
       };
       const request: ShareDownloadRequest = { type: 'download', id, key, downloadUrl: url, name };
       worker.postMessage(request, [channel.port2]);
     });
   } finally {
     channel.port1.close();
-    frame.remove();
+    // A small file's stream can end before the browser has handed the frame's response to its
+    // download manager, and removing the frame then would abort the download: a finished one's
+    // frame stays a while. A failed one's goes at once, which also stops what is left of it.
+    if (finished) setTimeout(() => frame.remove(), FINISHED_FRAME_KEPT_MS);
+    else frame.remove();
   }
 }
 
