@@ -387,9 +387,10 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       const b = await newPage(browser);
       try {
         await b.page.setViewportSize(size);
-        const ready = liveSocketReady(b.page, ['ShareReceived', 'ShareWithdrawn']);
         await signUp(b.page, recipient);
         await verifyByMail(b.page, recipient.email);
+        // Watched from here: the page loaded below opens a socket of its own, and the events go to it.
+        const ready = liveSocketReady(b.page, ['ShareReceived', 'ShareWithdrawn']);
         await b.page.goto('/dashboard/shared');
         await b.page.getByRole('heading', { level: 1, name: 'Shared with Me' }).waitFor();
         await ready;
