@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PluginCreator } from 'postcss';
@@ -23,10 +24,21 @@ const alias = Object.entries(webPaths()).map(([find, replacement]) => ({
   replacement,
 }));
 
+// react-router's package exports name only its development build (checks and warnings on every
+// render); its production build, the same API, is in a sibling folder. Built bundles take that one.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionAlias = [
+  { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
+];
+
 /** The public entry point of each lib: nothing but re-exports, by rule. */
 const LIB_ENTRY = /[\\/]libs[\\/](?:web|shared)[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here,
   plugins: [
     react(),
@@ -42,7 +54,7 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias,
+    alias: command === 'build' ? [...alias, ...productionAlias] : alias,
     // Packages that ship an ES2015 build beside an ES5 one (rxjs, under Apollo) give the former:
     // no down-levelled classes, no tslib helpers.
     conditions: ['es2015', ...defaultClientConditions],
@@ -81,4 +93,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
