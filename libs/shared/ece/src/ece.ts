@@ -202,8 +202,11 @@ export function createEncryptStream(
   });
 }
 
-/** Reads plaintext bytes [start, end) of the file being encrypted (e.g. `Blob.slice`). */
-export type PlaintextReader = (start: number, end: number) => Promise<Uint8Array>;
+/**
+ * Reads plaintext bytes [start, end) of the file being encrypted and hands them to `use`, which is
+ * done with them when it returns: a reader may read every range into one buffer it reuses.
+ */
+export type PlaintextReader = <T>(start: number, end: number, use: (bytes: Uint8Array) => T) => Promise<T>;
 
 /** Records read from the plaintext and sealed at once by EceRangeEncryptor (1 MiB at the default record size). */
 const RECORDS_PER_READ = 16;
@@ -293,20 +296,23 @@ export class EceRangeEncryptor {
   private async sealRecords(keys: RecordKeys, first: number, last: number): Promise<ArrayBuffer[]> {
     const plainStart = first * this.dataPerRecord;
     const plainEnd = Math.min((last + 1) * this.dataPerRecord, this.plaintextLength);
-    const data = await this.read(plainStart, plainEnd);
-    if (data.length !== plainEnd - plainStart) {
-      throw new EceError('truncated', 'The file changed or could not be read while it was being encrypted.');
-    }
-    const sealing: Promise<ArrayBuffer>[] = [];
-    for (let seq = first; seq <= last; seq++) {
-      const slot = seq - first;
-      const part = data.subarray(slot * this.dataPerRecord, Math.min(data.length, (slot + 1) * this.dataPerRecord));
-      // WebCrypto copies what it is given before encrypt() returns, so one buffer serves every record.
-      const body = part.length === this.dataPerRecord ? this.recordBuffer : new Uint8Array(part.length + 1);
-      body.set(part);
-      body[part.length] = seq === this.records - 1 ? 2 : 1;
-      sealing.push(sealPrepared(keys, seq, body));
-    }
+    // WebCrypto copies what it is given before encrypt() returns, so every record is handed over
+    // while the read's bytes are lent, and one buffer serves every record.
+    const sealing = await this.read(plainStart, plainEnd, (data) => {
+      if (data.length !== plainEnd - plainStart) {
+        throw new EceError('truncated', 'The file changed or could not be read while it was being encrypted.');
+      }
+      const records: Promise<ArrayBuffer>[] = [];
+      for (let seq = first; seq <= last; seq++) {
+        const slot = seq - first;
+        const part = data.subarray(slot * this.dataPerRecord, Math.min(data.length, (slot + 1) * this.dataPerRecord));
+        const body = part.length === this.dataPerRecord ? this.recordBuffer : new Uint8Array(part.length + 1);
+        body.set(part);
+        body[part.length] = seq === this.records - 1 ? 2 : 1;
+        records.push(sealPrepared(keys, seq, body));
+      }
+      return records;
+    });
     return Promise.all(sealing);
   }
 }

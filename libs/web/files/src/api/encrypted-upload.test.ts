@@ -5,7 +5,13 @@ import * as httpEce from 'http_ece';
 import { ECE_RECORD_SIZE, decodeKey } from '@coffer/shared-ece';
 import { loadAllEncryptedUploadSecrets, loadEncryptedFileKey } from '@coffer/web-data-access';
 import { useUploadQueueStore } from '../stores/useUploadQueueStore';
-import { encryptedLinkFor, encryptedUploadMetadata, encryptingFileReader, uploadSecretFor } from './encrypted-upload';
+import {
+  encryptedLinkFor,
+  encryptedUploadMetadata,
+  encryptingFileReader,
+  streamingPlaintextReader,
+  uploadSecretFor,
+} from './encrypted-upload';
 import { UploadQueue } from './upload-queue';
 
 // jsdom has neither WebCrypto's subtle nor Blob.arrayBuffer: the browser's own, from Node.
@@ -154,6 +160,31 @@ describe('encrypted uploads', () => {
     const wrapped = await encryptedLinkFor('item-9', 'http://x/s/tok', 'pw');
     expect(wrapped).toMatch(/^http:\/\/x\/s\/tok#p\.[\w-]{22}\.[\w-]{32}$/);
     expect(await loadEncryptedFileKey('item-9')).toMatchObject({ linkFragment: wrapped!.split('#')[1] });
+  });
+
+  it('read the file as one stream into one buffer, one read at a time, from any offset', async () => {
+    const plain = randomBytes(300_000);
+    const { read, close } = streamingPlaintextReader(new Blob([plain]));
+    const copy = (bytes: Uint8Array) => Buffer.from(bytes);
+    const lent: Uint8Array[] = [];
+    const keep = (bytes: Uint8Array) => {
+      lent.push(bytes);
+      return copy(bytes);
+    };
+    // Issued at once, as a retry can overlap the chunk encrypted ahead: each gets its own bytes.
+    const [a, b, c] = await Promise.all([read(0, 100_000, keep), read(100_000, 200_000, keep), read(50, 70, keep)]);
+    expect(a.equals(plain.subarray(0, 100_000))).toBe(true);
+    expect(b.equals(plain.subarray(100_000, 200_000))).toBe(true);
+    expect(c.equals(plain.subarray(50, 70))).toBe(true);
+    // One buffer, lent: each read takes it back from the one before (whose view is then empty).
+    expect(lent.map((bytes) => bytes.length)).toEqual([0, 0, 20]);
+    expect(lent[2]!.buffer.byteLength).toBe(100_000);
+    // Past the end: the bytes there are, fewer than asked (the encryptor refuses such a file).
+    expect((await read(250_000, 350_000, copy)).equals(plain.subarray(250_000))).toBe(true);
+    // A failing `use` fails its read only.
+    await expect(read(0, 10, () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect((await read(10, 20, copy)).equals(plain.subarray(10, 20))).toBe(true);
+    close();
   });
 
   it('forget the key and salt of a cancelled upload', async () => {
