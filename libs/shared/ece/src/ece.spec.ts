@@ -7,6 +7,7 @@ import {
   EceError,
   createDecryptStream,
   createEncryptStream,
+  decryptBody,
   decryptBytes,
   encryptBytes,
   encryptedLength,
@@ -201,5 +202,89 @@ describe('EceRangeEncryptor', () => {
       async <T>(s: number, e: number, use: (bytes: Uint8Array) => T) => use(plain.subarray(s, e)),
     );
     await expect(encryptor.range(0, encryptor.length)).rejects.toThrow(EceError);
+  });
+});
+
+describe('decryptBody', () => {
+  /** A byte stream of `data` in the chunk sizes its reader asks for (at most `most` at a time), recording the reads. */
+  const byteStream = (data: Uint8Array, most = 100_000) => {
+    let offset = 0;
+    const reads: number[] = [];
+    let cancelled = false;
+    const stream = new ReadableStream({
+      type: 'bytes',
+      pull(controller) {
+        const request = controller.byobRequest;
+        if (!request?.view) throw new Error('expected a BYOB read');
+        if (offset >= data.length) {
+          controller.close();
+          request.respond(0);
+          return;
+        }
+        const view = new Uint8Array(request.view.buffer, request.view.byteOffset, request.view.byteLength);
+        const n = Math.min(view.length, most, data.length - offset);
+        view.set(data.subarray(offset, offset + n));
+        offset += n;
+        reads.push(view.byteLength);
+        request.respond(n);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    return { stream, reads, cancelled: () => cancelled };
+  };
+  const read = async (stream: ReadableStream<Uint8Array>) => {
+    const chunks: Uint8Array[] = [];
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+  };
+
+  it.each([0, 100, dataPerRecord + 1, 40 * dataPerRecord + 5])(
+    'decrypts a byte stream (%i bytes) read into one reused buffer',
+    async (length) => {
+      const key = randomBytes(16);
+      const plain = randomBytes(length);
+      const body = await encryptBytes(key, plain);
+      // Reads of 100 000 bytes at most, so records straddle the reads and a record's tail is carried over.
+      const { stream, reads } = byteStream(body);
+      expect((await read(decryptBody(stream, key))).equals(plain)).toBe(true);
+      expect(reads.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('errors on a changed byte, a cut body and a wrong key, and stops reading the body', async () => {
+    const key = randomBytes(16);
+    const body = await encryptBytes(key, randomBytes(5 * dataPerRecord));
+    const changed = Buffer.from(body);
+    changed[2 * ECE_RECORD_SIZE] = (changed[2 * ECE_RECORD_SIZE] ?? 0) ^ 1;
+    const flipped = byteStream(changed);
+    await expect(read(decryptBody(flipped.stream, key))).rejects.toMatchObject({ reason: 'authentication-failed' });
+    // The body is cancelled just after: nothing more of it is fetched.
+    for (let i = 0; i < 50 && !flipped.cancelled(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(flipped.cancelled()).toBe(true);
+    await expect(
+      read(decryptBody(byteStream(body.subarray(0, ECE_HEADER_LENGTH + 3 * ECE_RECORD_SIZE)).stream, key)),
+    ).rejects.toMatchObject({ reason: 'truncated' });
+    await expect(read(decryptBody(byteStream(body).stream, randomBytes(16)))).rejects.toBeInstanceOf(EceError);
+  });
+
+  it('pipes a stream that is not a byte stream', async () => {
+    const key = randomBytes(16);
+    const plain = randomBytes(3 * dataPerRecord);
+    const body = await encryptBytes(key, plain);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(body.slice(0, 1000));
+        controller.enqueue(body.slice(1000));
+        controller.close();
+      },
+    });
+    expect((await read(decryptBody(stream, key))).equals(plain)).toBe(true);
   });
 });

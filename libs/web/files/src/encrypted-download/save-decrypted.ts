@@ -1,4 +1,4 @@
-import { createDecryptStream } from '@coffer/shared-ece';
+import { decryptBody } from '@coffer/shared-ece';
 import {
   SHARE_DOWNLOAD_SCOPE,
   SHARE_DOWNLOAD_WORKER_URL,
@@ -63,7 +63,7 @@ async function saveWithFilePicker({ downloadUrl, key, name }: DecryptedDownload)
     if (!url) throw new Error('The link could not be opened again.');
     const response = await fetch(url);
     if (!response.ok || !response.body) throw new Error(`The server answered ${response.status}.`);
-    await writeInBatches(response.body.pipeThrough(createDecryptStream(key)), writable);
+    await writeInBatches(decryptBody(response.body, key), writable);
   } catch (error) {
     // Aborted, the writable drops its bytes: the file is not replaced.
     await writable.abort().catch(() => undefined);
@@ -175,6 +175,6 @@ async function saveWithServiceWorker({ downloadUrl, key, name }: DecryptedDownlo
 export async function decryptToBlob(downloadUrl: string, key: Uint8Array<ArrayBuffer>, type: string): Promise<Blob> {
   const response = await fetch(downloadUrl);
   if (!response.ok || !response.body) throw new Error(`The server answered ${response.status}.`);
-  const plain = await new Response(response.body.pipeThrough(createDecryptStream(key))).arrayBuffer();
+  const plain = await new Response(decryptBody(response.body, key)).arrayBuffer();
   return new Blob([plain], { type });
 }

@@ -6,7 +6,7 @@
  * no file, and the page hears why on its message port.
  */
 import { contentDisposition } from '@coffer/shared-contracts';
-import { createDecryptStream } from '@coffer/shared-ece';
+import { decryptBody } from '@coffer/shared-ece';
 import { SHARE_DOWNLOAD_SCOPE, type ShareDownloadReport, type ShareDownloadRequest } from './download-protocol';
 
 // The parts of the service worker global scope this file uses (the DOM typings lack them).
@@ -66,7 +66,7 @@ async function decryptedResponse({ request, port }: Pending): Promise<Response> 
     report(port, { type: 'failed', message: messageOf(error) });
     return Response.error();
   }
-  const plain = upstream.body.pipeThrough(createDecryptStream(request.key));
+  const plain = decryptBody(upstream.body, request.key);
   const reader = plain.getReader();
   // Passes the plaintext on and reports the end; an error (tampering, truncation, a wrong key, the
   // network) errors this stream, which fails the download instead of finishing a partial file.
