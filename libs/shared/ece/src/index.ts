@@ -3,3 +3,4 @@ export * from './ece';
 export * from './ece-key';
 export * from './ece-metadata';
 export * from './ece-password';
+export * from './release-buffer';

@@ -1,4 +1,4 @@
-import { decryptBody } from '@coffer/shared-ece';
+import { decryptBody, releaseBuffer } from '@coffer/shared-ece';
 import {
   SHARE_DOWNLOAD_SCOPE,
   SHARE_DOWNLOAD_WORKER_URL,
@@ -77,7 +77,8 @@ const WRITE_BATCH_BYTES = 1024 * 1024;
 
 /**
  * Writes the stream through one reused buffer, a batch at a time (a write per 64 KiB record
- * costs more than the decrypting); the buffer is refilled only once its write has finished.
+ * costs more than the decrypting); the buffer is refilled only once its write has finished. Each
+ * record's memory is released as soon as it is copied (the records are this save's own).
  * Closes the writable at the end; on an error the stream is cancelled and the error thrown.
  */
 async function writeInBatches(plain: ReadableStream<Uint8Array>, writable: FileSystemWritableFileStream) {
@@ -98,6 +99,7 @@ async function writeInBatches(plain: ReadableStream<Uint8Array>, writable: FileS
           filled = 0;
         }
       }
+      releaseBuffer(value.buffer);
     }
   } catch (error) {
     await reader.cancel(error).catch(() => undefined);
