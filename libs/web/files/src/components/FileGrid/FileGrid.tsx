@@ -1,8 +1,8 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
 import type { FileItem } from '../../domain/file-item';
-import { screenful, useRenderedCount } from '../../hooks/useRenderedCount';
+import { useRenderedCount } from '../../hooks/useRenderedCount';
 import { FileBadges } from '../FileBadges/FileBadges';
 import { FileItemMenu, type FileItemActions } from '../FileItemMenu/FileItemMenu';
 import { FileThumbnail } from '../FileThumbnail/FileThumbnail';
@@ -24,11 +24,28 @@ export interface FileViewProps {
   revealId?: string | null;
 }
 
+/** The most cards a row holds: the first render builds one row at most, before the screen is measured. */
+const MAX_COLUMNS = 6;
+
+/**
+ * How many cards fill the window from the grid's first row down, and one row more, measured from
+ * that row (its cards' tops and height); null when it has no size (not laid out).
+ */
+export function cardsOnScreen(grid: HTMLElement): number | null {
+  const cards = [...grid.children].map((card) => card.getBoundingClientRect());
+  const first = cards[0];
+  if (!first || first.height <= 0) return null;
+  const columns = cards.filter((card) => card.top === first.top).length;
+  const rows = Math.max(1, Math.ceil((window.innerHeight - first.top) / first.height)) + 1;
+  return columns * rows;
+}
+
 /**
  * Grid: 2 to 6 columns of cards. Clicking a folder card enters the folder; clicking a file's
  * name or thumbnail opens it in the viewer, and the rest of a file card toggles its selection
- * (keyboard users use the checkbox and the name buttons). A long folder renders its first
- * screenful of cards first and the rest right after (`useRenderedCount`).
+ * (keyboard users use the checkbox and the name buttons). A long folder renders the cards the
+ * screen shows first (one row, then as many as the measured row says fit, before the first
+ * paint) and the rest when the browser is idle (`useRenderedCount`).
  */
 export function FileGrid({
   items,
@@ -41,11 +58,24 @@ export function FileGrid({
   sharedView,
   revealId,
 }: FileViewProps) {
-  // Six columns at most; a card is over 200 px high.
-  const [first] = useState(() => screenful(6, 200));
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [first, setFirst] = useState(MAX_COLUMNS);
+  const measured = useRef(false);
+  const hasCards = items.length > 0;
+  useLayoutEffect(() => {
+    if (measured.current || !hasCards || !gridRef.current) return;
+    measured.current = true;
+    const fit = cardsOnScreen(gridRef.current);
+    if (fit) setFirst(fit);
+  }, [hasCards]);
   const shown = useRenderedCount(items.length, first, revealId ? items.findIndex((item) => item.id === revealId) : -1);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: 6 }} spacing="sm" verticalSpacing="sm">
+    <SimpleGrid
+      ref={gridRef}
+      cols={{ base: 2, sm: 3, md: 4, lg: 5, xl: MAX_COLUMNS }}
+      spacing="sm"
+      verticalSpacing="sm"
+    >
       {items.slice(0, shown).map((item) => {
         const selected = selectedIds.has(item.id);
         const isFolder = item.type === 'folder';
