@@ -187,6 +187,20 @@ describe('encrypted uploads', () => {
     close();
   });
 
+  it('read each range on its own where the file gives no byte stream', async () => {
+    const plain = randomBytes(1000);
+    const file = new Blob([plain]);
+    const noByteStreams = {
+      size: file.size,
+      slice: (start?: number, end?: number) =>
+        Object.assign(file.slice(start, end), { stream: () => new ReadableStream<Uint8Array>() }),
+    } as unknown as Blob;
+    const { read } = streamingPlaintextReader(noByteStreams);
+    const copy = (bytes: Uint8Array) => Buffer.from(bytes);
+    expect((await read(0, 400, copy)).equals(plain.subarray(0, 400))).toBe(true);
+    expect((await read(400, 1000, copy)).equals(plain.subarray(400))).toBe(true);
+  });
+
   it('forget the key and salt of a cancelled upload', async () => {
     const file = Object.assign(new Blob([randomBytes(10)]), { name: 'c.txt', lastModified: 1 }) as unknown as File;
     const queue = new UploadQueue();

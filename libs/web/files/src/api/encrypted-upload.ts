@@ -84,11 +84,12 @@ export async function encryptedUploadMetadata(
  * Reads a file's ranges as one byte stream into one buffer it reuses: a read that goes on where the
  * last one ended goes on with the same stream, another offset (a retry, a resume) opens the file
  * again there. A read per range into fresh memory (`slice().arrayBuffer()`) costs the page about
- * three times the CPU at 1 MiB, and leaves each range behind as garbage. Reads run one at a time,
- * as they share the buffer.
+ * three times the CPU at 1 MiB, and leaves each range behind as garbage; it is what a browser
+ * whose file streams are no byte streams gets. Reads run one at a time, as they share the buffer.
  */
 export function streamingPlaintextReader(input: Blob): { read: PlaintextReader; close(): void } {
   let reader: ReadableStreamBYOBReader | null = null;
+  let byteStreams = true;
   let position = 0;
   let buffer = new ArrayBuffer(0);
   let turn: Promise<unknown> = Promise.resolve();
@@ -98,10 +99,20 @@ export function streamingPlaintextReader(input: Blob): { read: PlaintextReader; 
     reader = null;
   };
 
+  const open = (start: number): ReadableStreamBYOBReader | null => {
+    try {
+      return input.slice(start).stream().getReader({ mode: 'byob' });
+    } catch {
+      byteStreams = false;
+      return null;
+    }
+  };
+
   const fill = async (start: number, end: number): Promise<Uint8Array> => {
     if (!reader || position !== start) {
       drop();
-      reader = input.slice(start).stream().getReader({ mode: 'byob' });
+      reader = byteStreams ? open(start) : null;
+      if (!reader) return new Uint8Array(await input.slice(start, end).arrayBuffer());
       position = start;
     }
     const stream = reader;

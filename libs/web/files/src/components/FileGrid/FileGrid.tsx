@@ -61,13 +61,15 @@ export function FileGrid({
   const gridRef = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(MAX_COLUMNS);
   const measured = useRef(false);
-  const hasCards = items.length > 0;
+  // Measured once a full first row is built: a shorter folder is rendered whole anyway, and its
+  // row would count too few columns.
+  const fullRow = items.length > MAX_COLUMNS;
   useLayoutEffect(() => {
-    if (measured.current || !hasCards || !gridRef.current) return;
+    if (measured.current || !fullRow || !gridRef.current) return;
     measured.current = true;
     const fit = cardsOnScreen(gridRef.current);
     if (fit) setFirst(fit);
-  }, [hasCards]);
+  }, [fullRow]);
   const shown = useRenderedCount(items.length, first, revealId ? items.findIndex((item) => item.id === revealId) : -1);
   return (
     <SimpleGrid
