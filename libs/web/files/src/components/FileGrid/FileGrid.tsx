@@ -60,13 +60,11 @@ export function FileGrid({
 }: FileViewProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(MAX_COLUMNS);
-  const measured = useRef(false);
-  // Measured once a full first row is built: a shorter folder is rendered whole anyway, and its
+  // Measured when a full first row is built: a shorter folder is rendered whole anyway, and its
   // row would count too few columns.
   const fullRow = items.length > MAX_COLUMNS;
   useLayoutEffect(() => {
-    if (measured.current || !fullRow || !gridRef.current) return;
-    measured.current = true;
+    if (!fullRow || !gridRef.current) return;
     const fit = cardsOnScreen(gridRef.current);
     if (fit) setFirst(fit);
   }, [fullRow]);

@@ -16,7 +16,7 @@ const WIDE = 'sm';
 /**
  * List view: Name, Size, Uploaded, Shared, Actions (plus a selection column). On a phone
  * the row keeps its checkbox, name and menu in the width of the screen. A long folder renders
- * its first rows first and the rest right after (`useRenderedCount`).
+ * its first rows first and the rest when the browser is idle (`useRenderedCount`).
  */
 export function FileList({
   items,
