@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { screen } from '@testing-library/react';
 import { render } from '../../testing/render';
 import { EMAIL_CHIPS_HELP, EmailChipsInput } from './EmailChipsInput';
@@ -62,5 +62,40 @@ describe(EmailChipsInput.name, () => {
     expect(emails()).toBe('');
     expect(screen.queryByText('"bad" is not a valid e-mail address')).toBeNull();
     expect(onInvalid).toHaveBeenLastCalledWith(false);
+  });
+
+  it('tells the dialog in the same frame as it shows the error, so no frame offers to submit refused text', async () => {
+    // Every frame the dialog commits: does the field show an error, and does the dialog know?
+    const frames: Array<{ shown: boolean; known: boolean }> = [];
+    function Dialog() {
+      const [emails, setEmails] = useState<string[]>([]);
+      const [invalid, setInvalid] = useState(false);
+      const [pending, setPending] = useState<string[]>([]);
+      useLayoutEffect(() => {
+        frames.push({ shown: screen.queryByText(/is not a valid e-mail address/) !== null, known: invalid });
+      });
+      return (
+        <>
+          <EmailChipsInput
+            label="Allowed Emails"
+            value={emails}
+            onChange={setEmails}
+            onInvalidChange={setInvalid}
+            onPendingChange={setPending}
+          />
+          <output data-testid="pending">{pending.join('|')}</output>
+        </>
+      );
+    }
+    const { user } = render(<Dialog />);
+    const field = screen.getByRole('combobox', { name: 'Allowed Emails' });
+    await user.type(field, 'not-an-email{enter}');
+    await user.clear(field);
+    await user.type(field, 'Ann@example.com');
+    expect(screen.getByTestId('pending')).toHaveTextContent('ann@example.com');
+    await user.type(field, '{enter}');
+    expect(screen.getByTestId('pending')).toHaveTextContent(/^$/);
+    expect(frames.some((frame) => frame.shown)).toBe(true);
+    expect(frames.filter((frame) => frame.shown !== frame.known)).toEqual([]);
   });
 });

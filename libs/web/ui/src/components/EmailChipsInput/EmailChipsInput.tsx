@@ -36,41 +36,48 @@ export function EmailChipsInput({
   useEffect(() => {
     keep.current = null;
   });
-  useEffect(() => {
-    onInvalidChange?.(error !== null);
-  }, [error, onInvalidChange]);
-  const pendingKey = error === null ? splitEmailEntries([search]).valid.join(',') : '';
-  useEffect(() => {
-    onPendingChange?.(pendingKey === '' ? [] : pendingKey.split(','));
-  }, [pendingKey, onPendingChange]);
+  // The field as this event left it, and what the dialog last heard. The dialog hears in the same
+  // event as the field changes, so its submit button and the field's error show in the same frame:
+  // never a frame that offers to submit refused text. (TagsInput may call both handlers in one event.)
+  const latest = useRef({ search: '', error: null as string | null, invalid: false, pending: '' });
+  const show = (change: { search?: string; error: string | null }) => {
+    const nextSearch = change.search ?? latest.current.search;
+    setSearch(nextSearch);
+    setError(change.error);
+    const invalid = change.error !== null;
+    const pending = invalid ? '' : splitEmailEntries([nextSearch]).valid.join(',');
+    if (invalid !== latest.current.invalid) onInvalidChange?.(invalid);
+    if (pending !== latest.current.pending) onPendingChange?.(pending === '' ? [] : pending.split(','));
+    latest.current = { search: nextSearch, error: change.error, invalid, pending };
+  };
 
   const commit = (next: string[]) => {
     const added = next.filter((entry) => !value.includes(entry));
     if (added.length === 0) {
       // A chip was removed: an error about earlier text no longer applies.
-      setError(null);
+      show({ error: null });
       onChange(next);
       return;
     }
     const { valid, invalid } = splitEmailEntries([...next.filter((entry) => value.includes(entry)), ...added]);
     onChange(valid);
     if (invalid.length === 0) {
-      setError(null);
+      show({ error: null });
       return;
     }
-    setError(
-      invalid.length === 1
-        ? `"${invalid[0]}" is not a valid e-mail address`
-        : `Not valid e-mail addresses: ${invalid.join(', ')}`,
-    );
     keep.current = invalid.join(', ');
-    setSearch(keep.current);
+    show({
+      search: keep.current,
+      error:
+        invalid.length === 1
+          ? `"${invalid[0]}" is not a valid e-mail address`
+          : `Not valid e-mail addresses: ${invalid.join(', ')}`,
+    });
   };
 
   const onSearchChange = (next: string) => {
     if (next === '' && keep.current !== null) return;
-    if (next !== search) setError(null);
-    setSearch(next);
+    show({ search: next, error: next !== latest.current.search ? null : latest.current.error });
   };
 
   return (
