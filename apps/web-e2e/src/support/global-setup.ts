@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import setupDatabase from '../../../../libs/server/testing/src/database/global-setup';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
+import { useScratchTmpdir } from '../../../../libs/server/testing/src/scratch-tmpdir';
 
 const root = resolve(__dirname, '../../../..');
 
@@ -51,6 +53,7 @@ async function waitForHealth(baseUrl: string, server: E2eServer, timeoutMs: numb
 }
 
 export default async function globalSetup(): Promise<void> {
+  useScratchTmpdir();
   const externalDatabase = !!process.env['DATABASE_URL'];
   if (externalDatabase) await setupDatabase();
 

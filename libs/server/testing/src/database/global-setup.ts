@@ -1,14 +1,17 @@
 // jest globalSetup: gives the test run a fresh database and exports it as DATABASE_URL.
 // With DATABASE_URL set (CI): a new database on that server. Without: an in-memory embedded
-// PostgreSQL (PGlite) served on a loopback port. Relative imports only: jest does not apply
+// PostgreSQL (PGlite) served on a loopback port. Temporary files go in the run's own directory.
+// Relative imports only: jest does not apply
 // moduleNameMapper to global setup files.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import { startEmbeddedPostgres } from '../../../core/src/database/embedded-postgres';
+import { useScratchTmpdir } from '../scratch-tmpdir';
 import type { TestDatabase } from './test-database';
 
 export default async function globalSetup(): Promise<void> {
+  useScratchTmpdir();
   const serverUrl = process.env['DATABASE_URL'];
   let database: TestDatabase;
   if (serverUrl) {
