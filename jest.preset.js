@@ -19,4 +19,7 @@ module.exports = {
   },
   moduleNameMapper,
   clearMocks: true,
+  // A project with a global setup of its own calls these from it.
+  globalSetup: path.join(root, 'tools/jest/global-setup.ts'),
+  globalTeardown: path.join(root, 'tools/jest/global-teardown.ts'),
 };

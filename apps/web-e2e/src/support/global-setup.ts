@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import setupDatabase from '../../../../libs/server/testing/src/database/global-setup';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import { useScratchTmpdir } from '../../../../libs/server/testing/src/scratch-tmpdir';
+import { useScratchTmpdir } from '../../../../tools/jest/scratch-tmpdir';
 
 const root = resolve(__dirname, '../../../..');
 

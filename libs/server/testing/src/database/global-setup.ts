@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
 import { startEmbeddedPostgres } from '../../../core/src/database/embedded-postgres';
-import { useScratchTmpdir } from '../scratch-tmpdir';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
+import { useScratchTmpdir } from '../../../../../tools/jest/scratch-tmpdir';
 import type { TestDatabase } from './test-database';
 
 export default async function globalSetup(): Promise<void> {

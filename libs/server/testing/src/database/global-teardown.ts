@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { removeScratchTmpdir } from '../scratch-tmpdir';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global teardown without moduleNameMapper, so no alias here
+import { removeScratchTmpdir } from '../../../../../tools/jest/scratch-tmpdir';
 import type { TestDatabase } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
