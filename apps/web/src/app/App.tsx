@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '@coffer/web-auth';
 import { Toaster, cssVariablesResolver, theme } from '@coffer/web-ui';
-import { router } from './router';
 import type { AppServices } from './services';
 
 /** Providers: Mantine > Apollo > auth > toasts > router (the signed-in layout adds the modals). */
@@ -13,7 +12,7 @@ export function App({ services }: { services: AppServices }) {
       <ApolloProvider client={services.client}>
         <AuthProvider store={services.authStore}>
           <Toaster />
-          <RouterProvider router={router} />
+          <RouterProvider router={services.router} />
         </AuthProvider>
       </ApolloProvider>
     </MantineProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AuthGate } from '@coffer/web-auth';
 import { FullScreenLoader } from '@coffer/web-ui';
 import { RootLayout } from './layout/RootLayout';
@@ -81,5 +81,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
