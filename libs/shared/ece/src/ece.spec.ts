@@ -194,6 +194,21 @@ describe('EceRangeEncryptor', () => {
     },
   );
 
+  it('frees the records of the pieces it answered, never the header', async () => {
+    const key = randomBytes(16);
+    const salt = randomBytes(16);
+    const plain = randomBytes(2 * dataPerRecord + 10);
+    const whole = await through(createEncryptStream(key, { salt }), plain);
+    const encryptor = new EceRangeEncryptor(key, plain.length, reader(plain).read, { salt });
+    const pieces = await encryptor.pieces(0, encryptor.length);
+    expect(Buffer.concat(pieces).equals(whole)).toBe(true);
+    encryptor.release(pieces);
+    expect(pieces.slice(1).every((piece) => piece.byteLength === 0)).toBe(true);
+    expect(Buffer.from(pieces[0]!).equals(whole.subarray(0, 21))).toBe(true);
+    // The next range still starts with the header.
+    expect(Buffer.concat(await encryptor.pieces(0, encryptor.length)).equals(whole)).toBe(true);
+  });
+
   it('refuses a file that got shorter while it was read', async () => {
     const plain = randomBytes(1000);
     const encryptor = new EceRangeEncryptor(

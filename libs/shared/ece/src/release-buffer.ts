@@ -25,3 +25,16 @@ export function releaseBuffer(buffer: ArrayBufferLike): void {
   // A detached (or empty) buffer has nothing to free, and transferring it again would throw.
   if (sink && buffer instanceof ArrayBuffer && buffer.byteLength > 0) sink.postMessage(null, [buffer]);
 }
+
+// The last nudge's buffer: kept until the next replaces it, so no build step drops it as unused.
+const nudged: { buffer: ArrayBuffer | null } = { buffer: null };
+
+/**
+ * Makes the engine collect garbage sooner where what waits for a collection is memory the engine
+ * does not count as its own: a Blob's bytes are in the browser process, its object is small. A
+ * large buffer is allocated, which the engine counts as external memory and so collects sooner,
+ * but which is never written and so takes no memory (the system gives pages only when written).
+ */
+export function nudgeCollector(bytes: number): void {
+  nudged.buffer = new ArrayBuffer(4 * bytes);
+}

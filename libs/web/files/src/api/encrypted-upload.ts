@@ -8,6 +8,7 @@ import {
   encryptMetadata,
   fromBase64Url,
   generateKey,
+  nudgeCollector,
   toBase64Url,
   wrapKeyWithPassword,
   type PlaintextReader,
@@ -157,8 +158,17 @@ export function encryptingFileReader(secret: UploadSecret): NonNullable<tus.Uplo
     openFile(input: Blob) {
       const plaintext = streamingPlaintextReader(input);
       const encryptor = new EceRangeEncryptor(secret.key, input.size, plaintext.read, { salt: secret.salt });
-      // The sealed records go into the Blob as they are: no chunk-sized buffer is joined first.
-      const build = async (start: number, end: number) => new Blob(await encryptor.pieces(start, end));
+      // The sealed records go into the Blob as they are (no chunk-sized buffer is joined first)
+      // and are freed once it has copied them. Then nothing this upload leaves behind makes the
+      // engine collect, but the Blobs of sent chunks wait for it, their bytes in the browser
+      // process: without a nudge they piled up until Chromium refused new ones.
+      const build = async (start: number, end: number) => {
+        const pieces = await encryptor.pieces(start, end);
+        const blob = new Blob(pieces);
+        encryptor.release(pieces);
+        nudgeCollector(end - start);
+        return blob;
+      };
       let ahead: { start: number; end: number; blob: Promise<Blob> } | null = null;
       return Promise.resolve({
         size: encryptor.length,
