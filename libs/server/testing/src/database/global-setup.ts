@@ -1,8 +1,7 @@
 // jest globalSetup: gives the test run a fresh database and exports it as DATABASE_URL.
 // With DATABASE_URL set (CI): a new database on that server. Without: an in-memory embedded
 // PostgreSQL (PGlite) served on a loopback port. Temporary files go in the run's own directory.
-// Relative imports only: jest does not apply
-// moduleNameMapper to global setup files.
+// Relative imports only: jest does not apply moduleNameMapper to global setup files.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- jest runs global setup without moduleNameMapper, so no alias here
