@@ -273,6 +273,21 @@ describe('decryptBody', () => {
     },
   );
 
+  it('reads the body only as far as the plaintext asked for needs', async () => {
+    const key = randomBytes(16);
+    const body = await encryptBytes(key, randomBytes(40 * dataPerRecord));
+    const { stream, reads } = byteStream(body);
+    const reader = decryptBody(stream, key).getReader();
+    // The first read of the body (100 000 bytes) holds the header, the first record and a part of the next.
+    expect((await reader.read()).value?.length).toBe(dataPerRecord);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toHaveLength(1);
+    expect((await reader.read()).value?.length).toBe(dataPerRecord);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toHaveLength(2);
+    await reader.cancel();
+  });
+
   it('errors on a changed byte, a cut body and a wrong key, and stops reading the body', async () => {
     const key = randomBytes(16);
     const body = await encryptBytes(key, randomBytes(5 * dataPerRecord));

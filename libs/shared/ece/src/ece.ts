@@ -334,22 +334,15 @@ export class EceRangeEncryptor {
   }
 }
 
-export interface DecryptOptions {
-  /**
-   * The writer reuses each chunk's memory once its write has resolved: the part of it that the
-   * next record still needs is copied.
-   */
-  inputReused?: boolean;
-}
-
 /** Bytes read from the body at a time by `decryptBody` into the buffer it reuses. */
 const BODY_READ_BYTES = 1024 * 1024;
 
 /**
  * The plaintext of an aes128gcm body, erroring like `createDecryptStream`. A byte stream (a fetch
  * response's body, a Blob's stream) is read with a BYOB reader into one buffer that every read
- * reuses, which costs the page less CPU than a fresh buffer per network chunk; any other stream is
- * piped through as it is.
+ * reuses, and only when the plaintext is asked for: a record is opened per read of the result, so
+ * nothing runs ahead of the consumer (a stream between the two let a service worker's memory grow
+ * by 100 MB more in some runs). Any other stream is piped through `createDecryptStream`.
  */
 export function decryptBody(
   body: ReadableStream<Uint8Array>,
@@ -361,51 +354,115 @@ export function decryptBody(
   } catch {
     return body.pipeThrough(createDecryptStream(key));
   }
-  const decrypt = createDecryptStream(key, { inputReused: true });
-  const writer = decrypt.writable.getWriter();
-  const pump = async () => {
-    let buffer = new ArrayBuffer(BODY_READ_BYTES);
-    try {
-      for (;;) {
-        const { done, value } = await reader.read(new Uint8Array(buffer));
-        if (done) break;
-        // Resolved once the chunk's whole records are opened and its tail copied: the buffer is free.
-        await writer.write(value);
-        buffer = value.buffer;
-      }
-      await writer.close();
-    } catch (error) {
-      await writer.abort(error).catch(() => undefined);
-      await reader.cancel(error).catch(() => undefined);
-    }
-  };
-  void pump();
-  return decrypt.readable;
+  const opener = new RecordOpener(key);
+  let buffer = new ArrayBuffer(BODY_READ_BYTES);
+  let ended = false;
+  return new ReadableStream<Uint8Array<ArrayBuffer>>(
+    {
+      async pull(controller) {
+        try {
+          for (;;) {
+            const plain = await opener.next();
+            if (plain) return controller.enqueue(plain);
+            if (ended) {
+              controller.enqueue(await opener.last());
+              return controller.close();
+            }
+            // What is left of the previous read is copied before the buffer is read into again.
+            opener.keepLast();
+            const { done, value } = await reader.read(new Uint8Array(buffer));
+            if (value) buffer = value.buffer;
+            if (done) ended = true;
+            else if (value) opener.push(value);
+          }
+        } catch (error) {
+          await reader.cancel(error).catch(() => undefined);
+          throw error;
+        }
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /**
  * An aes128gcm body in, plaintext out. The stream errors with an EceError on a wrong key, a changed byte,
  * a missing last record or bad padding; what it already passed on must then be discarded by the caller.
  */
-export function createDecryptStream(
-  key: Uint8Array,
-  options: DecryptOptions = {},
-): TransformStream<Uint8Array, Uint8Array<ArrayBuffer>> {
-  const ikm = checkKey(key);
-  const queue = new ByteQueue();
-  let rs = 0;
-  let keys: RecordKeys | undefined;
-  let seq = 0;
+export function createDecryptStream(key: Uint8Array): TransformStream<Uint8Array, Uint8Array<ArrayBuffer>> {
+  const opener = new RecordOpener(key);
+  return new TransformStream({
+    async transform(chunk, controller) {
+      opener.push(chunk);
+      for (let plain = await opener.next(); plain; plain = await opener.next()) controller.enqueue(plain);
+    },
+    async flush(controller) {
+      controller.enqueue(await opener.last());
+    },
+  });
+}
 
-  const open = async (record: Uint8Array<ArrayBuffer>, last: boolean) => {
-    if (!keys) throw new EceError('truncated', TRUNCATED);
+/**
+ * Opens the records of one aes128gcm body in order, from its bytes pushed as they arrive: the
+ * header first, then each record once a byte of the next one shows it is not the last.
+ */
+class RecordOpener {
+  private readonly ikm: Uint8Array<ArrayBuffer>;
+  private readonly queue = new ByteQueue();
+  private rs = 0;
+  private keys: RecordKeys | undefined;
+  private seq = 0;
+
+  constructor(key: Uint8Array) {
+    this.ikm = checkKey(key);
+  }
+
+  push(chunk: Uint8Array): void {
+    this.queue.push(chunk);
+  }
+
+  /** Copies what is left of the chunk pushed last, so that the caller may reuse its memory. */
+  keepLast(): void {
+    this.queue.keepLast();
+  }
+
+  /** The next record's plaintext (a view), or null until more bytes are pushed or the body ends. */
+  async next(): Promise<Uint8Array<ArrayBuffer> | null> {
+    await this.readHeader();
+    return this.keys && this.queue.length > this.rs ? this.open(this.queue.take(this.rs), false) : null;
+  }
+
+  /** The last record's plaintext, once the body has ended: what is left must be one whole last record. */
+  async last(): Promise<Uint8Array<ArrayBuffer>> {
+    await this.readHeader();
+    if (!this.keys || this.queue.length === 0) throw new EceError('truncated', TRUNCATED);
+    return this.open(this.queue.take(this.queue.length), true);
+  }
+
+  private async readHeader(): Promise<void> {
+    const queue = this.queue;
+    if (this.keys || queue.length < ECE_HEADER_LENGTH) return;
+    const idLength = queue.peek(ECE_HEADER_LENGTH)[ECE_HEADER_LENGTH - 1] ?? 0;
+    if (queue.length < ECE_HEADER_LENGTH + idLength) return;
+    const header = queue.take(ECE_HEADER_LENGTH + idLength);
+    const rs = new DataView(header.buffer, header.byteOffset, header.length).getUint32(ECE_SALT_LENGTH);
+    if (rs <= RECORD_OVERHEAD) throw new EceError('invalid-header', 'The encrypted file has an invalid record size.');
+    this.keys = await deriveRecordKeys(this.ikm, header.slice(0, ECE_SALT_LENGTH));
+    this.rs = rs;
+  }
+
+  private async open(record: Uint8Array<ArrayBuffer>, last: boolean): Promise<Uint8Array<ArrayBuffer>> {
+    if (!this.keys) throw new EceError('truncated', TRUNCATED);
     if (record.length <= TAG_LENGTH) throw new EceError('truncated', TRUNCATED);
     let plain: Uint8Array<ArrayBuffer>;
     try {
       plain = new Uint8Array(
         await globalThis.crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: recordNonce(keys.nonce, seq++), tagLength: TAG_LENGTH * 8 },
-          keys.cek,
+          { name: 'AES-GCM', iv: recordNonce(this.keys.nonce, this.seq++), tagLength: TAG_LENGTH * 8 },
+          this.keys.cek,
           record,
         ),
       );
@@ -421,32 +478,7 @@ export function createDecryptStream(
     }
     // A view: copying the record's plaintext once more would only make garbage.
     return plain.subarray(0, end);
-  };
-
-  const readHeader = async () => {
-    if (keys || queue.length < ECE_HEADER_LENGTH) return;
-    const idLength = queue.peek(ECE_HEADER_LENGTH)[ECE_HEADER_LENGTH - 1] ?? 0;
-    if (queue.length < ECE_HEADER_LENGTH + idLength) return;
-    const header = queue.take(ECE_HEADER_LENGTH + idLength);
-    rs = new DataView(header.buffer, header.byteOffset, header.length).getUint32(ECE_SALT_LENGTH);
-    if (rs <= RECORD_OVERHEAD) throw new EceError('invalid-header', 'The encrypted file has an invalid record size.');
-    keys = await deriveRecordKeys(ikm, header.slice(0, ECE_SALT_LENGTH));
-  };
-
-  return new TransformStream({
-    async transform(chunk, controller) {
-      queue.push(chunk);
-      await readHeader();
-      // A record is known not to be the last only once a byte of the next one has arrived.
-      while (keys && queue.length > rs) controller.enqueue(await open(queue.take(rs), false));
-      if (options.inputReused) queue.keepLast();
-    },
-    async flush(controller) {
-      await readHeader();
-      if (!keys || queue.length === 0) throw new EceError('truncated', TRUNCATED);
-      controller.enqueue(await open(queue.take(queue.length), true));
-    },
-  });
+  }
 }
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {

@@ -31,10 +31,11 @@ const nudged: { buffer: ArrayBuffer | null } = { buffer: null };
 
 /**
  * Makes the engine collect garbage sooner where what waits for a collection is memory the engine
- * does not count as its own: a Blob's bytes are in the browser process, its object is small. A
- * large buffer is allocated, which the engine counts as external memory and so collects sooner,
- * but which is never written and so takes no memory (the system gives pages only when written).
+ * does not count as its own (a Blob's bytes are in the browser process, its object is small), or
+ * garbage it lets grow. A buffer of `bytes` is allocated, which the engine counts as external
+ * memory and so collects sooner, but which is never written and so takes no memory (the system
+ * gives pages only when written).
  */
 export function nudgeCollector(bytes: number): void {
-  nudged.buffer = new ArrayBuffer(4 * bytes);
+  nudged.buffer = new ArrayBuffer(bytes);
 }

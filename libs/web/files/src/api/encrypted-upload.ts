@@ -166,7 +166,7 @@ export function encryptingFileReader(secret: UploadSecret): NonNullable<tus.Uplo
         const pieces = await encryptor.pieces(start, end);
         const blob = new Blob(pieces);
         encryptor.release(pieces);
-        nudgeCollector(end - start);
+        nudgeCollector(4 * (end - start));
         return blob;
       };
       let ahead: { start: number; end: number; blob: Promise<Blob> } | null = null;
