@@ -37,5 +37,10 @@ const nudged: { buffer: ArrayBuffer | null } = { buffer: null };
  * gives pages only when written).
  */
 export function nudgeCollector(bytes: number): void {
-  nudged.buffer = new ArrayBuffer(bytes);
+  nudged.buffer = null;
+  try {
+    nudged.buffer = new ArrayBuffer(bytes);
+  } catch {
+    // Refused (a device with little address space): no nudge, and the transfer goes on.
+  }
 }
