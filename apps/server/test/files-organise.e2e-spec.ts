@@ -424,7 +424,15 @@ describe('Quota', () => {
     // 800 000 bytes left: A reserves its whole length (400 000 + framing) and stops mid-way;
     // B fits only once A's framing is given back, so B must wait for A rather than fail.
     const a = streamUpload(t.url, user.cookie, { size: 400_000, name: 'a.txt', chunk: 50_000, holdAfter: 200_000 });
-    while (a.sent() < 200_000) await new Promise((r) => setTimeout(r, 10));
+    // A's bytes sent is not A's reservation made: on a busy machine the server may not have read
+    // A's request yet, and B, asked for next, would then reserve first.
+    const reserved = async () =>
+      Number(
+        (
+          await db.query('SELECT coalesce(sum(reserved_bytes), 0) AS bytes FROM upload WHERE owner_id = $1', [user.id])
+        )[0].bytes,
+      );
+    while (a.sent() < 200_000 || (await reserved()) === 0) await new Promise((r) => setTimeout(r, 10));
     let bAnswered = false;
     const b = streamUpload(t.url, user.cookie, { size: 400_000, name: 'b.txt' }).done.finally(() => (bAnswered = true));
     await new Promise((r) => setTimeout(r, 500));
