@@ -16,6 +16,7 @@ export function precompress(): Plugin {
   return {
     name: 'coffer-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -8,7 +8,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { inlineGraphqlDocuments } from './inline-graphql-documents';
 import { precompress } from './precompress';
-import { serviceWorker } from './service-worker';
+import { classicScript } from './classic-script';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { webPaths } = createRequire(import.meta.url)('../../tools/web-paths.cjs') as {
@@ -43,7 +43,13 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     inlineGraphqlDocuments(fileURLToPath(new URL('../../libs/web/data-access/src/gql', import.meta.url))),
-    serviceWorker({
+    classicScript({
+      entry: fileURLToPath(new URL('src/before-paint.ts', import.meta.url)),
+      // Named in index.html.
+      fileName: 'before-paint.js',
+      alias,
+    }),
+    classicScript({
       entry: fileURLToPath(
         new URL('../../libs/web/files/src/encrypted-download/share-download.sw.ts', import.meta.url),
       ),
@@ -78,6 +84,31 @@ export default defineConfig(({ command }) => ({
   server: {
     // `npm run dev:web` next to `npm start`: the API stays on the same origin through the proxy.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  // `vite build` builds the browser's app, then the module the server renders first screens with.
+  builder: {
+    buildApp: async (builder) => {
+      await builder.build(builder.environments['client']!);
+      await builder.build(builder.environments['ssr']!);
+    },
+  },
+  environments: {
+    ssr: {
+      // One self-contained module: the server needs none of the web app's packages at run time.
+      resolve: { noExternal: true },
+      // React's production build, whatever NODE_ENV the server runs with.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: '../../dist/web/.server',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { 'first-screen': fileURLToPath(new URL('src/server-entry.tsx', import.meta.url)) },
+          output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        },
+      },
+    },
   },
   build: {
     outDir: '../../dist/web',

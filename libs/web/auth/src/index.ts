@@ -1,4 +1,5 @@
-export { createGraphqlAuthApi, type AuthApi, type SessionUser } from './api/auth-api';
+export { createGraphqlAuthApi, toSessionUser, type AuthApi, type SessionUser } from './api/auth-api';
+export { ME_QUERY } from './graphql/session';
 export { AuthProvider, createAuthStore, useAuthStore, type AuthStore } from './stores/useAuthStore';
 export { rememberRedirectAfterLogin } from './domain/redirect';
 export { useClearAuthErrorOnLeave } from './hooks/useClearAuthErrorOnLeave';

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment';
+import { firstScreenRenderer } from './first-screen';
 import { limitConnections, type ConnectionStats } from './connection-limits';
 import { originCheck } from './origin-check';
 import { addCommonErrors, SESSION_SCHEME, TOKEN_SCHEME } from './rest-docs';
@@ -21,7 +22,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use(originCheck(config));
-  serveWebApp(app, config.webDir);
+  serveWebApp(app, config.webDir, (root) => firstScreenRenderer(app, root, sessionCookieName(config)));
   setupRestDocs(app, config);
   const server = app.getHttpServer();
   applyTimeouts(server, config.connections.headersTimeoutSeconds * 1000);

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { isAppRoute } from '@coffer/shared-contracts';
+import type { FirstScreen } from './first-screen';
 import { PAGE_CSP } from './security-headers';
 
 /** Content codings the build writes next to each compressible file, best first. */
@@ -19,8 +20,16 @@ type Coding = (typeof CODINGS)[number];
  * /s/:token are app routes) and any other path with index.html and status 404 (the app shows
  * its 'Not found' page). Where the build left .br/.gz twins, a client that accepts them gets
  * those bytes with Content-Encoding, the original's Content-Type and Vary: Accept-Encoding.
+ * Where `firstScreen` renders an app route's screen, that markup goes into index.html's root
+ * element, and the page, which then holds the visitor's own data, is never stored by a cache.
+ * It is sent uncompressed: compressing a secret (the signed URLs it holds) next to text a third
+ * party chose (the address) would let an observer of sizes guess the secret (BREACH).
  */
-export function serveWebApp(app: NestExpressApplication, webDir: string): void {
+export function serveWebApp(
+  app: NestExpressApplication,
+  webDir: string,
+  firstScreen: (root: string) => FirstScreen | null = () => null,
+): void {
   const root = resolve(webDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -31,6 +40,8 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
   const cacheControl = (path: string) =>
     path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const variants = precompressedVariants(root);
+  const indexHtml = readFileSync(index, 'utf8');
+  const render = indexHtml.includes(ROOT_ELEMENT) ? firstScreen(root) : null;
 
   /** Sends `file` (absolute, inside root) in the best coding the client accepts. */
   const sendFile = (req: Request, res: Response, next: NextFunction, file: string, status: number) => {
@@ -64,9 +75,18 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/'))
       return next();
     res.setHeader('Content-Security-Policy', PAGE_CSP);
-    sendFile(req, res, next, index, isAppRoute(req.path) ? 200 : 404);
+    if (!isAppRoute(req.path)) return sendFile(req, res, next, index, 404);
+    if (!render) return sendFile(req, res, next, index, 200);
+    render(req, res).then((markup) => {
+      if (markup === null) return sendFile(req, res, next, index, 200);
+      res.status(200).type('html').setHeader('Cache-Control', 'no-store');
+      res.send(indexHtml.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`));
+    }, next);
   });
 }
+
+/** The empty root element of the built index.html, where a rendered screen goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The absolute file a URL path names inside root, or null when it would leave root. */
 function fileFor(root: string, urlPath: string): string | null {

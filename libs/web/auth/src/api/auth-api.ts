@@ -33,6 +33,11 @@ export interface AuthApi {
   me(options?: { initial?: boolean }): Promise<SessionUser | null>;
 }
 
+/** The session user of a `me` answer (without the cache's bookkeeping fields). */
+export function toSessionUser(me: SessionUser): SessionUser {
+  return { id: me.id, email: me.email, name: me.name, emailVerified: me.emailVerified };
+}
+
 /** AuthApi over the GraphQL API; the cache is emptied whenever the signed-in user may change. */
 export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
   return {
@@ -57,8 +62,7 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
         fetchPolicy: 'network-only',
         context: initial ? { [SKIP_SESSION_EXPIRY]: true } : {},
       });
-      const me = data?.me;
-      return me ? { id: me.id, email: me.email, name: me.name, emailVerified: me.emailVerified } : null;
+      return data?.me ? toSessionUser(data.me) : null;
     },
   };
 }

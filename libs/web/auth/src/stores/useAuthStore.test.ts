@@ -20,6 +20,17 @@ describe('authentication state', () => {
     });
   });
 
+  it('starts signed in as the user a page was rendered for, as its initial state too, without a session fetch', () => {
+    const api = fakeAuthApi();
+    const sut = createAuthStore(api, ANN);
+    const signedIn = { user: ANN, loading: false, error: null, isAuthenticated: true };
+    expect(snapshot(sut)).toEqual(signedIn);
+    // What a render on the server reads.
+    const { user, loading, error, isAuthenticated } = sut.getInitialState();
+    expect({ user, loading, error, isAuthenticated }).toEqual(signedIn);
+    expect(api.me).not.toHaveBeenCalled();
+  });
+
   it('session fetch at start: success sets the user', async () => {
     const api = fakeAuthApi({ me: jest.fn(async () => ANN) });
     const sut = createAuthStore(api);

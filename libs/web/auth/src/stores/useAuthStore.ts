@@ -57,8 +57,11 @@ export function failureMessageOf(error: unknown): string | undefined {
   }
 }
 
-/** A fresh authentication state machine over `api`. */
-export function createAuthStore(api: AuthApi): AuthStore {
+/**
+ * A fresh authentication state machine over `api`; given the user the page was rendered for, it
+ * starts signed in as them instead of waiting for the session fetch.
+ */
+export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore {
   return createStore<AuthState>()((set, get) => {
     const signIn = async (call: () => Promise<void>, fallback: string) => {
       set({ loading: true, error: null });
@@ -75,10 +78,10 @@ export function createAuthStore(api: AuthApi): AuthStore {
     };
 
     return {
-      user: null,
-      loading: true,
+      user: signedIn ?? null,
+      loading: !signedIn,
       error: null,
-      isAuthenticated: false,
+      isAuthenticated: !!signedIn,
       fetchSession: async () => {
         try {
           const user = await api.me({ initial: true });

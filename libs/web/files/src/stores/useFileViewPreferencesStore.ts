@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { FILE_SORTS, type FileSort } from '../domain/filter-sort';
+import type { FileSort } from '../domain/filter-sort';
+import { DEFAULT_FILE_VIEW, FILE_VIEW_PREFERENCES_KEY, isSort, isViewMode, type ViewMode } from '../view-preferences';
 
-export type ViewMode = 'grid' | 'list';
+export { FILE_VIEW_PREFERENCES_KEY, type ViewMode };
 
 interface FileViewPreferencesState {
   viewMode: ViewMode;
@@ -11,12 +12,6 @@ interface FileViewPreferencesState {
   setSort: (sort: FileSort) => void;
 }
 
-/** The localStorage key of the remembered choices. */
-export const FILE_VIEW_PREFERENCES_KEY = 'coffer.fileView';
-
-const isViewMode = (value: unknown): value is ViewMode => value === 'grid' || value === 'list';
-const isSort = (value: unknown): value is FileSort => FILE_SORTS.some((sort) => sort === value);
-
 /**
  * Grid or list and the sort order of the file views, remembered in this browser (client-only UI
  * state). A stored value this version does not know is ignored rather than shown.
@@ -24,8 +19,7 @@ const isSort = (value: unknown): value is FileSort => FILE_SORTS.some((sort) => 
 export const useFileViewPreferencesStore = create<FileViewPreferencesState>()(
   persist(
     (set) => ({
-      viewMode: 'grid',
-      sort: 'name',
+      ...DEFAULT_FILE_VIEW,
       setViewMode: (viewMode) => set({ viewMode }),
       setSort: (sort) => set({ sort }),
     }),

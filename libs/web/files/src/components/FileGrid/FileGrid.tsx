@@ -26,6 +26,8 @@ export interface FileViewProps {
 
 /** The most cards a row holds: the first render builds one row at most, before the screen is measured. */
 const MAX_COLUMNS = 6;
+/** The cards a render on the server builds: it cannot measure the screen, so enough rows for a tall one. */
+const SERVER_RENDERED_CARDS = MAX_COLUMNS * 4;
 
 /**
  * How many cards fill the window from the grid's first row down, and one row more, measured from
@@ -59,7 +61,7 @@ export function FileGrid({
   revealId,
 }: FileViewProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const [first, setFirst] = useState(MAX_COLUMNS);
+  const [first, setFirst] = useState(typeof window === 'undefined' ? SERVER_RENDERED_CARDS : MAX_COLUMNS);
   // Measured when a full first row is built: a shorter folder is rendered whole anyway, and its
   // row would count too few columns.
   const fullRow = items.length > MAX_COLUMNS;

@@ -2,12 +2,14 @@ import type { Plugin } from 'vite';
 import { build } from 'vite';
 
 /**
- * Builds a service worker on its own, as one classic script at the site's root (`fileName`), with
- * the app's aliases: a worker's scope can only be at or below its script's path, and Firefox runs
- * no module workers, so it can be neither a hashed asset nor share chunks with the app. In `vite`
- * dev the same bundle is served at that path.
+ * Builds a script on its own, as one classic script at the site's root (`fileName`), with the
+ * app's aliases, for what cannot be a module sharing chunks with the app:
+ * - a service worker: its scope can only be at or below its script's path, and Firefox runs no
+ *   module workers;
+ * - a script that must run before the first paint, which module scripts never do.
+ * In `vite` dev the same bundle is served at that path.
  */
-export function serviceWorker(options: {
+export function classicScript(options: {
   entry: string;
   fileName: string;
   alias: { find: RegExp; replacement: string }[];
@@ -21,7 +23,7 @@ export function serviceWorker(options: {
         write: false,
         minify,
         sourcemap: false,
-        lib: { entry: options.entry, formats: ['iife'], name: 'serviceWorker', fileName: () => options.fileName },
+        lib: { entry: options.entry, formats: ['iife'], name: 'classicScript', fileName: () => options.fileName },
       },
     });
     const outputs = Array.isArray(result) ? result : [result];
@@ -31,10 +33,11 @@ export function serviceWorker(options: {
         if (chunk && chunk.type === 'chunk') return chunk.code;
       }
     }
-    throw new Error(`The service worker ${options.entry} built to nothing`);
+    throw new Error(`The script ${options.entry} built to nothing`);
   };
   return {
-    name: 'coffer-service-worker',
+    name: `coffer-classic-script:${options.fileName}`,
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: options.fileName, source: await bundle(true) });
     },
