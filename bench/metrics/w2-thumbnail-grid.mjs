@@ -63,32 +63,34 @@ async function paintFolder(browser, url, cookies) {
     cdp.on('Network.loadingFinished', (e) => {
       if (thumbnailRequests.has(e.requestId)) thumbnailBytes += e.encodedDataLength;
     });
-    await page.goto(`${url}/dashboard/my-files/${FOLDER}`, { waitUntil: 'domcontentloaded' });
+    // Watched from the document's start, not from when the page's scripts have run: a folder the
+    // server rendered can be painted before them.
     /* global document, window, location, requestAnimationFrame -- the function runs in the page */
-    const paintedAt = await page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const deadline = performance.now() + 30000;
-          const check = () => {
-            const onScreen = [...document.querySelectorAll('[data-testid="file-card"]')].filter((card) => {
-              const box = card.getBoundingClientRect();
-              return box.bottom > 0 && box.top < window.innerHeight;
-            });
-            const painted = onScreen.every((card) => {
-              const img = card.querySelector('img[data-testid="file-thumbnail"]');
-              return img && img.complete && img.naturalWidth > 0;
-            });
-            if (onScreen.length > 0 && painted) resolve({ at: performance.now(), cards: onScreen.length });
-            else if (performance.now() > deadline) {
-              const images = onScreen.map((card) => card.querySelector('img[data-testid="file-thumbnail"]'));
-              const loaded = images.filter((img) => img?.complete && img.naturalWidth > 0).length;
-              const seen = `${location.pathname}: ${onScreen.length} cards on screen, ${images.filter(Boolean).length} with an image, ${loaded} loaded`;
-              reject(new Error(`the cards on screen did not all show their thumbnails in 30 s (${seen})`));
-            } else requestAnimationFrame(check);
-          };
-          check();
-        }),
-    );
+    await page.addInitScript(() => {
+      window.__w2 = new Promise((resolve, reject) => {
+        const deadline = performance.now() + 30000;
+        const check = () => {
+          const onScreen = [...document.querySelectorAll('[data-testid="file-card"]')].filter((card) => {
+            const box = card.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          });
+          const painted = onScreen.every((card) => {
+            const img = card.querySelector('img[data-testid="file-thumbnail"]');
+            return img && img.complete && img.naturalWidth > 0;
+          });
+          if (onScreen.length > 0 && painted) resolve({ at: performance.now(), cards: onScreen.length });
+          else if (performance.now() > deadline) {
+            const images = onScreen.map((card) => card.querySelector('img[data-testid="file-thumbnail"]'));
+            const loaded = images.filter((img) => img?.complete && img.naturalWidth > 0).length;
+            const seen = `${location.pathname}: ${onScreen.length} cards on screen, ${images.filter(Boolean).length} with an image, ${loaded} loaded`;
+            reject(new Error(`the cards on screen did not all show their thumbnails in 30 s (${seen})`));
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+    });
+    await page.goto(`${url}/dashboard/my-files/${FOLDER}`, { waitUntil: 'commit' });
+    const paintedAt = await page.evaluate(() => window.__w2);
     await page.waitForLoadState('networkidle');
     return { ms: paintedAt.at, kb: thumbnailBytes / KB, cards: paintedAt.cards, fetched: thumbnailRequests.size };
   } finally {

@@ -3,6 +3,9 @@ import { JSDOM } from 'jsdom';
 import { takeFirstScreenState, type FirstScreenState } from './app/first-screen';
 import { renderFirstScreen, type ExecuteOperation } from './server-entry';
 
+/** The cards the server renders (two rows of the widest grid). */
+const FIRST_SCREEN_ITEMS = 12;
+
 const ME = { __typename: 'User' as const, id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true };
 
 function item(i: number, name = `photo-${i}.png`) {
@@ -56,7 +59,8 @@ function server(answers: { me?: unknown; folder?: unknown; errors?: unknown[] } 
 
 describe(renderFirstScreen.name, () => {
   it("renders a My Files folder from the answers to the app's own operations, with the answers for the app", async () => {
-    const items = Array.from({ length: 40 }, (_, i) => item(i));
+    // Answered in another order than the view's (name A→Z).
+    const items = Array.from({ length: 40 }, (_, i) => item(i, `photo-${String(i).padStart(2, '0')}.png`)).reverse();
     const { execute, asked } = server({ folder: folderOf(items) });
     const markup = await renderFirstScreen('http://app/dashboard/my-files/Photos', execute);
 
@@ -68,12 +72,14 @@ describe(renderFirstScreen.name, () => {
     // The frame, the folder's header and the first screenful of cards, with their thumbnails.
     expect(document.querySelector('[data-testid="user-email"]')?.textContent).toBe('ann@example.com');
     expect(document.body.textContent).toContain('My Files');
-    const shown = document.querySelectorAll('[data-testid="file-card"]');
-    expect(shown.length).toBe(24);
-    expect(shown[0]!.querySelector('img[data-testid="file-thumbnail"]')?.getAttribute('src')).toBe(
-      items[0]!.largeThumbnailUrl,
+    // The first screenful of the view, in its order, its thumbnails asked for with the page.
+    const shown = [...document.querySelectorAll('[data-testid="file-card"]')];
+    expect(shown.map((card) => card.querySelector('[data-testid="item-name"]')?.textContent)).toEqual(
+      Array.from({ length: FIRST_SCREEN_ITEMS }, (_, i) => `photo-${String(i).padStart(2, '0')}.png`),
     );
-    expect(shown[0]!.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    const thumbnail = shown[0]!.querySelector('img[data-testid="file-thumbnail"]');
+    expect(thumbnail?.getAttribute('src')).toBe(item(0, 'photo-00.png').largeThumbnailUrl);
+    expect(thumbnail?.getAttribute('loading')).toBe('eager');
     // The answers, for the app to start from; taken out of the page as it reads them.
     const state = takeFirstScreenState(document);
     expect(state).toEqual<FirstScreenState>({

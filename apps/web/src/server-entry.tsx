@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createAuthStore, ME_QUERY, type AuthApi } from '@coffer/web-auth';
 import { createApolloClient } from '@coffer/web-data-access';
+import { firstScreenPage } from '@coffer/web-files';
 import { FOLDER_PAGE_QUERY, folderPageOf } from '@coffer/web-files/prefetch';
 import { AppProviders } from './app/App';
 import {
@@ -47,7 +48,7 @@ export async function renderFirstScreen(url: string, execute: ExecuteOperation):
   if (!user) return null;
 
   const client = createApolloClient({ onUnauthorized: () => undefined, live: false, fetch: refuse });
-  seedFirstScreen(client, state);
+  seedFirstScreen(client, { ...state, folder: { variables, data: firstScreenPage(state.folder.data) } });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;

@@ -1,5 +1,6 @@
 export { ROOT_PATH, type FileItem } from './domain/file-item';
 export { toFileItem } from './domain/to-file-item';
+export { firstScreenPage } from './domain/first-screen';
 export { EXPIRY_OPTIONS, expirySeconds } from './domain/link-expiry';
 export { FileBrowser } from './components/FileBrowser/FileBrowser';
 export { FileManager, downloadItem, type FileShareDialogs } from './components/FileManager/FileManager';

@@ -25,8 +25,11 @@ export const FIRST_SCREENS_AT_ONCE = 2;
 /** A render that has not answered by then is not waited for: the page goes out unrendered. */
 export const FIRST_SCREEN_TIMEOUT_MS = 1_500;
 
-/** Markup for a page's root element, or null to send the page as built. */
-export type FirstScreen = (req: Request, res: Response) => Promise<string | null>;
+/**
+ * Null when the page is not rendered for this request (it goes out as built), else the markup
+ * for its root element to come, or null if the render gave none.
+ */
+export type FirstScreen = (req: Request, res: Response) => Promise<string | null> | null;
 
 /**
  * Renders the first screen of a page the web build's server module can render (a My Files
@@ -41,7 +44,7 @@ export function firstScreenRenderer(app: NestExpressApplication, webDir: string,
   const file = join(webDir, FIRST_SCREEN_MODULE);
   if (!existsSync(file)) {
     logger.warn(`The web build has no ${FIRST_SCREEN_MODULE}: every page renders in the browser.`);
-    return async () => null;
+    return () => null;
   }
   // Loaded now, not on the first page asked for: it is a few megabytes to parse.
   const renderer = createRequire(__filename)(file) as FirstScreenModule;
@@ -58,11 +61,11 @@ export function firstScreenRenderer(app: NestExpressApplication, webDir: string,
       return response.body.singleResult;
     };
 
-  return async (req, res) => {
+  return (req, res) => {
     if (req.method !== 'GET' || !hasCookie(req, sessionCookie) || running >= FIRST_SCREENS_AT_ONCE) return null;
     running++;
-    const render = renderer
-      .renderFirstScreen(`http://app${req.originalUrl}`, executorFor(req, res))
+    const render = Promise.resolve()
+      .then(() => renderer.renderFirstScreen(`http://app${req.originalUrl}`, executorFor(req, res)))
       .catch((error: Error) => {
         logger.warn({ msg: 'A first screen failed to render; the browser renders it', error: error.message });
         return null;
@@ -70,11 +73,7 @@ export function firstScreenRenderer(app: NestExpressApplication, webDir: string,
       .finally(() => running--);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_TIMEOUT_MS, null)));
-    try {
-      return await Promise.race([render, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return Promise.race([render, late]).finally(() => clearTimeout(timer));
   };
 }
 

@@ -40,8 +40,8 @@ export function serveWebApp(
   const cacheControl = (path: string) =>
     path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const variants = precompressedVariants(root);
-  const indexHtml = readFileSync(index, 'utf8');
-  const render = indexHtml.includes(ROOT_ELEMENT) ? firstScreen(root) : null;
+  const [beforeRoot, afterRoot] = splitAtRoot(readFileSync(index, 'utf8'));
+  const render = afterRoot === undefined ? null : firstScreen(root);
 
   /** Sends `file` (absolute, inside root) in the best coding the client accepts. */
   const sendFile = (req: Request, res: Response, next: NextFunction, file: string, status: number) => {
@@ -76,17 +76,24 @@ export function serveWebApp(
       return next();
     res.setHeader('Content-Security-Policy', PAGE_CSP);
     if (!isAppRoute(req.path)) return sendFile(req, res, next, index, 404);
-    if (!render) return sendFile(req, res, next, index, 200);
-    render(req, res).then((markup) => {
-      if (markup === null) return sendFile(req, res, next, index, 200);
-      res.status(200).type('html').setHeader('Cache-Control', 'no-store');
-      res.send(indexHtml.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`));
-    }, next);
+    const rendering = render?.(req, res);
+    if (!rendering) return sendFile(req, res, next, index, 200);
+    // The page up to its root element goes out at once, so the browser fetches the styles and
+    // scripts while the screen renders; a render that gives nothing leaves the root empty.
+    res.status(200).type('html').setHeader('Cache-Control', 'no-store');
+    res.write(beforeRoot);
+    void rendering.then((markup) => res.end(`${markup ?? ''}${afterRoot}`));
   });
 }
 
-/** The empty root element of the built index.html, where a rendered screen goes. */
-const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html up to and including its root element's start tag, and from its end tag on. */
+function splitAtRoot(html: string): [string, string | undefined] {
+  const root = '<div id="root"></div>';
+  const at = html.indexOf(root);
+  if (at < 0) return [html, undefined];
+  const end = at + root.length - '</div>'.length;
+  return [html.slice(0, end), html.slice(end)];
+}
 
 /** The absolute file a URL path names inside root, or null when it would leave root. */
 function fileFor(root: string, urlPath: string): string | null {

@@ -76,7 +76,8 @@ describe(FileBrowser.name, () => {
     const { unmount } = renderBrowser();
     const img = within(cardOf('beach.png')).getByTestId('file-thumbnail');
     expect(img).toHaveAttribute('src', 'http://localhost/api/thumbnails/p1?size=large');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // On the first screen: asked for with the page.
+    expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveStyle({ objectFit: 'cover' });
     expect(within(cardOf('report.pdf')).queryByTestId('file-thumbnail')).toBeNull();
     expect(cardOf('report.pdf').querySelector('[data-kind="pdf"]')).not.toBeNull();
@@ -89,6 +90,22 @@ describe(FileBrowser.name, () => {
       'src',
       'http://localhost/api/thumbnails/p1?size=small',
     );
+  });
+
+  it('asks for the first screenful of thumbnails at once and for the later ones when scrolled near', async () => {
+    const items = Array.from({ length: 20 }, (_, i) =>
+      fileItem({
+        name: `photo-${String(i).padStart(2, '0')}.png`,
+        mimeType: 'image/png',
+        largeThumbnailUrl: `http://localhost/api/thumbnails/${i}?size=large`,
+      }),
+    );
+    renderBrowser({ items });
+    // Unmeasured (no layout here), the first screenful is one row of the widest grid.
+    const loading = async () =>
+      (await screen.findAllByTestId('file-thumbnail')).map((img) => img.getAttribute('loading'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await loading()).toEqual([...Array(6).fill('eager'), ...Array(14).fill('lazy')]);
   });
 
   it('falls back to the type icon when a thumbnail fails', () => {

@@ -2,6 +2,7 @@ import { Card, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton } from '
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatDate, formatFileSize } from '@coffer/web-ui';
 import type { FileItem } from '../../domain/file-item';
+import { FIRST_SCREEN_ITEMS } from '../../domain/first-screen';
 import { useRenderedCount } from '../../hooks/useRenderedCount';
 import { FileBadges } from '../FileBadges/FileBadges';
 import { FileItemMenu, type FileItemActions } from '../FileItemMenu/FileItemMenu';
@@ -26,8 +27,6 @@ export interface FileViewProps {
 
 /** The most cards a row holds: the first render builds one row at most, before the screen is measured. */
 const MAX_COLUMNS = 6;
-/** The cards a render on the server builds: it cannot measure the screen, so enough rows for a tall one. */
-const SERVER_RENDERED_CARDS = MAX_COLUMNS * 4;
 
 /**
  * How many cards fill the window from the grid's first row down, and one row more, measured from
@@ -61,7 +60,7 @@ export function FileGrid({
   revealId,
 }: FileViewProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const [first, setFirst] = useState(typeof window === 'undefined' ? SERVER_RENDERED_CARDS : MAX_COLUMNS);
+  const [first, setFirst] = useState(typeof window === 'undefined' ? FIRST_SCREEN_ITEMS : MAX_COLUMNS);
   // Measured when a full first row is built: a shorter folder is rendered whole anyway, and its
   // row would count too few columns.
   const fullRow = items.length > MAX_COLUMNS;
@@ -78,7 +77,7 @@ export function FileGrid({
       spacing="sm"
       verticalSpacing="sm"
     >
-      {items.slice(0, shown).map((item) => {
+      {items.slice(0, shown).map((item, index) => {
         const selected = selectedIds.has(item.id);
         const isFolder = item.type === 'folder';
         return (
@@ -112,11 +111,11 @@ export function FileGrid({
                   onOpenFile(item);
                 }}
               >
-                <FileThumbnail item={item} size="large" iconSize={44} />
+                <FileThumbnail item={item} size="large" iconSize={44} eager={index < first} />
               </UnstyledButton>
             ) : (
               <div className={classes.thumb}>
-                <FileThumbnail item={item} size="large" iconSize={44} />
+                <FileThumbnail item={item} size="large" iconSize={44} eager={index < first} />
               </div>
             )}
             <Stack gap={2}>

@@ -8,13 +8,18 @@ export interface FileThumbnailProps {
   size: 'large' | 'small';
   /** Icon size in pixels. */
   iconSize?: number;
+  /**
+   * On the first screen: asked for as the page is read rather than once laid out near the
+   * screen, so it is painted with the page (and a rendered page's images are reused at once).
+   */
+  eager?: boolean;
 }
 
 /**
  * The server's thumbnail of a file, filling its box (`object-fit: cover`, loaded when scrolled
- * near); the type icon for folders, files without one, and when it fails to load.
+ * near, unless it is on the first screen); the type icon for folders, files without one, and when it fails to load.
  */
-export function FileThumbnail({ item, size, iconSize = 40 }: FileThumbnailProps) {
+export function FileThumbnail({ item, size, iconSize = 40, eager = false }: FileThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url =
     item.type === 'file' ? ((size === 'large' ? item.largeThumbnailUrl : item.smallThumbnailUrl) ?? null) : null;
@@ -24,7 +29,7 @@ export function FileThumbnail({ item, size, iconSize = 40 }: FileThumbnailProps)
       <img
         src={url}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         onError={() => setFailedUrl(url)}
         data-testid="file-thumbnail"
