@@ -112,6 +112,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: '../../dist/web',
+    // One stylesheet, in the head: a screen the server rendered is painted before any screen's
+    // code (and so its own styles) has loaded. The screens' own styles are a few kB beside Mantine's.
+    cssCodeSplit: false,
     emptyOutDir: true,
     sourcemap: true,
     // .vite/manifest.json: which chunks each route loads (the bundle budget test reads it).

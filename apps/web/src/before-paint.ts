@@ -1,7 +1,7 @@
 // Runs from index.html's head, before the body is painted: a page the server rendered is on
 // screen before the app's code has run, and must be painted as the app will show it.
 import { FILE_VIEW_PREFERENCES_KEY, remembersOtherView } from '@coffer/web-files/view-preferences';
-import { COLOR_SCHEME_KEY, STALE_FIRST_SCREEN_ATTRIBUTE } from './app/first-paint';
+import { COLOR_SCHEME_KEY, STALE_FIRST_SCREEN_ATTRIBUTE, holdEarlyClicks } from './app/first-paint';
 
 function stored(key: string): string | null {
   try {
@@ -25,3 +25,4 @@ html.setAttribute('data-mantine-color-scheme', scheme);
 // The server renders folders in the default view; a browser that remembers another one hides
 // that screen until the app renders its own.
 if (remembersOtherView(stored(FILE_VIEW_PREFERENCES_KEY))) html.setAttribute(STALE_FIRST_SCREEN_ATTRIBUTE, '');
+holdEarlyClicks();

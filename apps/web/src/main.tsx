@@ -1,20 +1,28 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { STALE_FIRST_SCREEN_ATTRIBUTE, whenScreenImagesPainted } from './app/first-paint';
+import { STALE_FIRST_SCREEN_ATTRIBUTE, releaseHeldClick, whenScreenImagesPainted } from './app/first-paint';
 import { takeFirstScreenState } from './app/first-screen';
 import { createAppServices, whenRouterReady } from './app/services';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** Once the app's first screen is committed, a click held on the rendered one is given to it. */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(releaseHeldClick, []);
+  return children;
+}
+
 function start(firstScreen: ReturnType<typeof takeFirstScreenState>) {
   const services = createAppServices(firstScreen);
   const render = () =>
     createRoot(container!).render(
       <StrictMode>
-        <App services={services} />
+        <Started>
+          <App services={services} />
+        </Started>
       </StrictMode>,
     );
   // The screen the server rendered stays up until the route's code is in, so the app's first

@@ -37,3 +37,52 @@ export function whenScreenImagesPainted(root: Element, waitMs = SCREEN_IMAGES_WA
     }
   });
 }
+
+interface HeldClicks {
+  /** Set once the app's screen is there: clicks go to it. */
+  released: boolean;
+  /** Where the last held click landed, in page coordinates. */
+  at?: { x: number; y: number };
+}
+
+const HELD_CLICKS = '__cofferHeldClicks';
+const heldClicks = () => (window as unknown as Record<typeof HELD_CLICKS, HeldClicks | undefined>)[HELD_CLICKS];
+
+/**
+ * Until the app has taken over a screen the server rendered, that screen's buttons and
+ * checkboxes do nothing: a click on one (not on a link, which works as it is) is held, and
+ * `releaseHeldClick` gives it to whatever the app shows at the same spot.
+ */
+export function holdEarlyClicks(): void {
+  const held: HeldClicks = { released: false };
+  (window as unknown as Record<typeof HELD_CLICKS, HeldClicks>)[HELD_CLICKS] = held;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      if (held.released || !target?.closest('#root') || target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.at = { x: event.clientX + window.scrollX, y: event.clientY + window.scrollY };
+    },
+    true,
+  );
+}
+
+/**
+ * The app's screen is committed: clicks reach it from now on, and the last one held is given to
+ * it once the screen has settled (the renders its first layout asks for, then a frame).
+ */
+export function releaseHeldClick(): void {
+  const held = heldClicks();
+  if (!held || held.released) return;
+  held.released = true;
+  const at = held.at;
+  if (!at) return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const target = document.elementFromPoint(at.x - window.scrollX, at.y - window.scrollY);
+      if (target instanceof HTMLElement && target.closest('#root')) target.click();
+    }, 0),
+  );
+}

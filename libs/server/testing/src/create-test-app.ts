@@ -52,9 +52,12 @@ export async function createTestApp(
   appModule: { forRoot(config: AppConfig): DynamicModule },
   env: Record<string, string> = {},
 ): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-test-'));
   const config = validateEnvironment({
     ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'coffer-test-')),
+    DATA_DIR: dataDir,
+    // The API only, whether or not a web build lies in dist/web; a test of the pages names its own.
+    WEB_DIR: join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
     // Tests act as many clients: each sends its own X-Forwarded-For from loopback.
     TRUST_PROXY: 'loopback',
