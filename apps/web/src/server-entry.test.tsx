@@ -72,14 +72,18 @@ describe(renderFirstScreen.name, () => {
     // The frame, the folder's header and the first screenful of cards, with their thumbnails.
     expect(document.querySelector('[data-testid="user-email"]')?.textContent).toBe('ann@example.com');
     expect(document.body.textContent).toContain('My Files');
-    // The first screenful of the view, in its order, its thumbnails asked for with the page.
+    // The first screenful of the view, in its order, its first row's thumbnails asked for with the page.
     const shown = [...document.querySelectorAll('[data-testid="file-card"]')];
     expect(shown.map((card) => card.querySelector('[data-testid="item-name"]')?.textContent)).toEqual(
       Array.from({ length: FIRST_SCREEN_ITEMS }, (_, i) => `photo-${String(i).padStart(2, '0')}.png`),
     );
-    const thumbnail = shown[0]!.querySelector('img[data-testid="file-thumbnail"]');
-    expect(thumbnail?.getAttribute('src')).toBe(item(0, 'photo-00.png').largeThumbnailUrl);
-    expect(thumbnail?.getAttribute('loading')).toBe('eager');
+    const thumbnails = shown.map((card) => card.querySelector('img[data-testid="file-thumbnail"]')!);
+    expect(thumbnails[0]!.getAttribute('src')).toBe(item(0, 'photo-00.png').largeThumbnailUrl);
+    // The first row's asked for with the page, the second row's once laid out near the screen.
+    expect(thumbnails.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      ...Array(6).fill('lazy'),
+    ]);
     // The answers, for the app to start from; taken out of the page as it reads them.
     const state = takeFirstScreenState(document);
     expect(state).toEqual<FirstScreenState>({

@@ -60,7 +60,11 @@ export function FileGrid({
   revealId,
 }: FileViewProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const [first, setFirst] = useState(typeof window === 'undefined' ? FIRST_SCREEN_ITEMS : MAX_COLUMNS);
+  const onServer = typeof window === 'undefined';
+  const [first, setFirst] = useState(onServer ? FIRST_SCREEN_ITEMS : MAX_COLUMNS);
+  // The thumbnails asked for with the page: the cards measured to be on screen, or, where
+  // nothing can be measured (the server), the first row.
+  const eager = onServer ? MAX_COLUMNS : first;
   // Measured when a full first row is built: a shorter folder is rendered whole anyway, and its
   // row would count too few columns.
   const fullRow = items.length > MAX_COLUMNS;
@@ -111,11 +115,11 @@ export function FileGrid({
                   onOpenFile(item);
                 }}
               >
-                <FileThumbnail item={item} size="large" iconSize={44} eager={index < first} />
+                <FileThumbnail item={item} size="large" iconSize={44} eager={index < eager} />
               </UnstyledButton>
             ) : (
               <div className={classes.thumb}>
-                <FileThumbnail item={item} size="large" iconSize={44} eager={index < first} />
+                <FileThumbnail item={item} size="large" iconSize={44} eager={index < eager} />
               </div>
             )}
             <Stack gap={2}>
