@@ -38,20 +38,48 @@ export function whenScreenImagesPainted(root: Element, waitMs = SCREEN_IMAGES_WA
   });
 }
 
+/** What a held click was on, found again in the app's screen by what it is, not where. */
+interface ClickedControl {
+  tag: string;
+  /** The card or row of the item it belongs to, if any. */
+  itemId: string | null;
+  testId: string | null;
+  label: string | null;
+}
+
 interface HeldClicks {
   /** Set once the app's screen is there: clicks go to it. */
   released: boolean;
-  /** Where the last held click landed, in page coordinates. */
-  at?: { x: number; y: number };
+  clicked?: ClickedControl;
 }
 
 const HELD_CLICKS = '__cofferHeldClicks';
 const heldClicks = () => (window as unknown as Record<typeof HELD_CLICKS, HeldClicks | undefined>)[HELD_CLICKS];
+const CONTROL = 'button, input, label, [role="button"], [role="checkbox"], [data-testid]';
+
+function describeControl(control: Element): ClickedControl {
+  return {
+    tag: control.tagName,
+    itemId: control.closest('[data-item-id]')?.getAttribute('data-item-id') ?? null,
+    testId: control.getAttribute('data-testid'),
+    label: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? null,
+  };
+}
+
+/** The control of the app's screen that is the one described, if it shows one. */
+function findControl(clicked: ClickedControl): HTMLElement | null {
+  const root = document.getElementById('root');
+  const scope = clicked.itemId ? root?.querySelector(`[data-item-id="${CSS.escape(clicked.itemId)}"]`) : root;
+  const same = [...(scope?.querySelectorAll<HTMLElement>(clicked.tag) ?? [])].filter(
+    (element) => element.matches(CONTROL) && JSON.stringify(describeControl(element)) === JSON.stringify(clicked),
+  );
+  return same[0] ?? null;
+}
 
 /**
  * Until the app has taken over a screen the server rendered, that screen's buttons and
  * checkboxes do nothing: a click on one (not on a link, which works as it is) is held, and
- * `releaseHeldClick` gives it to whatever the app shows at the same spot.
+ * `releaseHeldClick` gives it to the same control of the app's screen.
  */
 export function holdEarlyClicks(): void {
   const held: HeldClicks = { released: false };
@@ -63,7 +91,8 @@ export function holdEarlyClicks(): void {
       if (held.released || !target?.closest('#root') || target.closest('a[href]')) return;
       event.preventDefault();
       event.stopPropagation();
-      held.at = { x: event.clientX + window.scrollX, y: event.clientY + window.scrollY };
+      const control = target.closest(CONTROL);
+      held.clicked = control ? describeControl(control) : undefined;
     },
     true,
   );
@@ -71,18 +100,14 @@ export function holdEarlyClicks(): void {
 
 /**
  * The app's screen is committed: clicks reach it from now on, and the last one held is given to
- * it once the screen has settled (the renders its first layout asks for, then a frame).
+ * the same control once the screen has settled (the renders its first layout asks for, then a
+ * frame).
  */
 export function releaseHeldClick(): void {
   const held = heldClicks();
   if (!held || held.released) return;
   held.released = true;
-  const at = held.at;
-  if (!at) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const target = document.elementFromPoint(at.x - window.scrollX, at.y - window.scrollY);
-      if (target instanceof HTMLElement && target.closest('#root')) target.click();
-    }, 0),
-  );
+  const clicked = held.clicked;
+  if (!clicked) return;
+  requestAnimationFrame(() => setTimeout(() => findControl(clicked)?.click(), 0));
 }
