@@ -16,11 +16,19 @@ const PHOTOS: PayloadFile[] = Array.from({ length: 8 }, (_, i) => ({
   buffer: PNG_BYTES,
 }));
 
-/** A second context of the same signed-in user, as a fresh visit (a bookmark, a reload). */
-async function sameUser(browser: Browser, context: BrowserContext, options: { javaScriptEnabled?: boolean } = {}) {
-  const visit = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
-  await visit.addCookies(await context.cookies());
-  return visit;
+/** Runs `visit` on a page of a second context of the same signed-in user: a fresh visit (a bookmark, a reload). */
+async function asFreshVisit(
+  session: { browser: Browser; context: BrowserContext },
+  visit: (page: Page) => Promise<void>,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<void> {
+  const fresh = await session.browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
+  try {
+    await fresh.addCookies(await session.context.cookies());
+    await visit(await fresh.newPage());
+  } finally {
+    await fresh.close();
+  }
 }
 
 /** Records, from the document's start, what the page showed when its first card appeared. */
@@ -50,32 +58,28 @@ describe('a folder rendered by the server', () => {
   });
 
   it('is on screen with its thumbnails before any of the app’s code runs', async () => {
-    const visit = await sameUser(browser, context, { javaScriptEnabled: false });
-    try {
-      const plain = await visit.newPage();
-      await plain.goto('/dashboard/my-files');
-      await plain.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
-      const names = await plain.getByTestId('file-card').locator('[data-testid="item-name"]').allInnerTexts();
-      expect(names).toEqual(PHOTOS.map((p) => p.name));
-      const thumbnails = plain.getByTestId('file-thumbnail');
-      await plain.waitForFunction(
-        () => Array.from(document.querySelectorAll('img')).every((img) => img.complete),
-        undefined,
-        {
-          timeout: 5000,
-        },
-      );
-      for (const img of await thumbnails.all())
-        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-    } finally {
-      await visit.close();
-    }
+    await asFreshVisit(
+      { browser, context },
+      async (plain) => {
+        await plain.goto('/dashboard/my-files');
+        await plain.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+        const names = await plain.getByTestId('file-card').locator('[data-testid="item-name"]').allInnerTexts();
+        expect(names).toEqual(PHOTOS.map((p) => p.name));
+        const thumbnails = plain.getByTestId('file-thumbnail');
+        await plain.waitForFunction(
+          () => Array.from(document.querySelectorAll('img')).every((img) => img.complete),
+          undefined,
+          { timeout: 5000 },
+        );
+        for (const img of await thumbnails.all())
+          expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 
   it('is taken over by the app from the answers it came with: no second request, no error, and it works', async () => {
-    const visit = await sameUser(browser, context);
-    try {
-      const app = await visit.newPage();
+    await asFreshVisit({ browser, context }, async (app) => {
       const problems: string[] = [];
       app.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       app.on('pageerror', (error) => problems.push(error.message));
@@ -97,15 +101,11 @@ describe('a folder rendered by the server', () => {
         scheme: 'light',
         visible: true,
       });
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('holds a click made before the app has taken over, and gives it to the app’s screen', async () => {
-    const visit = await sameUser(browser, context);
-    try {
-      const app = await visit.newPage();
+    await asFreshVisit({ browser, context }, async (app) => {
       // The app's code arrives late, as on a slow line.
       let release: () => void = () => undefined;
       const late = new Promise<void>((resolve) => (release = resolve));
@@ -118,22 +118,18 @@ describe('a folder rendered by the server', () => {
       expect(await app.getByRole('dialog').count()).toBe(0);
       release();
       await app.getByRole('dialog', { name: 'photo-2.png' }).waitFor();
-    } finally {
-      await visit.close();
-    }
+    });
   });
 
   it('is painted in the colour scheme this browser chose, and never shown where the browser keeps another view', async () => {
-    const visit = await sameUser(browser, context);
-    try {
-      await visit.addInitScript(() => {
+    await asFreshVisit({ browser, context }, async (app) => {
+      await app.addInitScript(() => {
         localStorage.setItem('mantine-color-scheme-value', 'dark');
         localStorage.setItem(
           'coffer.fileView',
           JSON.stringify({ state: { viewMode: 'list', sort: 'name' }, version: 1 }),
         );
       });
-      const app = await visit.newPage();
       await watchFirstCard(app);
       await app.goto('/dashboard/my-files');
       await app.getByTestId('file-row').first().waitFor();
@@ -143,8 +139,6 @@ describe('a folder rendered by the server', () => {
         visible: false,
       });
       expect(await app.locator('html').getAttribute('data-stale-first-screen')).toBeNull();
-    } finally {
-      await visit.close();
-    }
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
+import { folderPageAnswer, itemNode } from '@coffer/web-files/testing';
 import { takeFirstScreenState, type FirstScreenState } from './app/first-screen';
 import { renderFirstScreen, type ExecuteOperation } from './server-entry';
 
@@ -8,42 +9,24 @@ const FIRST_SCREEN_ITEMS = 12;
 
 const ME = { __typename: 'User' as const, id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true };
 
+/** A photo in '/Photos/' with its thumbnails. */
 function item(i: number, name = `photo-${i}.png`) {
-  return {
-    __typename: 'Item',
+  return itemNode({
     id: `SXRlbTo${i}`,
     databaseId: `id-${i}`,
-    type: 'file',
     name,
     path: '/Photos/',
-    fullPath: `/Photos/${name}`,
     mimeType: 'image/png',
     size: 1000 + i,
     createdAt: '2026-11-28T10:00:00.000Z',
-    previewUrl: null,
     largeThumbnailUrl: `http://app/api/thumbnails/${i}/large?sig=s${i}`,
     smallThumbnailUrl: `http://app/api/thumbnails/${i}/small?sig=s${i}`,
     downloadUrl: `http://app/api/files/${i}/download?sig=d${i}`,
-    sharedWithCount: 0,
-    hasShareLink: false,
-    liveLinkScope: null,
-    liveLinkUrl: null,
-    shareUrl: null,
-    requiresPassword: false,
-    encryptionType: null,
-    encryptedMetadata: null,
-  };
+  });
 }
 
 function folderOf(items: ReturnType<typeof item>[]) {
-  return {
-    folder: {
-      __typename: 'ItemConnection',
-      totalCount: items.length,
-      pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
-      edges: items.map((node) => ({ __typename: 'ItemEdge', node })),
-    },
-  };
+  return { folder: folderPageAnswer(items) };
 }
 
 /** Answers like the server: `me`, then the folder; records the operations asked for. */

@@ -1,2 +1,2 @@
 // Fixtures other projects' tests use (not part of the app's code).
-export { fileItem, folderItem } from './file-items';
+export { fileItem, folderItem, folderPageAnswer, itemNode } from './file-items';

@@ -5,42 +5,25 @@ import { FOLDER_PAGE_QUERY } from '../../graphql/files';
 import { PAGE_SIZE } from '../../hooks/useFileQueries';
 import { useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { fakeEnqueue } from '../../testing/fake-upload-queue';
+import { folderPageAnswer, itemNode } from '../../testing/file-items';
 import { UploadDialog } from '../UploadDialog/UploadDialog';
 import { UploadConflictDialog } from './UploadConflictDialog';
 
-const node = (name: string, type: 'FILE' | 'FOLDER', path = '/A/') => ({
-  __typename: 'Item' as const,
-  id: `id-${name}`,
-  type,
-  name,
-  path,
-  fullPath: type === 'FOLDER' ? `${path}${name}/` : null,
-  mimeType: type === 'FILE' ? 'text/plain' : null,
-  size: type === 'FILE' ? 10 : null,
-  createdAt: '2025-03-05T12:00:00.000Z',
-  previewUrl: null,
-  downloadUrl: null,
-  sharedWithCount: 0,
-  hasShareLink: false,
-  liveLinkScope: null,
-  liveLinkUrl: null,
-  shareUrl: null,
-  requiresPassword: false,
-});
+const node = (name: string, type: 'FILE' | 'FOLDER', path = '/A/') =>
+  itemNode({
+    id: `id-${name}`,
+    type,
+    name,
+    path,
+    fullPath: type === 'FOLDER' ? `${path}${name}/` : null,
+    mimeType: type === 'FILE' ? 'text/plain' : null,
+    size: type === 'FILE' ? 10 : null,
+  });
 
 /** The folder '/A/' holding `items`, as the server lists it. */
 const folderA = (items: ReturnType<typeof node>[]): MockLink.MockedResponse => ({
   request: { query: FOLDER_PAGE_QUERY, variables: { path: '/A/', first: PAGE_SIZE, after: null } },
-  result: {
-    data: {
-      folder: {
-        __typename: 'ItemConnection' as const,
-        totalCount: items.length,
-        pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
-        edges: items.map((n) => ({ __typename: 'ItemEdge' as const, node: n })),
-      },
-    },
-  },
+  result: { data: { folder: folderPageAnswer(items) } },
 });
 
 const pick = (files: File[]) => fireEvent.change(screen.getByTestId('upload-files-input'), { target: { files } });

@@ -3,6 +3,7 @@ import { useToastStore } from '@coffer/web-ui';
 import { FOLDER_PAGE_QUERY, MOVE_TARGETS_QUERY } from '../../graphql/files';
 import { useUploadQueueStore } from '../../stores/useUploadQueueStore';
 import { fakeEnqueue } from '../../testing/fake-upload-queue';
+import { folderPageAnswer, itemNode } from '../../testing/file-items';
 import { UploadView } from './UploadView';
 
 const folder = (name: string, path: string) => ({
@@ -25,39 +26,7 @@ const moveTargets = {
 /** Home holding the file 'minutes.txt'. */
 const homeWithMinutes = {
   request: { query: FOLDER_PAGE_QUERY, variables: { path: '/', first: 200, after: null } },
-  result: {
-    data: {
-      folder: {
-        __typename: 'ItemConnection' as const,
-        totalCount: 1,
-        pageInfo: { __typename: 'PageInfo' as const, endCursor: null, hasNextPage: false },
-        edges: [
-          {
-            __typename: 'ItemEdge' as const,
-            node: {
-              __typename: 'Item' as const,
-              id: 'm1',
-              type: 'FILE',
-              name: 'minutes.txt',
-              path: '/',
-              fullPath: null,
-              mimeType: 'text/plain',
-              size: 5,
-              createdAt: '2025-03-05T12:00:00.000Z',
-              previewUrl: null,
-              downloadUrl: null,
-              sharedWithCount: 0,
-              hasShareLink: false,
-              liveLinkScope: null,
-              liveLinkUrl: null,
-              shareUrl: null,
-              requiresPassword: false,
-            },
-          },
-        ],
-      },
-    },
-  },
+  result: { data: { folder: folderPageAnswer([itemNode({ id: 'm1', name: 'minutes.txt', size: 5 })]) } },
 };
 
 const pick = (files: File[]) => fireEvent.change(screen.getByTestId('upload-files-input'), { target: { files } });
