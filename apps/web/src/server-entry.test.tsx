@@ -71,7 +71,7 @@ describe(renderFirstScreen.name, () => {
     const state = takeFirstScreenState(document);
     expect(state).toEqual<FirstScreenState>({
       me: { me: ME },
-      folder: { variables: { path: '/Photos/', first: 200, after: null }, data: folderOf(items) as never },
+      folder: { variables: { path: '/Photos/', first: 200, after: null }, data: folderOf(items) },
     });
     expect(document.getElementById('coffer-first-screen')).toBeNull();
   });
