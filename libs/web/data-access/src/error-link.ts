@@ -38,6 +38,30 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+const RATE_LIMITED: ErrorCode = 'RATE_LIMITED';
+
+/**
+ * Seconds to wait before asking again when the server refused a call because its request budget
+ * is spent (429 `RATE_LIMITED`, whether the answer came as GraphQL errors or as an HTTP error);
+ * null for any other failure. The server's `retryAfter` when it gave one, else one second.
+ */
+export function rateLimitRetryAfter(error: unknown): number | null {
+  let extensions: Record<string, unknown> | undefined;
+  if (CombinedGraphQLErrors.is(error)) {
+    extensions = error.errors.find((e) => e.extensions?.['code'] === RATE_LIMITED)?.extensions;
+    if (!extensions) return null;
+  } else if (ServerError.is(error) && error.statusCode === 429) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: { extensions?: Record<string, unknown> }[] };
+      extensions = body.errors?.[0]?.extensions;
+    } catch {
+      // Not the server's JSON (a proxy's page): the default wait.
+    }
+  } else return null;
+  const seconds = extensions?.['retryAfter'];
+  return typeof seconds === 'number' && seconds > 0 ? seconds : 1;
+}
+
 /** The message the server gave (first GraphQL error or user error), if any. */
 export function serverMessageOf(error: unknown): string | undefined {
   if (error instanceof UserErrorsError) return error.message;

@@ -1,5 +1,11 @@
 export { createApolloClient, createCache } from './apollo-client';
-export { SKIP_SESSION_EXPIRY, errorCodeOf, reportUnauthorized, serverMessageOf } from './error-link';
+export {
+  SKIP_SESSION_EXPIRY,
+  errorCodeOf,
+  rateLimitRetryAfter,
+  reportUnauthorized,
+  serverMessageOf,
+} from './error-link';
 export { closeLiveEvents, liveConnectionOf, useLiveStatus } from './live-events';
 export { payloadResult, UserErrorsError } from './user-errors';
 /** Typed GraphQL documents: feature libs write their operations with this (codegen types them). */

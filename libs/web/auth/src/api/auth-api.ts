@@ -1,4 +1,4 @@
-import { SKIP_SESSION_EXPIRY, type ApolloClient } from '@coffer/web-data-access';
+import { SKIP_SESSION_EXPIRY, rateLimitRetryAfter, type ApolloClient } from '@coffer/web-data-access';
 import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY, REGISTER_MUTATION } from '../graphql/session';
 
 /** The signed-in user as the app shows it (name and e-mail). */
@@ -57,12 +57,21 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
       }
     },
     async me({ initial = false } = {}) {
-      const { data } = await client.query({
-        query: ME_QUERY,
-        fetchPolicy: 'network-only',
-        context: initial ? { [SKIP_SESSION_EXPIRY]: true } : {},
-      });
-      return data?.me ? toSessionUser(data.me) : null;
+      for (;;) {
+        try {
+          const { data } = await client.query({
+            query: ME_QUERY,
+            fetchPolicy: 'network-only',
+            context: initial ? { [SKIP_SESSION_EXPIRY]: true } : {},
+          });
+          return data?.me ? toSessionUser(data.me) : null;
+        } catch (error) {
+          // A spent request budget says nothing about the session: asked again when the server allows.
+          const wait = rateLimitRetryAfter(error);
+          if (wait === null) throw error;
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+        }
+      }
     },
   };
 }
