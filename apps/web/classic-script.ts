@@ -4,8 +4,8 @@ import { build } from 'vite';
 /**
  * Builds a script on its own, as one classic script at the site's root (`fileName`), with the
  * app's aliases, for what cannot be a module sharing chunks with the app:
- * - a service worker: its scope can only be at or below its script's path, and Firefox runs no
- *   module workers;
+ * - a worker: a service worker's scope can only be at or below its script's path, and a
+ *   dedicated worker is started from its script's URL; Firefox runs no module service workers;
  * - a script that must run before the first paint, which module scripts never do.
  * In `vite` dev the same bundle is served at that path.
  */

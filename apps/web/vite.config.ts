@@ -57,6 +57,12 @@ export default defineConfig(({ command }) => ({
       fileName: 'share-download-sw.js',
       alias,
     }),
+    classicScript({
+      entry: fileURLToPath(new URL('../../libs/web/files/src/api/encrypted-chunk.worker.ts', import.meta.url)),
+      // ENCRYPTED_CHUNK_WORKER_URL of @coffer/web-files.
+      fileName: 'encrypted-chunk-worker.js',
+      alias,
+    }),
     precompress(),
   ],
   resolve: {

@@ -36,10 +36,10 @@ interface SentRequest {
 }
 
 /**
- * Every request the context's pages and service workers make: URL (without its fragment, which
- * never leaves the browser), headers and body, appended to `sent`. Playwright gives no body for a
- * Blob sent by XMLHttpRequest (tus's PATCHes), so each page also hands such bodies over as it
- * sends them. Call before the context's first navigation.
+ * Every request the context's pages, workers and service workers make: URL (without its fragment,
+ * which never leaves the browser), headers and body, appended to `sent`. Playwright reads a Blob
+ * body (tus's PATCHes, which the chunks' workers send) only of a request it intercepts, so the
+ * upload requests are routed through it unchanged. Call before the context's first navigation.
  */
 async function recordRequests(context: BrowserContext, sent: SentRequest[] = []): Promise<SentRequest[]> {
   context.on('request', (request: Request) => {
@@ -51,31 +51,7 @@ async function recordRequests(context: BrowserContext, sent: SentRequest[] = [])
       body: request.postDataBuffer() ?? Buffer.alloc(0),
     });
   });
-  await context.exposeFunction('__cofferSentBlob', (url: string, dataUrl: string) => {
-    sent.push({ url, headers: '', body: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') });
-  });
-  await context.addInitScript(() => {
-    const open = XMLHttpRequest.prototype.open;
-    const send = XMLHttpRequest.prototype.send;
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-      urls.set(this, String(args[1]));
-      return open.apply(this, args);
-    } as XMLHttpRequest['open'];
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      if (body instanceof Blob) {
-        const reader = new FileReader();
-        const url = urls.get(this) ?? '';
-        reader.onload = () =>
-          void (window as unknown as { __cofferSentBlob: (u: string, d: string) => Promise<void> }).__cofferSentBlob(
-            url,
-            reader.result as string,
-          );
-        reader.readAsDataURL(body);
-      }
-      return send.call(this, body);
-    };
-  });
+  await context.route('**/api/uploads/**', (route) => route.continue());
   return sent;
 }
 
@@ -234,6 +210,8 @@ describe('end-to-end encrypted uploads in the browser', () => {
     // Nothing the browser sent, nothing the server logged or stored holds the key or the name.
     const secrets = [...keyForms(keyText), name];
     expect(sent.some((r) => r.url.includes('/api/uploads'))).toBe(true);
+    // The chunks went from their own workers.
+    expect(sent.some((r) => r.url.endsWith('/encrypted-chunk-worker.js'))).toBe(true);
     // The service worker's fetch of the ciphertext is among the recorded requests.
     expect(sent.some((r) => r.url.includes('/api/share/download/'))).toBe(true);
     for (const request of sent) {

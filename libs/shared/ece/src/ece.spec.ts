@@ -209,6 +209,19 @@ describe('EceRangeEncryptor', () => {
     expect(Buffer.concat(await encryptor.pieces(0, encryptor.length)).equals(whole)).toBe(true);
   });
 
+  it("gives away the buffers of the records it answered, each once, never the header's", async () => {
+    const key = randomBytes(16);
+    const plain = randomBytes(3 * dataPerRecord);
+    const encryptor = new EceRangeEncryptor(key, plain.length, reader(plain).read, { salt: randomBytes(16) });
+    // From inside the header to inside the last record: a part of the header, then three records.
+    const pieces = await encryptor.pieces(10, encryptor.length - 5);
+    const buffers = encryptor.recordBuffers(pieces);
+    expect(buffers).toHaveLength(3);
+    expect(new Set(buffers).size).toBe(3);
+    expect(buffers).not.toContain(pieces[0]!.buffer);
+    expect(buffers).toEqual(pieces.slice(1).map((piece) => piece.buffer));
+  });
+
   it('refuses a file that got shorter while it was read', async () => {
     const plain = randomBytes(1000);
     const encryptor = new EceRangeEncryptor(

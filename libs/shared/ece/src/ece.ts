@@ -306,7 +306,18 @@ export class EceRangeEncryptor {
    * copied on; the header is kept. Every view of those records is empty afterwards.
    */
   release(pieces: readonly Uint8Array<ArrayBuffer>[]): void {
-    for (const piece of pieces) if (piece.buffer !== this.header.buffer) releaseBuffer(piece.buffer);
+    for (const buffer of this.recordBuffers(pieces)) releaseBuffer(buffer);
+  }
+
+  /**
+   * The buffers of the records among `pieces` (as `pieces` answered them), each once: theirs to
+   * give away (to transfer to a worker, say). The header's buffer is the encryptor's own and is
+   * never among them.
+   */
+  recordBuffers(pieces: readonly Uint8Array<ArrayBuffer>[]): ArrayBuffer[] {
+    const buffers = new Set<ArrayBuffer>();
+    for (const piece of pieces) if (piece.buffer !== this.header.buffer) buffers.add(piece.buffer);
+    return [...buffers];
   }
 
   /** Records first..last (at most RECORDS_PER_READ), from one read of their plaintext. */

@@ -13,6 +13,9 @@ import {
   uploadSecretFor,
 } from './encrypted-upload';
 import { UploadQueue } from './upload-queue';
+import { CHUNK_GONE_MESSAGE, type SealedChunk } from './encrypted-chunks';
+import { ENCRYPTED_CHUNK_WORKER_URL } from './encrypted-chunk-protocol';
+import { fakeChunkWorkers } from '../testing/fake-chunk-worker';
 
 // jsdom has neither WebCrypto's subtle nor Blob.arrayBuffer: the browser's own, from Node.
 Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
@@ -21,12 +24,14 @@ Object.defineProperty(globalThis, 'Blob', { configurable: true, value: NodeBlob 
 interface TusOptions {
   metadata: Record<string, string>;
   fileReader?: ReturnType<typeof encryptingFileReader>;
+  httpStack?: { getName(): string };
   chunkSize: number;
   fingerprint: () => Promise<string>;
   onSuccess: (payload: { lastResponse: { getHeader(name: string): string | undefined } }) => void;
 }
 const uploads: Array<{ file: Blob; options: TusOptions; starts: number }> = [];
 jest.mock('tus-js-client', () => ({
+  DefaultHttpStack: jest.fn(() => ({ createRequest: jest.fn(), getName: () => 'XHRHttpStack' })),
   Upload: jest.fn((file: Blob, options: TusOptions) => {
     const upload = {
       file,
@@ -45,13 +50,30 @@ jest.mock('tus-js-client', () => ({
   }),
 }));
 
+let workers = fakeChunkWorkers();
+// jsdom has no Worker: the queue's chunks get the fake ones, started from the worker's script.
+const workerScripts: string[] = [];
+Object.defineProperty(globalThis, 'Worker', {
+  configurable: true,
+  value: function FakeWorker(url: string) {
+    workerScripts.push(url);
+    return workers.spawn();
+  },
+});
+
+/** Sends a chunk the reader gave, as tus would, and answers the bytes the server got. */
+async function sendChunk(chunk: unknown): Promise<Buffer> {
+  await (chunk as SealedChunk).send('PATCH', '/api/uploads/u', {}, () => undefined);
+  return Buffer.from(await workers.sent.at(-1)!.body.arrayBuffer());
+}
+
 /** Reads the whole body through the reader the way tus does: chunk after chunk from offset 0. */
 async function readAsTus(reader: NonNullable<TusOptions['fileReader']>, file: Blob, chunkSize: number) {
   const source = await reader.openFile(file, chunkSize);
   const parts: Buffer[] = [];
   for (let offset = 0; ; offset += chunkSize) {
     const { value, done } = await source.slice(offset, offset + chunkSize);
-    parts.push(Buffer.from(await (value as Blob).arrayBuffer()));
+    parts.push(await sendChunk(value));
     if (done) break;
   }
   return { size: source.size, body: Buffer.concat(parts) };
@@ -63,6 +85,7 @@ const until = async (check: () => boolean) => {
 
 describe('encrypted uploads', () => {
   beforeEach(() => {
+    workers = fakeChunkWorkers();
     uploads.length = 0;
     useUploadQueueStore.setState({ entries: [] });
   });
@@ -72,23 +95,63 @@ describe('encrypted uploads', () => {
     const file = new Blob([plain]);
     const secret = await uploadSecretFor('fp-1', { name: 'a.bin' }, 'a.bin');
     // A chunk size that does not divide the record size.
-    const { size, body } = await readAsTus(encryptingFileReader(secret), file, 100_003);
+    const { size, body } = await readAsTus(encryptingFileReader(secret, workers.spawn), file, 100_003);
     expect(size).toBe(body.length);
     expect(httpEce.decrypt(body, { version: 'aes128gcm', key: Buffer.from(secret.key) }).equals(plain)).toBe(true);
     expect(body.subarray(0, 16).equals(Buffer.from(secret.salt))).toBe(true);
 
     // The next chunk is encrypted ahead; a chunk asked for at another offset (the server kept only
     // part of the last one) is encrypted afresh, and the same offset again gives the same bytes.
-    const source = await encryptingFileReader(secret).openFile(file, 100_003);
-    const bytesOf = async (start: number, end: number) =>
-      Buffer.from(await ((await source.slice(start, end)).value as Blob).arrayBuffer());
+    const source = await encryptingFileReader(secret, workers.spawn).openFile(file, 100_003);
+    const bytesOf = async (start: number, end: number) => sendChunk((await source.slice(start, end)).value);
     expect((await bytesOf(0, 100_003)).equals(body.subarray(0, 100_003))).toBe(true);
     expect((await bytesOf(70_000, 170_003)).equals(body.subarray(70_000, 170_003))).toBe(true);
     expect((await bytesOf(170_003, 270_006)).equals(body.subarray(170_003, 270_006))).toBe(true);
     expect((await bytesOf(170_003, 270_006)).equals(body.subarray(170_003, 270_006))).toBe(true);
     const tail = await source.slice(body.length - 10, body.length + 100_000);
     expect(tail.done).toBe(true);
-    expect((tail.value as Blob).size).toBe(10);
+    expect((tail.value as SealedChunk).size).toBe(10);
+  });
+
+  it('hold each chunk in a worker of its own, at most two at a time, each ended once answered or given up', async () => {
+    const plain = randomBytes(6 * ECE_RECORD_SIZE);
+    const secret = await uploadSecretFor('fp-workers', { name: 'w.bin' }, 'w.bin');
+    const reader = encryptingFileReader(secret, workers.spawn);
+    const source = await reader.openFile(new Blob([plain]), 2 * ECE_RECORD_SIZE);
+    const chunkSize = 2 * ECE_RECORD_SIZE;
+
+    const first = await source.slice(0, chunkSize);
+    await until(() => workers.spawned() === 2);
+    // This chunk and the next one, encrypted while this one is sent.
+    expect(workers.live()).toBe(2);
+    // The records' buffers go to the worker as they are; the header is copied, as the encryptor keeps it.
+    const [firstTransfer] = workers.transfers;
+    expect(firstTransfer!.length).toBeGreaterThan(0);
+    expect(firstTransfer!.every((buffer) => buffer.byteLength > 0 && buffer.byteLength <= ECE_RECORD_SIZE)).toBe(true);
+    await sendChunk(first.value);
+    expect(workers.live()).toBe(1);
+
+    const second = await source.slice(chunkSize, 2 * chunkSize);
+    await until(() => workers.spawned() === 3);
+    expect(workers.live()).toBe(2);
+    // Stopped while the second is in flight: its request fails and nothing is left.
+    const stopped = (second.value as SealedChunk).send('PATCH', '/api/uploads/u', {}, () => undefined);
+    reader.discard();
+    await expect(stopped).rejects.toThrow(CHUNK_GONE_MESSAGE);
+    await until(() => workers.live() === 0);
+    expect(workers.live()).toBe(0);
+
+    // Resumed at another offset: the source is read again from there.
+    const again = await source.slice(chunkSize + 100, 2 * chunkSize + 100);
+    const { body: ciphertext } = await readAsTus(
+      encryptingFileReader(secret, workers.spawn),
+      new Blob([plain]),
+      chunkSize,
+    );
+    expect((await sendChunk(again.value)).equals(ciphertext.subarray(chunkSize + 100, 2 * chunkSize + 100))).toBe(true);
+    source.close();
+    await until(() => workers.live() === 0);
+    expect(workers.live()).toBe(0);
   });
 
   it('keep one key and salt per upload, so a resume (even after a reload) sends the same bytes', async () => {
@@ -97,8 +160,8 @@ describe('encrypted uploads', () => {
     const again = await uploadSecretFor('fp-2', { name: 'b.bin' }, 'Docs/b.bin');
     expect(first.fresh).toBe(true);
     expect(again.fresh).toBe(false);
-    const a = await readAsTus(encryptingFileReader(first), new Blob([plain]), 65_000);
-    const b = await readAsTus(encryptingFileReader(again), new Blob([plain]), 70_000);
+    const a = await readAsTus(encryptingFileReader(first, workers.spawn), new Blob([plain]), 65_000);
+    const b = await readAsTus(encryptingFileReader(again, workers.spawn), new Blob([plain]), 70_000);
     expect(a.body.equals(b.body)).toBe(true);
     // Another upload gets another key.
     const other = await uploadSecretFor('fp-3', { name: 'b.bin' }, 'Docs/b.bin');
@@ -138,6 +201,8 @@ describe('encrypted uploads', () => {
     expect(metadata['filename']).toBeUndefined();
     expect(metadata['filetype']).toBeUndefined();
     expect(metadata['relativePath']).toBeUndefined();
+    // The chunks go through their workers; every other request through tus's own stack.
+    expect(upload!.options.httpStack?.getName()).toBe('EncryptedChunkHttpStack');
     expect(JSON.stringify(metadata)).not.toContain('secret-plans');
     expect(await upload!.options.fingerprint()).toMatch(/:aes128gcm$/);
     const [secret] = await loadAllEncryptedUploadSecrets();
@@ -145,6 +210,7 @@ describe('encrypted uploads', () => {
     expect(
       httpEce.decrypt(body, { version: 'aes128gcm', key: Buffer.from(secret!.key, 'base64url') }).equals(plain),
     ).toBe(true);
+    expect(new Set(workerScripts)).toEqual(new Set([ENCRYPTED_CHUNK_WORKER_URL]));
 
     upload!.options.onSuccess({ lastResponse: { getHeader: () => 'item-9' } });
     await until(() => useUploadQueueStore.getState().entries.some((e) => e.id === entryId && e.status === 'done'));

@@ -8,7 +8,6 @@ import {
   encryptMetadata,
   fromBase64Url,
   generateKey,
-  nudgeCollector,
   toBase64Url,
   wrapKeyWithPassword,
   type PlaintextReader,
@@ -20,6 +19,7 @@ import {
   saveEncryptedFileKey,
   saveEncryptedUploadSecret,
 } from '@coffer/web-data-access';
+import { SealedChunk, spawnChunkWorker } from './encrypted-chunks';
 
 /** The key and content salt of one encrypted upload: fixed for its life, so a resume sends the same bytes. */
 export interface UploadSecret {
@@ -30,9 +30,9 @@ export interface UploadSecret {
 }
 
 /**
- * tus PATCH size for encrypted uploads: each chunk is built in the page before it is sent (and the
- * next one while it is sent), so it is kept smaller than a plain upload's (which the browser
- * streams from the file).
+ * tus PATCH size for encrypted uploads: each chunk is built before it is sent (and the next one
+ * while it is sent), so it is kept smaller than a plain upload's (which the browser streams from
+ * the file).
  */
 export const ENCRYPTED_CHUNK_BYTES = 16 * 1024 * 1024;
 
@@ -145,52 +145,72 @@ export function streamingPlaintextReader(input: Blob): { read: PlaintextReader; 
   return { read, close: drop };
 }
 
+/** tus-js-client's file reader for an encrypted upload, which can also give up every chunk it holds. */
+export interface EncryptingFileReader extends NonNullable<tus.UploadOptions['fileReader']> {
+  /** Ends the workers of the chunks not sent yet (the upload stopped or was cancelled). */
+  discard(): void;
+}
+
 /**
  * tus-js-client's file reader for an encrypted upload: the size is the ciphertext's, and each chunk
  * tus asks for is encrypted from the file's slices it covers, so the file is never held whole and
- * a resume from any offset gives the same bytes. While tus sends one chunk, the next one (the chunk
- * after it, which tus asks for when the server has acknowledged this one) is encrypted, so the
- * encrypting overlaps the network and the server's sync; a chunk asked for at another offset (a
- * retry, a resume) is encrypted afresh and the guess is dropped.
+ * a resume from any offset gives the same bytes. Each chunk is a `SealedChunk`, its bytes handed to
+ * a worker of its own that sends them (through `EncryptedChunkHttpStack`) and ends when answered.
+ * While tus sends one chunk, the next one (the chunk after it, which tus asks for when the server
+ * has acknowledged this one) is encrypted, so the encrypting overlaps the network and the server's
+ * sync; a chunk asked for at another offset (a retry, a resume) is encrypted afresh and the guess
+ * is dropped. At most two chunks are ever held.
  */
-export function encryptingFileReader(secret: UploadSecret): NonNullable<tus.UploadOptions['fileReader']> {
+export function encryptingFileReader(secret: UploadSecret, spawn = spawnChunkWorker): EncryptingFileReader {
+  const sources = new Set<{ close(): void }>();
   return {
     openFile(input: Blob) {
       const plaintext = streamingPlaintextReader(input);
       const encryptor = new EceRangeEncryptor(secret.key, input.size, plaintext.read, { salt: secret.salt });
-      // The sealed records go into the Blob as they are (no chunk-sized buffer is joined first)
-      // and are freed once it has copied them. Then nothing this upload leaves behind makes the
-      // engine collect, but the Blobs of sent chunks wait for it, their bytes in the browser
-      // process: without a nudge they piled up until Chromium refused new ones.
-      const build = async (start: number, end: number) => {
+      const seal = async (start: number, end: number) => {
         const pieces = await encryptor.pieces(start, end);
-        const blob = new Blob(pieces);
-        encryptor.release(pieces);
-        nudgeCollector(4 * (end - start));
-        return blob;
+        return new SealedChunk(end - start, pieces, encryptor.recordBuffers(pieces), spawn);
       };
-      let ahead: { start: number; end: number; blob: Promise<Blob> } | null = null;
-      return Promise.resolve({
+      const discard = (chunk: Promise<SealedChunk> | undefined) =>
+        void chunk?.then(
+          (sealed) => sealed.discard(),
+          () => undefined,
+        );
+      let current: Promise<SealedChunk> | undefined;
+      let ahead: { start: number; end: number; chunk: Promise<SealedChunk> } | undefined;
+      const source = {
         size: encryptor.length,
         slice(start: number, end: number) {
           const to = Math.min(end, encryptor.length);
-          const guessed = ahead?.start === start && ahead.end === to ? ahead.blob : null;
-          ahead = null;
-          const blob = guessed ?? build(start, to);
+          // tus asks for a chunk once the one before is answered or has failed: that one is done with.
+          discard(current);
+          const guessed = ahead?.start === start && ahead.end === to ? ahead.chunk : undefined;
+          if (!guessed) discard(ahead?.chunk);
+          ahead = undefined;
+          const chunk = guessed ?? seal(start, to);
+          current = chunk;
           if (to < encryptor.length) {
             const next = { start: to, end: Math.min(encryptor.length, to + (end - start)) };
-            // Begun once this chunk is built: at most two chunks are ever held.
-            const nextBlob = blob.then(() => build(next.start, next.end));
-            nextBlob.catch(() => undefined);
-            ahead = { ...next, blob: nextBlob };
+            // Begun once this chunk is sealed.
+            const nextChunk = chunk.then(() => seal(next.start, next.end));
+            nextChunk.catch(() => undefined);
+            ahead = { ...next, chunk: nextChunk };
           }
-          return blob.then((value) => ({ value, done: to >= encryptor.length }));
+          return chunk.then((value) => ({ value, done: to >= encryptor.length }));
         },
         close() {
-          ahead = null;
+          discard(current);
+          discard(ahead?.chunk);
+          current = ahead = undefined;
           plaintext.close();
         },
-      });
+      };
+      sources.add(source);
+      return Promise.resolve(source);
+    },
+    discard() {
+      // A closed source can be read again: tus keeps it for a resume.
+      for (const source of sources) source.close();
     },
   };
 }

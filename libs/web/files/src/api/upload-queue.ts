@@ -12,10 +12,12 @@ import {
   encryptedUploadMetadata,
   encryptingFileReader,
   finishEncryptedUpload,
+  type EncryptingFileReader,
   forgetUploadSecret,
   uploadSecretFor,
   type UploadSecret,
 } from './encrypted-upload';
+import { EncryptedChunkHttpStack } from './encrypted-chunks';
 import { loadTus } from './tus-client';
 import { UPLOAD_FAILED_FALLBACK, UploadError, uploadFiles, type UploadedFile } from './upload-files';
 
@@ -92,6 +94,8 @@ class TusTask implements Task {
   private running = false;
   /** Encrypted uploads: the key and salt, and the metadata record, once prepared. */
   private encryption: { secret: UploadSecret; metadata: Record<string, string> } | null = null;
+  /** Encrypted uploads: what encrypts the chunks tus sends (and holds the ones not sent yet). */
+  private encryptingReader: EncryptingFileReader | null = null;
 
   constructor(
     private readonly entryId: string,
@@ -129,8 +133,13 @@ class TusTask implements Task {
     const { file } = this.candidate;
     const fingerprint = this.fingerprint;
     const encryption = this.encryption;
+    const reader = encryption ? encryptingFileReader(encryption.secret) : null;
+    this.encryptingReader = reader;
     return new client.Upload(file, {
-      ...(encryption ? { fileReader: encryptingFileReader(encryption.secret) } : {}),
+      // Sealed chunks are sent by their own workers; every other request as tus sends it.
+      ...(reader
+        ? { fileReader: reader, httpStack: new EncryptedChunkHttpStack(new client.DefaultHttpStack({})) }
+        : {}),
       endpoint: endpoint(),
       uploadUrl: this.known?.uploadUrl ?? null,
       chunkSize: encryption ? Math.min(this.queue.chunkBytes, ENCRYPTED_CHUNK_BYTES) : this.queue.chunkBytes,
@@ -185,6 +194,8 @@ class TusTask implements Task {
       },
       onError: (error) => {
         this.running = false;
+        // The chunk encrypted ahead waits for a Retry that may never come.
+        this.encryptingReader?.discard();
         const response = (error as tus.DetailedError).originalResponse ?? null;
         const status = response?.getStatus() ?? 0;
         if (status === 401) reportUnauthorized();
@@ -249,6 +260,7 @@ class TusTask implements Task {
   stop(): void {
     this.running = false;
     void this.upload?.abort(false);
+    this.encryptingReader?.discard();
   }
 
   cancel(): void {
@@ -256,6 +268,7 @@ class TusTask implements Task {
     const upload = this.upload;
     this.upload = null;
     if (this.settings.encrypted) void forgetUploadSecret(this.fingerprint);
+    this.encryptingReader?.discard();
     if (upload) {
       // abort(true) deletes the upload on the server and forgets it here.
       void upload.abort(true).catch(() => undefined);
