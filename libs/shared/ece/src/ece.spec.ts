@@ -209,6 +209,18 @@ describe('EceRangeEncryptor', () => {
     expect(Buffer.concat(await encryptor.pieces(0, encryptor.length)).equals(whole)).toBe(true);
   });
 
+  it('answers a range a batch of at most 16 records at a time, the same bytes as the whole', async () => {
+    const key = randomBytes(16);
+    const plain = randomBytes(40 * dataPerRecord + 7);
+    const encryptor = new EceRangeEncryptor(key, plain.length, reader(plain).read, { salt: randomBytes(16) });
+    const batches: Uint8Array[][] = [];
+    for await (const batch of encryptor.batches(5, encryptor.length - 3)) batches.push(batch);
+    // The header's part, then 16, 16 and 9 records.
+    expect(batches.map((batch) => batch.length)).toEqual([1, 16, 16, 9]);
+    const whole = await encryptor.range(0, encryptor.length);
+    expect(Buffer.concat(batches.flat()).equals(whole.subarray(5, whole.length - 3))).toBe(true);
+  });
+
   it("gives away the buffers of the records it answered, each once, never the header's", async () => {
     const key = randomBytes(16);
     const plain = randomBytes(3 * dataPerRecord);

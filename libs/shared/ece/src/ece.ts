@@ -271,34 +271,42 @@ export class EceRangeEncryptor {
   /**
    * Ciphertext bytes [start, end), clamped to the body, as consecutive pieces (a part of the header,
    * then one per record, each a view of what WebCrypto answered) that are never joined: a Blob takes
-   * them as they are, so the range costs no copy of its own. The plaintext is read
+   * them as they are, so the range costs no copy of its own.
+   */
+  async pieces(start: number, end: number): Promise<Uint8Array<ArrayBuffer>[]> {
+    const out: Uint8Array<ArrayBuffer>[] = [];
+    for await (const batch of this.batches(start, end)) out.push(...batch);
+    return out;
+  }
+
+  /**
+   * The pieces of [start, end) as `pieces` answers them, a batch at a time as they are sealed, for
+   * a caller that passes each batch on before the next is made. The plaintext is read
    * `RECORDS_PER_READ` records at a time, each record copied into one reused buffer (data and
    * delimiter), and that many are sealed at once, as WebCrypto seals on other threads.
    */
-  async pieces(start: number, end: number): Promise<Uint8Array<ArrayBuffer>[]> {
+  async *batches(start: number, end: number): AsyncGenerator<Uint8Array<ArrayBuffer>[]> {
     const from = Math.max(0, start);
     const to = Math.min(this.length, end);
-    if (to <= from) return [];
+    if (to <= from) return;
     this.keys ??= deriveRecordKeys(this.ikm, this.salt);
     const keys = await this.keys;
-    const out: Uint8Array<ArrayBuffer>[] = [];
-    if (from < ECE_HEADER_LENGTH) out.push(this.header.subarray(from, Math.min(to, ECE_HEADER_LENGTH)));
-    if (to <= ECE_HEADER_LENGTH) return out;
+    if (from < ECE_HEADER_LENGTH) yield [this.header.subarray(from, Math.min(to, ECE_HEADER_LENGTH))];
+    if (to <= ECE_HEADER_LENGTH) return;
     const rs = this.dataPerRecord + RECORD_OVERHEAD;
     const first = Math.max(0, Math.floor((from - ECE_HEADER_LENGTH) / rs));
     const last = Math.min(this.records - 1, Math.floor((to - 1 - ECE_HEADER_LENGTH) / rs));
     for (let seq = first; seq <= last; seq += RECORDS_PER_READ) {
       const upTo = Math.min(last, seq + RECORDS_PER_READ - 1);
       const sealed = await this.sealRecords(keys, seq, upTo);
-      for (let i = 0; i < sealed.length; i++) {
+      yield sealed.map((buffer, i) => {
         const recordStart = ECE_HEADER_LENGTH + (seq + i) * rs;
-        const record = new Uint8Array(sealed[i] as ArrayBuffer);
+        const record = new Uint8Array(buffer);
         const a = Math.max(from, recordStart);
         const b = Math.min(to, recordStart + record.length);
-        out.push(record.subarray(a - recordStart, b - recordStart));
-      }
+        return record.subarray(a - recordStart, b - recordStart);
+      });
     }
-    return out;
   }
 
   /**

@@ -13,18 +13,19 @@ interface DedicatedWorkerScope {
 }
 const scope = self as unknown as DedicatedWorkerScope;
 
-let chunk: Blob | null = null;
+/** The chunk's parts so far; null once sent. */
+let parts: Blob[] | null = [];
 
 scope.addEventListener('message', ({ data }) => {
-  if (data.type === 'chunk') {
-    chunk = new Blob(data.pieces);
+  if (data.type === 'part') {
+    parts?.push(new Blob(data.pieces));
     // The Blob has copied them: their memory goes now, not at this worker's next collection.
     for (const piece of data.pieces) releaseBuffer(piece.buffer);
-    return;
+    return scope.postMessage({ type: 'stored' });
   }
-  const body = chunk;
-  chunk = null;
-  if (!body) return scope.postMessage({ type: 'failed' });
+  if (!parts) return scope.postMessage({ type: 'failed' });
+  const body = new Blob(parts);
+  parts = null;
   const xhr = new XMLHttpRequest();
   xhr.open(data.method, data.url, true);
   for (const [name, value] of Object.entries(data.headers)) xhr.setRequestHeader(name, value);

@@ -38,10 +38,42 @@ function plainStack() {
   return { stack, requests };
 }
 
-const chunkOf = (workers: ReturnType<typeof fakeChunkWorkers>, text: string) => {
-  const bytes = new Uint8Array(Buffer.from(text));
-  return new SealedChunk(bytes.length, [bytes], [bytes.buffer], workers.spawn);
+const chunkOf = async (workers: ReturnType<typeof fakeChunkWorkers>, text: string) => {
+  const chunk = new SealedChunk(text.length, workers.spawn);
+  for (const part of [text.slice(0, 4), text.slice(4, 6), text.slice(6)]) {
+    const bytes = new Uint8Array(Buffer.from(part));
+    await chunk.add([bytes], [bytes.buffer]);
+  }
+  return chunk;
 };
+
+describe(SealedChunk.name, () => {
+  it('waits to seal more while the worker has two parts it has not stored, and stops when discarded', async () => {
+    const workers = fakeChunkWorkers();
+    const chunk = new SealedChunk(3, workers.spawn);
+    const part = () => {
+      const bytes = new Uint8Array([1]);
+      return chunk.add([bytes], [bytes.buffer]);
+    };
+    let roomAfterSecond = false;
+    await part();
+    const second = part().then(() => (roomAfterSecond = true));
+    await Promise.resolve();
+    expect(roomAfterSecond).toBe(false);
+    await second;
+    expect(roomAfterSecond).toBe(true);
+
+    let gone = false;
+    const waiting = part().then(() => (gone = true));
+    const stillWaiting = part();
+    chunk.discard();
+    await waiting;
+    expect(gone).toBe(true);
+    await stillWaiting;
+    await expect(part()).rejects.toThrow(CHUNK_GONE_MESSAGE);
+    expect(workers.live()).toBe(0);
+  });
+});
 
 describe(EncryptedChunkHttpStack.name, () => {
   it('sends a sealed chunk from its worker with the request’s headers, and reads the answer as tus does', async () => {
@@ -55,7 +87,7 @@ describe(EncryptedChunkHttpStack.name, () => {
     request.setHeader('Content-Type', 'application/offset+octet-stream');
     const progress: number[] = [];
     request.setProgressHandler((sent) => progress.push(sent));
-    const chunk = chunkOf(workers, 'hello world');
+    const chunk = await chunkOf(workers, 'hello world');
     expect(chunk.size).toBe(11);
 
     const response = await request.send(chunk);
@@ -95,7 +127,7 @@ describe(EncryptedChunkHttpStack.name, () => {
   it('fails a request whose network failed, and ends its worker', async () => {
     const workers = fakeChunkWorkers(() => null);
     const request = new EncryptedChunkHttpStack(plainStack().stack).createRequest('PATCH', '/api/uploads/u');
-    await expect(request.send(chunkOf(workers, 'abc'))).rejects.toThrow('The upload request failed.');
+    await expect(request.send(await chunkOf(workers, 'abc'))).rejects.toThrow('The upload request failed.');
     expect(workers.live()).toBe(0);
   });
 
@@ -103,7 +135,7 @@ describe(EncryptedChunkHttpStack.name, () => {
     const workers = fakeChunkWorkers();
     const stack = new EncryptedChunkHttpStack(plainStack().stack);
     const inFlight = stack.createRequest('PATCH', '/api/uploads/u');
-    const sending = inFlight.send(chunkOf(workers, 'abc'));
+    const sending = inFlight.send(await chunkOf(workers, 'abc'));
     await inFlight.abort();
     await expect(sending).rejects.toThrow(CHUNK_GONE_MESSAGE);
     expect(workers.live()).toBe(0);
@@ -112,7 +144,7 @@ describe(EncryptedChunkHttpStack.name, () => {
     // Aborted while tus was still preparing it: the chunk is given up unsent.
     const early = stack.createRequest('PATCH', '/api/uploads/u');
     await early.abort();
-    await expect(early.send(chunkOf(workers, 'def'))).rejects.toThrow(REQUEST_STOPPED_MESSAGE);
+    await expect(early.send(await chunkOf(workers, 'def'))).rejects.toThrow(REQUEST_STOPPED_MESSAGE);
     expect(workers.live()).toBe(0);
     expect(workers.sent).toEqual([]);
   });

@@ -55,23 +55,52 @@ class ChunkResponse implements tus.HttpResponse {
 }
 
 /**
+ * Parts posted to a chunk's worker that it has not yet made into Blobs: sealing waits beyond this.
+ * Without a bound the page seals faster than the worker (on the same busy core) takes the parts,
+ * and the chunk piles up in the worker's message queue.
+ */
+const PARTS_IN_FLIGHT = 2;
+
+interface Sending {
+  resolve(response: tus.HttpResponse): void;
+  reject(error: Error): void;
+  onProgress(sent: number): void;
+}
+
+/**
  * One chunk of ciphertext, given to tus as the chunk's body: its bytes are with a worker of its
- * own (transferred there, not copied), which sends them when tus sends this body. Sent once; the
- * worker ends when the request is answered or the chunk is discarded, and the chunk's memory with it.
+ * own (transferred there part by part, not copied), which sends them when tus sends this body.
+ * Sent once; the worker ends when the request is answered or the chunk is discarded, and the
+ * chunk's memory with it.
  */
 export class SealedChunk {
   private worker: ChunkWorker | null;
-  private fail: ((error: Error) => void) | null = null;
+  private sending: Sending | null = null;
+  private unstored = 0;
+  /** `add` calls waiting for the worker to store a part. */
+  private readonly waiting: Array<() => void> = [];
 
   constructor(
-    /** The chunk's length in bytes (tus reads it as the body's size). */
+    /** The chunk's length in bytes (tus reads it as the body's size), once all its parts are added. */
     readonly size: number,
-    pieces: Uint8Array<ArrayBuffer>[],
-    transfer: ArrayBuffer[],
     spawn: SpawnChunkWorker,
   ) {
-    this.worker = spawn();
-    this.worker.postMessage({ type: 'chunk', pieces }, transfer);
+    const worker = spawn();
+    this.worker = worker;
+    worker.onmessage = ({ data }) => this.heard(data);
+    worker.onerror = () => this.end(new Error('The upload worker failed.'));
+  }
+
+  /**
+   * The chunk's next bytes; `transfer` (buffers of `pieces`) leave this thread. Resolves when the
+   * worker has room for the next part; rejects when the chunk was discarded.
+   */
+  async add(pieces: Uint8Array<ArrayBuffer>[], transfer: ArrayBuffer[]): Promise<void> {
+    const worker = this.worker;
+    if (!worker) throw new Error(CHUNK_GONE_MESSAGE);
+    worker.postMessage({ type: 'part', pieces }, transfer);
+    this.unstored += 1;
+    if (this.unstored >= PARTS_IN_FLIGHT) await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
   /** Sends the chunk as the body of this request: resolves with the server's answer, rejects when none came. */
@@ -82,32 +111,42 @@ export class SealedChunk {
     onProgress: (sent: number) => void,
   ): Promise<tus.HttpResponse> {
     const worker = this.worker;
-    if (!worker || this.fail) return Promise.reject(new Error(CHUNK_GONE_MESSAGE));
+    if (!worker || this.sending) return Promise.reject(new Error(CHUNK_GONE_MESSAGE));
     return new Promise((resolve, reject) => {
-      this.fail = reject;
-      worker.onmessage = ({ data }) => {
-        if (data.type === 'progress') return onProgress(data.sent);
-        this.fail = null;
-        this.discard();
-        if (data.type === 'response') resolve(new ChunkResponse(data.status, data.headers, data.body));
-        else reject(new Error('The upload request failed.'));
-      };
-      worker.onerror = () => {
-        this.fail = null;
-        this.discard();
-        reject(new Error('The upload worker failed.'));
-      };
+      this.sending = { resolve, reject, onProgress };
       worker.postMessage({ type: 'send', method, url, headers });
     });
   }
 
   /** Ends the worker, and the request it sends if any (which then fails): frees the chunk's memory. */
   discard(): void {
+    this.end(new Error(CHUNK_GONE_MESSAGE));
+  }
+
+  private heard(report: ChunkWorkerReport): void {
+    if (report.type === 'stored') {
+      this.unstored -= 1;
+      if (this.unstored < PARTS_IN_FLIGHT) this.waiting.shift()?.();
+    } else if (report.type === 'progress') {
+      this.sending?.onProgress(report.sent);
+    } else if (report.type === 'response') {
+      const sending = this.sending;
+      this.sending = null;
+      this.end(null);
+      sending?.resolve(new ChunkResponse(report.status, report.headers, report.body));
+    } else {
+      this.end(new Error('The upload request failed.'));
+    }
+  }
+
+  /** Terminates the worker; a request in flight fails with `error`, and the `add` calls waiting return (the next one fails). */
+  private end(error: Error | null): void {
     this.worker?.terminate();
     this.worker = null;
-    const fail = this.fail;
-    this.fail = null;
-    fail?.(new Error(CHUNK_GONE_MESSAGE));
+    const sending = this.sending;
+    this.sending = null;
+    if (error) sending?.reject(error);
+    for (const resume of this.waiting.splice(0)) resume();
   }
 }
 

@@ -29,13 +29,6 @@ export interface UploadSecret {
   fresh: boolean;
 }
 
-/**
- * tus PATCH size for encrypted uploads: each chunk is built before it is sent (and the next one
- * while it is sent), so it is kept smaller than a plain upload's (which the browser streams from
- * the file).
- */
-export const ENCRYPTED_CHUNK_BYTES = 16 * 1024 * 1024;
-
 /** The resume fingerprint of an encrypted upload: never the same as the plain upload of the same file. */
 export function encryptedFingerprint(plainFingerprint: string): string {
   return `${plainFingerprint}:${ECE_ENCRYPTION_TYPE}`;
@@ -167,9 +160,18 @@ export function encryptingFileReader(secret: UploadSecret, spawn = spawnChunkWor
     openFile(input: Blob) {
       const plaintext = streamingPlaintextReader(input);
       const encryptor = new EceRangeEncryptor(secret.key, input.size, plaintext.read, { salt: secret.salt });
+      // Each batch of records goes to the chunk's worker as it is sealed: the page holds one at most.
       const seal = async (start: number, end: number) => {
-        const pieces = await encryptor.pieces(start, end);
-        return new SealedChunk(end - start, pieces, encryptor.recordBuffers(pieces), spawn);
+        const chunk = new SealedChunk(end - start, spawn);
+        try {
+          for await (const batch of encryptor.batches(start, end)) {
+            await chunk.add(batch, encryptor.recordBuffers(batch));
+          }
+        } catch (error) {
+          chunk.discard();
+          throw error;
+        }
+        return chunk;
       };
       const discard = (chunk: Promise<SealedChunk> | undefined) =>
         void chunk?.then(

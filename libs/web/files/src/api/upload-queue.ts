@@ -7,7 +7,6 @@ import type { UploadConflictChoice } from '../domain/upload-conflicts';
 import type { UploadCandidate } from '../domain/upload-selection';
 import { useUploadQueueStore } from '../stores/useUploadQueueStore';
 import {
-  ENCRYPTED_CHUNK_BYTES,
   encryptedFingerprint,
   encryptedUploadMetadata,
   encryptingFileReader,
@@ -142,7 +141,7 @@ class TusTask implements Task {
         : {}),
       endpoint: endpoint(),
       uploadUrl: this.known?.uploadUrl ?? null,
-      chunkSize: encryption ? Math.min(this.queue.chunkBytes, ENCRYPTED_CHUNK_BYTES) : this.queue.chunkBytes,
+      chunkSize: this.queue.chunkBytes,
       retryDelays: RETRY_DELAYS_MS,
       metadata: this.metadata(),
       // An empty POST first: bytes sent with the creation would be lost if the connection drops

@@ -28,7 +28,7 @@ export function fakeChunkWorkers(
   const spawn = (): ChunkWorker => {
     live += 1;
     spawned += 1;
-    let chunk: Blob | null = null;
+    let parts: Blob[] | null = [];
     let ended = false;
     const report = (data: ChunkWorkerReport) => {
       if (!ended) worker.onmessage?.({ data } as MessageEvent<ChunkWorkerReport>);
@@ -38,14 +38,17 @@ export function fakeChunkWorkers(
       onerror: null,
       postMessage(message: ChunkWorkerMessage, transfer: Transferable[] = []) {
         if (ended) return;
-        if (message.type === 'chunk') {
-          chunk = new Blob(message.pieces);
+        if (message.type === 'part') {
+          parts?.push(new Blob(message.pieces));
           transfers.push(transfer as ArrayBuffer[]);
+          setTimeout(() => report({ type: 'stored' }));
           return;
         }
-        const body = chunk;
-        chunk = null;
+        const body = parts && new Blob(parts);
+        parts = null;
         setTimeout(() => {
+          // Terminated meanwhile: the request never went out.
+          if (ended) return;
           if (!body) return report({ type: 'failed' });
           const request = { method: message.method, url: message.url, headers: message.headers, body };
           sent.push(request);
@@ -67,7 +70,7 @@ export function fakeChunkWorkers(
     spawn,
     /** Requests sent, in order. */
     sent,
-    /** The buffers transferred with each chunk, in order. */
+    /** The buffers transferred with each part of a chunk, in order. */
     transfers,
     /** Workers started and not terminated. */
     live: () => live,
