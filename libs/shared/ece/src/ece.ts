@@ -5,7 +5,6 @@
  * AES-128-GCM over (data, delimiter, zero padding) with a 16-byte tag; the delimiter is 1 in every record
  * but the last and 2 in the last, which is how a truncated stream is told from a complete one.
  */
-import { releaseBuffer } from './release-buffer';
 
 export const ECE_RECORD_SIZE = 65536;
 export const ECE_KEY_LENGTH = 16;
@@ -307,14 +306,6 @@ export class EceRangeEncryptor {
         return record.subarray(a - recordStart, b - recordStart);
       });
     }
-  }
-
-  /**
-   * Frees the memory of the records among `pieces` (as `pieces` answered them) now, once they are
-   * copied on; the header is kept. Every view of those records is empty afterwards.
-   */
-  release(pieces: readonly Uint8Array<ArrayBuffer>[]): void {
-    for (const buffer of this.recordBuffers(pieces)) releaseBuffer(buffer);
   }
 
   /**
