@@ -212,7 +212,8 @@ describe('EceRangeEncryptor', () => {
     const plain = randomBytes(3 * dataPerRecord);
     const encryptor = new EceRangeEncryptor(key, plain.length, reader(plain).read, { salt: randomBytes(16) });
     // From inside the header to inside the last record: a part of the header, then three records.
-    const pieces = await encryptor.pieces(10, encryptor.length - 5);
+    const pieces: Uint8Array<ArrayBuffer>[] = [];
+    for await (const batch of encryptor.batches(10, encryptor.length - 5)) pieces.push(...batch);
     const buffers = encryptor.recordBuffers(pieces);
     expect(buffers).toHaveLength(3);
     expect(new Set(buffers).size).toBe(3);

@@ -257,7 +257,8 @@ export class EceRangeEncryptor {
 
   /** Ciphertext bytes [start, end), clamped to the body, in one buffer. */
   async range(start: number, end: number): Promise<Uint8Array<ArrayBuffer>> {
-    const pieces = await this.pieces(start, end);
+    const pieces: Uint8Array<ArrayBuffer>[] = [];
+    for await (const batch of this.batches(start, end)) pieces.push(...batch);
     const out = new Uint8Array(pieces.reduce((n, piece) => n + piece.length, 0));
     let at = 0;
     for (const piece of pieces) {
@@ -269,18 +270,9 @@ export class EceRangeEncryptor {
 
   /**
    * Ciphertext bytes [start, end), clamped to the body, as consecutive pieces (a part of the header,
-   * then one per record, each a view of what WebCrypto answered) that are never joined: a Blob takes
-   * them as they are, so the range costs no copy of its own.
-   */
-  async pieces(start: number, end: number): Promise<Uint8Array<ArrayBuffer>[]> {
-    const out: Uint8Array<ArrayBuffer>[] = [];
-    for await (const batch of this.batches(start, end)) out.push(...batch);
-    return out;
-  }
-
-  /**
-   * The pieces of [start, end) as `pieces` answers them, a batch at a time as they are sealed, for
-   * a caller that passes each batch on before the next is made. The plaintext is read
+   * then one per record, each a view of what WebCrypto answered) that are never joined, so the
+   * range costs no copy of its own: a batch at a time as they are sealed, for a caller that passes
+   * each batch on before the next is made. The plaintext is read
    * `RECORDS_PER_READ` records at a time, each record copied into one reused buffer (data and
    * delimiter), and that many are sealed at once, as WebCrypto seals on other threads.
    */
@@ -309,7 +301,7 @@ export class EceRangeEncryptor {
   }
 
   /**
-   * The buffers of the records among `pieces` (as `pieces` answered them), each once: theirs to
+   * The buffers of the records among `pieces` (as `batches` answered them), each once: theirs to
    * give away (to transfer to a worker, say). The header's buffer is the encryptor's own and is
    * never among them.
    */

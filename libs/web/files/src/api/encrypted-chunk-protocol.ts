@@ -1,8 +1,8 @@
 /**
  * How an end-to-end encrypted upload hands its chunks to dedicated workers. Each sealed chunk gets
  * a worker of its own: the page transfers the chunk's records to it as they are sealed, the worker
- * makes a Blob of each part (so the bytes go on to the browser process at once, not held in the
- * page's process for the whole chunk) and, when tus sends the chunk, sends their Blob itself; the page terminates the worker once the request
+ * makes a Blob of each part (its bytes go on to the browser process at once) and, when tus sends
+ * the chunk, sends the Blob of those Blobs itself; the page terminates the worker once the request
  * is answered. A Blob's bytes live in the browser process until the Blob's object is collected,
  * and a busy page collects too late (a 512 MiB upload piled up hundreds of MB there); ending the
  * worker frees them at once.

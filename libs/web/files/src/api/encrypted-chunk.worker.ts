@@ -1,7 +1,7 @@
 /**
  * The dedicated worker that holds and sends one chunk of an end-to-end encrypted upload (built on
- * its own to /encrypted-chunk-worker.js as a classic script, as Firefox runs no module workers).
- * The page terminates it once its request is answered, which frees the chunk's Blob.
+ * its own by `classicScript` to /encrypted-chunk-worker.js, the fixed URL the page starts it from).
+ * The page terminates it once its request is answered, which frees the chunk's Blobs.
  */
 import { releaseBuffer } from '@coffer/shared-ece';
 import type { ChunkWorkerReport, ChunkWorkerMessage } from './encrypted-chunk-protocol';

@@ -157,7 +157,7 @@ export class SealedChunk {
 class EncryptedChunkRequest implements tus.HttpRequest {
   private readonly headers: Record<string, string> = {};
   private progress: ((sent: number) => void) | null = null;
-  private sending: SealedChunk | null = null;
+  private chunk: SealedChunk | null = null;
   private plain: tus.HttpRequest | null = null;
   private aborted = false;
 
@@ -194,7 +194,7 @@ class EncryptedChunkRequest implements tus.HttpRequest {
       return Promise.reject(new Error(REQUEST_STOPPED_MESSAGE));
     }
     if (body instanceof SealedChunk) {
-      this.sending = body;
+      this.chunk = body;
       return body.send(this.method, this.url, { ...this.headers }, (sent) => this.progress?.(sent));
     }
     const plain = this.stack.createRequest(this.method, this.url);
@@ -206,7 +206,7 @@ class EncryptedChunkRequest implements tus.HttpRequest {
 
   abort(): Promise<void> {
     this.aborted = true;
-    this.sending?.discard();
+    this.chunk?.discard();
     return this.plain?.abort() ?? Promise.resolve();
   }
 
