@@ -5,6 +5,8 @@ import type { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Context } from 'graphql-ws';
 import {
+  enforceFieldRules,
+  FIELD_RULES,
   formatGraphqlError,
   isSameOrigin,
   OperationPipeline,
@@ -91,6 +93,9 @@ export function graphqlConfig(
     // Over graphql-ws every operation brings its own context (see OperationPipeline.subscribe).
     context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
     formatError: formatGraphqlError,
+    // Every field checks its caller, at every depth and on both transports (one table; the
+    // server does not start while a field has no rule).
+    transformSchema: (schema) => enforceFieldRules(schema, FIELD_RULES),
     // Field resolvers (an item's versions) answer their errors with the same codes as queries.
     fieldResolverEnhancers: ['filters'],
     // Apollo's cache-control plugin (on unless disabled) wraps every field's resolver to compute

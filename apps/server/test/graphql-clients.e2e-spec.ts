@@ -60,6 +60,7 @@ const CONNECTIONS: Record<
   accessTokens: {
     query: `query($first: Int, $after: String, $last: Int, $before: String) { c: accessTokens(first: $first, after: $after, last: $last, before: $before) { ${PAGE} } }`,
     pick: (d) => d['c'] as Connection,
+    as: 'session',
   },
   'Item.versions': {
     query: `query($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Item { c: versions(first: $first, after: $after, last: $last, before: $before) { ${PAGE} } } } }`,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
-import { toGlobalId } from '@coffer/server-core';
+import { NODE_RULES, parseGlobalId, toGlobalId } from '@coffer/server-core';
 import {
   createTestApp,
   introspectSchema,
@@ -192,7 +192,7 @@ function globalIdsOfA(f: Fixture): Target[] {
 /** Per kind: A's objects B tries, B's own object for the other id slots of a call, a fresh missing id, and the not-found code. */
 const KINDS: Record<
   Kind,
-  { targets(f: Fixture): Target[]; own(f: Fixture): string; missing(): string; notFound: string }
+  { targets(f: Fixture): Target[]; own(f: Fixture): string; missing(target: Target): string; notFound: string }
 > = {
   item: {
     targets: (f) => [
@@ -266,7 +266,8 @@ const KINDS: Record<
   node: {
     targets: globalIdsOfA,
     own: (f) => toGlobalId('Item', f.b.file),
-    missing: () => toGlobalId('Item', randomUUID()),
+    // A missing object of the same type: what `node` may answer depends on the type asked for.
+    missing: (target) => toGlobalId(parseGlobalId(target.value)!.type, randomUUID()),
     notFound: NULL_ANSWER.code,
   },
   trashEntry: {
@@ -850,6 +851,16 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     };
   }
 
+  /**
+   * `node`/`nodes` refuse a type whose listing the caller may not use (an access token asking for
+   * an access token) with FORBIDDEN, for every id of that type alike: A's, or a missing one.
+   */
+  function nodeRefusal(kind: Kind, target: Target, auth: Auth) {
+    if (kind !== 'node' || auth !== 'token' || NODE_RULES[parseGlobalId(target.value)!.type] !== 'session') return null;
+    const forbidden: Answer = { status: 200, code: 'FORBIDDEN' };
+    return { answer: forbidden, missing: forbidden, sameAsMissing: true };
+  }
+
   /** The response with the ids B sent replaced, to compare the answers for A's object and a missing one. */
   function normalised(res: { status: number; body: unknown }, sent: string): string {
     // The budget left changes with every request: bookkeeping, not an answer about the object.
@@ -890,11 +901,11 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
     let count = 0;
     for (const { where, slots, send } of cases) {
       for (const slot of slots) {
-        const expected = expectation(`${where} ${slot.key}`, slot.kind, auth);
         for (const target of KINDS[slot.kind].targets(f)) {
           count += 1;
+          const expected = nodeRefusal(slot.kind, target, auth) ?? expectation(`${where} ${slot.key}`, slot.kind, auth);
           const name = `${label} ${where} ${slot.key} = ${target.label}`;
-          const missing = KINDS[slot.kind].missing();
+          const missing = KINDS[slot.kind].missing(target);
           const before = await state();
           const onA = await send(slotValues(slots, slot, target.value));
           const onMissing = await send(slotValues(slots, slot, missing));
@@ -1244,7 +1255,10 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           if (kind === 'subscription' && slots.length)
             problems.push(`${rootName(kind)}.${field.name} takes an id; the matrix does not run subscriptions`);
           // Every id-taking field must be sendable (throws on a value the matrix cannot make).
-          if (slots.length) operation(kind, field, slotValues(slots, slots[0]!, KINDS[slots[0]!.kind].missing()), '');
+          if (slots.length) {
+            const first = KINDS[slots[0]!.kind];
+            operation(kind, field, slotValues(slots, slots[0]!, first.missing(first.targets(f)[0]!)), '');
+          }
         }
       }
       for (const { where } of EXCEPTIONS.filter((e) => !/^[A-Z]+ \//.test(e.where)))

@@ -5,6 +5,7 @@ export { Clock } from './clock/clock';
 export { DomainError } from './errors/domain-error';
 export { ERROR_HTTP_STATUS } from './errors/error-map';
 export { toErrorPayload } from './errors/error-payload';
+export { graphqlErrorOf } from './errors/graphql-error';
 export { createValidationPipe, assertStorable, isStorableText } from './errors/validation';
 export { TransactionContext, TransactionRunner } from './database/transaction-runner';
 export { dataSourceOptions } from './database/data-source-options';
@@ -77,6 +78,15 @@ export {
 } from './graphql/operation-pipeline';
 export { LiveSockets, LiveSocketsModule, SOCKET_CLOSE, type LiveSocket } from './graphql/live-sockets';
 export { subscriptionAllows } from './graphql/subscription-access';
+export { FIELD_RULES, NODE_RULES, type FieldRule } from './graphql/field-access.table';
+export {
+  actorMay,
+  assertActorMay,
+  enforceFieldRules,
+  fieldRuleGaps,
+  refusalOf,
+  SESSION_ONLY_MESSAGE,
+} from './graphql/field-access';
 export {
   EventBus,
   EVENT_TOPICS,

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, NODE_TYPE, parseGlobalId, type NodeSource, type NodeType } from '@coffer/server-core';
+import {
+  assertActorMay,
+  currentActor,
+  DomainError,
+  graphqlErrorOf,
+  NODE_RULES,
+  NODE_TYPE,
+  parseGlobalId,
+  toErrorPayload,
+  type NodeSource,
+  type NodeType,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 
 /**
@@ -28,6 +39,8 @@ export class NodeRegistry {
   async load(viewer: AuthenticatedUser, id: unknown): Promise<NodeSource | null> {
     const parsed = parseGlobalId(id);
     if (!parsed) return null;
+    // The caller must be allowed what the query listing that type needs (a token's scope).
+    assertActorMay(currentActor(), NODE_RULES[parsed.type]);
     for (const loader of this.loaders.get(parsed.type) ?? []) {
       const node = await notFoundAsNull(() => loader(viewer, parsed.databaseId));
       if (node) return { ...node, [NODE_TYPE]: parsed.type };
@@ -35,11 +48,19 @@ export class NodeRegistry {
     return null;
   }
 
-  async loadMany(viewer: AuthenticatedUser, ids: unknown[]): Promise<Array<NodeSource | null>> {
+  /** Like `load` for each id; an id the caller may not fetch answers its refusal in its own place. */
+  async loadMany(viewer: AuthenticatedUser, ids: unknown[]): Promise<Array<NodeSource | null | Error>> {
     if (ids.length > MAX_NODE_IDS)
       throw new DomainError('VALIDATION_ERROR', `nodes takes at most ${MAX_NODE_IDS} ids.`);
-    const nodes: Array<NodeSource | null> = [];
-    for (const id of ids) nodes.push(await this.load(viewer, id));
+    const nodes: Array<NodeSource | null | Error> = [];
+    for (const id of ids) {
+      try {
+        nodes.push(await this.load(viewer, id));
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'FORBIDDEN')) throw error;
+        nodes.push(graphqlErrorOf(toErrorPayload(error)));
+      }
+    }
     return nodes;
   }
 }

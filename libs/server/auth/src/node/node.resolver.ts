@@ -29,7 +29,7 @@ export class NodeResolver {
   nodes(
     @CurrentUser() user: AuthenticatedUser,
     @Args('ids', { type: () => [ID], description: 'Global ids.' }) ids: string[],
-  ): Promise<Array<NodeSource | null>> {
+  ): Promise<Array<NodeSource | null | Error>> {
     return this.registry.loadMany(user, ids);
   }
 

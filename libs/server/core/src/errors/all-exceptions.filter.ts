@@ -1,8 +1,8 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
 import { sendErrorResponse } from '../http/error-response';
 import { toErrorPayload } from './error-payload';
+import { graphqlErrorOf } from './graphql-error';
 
 /**
  * The one global filter. REST answers `{statusCode, code, message}` (docs/rest-api.md, Errors); GraphQL
@@ -18,9 +18,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (host.getType<string>() === 'graphql') {
-      return new GraphQLError(payload.message, {
-        extensions: { code: payload.code, statusCode: payload.status, headers: payload.headers },
-      });
+      return graphqlErrorOf(payload);
     }
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();

@@ -14,17 +14,16 @@ declare global {
 }
 
 /**
- * Runs each handler inside the actor's async context, so services can check token scopes
+ * Runs each REST handler inside the actor's async context, so services can check token scopes
  * (`requireScope`) without the actor being threaded through every call. Subscribing inside
- * `runAs` makes the handler itself start within the context.
+ * `runAs` makes the handler itself start within the context. GraphQL resolvers, at every depth,
+ * get the same context from the field rules (enforceFieldRules).
  */
 @Injectable()
 export class ActorContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const actor =
-      context.getType<string>() === 'http' || context.getType<string>() === 'graphql'
-        ? httpOf(context).req?.actor
-        : undefined;
+    if (context.getType<string>() !== 'http') return next.handle();
+    const actor = httpOf(context).req?.actor;
     return new Observable((subscriber) => runAs(actor, () => next.handle().subscribe(subscriber)));
   }
 }

@@ -267,9 +267,12 @@ export class FilesService {
     return this.items.findManyByIds(ids.filter(isUuid));
   }
 
-  /** `ownerId`'s copy of `source` (added from a share), wherever it is now; null when none. */
+  /**
+   * `ownerId`'s copy of `source` (added from a share), wherever it is now; null when none. Part of
+   * adding a shared file (WRITE), which answers the copy: no READ of its own.
+   */
   copyOf(ownerId: string, source: StoredItem): Promise<StoredItem | null> {
-    requireScope('read');
+    requireScope('write');
     return this.items.findCopyOf(ownerId, source.id);
   }
 
