@@ -857,7 +857,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
    */
   function nodeRefusal(kind: Kind, target: Target, auth: Auth) {
     if (kind !== 'node' || auth !== 'token' || NODE_RULES[parseGlobalId(target.value)!.type] !== 'session') return null;
-    const forbidden: Answer = { status: 200, code: 'FORBIDDEN' };
+    const forbidden: Answer = { status: 403, code: 'FORBIDDEN' };
     return { answer: forbidden, missing: forbidden, sameAsMissing: true };
   }
 
@@ -1292,6 +1292,8 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         expect(failures).toEqual([]);
         expect(count).toBeGreaterThan(0);
       },
+      // Hundreds of cases, each with a snapshot of both accounts before and after.
+      120_000,
     );
 
     // The schema's nested routes to ids (items in pages, shared files and their link tokens, link
