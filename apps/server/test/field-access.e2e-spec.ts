@@ -641,20 +641,21 @@ describe('Every field checks its caller', () => {
       }
       return result;
     };
-    const gql = async (by: Record<string, string>, query: string) => {
+    const gql = async <T>(by: Record<string, string>, query: string): Promise<T> => {
       const answer = await ask(by, query);
       expect(answer.errors).toBeUndefined();
-      return answer.data as Record<string, any>;
+      return answer.data as T;
     };
+    type Ids = { nodes: Array<{ id: string }> };
     const png = () => [{ name: `m-${tag}.png`, content: Buffer.concat([PNG_BYTES, randomBytes(16)]) }];
     await uploadFiles(mutator, png()).expect(201);
     await uploadFiles(mutator, png(), { onConflict: 'replace' }).expect(201);
-    const mine = await gql(
+    const mine = await gql<{ search: { nodes: Array<{ id: string; versions: Ids }> } }>(
       headers.session,
       `{ search(query: "m-${tag}.png") { nodes { id versions { nodes { id } } } } }`,
     );
-    const fileId = mine['search'].nodes[0].id as string;
-    const versionId = mine['search'].nodes[0].versions.nodes[0].id as string;
+    const fileId = mine.search.nodes[0]!.id;
+    const versionId = mine.search.nodes[0]!.versions.nodes[0]!.id;
     const folder = await run('WRITE', 'folderCreate', `(input: { name: "Moved-${tag}" })`);
     await run(
       'WRITE',
@@ -668,11 +669,14 @@ describe('Every field checks its caller', () => {
     expect((refused['userErrors'] as unknown[]).length).toBeGreaterThan(0);
     for (const key of ['code', 'field', 'message']) reached.add(`UserError.${key}`);
     await run('WRITE', 'versionRestore', `(input: { fileId: "${fileId}", versionId: "${versionId}" })`);
-    const versions = await gql(headers.session, `{ item(id: "${fileId}") { versions { nodes { id } } } }`);
+    const versions = await gql<{ item: { versions: Ids } }>(
+      headers.session,
+      `{ item(id: "${fileId}") { versions { nodes { id } } } }`,
+    );
     await run(
       'WRITE',
       'versionDelete',
-      `(input: { fileId: "${fileId}", versionId: "${versions['item'].versions.nodes[0].id}" })`,
+      `(input: { fileId: "${fileId}", versionId: "${versions.item.versions.nodes[0]!.id}" })`,
     );
     const upload = await mutator
       .post('/api/uploads')
@@ -710,21 +714,24 @@ describe('Every field checks its caller', () => {
       body: JSON.stringify({ email: mutator.email, password: 'Str0ng!pass' }),
     });
     expect(login.status).toBe(200);
-    const sessions = await gql(headers.session, '{ me { sessions { nodes { id current } } } }');
-    const other = (sessions['me'].sessions.nodes as Array<{ id: string; current: boolean }>).find((n) => !n.current)!;
+    const sessions = await gql<{ me: { sessions: { nodes: Array<{ id: string; current: boolean }> } } }>(
+      headers.session,
+      '{ me { sessions { nodes { id current } } } }',
+    );
+    const other = sessions.me.sessions.nodes.find((n) => !n.current)!;
     await run('session', 'sessionEnd', `(input: { id: "${other.id}" })`);
     // What a friend shares by link: opened, and added to the mutator's files (both ways).
     const gift = (await uploadFiles(friend, [{ name: `gift-${tag}.txt`, content: tag }]).expect(201)).body.created[0]
       .id as string;
-    const links = await gql(
+    const links = await gql<Record<'open' | 'listed', { shareLink: { token: string } }>>(
       friendHeaders,
       `mutation {
         open: shareLinkCreate(input: { fileId: "${gift}", scope: PUBLIC }) { shareLink { token } }
         listed: shareLinkCreate(input: { fileId: "${gift}", scope: RESTRICTED, emails: ["${mutator.email}"] }) { shareLink { token } }
       }`,
     );
-    const open = links['open'].shareLink.token as string;
-    const listed = links['listed'].shareLink.token as string;
+    const open = links.open.shareLink.token;
+    const listed = links.listed.shareLink.token;
     await run('READ', 'shareAccess', `(token: "${open}")`);
     await run('WRITE', 'sharedFileAdd', `(input: { token: "${open}" })`);
     await run('WRITE', 'addSharedFileToMyFiles', `(token: "${open}")`);

@@ -91,7 +91,7 @@ describe(enforceFieldRules.name, () => {
     );
 
   const run = async (actor: Actor | undefined, query: string) =>
-    (await execute({ schema: sut(), document: parse(query), contextValue: { req: { actor } } })) as ExecutionResult;
+    await execute({ schema: sut(), document: parse(query), contextValue: { req: { actor } } });
   const refusals = (result: ExecutionResult) =>
     (result.errors ?? []).map((e) => [e.extensions['code'], e.path?.join('.'), e.message]);
 
