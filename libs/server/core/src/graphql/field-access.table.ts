@@ -18,6 +18,10 @@ export type FieldRule = 'open' | TokenScope | 'session';
  * docs/api.md prints the fields that carry a rule; the generated field-access test holds the
  * server to it at every path.
  */
+// Connections and edges show what their nodes may show.
+const CONNECTION = { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' } as const;
+const EDGE = { cursor: 'open', node: 'open' } as const;
+
 export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = {
   Query: {
     accessTokens: 'session',
@@ -279,28 +283,27 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
   PageInfo: { endCursor: 'open', hasNextPage: 'open', hasPreviousPage: 'open', startCursor: 'open' },
   UserError: { code: 'open', field: 'open', message: 'open' },
 
-  // Connections and edges show what their nodes may show.
-  AccessTokenConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  AccessTokenEdge: { cursor: 'open', node: 'open' },
-  FileVersionConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  FileVersionEdge: { cursor: 'open', node: 'open' },
-  ItemConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  ItemEdge: { cursor: 'open', node: 'open' },
-  ItemSearchConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  PendingUploadConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  PendingUploadEdge: { cursor: 'open', node: 'open' },
-  SessionConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  SessionEdge: { cursor: 'open', node: 'open' },
-  ShareLinkConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  ShareLinkEdge: { cursor: 'open', node: 'open' },
-  SharedFileConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  SharedFileEdge: { cursor: 'open', node: 'open' },
-  TrashConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  TrashEntryEdge: { cursor: 'open', node: 'open' },
-  WebhookConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  WebhookEdge: { cursor: 'open', node: 'open' },
-  WebhookDeliveryConnection: { edges: 'open', nodes: 'open', pageInfo: 'open', totalCount: 'open' },
-  WebhookDeliveryEdge: { cursor: 'open', node: 'open' },
+  AccessTokenConnection: CONNECTION,
+  AccessTokenEdge: EDGE,
+  FileVersionConnection: CONNECTION,
+  FileVersionEdge: EDGE,
+  ItemConnection: CONNECTION,
+  ItemEdge: EDGE,
+  ItemSearchConnection: CONNECTION,
+  PendingUploadConnection: CONNECTION,
+  PendingUploadEdge: EDGE,
+  SessionConnection: CONNECTION,
+  SessionEdge: EDGE,
+  ShareLinkConnection: CONNECTION,
+  ShareLinkEdge: EDGE,
+  SharedFileConnection: CONNECTION,
+  SharedFileEdge: EDGE,
+  TrashConnection: CONNECTION,
+  TrashEntryEdge: EDGE,
+  WebhookConnection: CONNECTION,
+  WebhookEdge: EDGE,
+  WebhookDeliveryConnection: CONNECTION,
+  WebhookDeliveryEdge: EDGE,
 
   // Mutation payloads and subscription events show what their mutation or subscription did.
   AccessTokenCreatePayload: { accessToken: 'open', token: 'open', userErrors: 'open' },
