@@ -51,3 +51,9 @@ export function bombPng(side = 100_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** `png` with a private ancillary chunk of `bytes` zero bytes after its header: a tiny image in a large file. */
+export function withPrivateChunk(png: Buffer, bytes: number): Buffer {
+  const afterHeader = 8 + 12 + 13;
+  return Buffer.concat([png.subarray(0, afterHeader), chunk('prVt', Buffer.alloc(bytes)), png.subarray(afterHeader)]);
+}
