@@ -7,3 +7,9 @@ export {
   SNIFF_BYTES,
   type AcceptedMimeType,
 } from '@coffer/shared-contracts';
+
+/**
+ * The stored type of bytes the server cannot type: end-to-end encrypted files, whose content is
+ * ciphertext. They are served as attachments under a name without an extension.
+ */
+export const UNTYPED_MIME_TYPE = 'application/octet-stream';

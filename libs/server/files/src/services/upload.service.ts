@@ -17,7 +17,7 @@ import {
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
-import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
+import { declaredTypeAgrees, extensionAgrees, UNTYPED_MIME_TYPE } from '../domain/file-type';
 import { checkOriginalName, checkOriginalNameEarly } from '../domain/served-name';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -110,9 +110,6 @@ interface StagedFile extends MeteredFile {
   sniffedTypeOk: true;
   encrypted?: true;
 }
-
-/** The stored type of every end-to-end encrypted file. */
-const ENCRYPTED_MIME_TYPE = 'application/octet-stream';
 
 /** Uploads: streaming into storage, limits, type checks, quota reservation and the atomic commit. */
 @Injectable()
@@ -276,7 +273,7 @@ export class UploadService {
       if (segments.length > MAX_PATH_SEGMENTS)
         throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
       const name = segments.pop()!;
-      if (file.encrypted) return { file, folders: segments, name, mimeType: ENCRYPTED_MIME_TYPE, originalName: null };
+      if (file.encrypted) return { file, folders: segments, name, mimeType: UNTYPED_MIME_TYPE, originalName: null };
       if (!extensionAgrees(file.sniffedType!, name)) {
         throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
       }

@@ -6,8 +6,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import {
   ECE_ENCRYPTION_TYPE,
+  ECE_MAX_HEADER_LENGTH,
   ECE_METADATA_MAX_LENGTH,
   ECE_PLACEHOLDER_NAME,
+  eceStructureProblem,
   encryptedLength,
 } from '@coffer/shared-ece';
 import {
@@ -551,6 +553,11 @@ export class ResumableUploadService {
    */
   private async commitEncrypted(upload: ResumableUpload, uploadId: string, metered: MeteredFile) {
     const meta = upload.metadata;
+    // Without the key the server cannot read the records, but it can see whether the bytes are
+    // laid out as an aes128gcm body at all: anything else (an HTML page, say) is not ciphertext.
+    const problem = eceStructureProblem(await this.head(upload, ECE_MAX_HEADER_LENGTH), upload.length);
+    if (problem)
+      throw new DomainError('UNSUPPORTED_FILE_TYPE', `The upload is not an ${ECE_ENCRYPTION_TYPE} body: ${problem}.`);
     await this.storage.promoteResumable(upload.storageKey);
     let itemId: string | null = null;
     await this.uploads.commitResumable(
@@ -572,6 +579,24 @@ export class ResumableUploadService {
       },
     );
     return { ...upload, offset: upload.length, itemId };
+  }
+
+  /** The first `bytes` bytes of a complete upload (fewer when it is shorter). */
+  private async head(upload: ResumableUpload, bytes: number): Promise<Buffer> {
+    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
+    const stream = staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    try {
+      for await (const chunk of stream) {
+        chunks.push(chunk as Buffer);
+        total += (chunk as Buffer).length;
+        if (total >= bytes) break;
+      }
+    } finally {
+      stream.destroy();
+    }
+    return Buffer.concat(chunks, total).subarray(0, bytes);
   }
 
   /** Size, content address and sniffed type of a complete upload: from the running digest, else by reading the bytes. */
