@@ -1,6 +1,7 @@
 // The type rule is shared with the web app, which applies it before sending.
 export {
   classify,
+  declaredTypeAcceptable,
   declaredTypeAgrees,
   extensionAgrees,
   isAcceptedType,

@@ -185,6 +185,11 @@ export class UploadService {
     return uploadId;
   }
 
+  /** Refuses a link request an upload's commit would refuse, before the upload takes any byte. */
+  checkShareRequest(request: UploadShareRequest): void {
+    this.sharing.sharing.checkUploadShare(request);
+  }
+
   /** Commits a complete resumable upload as one file, with the same rules and events as a multipart one. */
   async commitResumable(
     ownerId: string,
