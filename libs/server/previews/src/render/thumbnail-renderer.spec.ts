@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { RENDER_LIMITS } from './render-limits';
 import { RenderRefused } from './render-refused';
 import { ThumbnailRenderer } from './thumbnail-renderer';
 
@@ -62,5 +63,35 @@ describe(ThumbnailRenderer.name, () => {
     );
     expect(Math.max(...running)).toBeLessThanOrEqual(2);
     expect(probe.running).toBe(0);
+  });
+
+  it('holds only the chunks a PNG decoder needs: an image padded past the byte limit is drawn', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    const padding = RENDER_LIMITS.maxImageBytes + 50 * 1024 * 1024;
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(padding);
+    header.write('prVt', 4, 'latin1');
+    const zeros = Buffer.alloc(1024 * 1024);
+    // The padding streams from one reused buffer: nothing here holds it either.
+    async function* padded() {
+      yield png.subarray(0, 33);
+      yield header;
+      for (let sent = 0; sent < padding; sent += zeros.length) yield zeros;
+      yield Buffer.alloc(4); // its CRC
+      yield png.subarray(33);
+    }
+    const variants = await renderer.render('image/png', () => Promise.resolve(Readable.from(padded())));
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [16, 16],
+      [16, 16],
+    ]);
+    // Held whole, the same bytes are refused as over the limit.
+    const whole = await renderer
+      .render('image/jpeg', () => Promise.resolve(Readable.from(padded())))
+      .catch((error: unknown) => error);
+    expect(whole).toBeInstanceOf(RenderRefused);
+    expect((whole as RenderRefused).reason).toMatch(/larger than/);
   });
 });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { imageVariants, rawVariants, type RenderedVariant } from './image-variants';
 import { renderFirstPage } from './pdf-page';
+import { pngEssentials } from './png-essentials';
 import { RENDER_LIMITS } from './render-limits';
 import { RenderRefused } from './render-refused';
 
@@ -38,7 +39,9 @@ export class ThumbnailRenderer {
     await this.slot();
     this.renders++;
     try {
-      const source = await readAll(await open(), limit);
+      const stream = await open();
+      // A PNG's decoder needs only some of its chunks: the others are not held.
+      const source = await readAll(stream, mimeType === 'image/png' ? pngEssentials(stream) : stream, limit);
       if (mimeType === 'application/pdf') {
         const page = await renderFirstPage(source);
         return await rawVariants(page.pixels, page.width, page.height);
@@ -58,19 +61,18 @@ export class ThumbnailRenderer {
   }
 }
 
-/** The whole stream, refusing more than `limit` bytes without reading past it. */
-async function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/** The bytes of `chunks` (read from `stream`), refusing more than `limit` bytes without reading past them. */
+async function readAll(stream: Readable, chunks: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
+  const held: Buffer[] = [];
   let total = 0;
   try {
-    for await (const chunk of stream) {
-      const buffer = chunk as Buffer;
-      total += buffer.length;
+    for await (const chunk of chunks) {
+      total += chunk.length;
       if (total > limit) throw new RenderRefused(`source larger than ${limit} bytes`);
-      chunks.push(buffer);
+      held.push(chunk);
     }
   } finally {
     stream.destroy();
   }
-  return Buffer.concat(chunks, total);
+  return Buffer.concat(held, total);
 }
