@@ -1,15 +1,6 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk as chunk } from '@coffer/server-testing';
 import { pngEssentials } from './png-essentials';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
 
 /** `png` with `extra` chunks inserted after its header. */
 function inserted(png: Buffer, ...extra: Buffer[]): Buffer {
