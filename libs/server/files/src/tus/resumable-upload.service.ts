@@ -177,8 +177,8 @@ export class ResumableUploadService {
       assertStorable(text, `Upload-Metadata "${key}"`);
       values[key] = text;
     }
-    if (values['filetype'] !== undefined) checkDeclaredType(values['filetype']);
     if (values['encryption'] !== undefined || values['encryptedMetadata'] !== undefined) checkEncrypted(values);
+    if (values['filetype'] !== undefined) checkDeclaredType(values['filetype']);
     if (!values['filename'])
       throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
     parseUploadConflict(values['onConflict']);
@@ -613,10 +613,15 @@ export class ResumableUploadService {
     return { ...upload, offset: upload.length, itemId };
   }
 
+  /** The bytes of a complete upload: still in staging, or already moved into storage. */
+  private async bytesOf(upload: ResumableUpload): Promise<Readable> {
+    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
+    return staged ? this.storage.resumable.read(upload.storageKey) : this.storage.get(upload.storageKey);
+  }
+
   /** The first `bytes` bytes of a complete upload (fewer when it is shorter). */
   private async head(upload: ResumableUpload, bytes: number): Promise<Buffer> {
-    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
-    const stream = staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey);
+    const stream = await this.bytesOf(upload);
     const chunks: Buffer[] = [];
     let total = 0;
     try {
@@ -644,14 +649,9 @@ export class ResumableUploadService {
     }
     const meter = new FileMeter(upload.metadata.encryption ? MAX_ENCRYPTED_UPLOAD_BYTES : MAX_FILE_SIZE_BYTES, label);
     const hash = createHash('sha256');
-    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
-    await pipeline(
-      staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey),
-      meter,
-      async (source: AsyncIterable<Buffer>) => {
-        for await (const chunk of source) hash.update(chunk);
-      },
-    );
+    await pipeline(await this.bytesOf(upload), meter, async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) hash.update(chunk);
+    });
     return { ...meter.measured(), sha256: hash.digest('hex') };
   }
 
@@ -692,9 +692,10 @@ function checkEncrypted(values: Record<string, string>): void {
   values['filename'] = ECE_PLACEHOLDER_NAME;
 }
 
-/** A media type (`type/subtype`, parameters allowed), of a type some accepted content can have. */
+/** `type/subtype`, parameters allowed. */
 const MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;[\x20-\x7e]*)?$/;
 
+/** A declared type must be a media type that some accepted content can have: else no bytes can match it. */
 function checkDeclaredType(filetype: string): void {
   if (filetype === '') return;
   if (filetype.length > 255 || !MEDIA_TYPE.test(filetype))
