@@ -65,31 +65,43 @@ describe(ThumbnailRenderer.name, () => {
     expect(probe.running).toBe(0);
   });
 
-  it('holds only the chunks a PNG decoder needs: an image padded past the byte limit is drawn', async () => {
+  it('holds only what an image decoder needs: a PNG and a JPEG padded past the byte limit are drawn', async () => {
+    const padding = RENDER_LIMITS.maxImageBytes + 50 * 1024 * 1024;
+    const zeros = Buffer.alloc(1024 * 1024);
+    /** `head`, then `padding` zero bytes streamed from one reused buffer (nothing here holds them), then `tail`. */
+    function padded(head: Buffer[], tail: Buffer[]) {
+      return async function* () {
+        yield* head;
+        for (let sent = 0; sent < padding; sent += zeros.length) yield zeros;
+        yield* tail;
+      };
+    }
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00ff00' } })
       .png()
       .toBuffer();
-    const padding = RENDER_LIMITS.maxImageBytes + 50 * 1024 * 1024;
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(padding);
-    header.write('prVt', 4, 'latin1');
-    const zeros = Buffer.alloc(1024 * 1024);
-    // The padding streams from one reused buffer: nothing here holds it either.
-    async function* padded() {
-      yield png.subarray(0, 33);
-      yield header;
-      for (let sent = 0; sent < padding; sent += zeros.length) yield zeros;
-      yield Buffer.alloc(4); // its CRC
-      yield png.subarray(33);
+    const chunkHeader = Buffer.alloc(8);
+    chunkHeader.writeUInt32BE(padding);
+    chunkHeader.write('prVt', 4, 'latin1');
+    // A private chunk (its CRC not checked by anyone) between the header and the pixels.
+    const paddedPng = padded([png.subarray(0, 33), chunkHeader], [Buffer.alloc(4), png.subarray(33)]);
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00ff00' } })
+      .jpeg()
+      .toBuffer();
+    // Bytes after the end of the image.
+    const paddedJpeg = padded([jpeg], []);
+    for (const [type, source] of [
+      ['image/png', paddedPng],
+      ['image/jpeg', paddedJpeg],
+    ] as const) {
+      const variants = await renderer.render(type, () => Promise.resolve(Readable.from(source())));
+      expect(variants.map((v) => [v.width, v.height])).toEqual([
+        [16, 16],
+        [16, 16],
+      ]);
     }
-    const variants = await renderer.render('image/png', () => Promise.resolve(Readable.from(padded())));
-    expect(variants.map((v) => [v.width, v.height])).toEqual([
-      [16, 16],
-      [16, 16],
-    ]);
     // Held whole, the same bytes are refused as over the limit.
     const whole = await renderer
-      .render('image/jpeg', () => Promise.resolve(Readable.from(padded())))
+      .render('application/pdf', () => Promise.resolve(Readable.from(paddedPng())))
       .catch((error: unknown) => error);
     expect(whole).toBeInstanceOf(RenderRefused);
     expect((whole as RenderRefused).reason).toMatch(/larger than/);

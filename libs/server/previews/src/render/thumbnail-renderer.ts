@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { imageVariants, rawVariants, type RenderedVariant } from './image-variants';
+import { jpegEssentials } from './jpeg-essentials';
 import { renderFirstPage } from './pdf-page';
 import { pngEssentials } from './png-essentials';
 import { RENDER_LIMITS } from './render-limits';
@@ -40,8 +41,10 @@ export class ThumbnailRenderer {
     this.renders++;
     try {
       const stream = await open();
-      // A PNG's decoder needs only some of its chunks: the others are not held.
-      const source = await readAll(stream, mimeType === 'image/png' ? pngEssentials(stream) : stream, limit);
+      // An image decoder needs only some of the file: the rest streams by, never held.
+      const essentials =
+        mimeType === 'image/png' ? pngEssentials(stream) : mimeType === 'image/jpeg' ? jpegEssentials(stream) : stream;
+      const source = await readAll(stream, essentials, limit);
       if (mimeType === 'application/pdf') {
         const page = await renderFirstPage(source);
         return await rawVariants(page.pixels, page.width, page.height);
