@@ -26,10 +26,10 @@ describe(pngEssentials.name, () => {
       inserted(png, chunk('prVt', Buffer.alloc(8 * 1024 * 1024)), chunk('tEXt', Buffer.from('Comment\0hello'))),
       Buffer.alloc(1024 * 1024, 7),
     ]);
-    for (const size of [1, 7, 13, 65_536]) {
-      const out = await filter(size === 1 ? inserted(png, chunk('prVt', Buffer.alloc(300))) : padded, size);
-      expect(out.equals(png)).toBe(true);
-    }
+    // Small reads split every header; large ones carry the padding.
+    const small = inserted(png, chunk('prVt', Buffer.alloc(300)), chunk('tEXt', Buffer.from('Comment\0hi')));
+    for (const size of [1, 7, 13]) expect((await filter(small, size)).equals(png)).toBe(true);
+    for (const size of [4093, 65_536]) expect((await filter(padded, size)).equals(png)).toBe(true);
   });
 
   it('keeps transparency, colour and gamma chunks: the image decodes to the same pixels', async () => {
