@@ -207,6 +207,82 @@ describe('End-to-end encrypted uploads (tus metadata "encryption aes128gcm")', (
     expect(res.body.code).toBe('THUMBNAIL_UNAVAILABLE');
   });
 
+  /** Sends `body` as an encrypted upload with tus-js-client; answers the error the server gave. */
+  function uploadRefused(client: SignedInClient, body: Buffer, extra: Record<string, string> = {}) {
+    return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const upload = new tus.Upload(body, {
+        endpoint: `${t.url}/api/uploads`,
+        headers: { Cookie: client.cookie, 'X-Forwarded-For': client.address },
+        chunkSize: 100 * 1024,
+        retryDelays: [],
+        metadata: { encryption: 'aes128gcm', encryptedMetadata: 'A'.repeat(100), ...extra },
+        onSuccess: () => reject(new Error('the upload was accepted')),
+        onError: (error) => {
+          const res = (error as tus.DetailedError).originalResponse;
+          if (!res) return reject(error);
+          resolve({ status: res.getStatus(), body: JSON.parse(res.getBody()) });
+        },
+      });
+      upload.start();
+    });
+  }
+
+  it('refuses bytes that are not laid out as an aes128gcm body (an HTML page, a cut record), keeping nothing', async () => {
+    const client = await signedInClient(t.server);
+    const before = await state(client.userId);
+    const html = Buffer.from(
+      `<!DOCTYPE html><html><body><script>alert(document.cookie)</script>${'<p>x</p>'.repeat(1000)}</body></html>`,
+    );
+    const key = randomBytes(16);
+    const sound: Buffer = httpEce.encrypt(randomBytes(10_000), { version: 'aes128gcm', key, rs: 4096 });
+    // Two whole records and a last one of 10 bytes: shorter than its tag.
+    const cut = sound.subarray(0, 21 + 2 * 4096 + 10);
+    for (const body of [html, cut]) {
+      const refused = await uploadRefused(client, body, { shareType: 'public' });
+      expect(refused).toEqual({
+        status: 415,
+        body: { statusCode: 415, code: 'UNSUPPORTED_FILE_TYPE', message: expect.stringMatching(/aes128gcm/) },
+      });
+      expect(await state(client.userId)).toEqual(before);
+    }
+    // The same records, whole, are taken.
+    const { itemId } = await uploadEncrypted(client, randomBytes(10_000));
+    expect(itemId).toEqual(expect.any(String));
+  });
+
+  it('holds an encrypted file to its type: no name with an extension, and none is ever served', async () => {
+    const client = await signedInClient(t.server);
+    const { itemId } = await uploadEncrypted(client, randomBytes(2000), { shareType: 'public' });
+    const rename = (name: string) =>
+      client
+        .post('/api/graphql')
+        .send({
+          query: 'mutation($i: RenameItemInput!) { renameItem(input: $i) { name } }',
+          variables: { i: { id: itemId, name } },
+        })
+        .expect(200);
+    for (const name of ['x.html', 'x.svg', 'report.pdf', 'photo.png', 'a.b', 'Encrypted file.']) {
+      const refused = await rename(name);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('FILE_TYPE_MISMATCH');
+    }
+    expect((await rename('Contract from Anna')).body.data.renameItem.name).toBe('Contract from Anna');
+
+    // A stored name from before the rule is never sent: the link and the owner get a name without it.
+    await db.query('UPDATE item SET name = $2 WHERE id = $1', [itemId, 'x.html']);
+    const listed = await client.get('/api/files/list').query({ path: '/' }).expect(200);
+    const item = listed.body.items.find((i: { _id: string }) => i._id === itemId);
+    const token = new URL(item.shareUrl as string).pathname.split('/').pop()!;
+    const access = await testClient(t.server).get(`/api/share/access/${token}`).expect(200);
+    expect(access.body.metadata.originalName).not.toMatch(/\.html/);
+    const url = new URL(access.body.downloadUrl as string);
+    const shared = await fetchBytes(url.pathname + url.search);
+    expect(shared.status).toBe(200);
+    expect(shared.headers['content-disposition']).toMatch(/^attachment/);
+    expect(shared.headers['content-disposition']).not.toMatch(/\.html/);
+    const own = await fetchBytes(`/api/files/download/${itemId}`, client);
+    expect(own.headers['content-disposition']).not.toMatch(/\.html/);
+  });
+
   describe('refuses at creation, reserving nothing', () => {
     const record = 'A'.repeat(100);
     it.each([

@@ -346,6 +346,31 @@ describe('GraphQL over WebSocket: one security model on every path', () => {
     );
   });
 
+  describe('malformed operations get the same answer on both transports', () => {
+    it.each([
+      ['a syntax error', '{ me { id }'],
+      ['an unknown field', '{ me { noSuchField } }'],
+      ['an argument the field does not take', '{ me { id(format: 1) } }'],
+      ['two operations and no operation name', 'query A { me { id } } query B { me { id } }'],
+    ])('%s: VALIDATION_ERROR 400 over HTTP and over graphql-ws', async (_name, query) => {
+      const user = await signedInClient(t.server);
+      const overHttp = await gql(user, query);
+      const httpError = overHttp.body.errors?.[0];
+      expect(httpError?.extensions).toEqual(expect.objectContaining({ code: 'VALIDATION_ERROR', statusCode: 400 }));
+      const socket = openSocket(t, { Cookie: user.cookie });
+      await socket.connected;
+      const overSocket = await run(socket.client, query);
+      expect(overSocket.kind).toBe('error');
+      const socketError = (overSocket as { errors: Array<{ message: string; extensions?: Record<string, unknown> }> })
+        .errors[0];
+      expect(socketError?.extensions).toEqual(expect.objectContaining({ code: 'VALIDATION_ERROR', statusCode: 400 }));
+      // The reason, not the masked message of a fault.
+      expect(socketError?.message).toBe(httpError.message);
+      // The socket stays usable.
+      expect(codeOf(await run(socket.client, '{ me { id } }'))).toBeUndefined();
+    });
+  });
+
   describe('introspection for tools over HTTP', () => {
     it("answers graphql-js's standard introspection query, and prices recursive introspection", async () => {
       const client = testClient(t.server);

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { ConsistencyService } from '@coffer/server-files';
-import { ThumbnailRenderer } from '@coffer/server-previews';
+import { RENDER_LIMITS, ThumbnailRenderer } from '@coffer/server-previews';
+import { StorageService } from '@coffer/server-storage';
 import {
   bombPng,
   createTestApp,
@@ -13,6 +15,7 @@ import {
   signedInClient,
   testClient,
   uploadFiles,
+  withPrivateChunk,
   type SignedInClient,
   type TestApp,
   type TestClient,
@@ -242,6 +245,55 @@ describe('Thumbnails', () => {
         height: 32,
       });
     });
+
+    it('reads sources only inside the render limit: ten requests at once hold at most two sources', async () => {
+      const owner = await signedInClient(t.server);
+      // A tiny image in a large file, as in the report: its size is its private chunk.
+      const sourceBytes = 4 * 1024 * 1024;
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i++)
+        ids.push(await upload(owner, `big-${i}.png`, withPrivateChunk(await png(16, 16), sourceBytes)));
+      const keys = new Set<string>(
+        (
+          await db.query('SELECT b.storage_key FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.id = ANY($1)', [ids])
+        ).map((row: { storage_key: string }) => row.storage_key),
+      );
+      expect(keys.size).toBe(10);
+      // A counting storage: source reads are held at their start until released, and counted while open.
+      const storage = t.app.get(StorageService);
+      const get = storage.get.bind(storage);
+      let open = 0;
+      let peakOpen = 0;
+      let opened = 0;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const spy = jest.spyOn(storage, 'get').mockImplementation(async (key, range) => {
+        if (!keys.has(key)) return get(key, range);
+        opened++;
+        peakOpen = Math.max(peakOpen, ++open);
+        const gated = new PassThrough();
+        gated.once('close', () => open--);
+        void released.then(async () => (await get(key, range)).pipe(gated));
+        return gated;
+      });
+      try {
+        // `queued` may be missing (a renderer without a waiting line): then only opened sources count.
+        const renderer: { queued?: number } = t.app.get(ThumbnailRenderer);
+        const answers = Promise.all(ids.map((id) => owner.get(`/api/files/${id}/thumbnail`).then((res) => res.status)));
+        // Every request is either reading its source or waiting for a slot.
+        const deadline = Date.now() + 20_000;
+        while (opened + (renderer.queued ?? 0) < ids.length && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect({ opened, queued: renderer.queued }).toEqual({ opened: RENDER_LIMITS.concurrency, queued: 8 });
+        release();
+        expect(await answers).toEqual(ids.map(() => 200));
+        expect(peakOpen).toBeLessThanOrEqual(RENDER_LIMITS.concurrency);
+        expect(open).toBe(0);
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+    });
   });
 
   describe('access', () => {
@@ -278,6 +330,21 @@ describe('Thumbnails', () => {
       await (await token(['READ'])).get(`/api/files/${id}/thumbnail`).expect(200);
       expect((await (await token(['WRITE'])).get(`/api/files/${id}/thumbnail`).expect(403)).body.code).toBe(
         'FORBIDDEN',
+      );
+    });
+
+    it('charges every signed-in request to the operation budget, like other REST requests', async () => {
+      const owner = await signedInClient(t.server);
+      const id = await upload(owner, 'metered.png', await png(24, 24));
+      const remaining = async () => {
+        const res = await owner.get(`/api/files/${id}/thumbnail`).expect(200);
+        return Number(res.headers['ratelimit-remaining']);
+      };
+      const first = await remaining();
+      expect(first).toBeGreaterThan(0);
+      expect(await remaining()).toBe(first - 1);
+      expect(Number((await owner.head(`/api/files/${id}/thumbnail`).expect(200)).headers['ratelimit-remaining'])).toBe(
+        first - 2,
       );
     });
 

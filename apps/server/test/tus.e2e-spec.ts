@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { createClient } from 'graphql-ws';
 import * as tus from 'tus-js-client';
 import WebSocket from 'ws';
@@ -407,7 +408,7 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
   });
 
-  it('share options in the metadata create a link at completion, as the multipart fields do; a bad one is refused and releases the upload', async () => {
+  it('share options in the metadata create a link at completion, as the multipart fields do; a bad one is refused at creation, reserving nothing', async () => {
     const client = await signedInClient(t.server);
     const { itemId } = await runClient(client, textFile(2 * KIB), {
       metadata: { filename: 'shared.txt', shareType: 'public' },
@@ -418,10 +419,11 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       shareScope: 'public',
     });
     const before = await state(client.userId);
-    const created = await create(client, 2 * KIB, { filename: 'bad.txt', shareType: 'everyone' });
-    const res = await patch(client, created.headers['location']!, 0, textFile(2 * KIB));
+    // Refused at creation: no byte is sent for a link that cannot be made.
+    const res = await create(client, 2 * KIB, { filename: 'bad.txt', shareType: 'everyone' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String) });
+    expect(res.headers['location']).toBeUndefined();
     expect(await state(client.userId)).toEqual(before);
   });
 
@@ -526,6 +528,97 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
       const mid = await state(client.userId);
       expect(md5.status).toBe(400);
       expect(mid.offsets).toBe(4 * KIB);
+    });
+
+    it('a refused creation-with-upload (413, 460, 400) keeps neither the upload nor its reservation', async () => {
+      const client = await signedInClient(t.server);
+      // Each creation asks for the whole quota: one reservation left behind would refuse the next.
+      await db.query(
+        'INSERT INTO user_storage (user_id, quota_bytes) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET quota_bytes = EXCLUDED.quota_bytes',
+        [client.userId, 64 * KIB],
+      );
+      const before = await state(client.userId);
+      const createWith = (body: Buffer, headers: Record<string, string> = {}) =>
+        client
+          .post('/api/uploads')
+          .set('Tus-Resumable', '1.0.0')
+          .set('Upload-Length', String(64 * KIB))
+          .set('Upload-Metadata', meta({ filename: 'refused.txt' }))
+          .set('Content-Type', 'application/offset+octet-stream')
+          .set(headers)
+          .send(body);
+      const wrong = createHash('sha256').update('something else').digest('base64');
+      for (let round = 0; round < 10; round++) {
+        const tooLong = await createWith(textFile(65 * KIB));
+        expect(tooLong.headers['location']).toBeUndefined();
+        await expectRefused(client, tooLong, 413, 'PAYLOAD_TOO_LARGE', before);
+        const mismatch = await createWith(textFile(KIB), { 'Upload-Checksum': `sha256 ${wrong}` });
+        expect(mismatch.headers['location']).toBeUndefined();
+        await expectRefused(client, mismatch, 460, 'CHECKSUM_MISMATCH', before);
+        const badHeader = await createWith(textFile(KIB), { 'Upload-Checksum': 'md5 AAAA' });
+        await expectRefused(client, badHeader, 400, 'VALIDATION_ERROR', before);
+      }
+      const small = await client
+        .post('/api/uploads')
+        .set('Tus-Resumable', '1.0.0')
+        .set('Upload-Length', '2')
+        .set('Upload-Metadata', meta({ filename: 'two.txt' }))
+        .set('Content-Type', 'application/offset+octet-stream')
+        .send(Buffer.from('ok'));
+      expect(small.status).toBe(201);
+      expect(small.headers['coffer-item-id']).toEqual(expect.any(String));
+    });
+
+    it.each([
+      ['a NUL in the declared type', { filename: 'a.txt', filetype: 'text/plain\u0000' }, 400, 'VALIDATION_ERROR'],
+      ['a declared type that is no media type', { filename: 'a.txt', filetype: 'plain text' }, 400, 'VALIDATION_ERROR'],
+      [
+        'a declared type no accepted file has',
+        { filename: 'a.txt', filetype: 'text/html' },
+        415,
+        'UNSUPPORTED_FILE_TYPE',
+      ],
+      ['a NUL in the file name', { filename: 'a\u0000.txt' }, 400, 'VALIDATION_ERROR'],
+      ['a bogus shareType', { filename: 'a.txt', shareType: 'everyone' }, 400, 'VALIDATION_ERROR'],
+      ['a NUL in shareType', { filename: 'a.txt', shareType: 'public\u0000' }, 400, 'VALIDATION_ERROR'],
+      ['a bogus expiry', { filename: 'a.txt', shareType: 'public', expiry: '1y' }, 400, 'VALIDATION_ERROR'],
+      ['a bogus expiry without a link', { filename: 'a.txt', expiry: 'soon' }, 400, 'VALIDATION_ERROR'],
+      [
+        'emails that are not addresses',
+        { filename: 'a.txt', shareType: 'private', emails: '["not an address"]' },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'a NUL in emails',
+        { filename: 'a.txt', shareType: 'private', emails: '["a\u0000@example.com"]' },
+        400,
+        'VALIDATION_ERROR',
+      ],
+    ])('metadata checked at creation, before any byte (%s)', async (_label, fields, status, code) => {
+      const client = await signedInClient(t.server);
+      const before = await state(client.userId);
+      // Refused by the service, not by a failing statement (an error-level log entry).
+      const logged = jest.spyOn(Logger.prototype, 'error');
+      try {
+        // With the body in the creation request: refused before any of it is taken.
+        const res = await client
+          .post('/api/uploads')
+          .set('Tus-Resumable', '1.0.0')
+          .set('Upload-Length', String(4 * KIB))
+          .set('Upload-Metadata', meta(fields))
+          .set('Content-Type', 'application/offset+octet-stream')
+          .send(textFile(4 * KIB));
+        expect(res.headers['location']).toBeUndefined();
+        await expectRefused(client, res, status, code, before);
+        const empty = await create(client, 4 * KIB, fields);
+        await expectRefused(client, empty, status, code, before);
+        expect(logged.mock.calls.map(([entry]) => entry)).not.toContainEqual(
+          expect.objectContaining({ msg: 'Query failed' }),
+        );
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it('unsupported Tus-Resumable: 412 with Tus-Version', async () => {

@@ -620,7 +620,7 @@ export interface paths {
         put?: never;
         /**
          * Create a resumable upload
-         * @description Checks the size limit, the name and path rules and the quota, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk.
+         * @description Checks the size limit, the name and path rules, the metadata (no NUL; filetype a media type an accepted type agrees with; the share options) and the quota, before any byte is taken, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk; when it is refused, the upload and its reservation are gone and the answer has no Location.
          */
         post: operations["TusController_create"];
         delete?: never;
@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * A WebP thumbnail of a PNG, JPEG or PDF you may read
-         * @description The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen) and not charged to the operation budget. Made on the first request when the background has not made it yet.
+         * @description The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen). A request with a session or token is charged to the operation budget. Made on the first request when the background has not made it yet.
          */
         get: operations["ThumbnailController_thumbnail"];
         put?: never;
@@ -4327,7 +4327,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description FILE_TOO_LARGE, QUOTA_EXCEEDED */
+            /** @description FILE_TOO_LARGE, QUOTA_EXCEEDED, PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,11 +4335,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "FILE_TOO_LARGE" | "QUOTA_EXCEEDED";
+                        code?: "FILE_TOO_LARGE" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE";
                     };
                 };
             };
-            /** @description UNSUPPORTED_CONTENT_TYPE */
+            /** @description UNSUPPORTED_CONTENT_TYPE, UNSUPPORTED_FILE_TYPE */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4347,7 +4347,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "UNSUPPORTED_CONTENT_TYPE";
+                        code?: "UNSUPPORTED_CONTENT_TYPE" | "UNSUPPORTED_FILE_TYPE";
                     };
                 };
             };

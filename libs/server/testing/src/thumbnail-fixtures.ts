@@ -28,7 +28,8 @@ export function pdfWithPages(colors: Array<[number, number, number]>, options: {
   return Buffer.from(out, 'latin1');
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -46,8 +47,18 @@ export function bombPng(side = 100_000): Buffer {
   header.writeUInt8(2, 9); // RGB
   return Buffer.concat([
     Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** `png` with a private ancillary chunk of `bytes` zero bytes after its header: a tiny image in a large file. */
+export function withPrivateChunk(png: Buffer, bytes: number): Buffer {
+  const afterHeader = 8 + 12 + 13;
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    pngChunk('prVt', Buffer.alloc(bytes)),
+    png.subarray(afterHeader),
   ]);
 }

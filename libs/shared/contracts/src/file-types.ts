@@ -77,6 +77,11 @@ export function declaredTypeAgrees(type: AcceptedMimeType, declared: string | un
   return NO_CLAIM.has(base) || DECLARED_ALIASES[type].includes(base);
 }
 
+/** Whether some accepted type agrees with a declared type: no bytes can match one that none does. */
+export function declaredTypeAcceptable(declared: string | undefined): boolean {
+  return (Object.keys(TYPE_EXTENSIONS) as AcceptedMimeType[]).some((type) => declaredTypeAgrees(type, declared));
+}
+
 export function isAcceptedType(type: string | null | undefined): type is AcceptedMimeType {
   return typeof type === 'string' && Object.prototype.hasOwnProperty.call(TYPE_EXTENSIONS, type);
 }

@@ -3,6 +3,8 @@ declare module 'http_ece' {
   interface EceParams {
     version?: 'aes128gcm';
     key?: Buffer | string;
+    /** Written into the header after its length byte. */
+    keyid?: Buffer | string;
     salt?: Buffer | string;
     rs?: number;
     pad?: number;

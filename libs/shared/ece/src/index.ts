@@ -4,3 +4,4 @@ export * from './ece-key';
 export * from './ece-metadata';
 export * from './ece-password';
 export * from './release-buffer';
+export * from './ece-structure';

@@ -248,13 +248,19 @@ export class OperationPipeline {
     try {
       document = parse(payload.query);
     } catch (error) {
-      return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
+      const parseError = error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.');
+      return [coded(parseError, 'GRAPHQL_PARSE_FAILED')];
     }
     const rules = this.options.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
     const invalid = validate(schema, document, rules);
-    if (invalid.length > 0) return [...invalid];
-    if (!getOperationAST(document, payload.operationName ?? undefined))
-      return [new GraphQLError('Unable to identify the operation.')];
+    if (invalid.length > 0) return invalid.map((e) => coded(e, 'GRAPHQL_VALIDATION_FAILED'));
+    const name = payload.operationName ?? undefined;
+    if (!getOperationAST(document, name)) {
+      const message = name
+        ? `Unknown operation named "${name}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      return [coded(new GraphQLError(message), 'OPERATION_RESOLUTION_FAILURE')];
+    }
     const variables = payload.variables ?? {};
     const limitError = checkOperationLimits(this.options.limits, schema, document, payload.operationName, variables);
     if (limitError) return [limitError];
@@ -317,4 +323,19 @@ export class OperationPipeline {
       this.logger.error({ msg: 'A GraphQL operation failed before it ran', error: error.message, stack: error.stack });
     }
   }
+}
+
+/**
+ * The error with the code the HTTP transport (Apollo) gives the same failure, so that both
+ * transports answer a malformed operation alike (VALIDATION_ERROR, 400) instead of as a fault.
+ */
+function coded(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '@coffer/server-core';
-import { checkOriginalName, servedName } from './served-name';
+import { checkOriginalName, nameAgreesWithType, servedName } from './served-name';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -31,5 +31,19 @@ describe('original and served names', () => {
     expect(servedName(item, 'x\u202e.txt')).toBe('page.txt');
     expect(servedName(item, null)).toBe('page.txt');
     expect(servedName({ name: 'bad\u202e.html', mimeType: 'text/plain' }, 'evil.html')).toBe('download');
+  });
+
+  it('gives untyped bytes (ciphertext) names without an extension only, and never sends another', () => {
+    const untyped = 'application/octet-stream';
+    for (const name of ['Encrypted file', 'Encrypted file (1)', '.profile', 'notes from 2024'])
+      expect(nameAgreesWithType(untyped, name)).toBe(true);
+    for (const name of ['x.html', 'x.svg', 'x.exe', 'x.pdf', 'x.png', 'a.b', 'trailing.'])
+      expect(nameAgreesWithType(untyped, name)).toBe(false);
+    expect(nameAgreesWithType('image/png', 'x.png')).toBe(true);
+    expect(nameAgreesWithType('image/png', 'x')).toBe(false);
+    expect(servedName({ name: 'x.html', mimeType: untyped }, null)).toBe('download');
+    expect(servedName({ name: 'Encrypted file', mimeType: untyped }, 'x.html')).toBe('Encrypted file');
+    // A thumbnail keeps its name: only the accepted and the untyped types are held to a rule.
+    expect(servedName({ name: 'a.png', mimeType: 'image/webp' }, 'thumbnail.webp')).toBe('thumbnail.webp');
   });
 });

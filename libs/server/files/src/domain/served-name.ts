@@ -1,6 +1,6 @@
 import { nameProblem } from '@coffer/shared-contracts';
 import { DomainError } from '@coffer/server-core';
-import { extensionAgrees, isAcceptedType, type AcceptedMimeType } from './file-type';
+import { extensionAgrees, isAcceptedType, UNTYPED_MIME_TYPE, type AcceptedMimeType } from './file-type';
 import { display } from './item-path';
 
 /**
@@ -35,8 +35,20 @@ export function checkOriginalNameEarly(raw: string): void {
 export function servedName(item: { name: string; mimeType: string | null }, preferred?: string | null): string {
   for (const candidate of [preferred, item.name]) {
     if (typeof candidate !== 'string' || nameProblem(candidate) !== null) continue;
-    if (isAcceptedType(item.mimeType) && !extensionAgrees(item.mimeType, candidate)) continue;
+    if (!nameAgreesWithType(item.mimeType, candidate)) continue;
     return candidate;
   }
   return 'download';
+}
+
+/**
+ * Whether a file of this stored type may carry this name: an accepted type's name ends with one of
+ * its extensions; untyped bytes (ciphertext) have no type a name could state, so their name has no
+ * extension at all (no `.` after its first character): whatever extension it had would be one the
+ * type rules refuse (`.html`) or one the bytes are not (`.pdf`).
+ */
+export function nameAgreesWithType(mimeType: string | null, name: string): boolean {
+  if (isAcceptedType(mimeType)) return extensionAgrees(mimeType, name);
+  if (mimeType === UNTYPED_MIME_TYPE) return !name.includes('.', 1);
+  return true;
 }

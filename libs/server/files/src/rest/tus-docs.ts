@@ -45,7 +45,7 @@ export function ApiTusCreate() {
     ApiOperation({
       summary: 'Create a resumable upload',
       description:
-        'Checks the size limit, the name and path rules and the quota, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk.',
+        'Checks the size limit, the name and path rules, the metadata (no NUL; filetype a media type an accepted type agrees with; the share options) and the quota, before any byte is taken, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk; when it is refused, the upload and its reservation are gone and the answer has no Location.',
     }),
     ApiSignedIn(),
     tusResumable(),
@@ -74,7 +74,9 @@ export function ApiTusCreate() {
       'TUS_VERSION_UNSUPPORTED',
       'FILE_TOO_LARGE',
       'QUOTA_EXCEEDED',
+      'PAYLOAD_TOO_LARGE',
       'UNSUPPORTED_CONTENT_TYPE',
+      'UNSUPPORTED_FILE_TYPE',
       'CHECKSUM_MISMATCH',
     ),
   );

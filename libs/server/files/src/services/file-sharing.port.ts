@@ -88,6 +88,11 @@ export interface FileSharingPort {
    * download limit (throws when reached) and marks a download seen. Runs before any header.
    */
   downloadedByOther(userId: string, item: StoredItem, read: ShareRead): Promise<void>;
+  /**
+   * Throws the refusal an upload asking for this link would meet at its commit; a resumable
+   * upload asks at its creation, before any byte is accepted.
+   */
+  checkUploadShare(request: UploadShareRequest): void;
   /** Runs inside an upload's transaction (a throw rolls the upload back); answers the link it made, if any. */
   uploadCommitted(context: UploadCommitContext): Promise<UploadShareLink | null>;
 }
@@ -97,6 +102,7 @@ const NO_SHARING: FileSharingPort = {
   describe: async () => new Map(),
   countSharedFiles: async () => 0,
   downloadedByOther: async () => undefined,
+  checkUploadShare: () => undefined,
   uploadCommitted: async () => null,
 };
 

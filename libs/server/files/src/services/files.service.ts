@@ -18,7 +18,7 @@ import {
   isTimeIdCursor,
 } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
-import { extensionAgrees, isAcceptedType } from '../domain/file-type';
+import { isAcceptedType } from '../domain/file-type';
 import {
   childPath,
   depthOf,
@@ -28,7 +28,7 @@ import {
   parseFolderPath,
   parseName,
 } from '../domain/item-path';
-import { servedName } from '../domain/served-name';
+import { nameAgreesWithType, servedName } from '../domain/served-name';
 import { BlobRepository, type BlobSource } from '../persistence/blob.repository';
 import type { EntityManager } from 'typeorm';
 import { ItemRepository, type ItemSortKey, type ListedItem, type TrashEntryRow } from '../persistence/item.repository';
@@ -396,10 +396,12 @@ export class FilesService {
         const item = await this.requireOwned(ownerId, id, manager);
         if (item.name === name) return item;
         // The name is what downloads are saved as: it must keep agreeing with the bytes' type.
-        if (item.type === 'file' && isAcceptedType(item.mimeType) && !extensionAgrees(item.mimeType, name)) {
+        if (item.type === 'file' && !nameAgreesWithType(item.mimeType, name)) {
           throw new DomainError(
             'FILE_TYPE_MISMATCH',
-            `The name "${display(name)}" does not match the type of this file (${item.mimeType}).`,
+            isAcceptedType(item.mimeType)
+              ? `The name "${display(name)}" does not match the type of this file (${item.mimeType}).`
+              : `The name "${display(name)}" has an extension, but this file's bytes are encrypted and have no type.`,
           );
         }
         const resolver = new FolderResolver(this.items, ownerId, manager);

@@ -17,7 +17,7 @@ import {
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
-import { declaredTypeAgrees, extensionAgrees } from '../domain/file-type';
+import { declaredTypeAgrees, extensionAgrees, UNTYPED_MIME_TYPE } from '../domain/file-type';
 import { checkOriginalName, checkOriginalNameEarly } from '../domain/served-name';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -111,9 +111,6 @@ interface StagedFile extends MeteredFile {
   encrypted?: true;
 }
 
-/** The stored type of every end-to-end encrypted file. */
-const ENCRYPTED_MIME_TYPE = 'application/octet-stream';
-
 /** Uploads: streaming into storage, limits, type checks, quota reservation and the atomic commit. */
 @Injectable()
 export class UploadService {
@@ -186,6 +183,11 @@ export class UploadService {
     const uploadId = await this.accounts.createUpload(ownerId, length, expiresAt, this.instance.key, manager);
     await manager.query('UPDATE upload SET resumable = true WHERE id = $1', [uploadId]);
     return uploadId;
+  }
+
+  /** Refuses a link request an upload's commit would refuse, before the upload takes any byte. */
+  checkShareRequest(request: UploadShareRequest): void {
+    this.sharing.sharing.checkUploadShare(request);
   }
 
   /** Commits a complete resumable upload as one file, with the same rules and events as a multipart one. */
@@ -276,7 +278,7 @@ export class UploadService {
       if (segments.length > MAX_PATH_SEGMENTS)
         throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
       const name = segments.pop()!;
-      if (file.encrypted) return { file, folders: segments, name, mimeType: ENCRYPTED_MIME_TYPE, originalName: null };
+      if (file.encrypted) return { file, folders: segments, name, mimeType: UNTYPED_MIME_TYPE, originalName: null };
       if (!extensionAgrees(file.sniffedType!, name)) {
         throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
       }

@@ -3,15 +3,18 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
+import { ACCEPTED_TYPES_LABEL, MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
 import {
   ECE_ENCRYPTION_TYPE,
+  ECE_MAX_HEADER_LENGTH,
   ECE_METADATA_MAX_LENGTH,
   ECE_PLACEHOLDER_NAME,
+  eceStructureProblem,
   encryptedLength,
 } from '@coffer/shared-ece';
 import {
   APP_CONFIG,
+  assertStorable,
   Clock,
   decodeCursor,
   DomainError,
@@ -30,7 +33,7 @@ import {
 } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
-import { classify, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
+import { classify, declaredTypeAcceptable, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { checkOriginalNameEarly } from '../domain/served-name';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
@@ -171,9 +174,11 @@ export class ResumableUploadService {
       const text = new TextDecoder('utf-8', { fatal: false }).decode(decoded);
       if (Buffer.from(text, 'utf8').compare(decoded) !== 0)
         throw new DomainError('VALIDATION_ERROR', `Upload-Metadata "${key}" is not UTF-8.`);
+      assertStorable(text, `Upload-Metadata "${key}"`);
       values[key] = text;
     }
     if (values['encryption'] !== undefined || values['encryptedMetadata'] !== undefined) checkEncrypted(values);
+    if (values['filetype'] !== undefined) checkDeclaredType(values['filetype']);
     if (!values['filename'])
       throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
     parseUploadConflict(values['onConflict']);
@@ -195,6 +200,7 @@ export class ResumableUploadService {
     if (metadata.encryption && length < encryptedLength(0))
       throw new DomainError('VALIDATION_ERROR', `An aes128gcm body is at least ${encryptedLength(0)} bytes.`);
     checkOriginalNameEarly(metadata.filename);
+    this.uploads.checkShareRequest({ shareType: metadata.shareType, expiry: metadata.expiry, emails: metadata.emails });
     const segments = [
       ...parseFolderPath(metadata.parentPath),
       ...parseRelativePath(metadata.relativePath ?? metadata.filename),
@@ -221,6 +227,34 @@ export class ResumableUploadService {
       throw error;
     }
     return toUpload(row);
+  }
+
+  /**
+   * Creates an upload and appends the creation request's body (tus creation-with-upload):
+   * `located` hears of the new upload, and hears `null` when it is gone again. The client learns
+   * the upload's address only from this request's answer, so a body refused (too long, a checksum
+   * mismatch, a bad header, content refused at completion) takes the upload and its reservation
+   * with it; an interrupted body keeps what arrived, as a PATCH does.
+   */
+  async createWithBody(
+    ownerId: string,
+    length: number,
+    metadata: ResumableMetadata,
+    body: PatchCommand,
+    located: (upload: ResumableUpload | null) => void,
+  ): Promise<ResumableUpload> {
+    const upload = await this.create(ownerId, length, metadata);
+    located(upload);
+    try {
+      return await this.append(ownerId, upload.id, body);
+    } catch (error) {
+      if (error instanceof DomainError && error.code !== 'SERVICE_UNAVAILABLE') {
+        const rows: Row[] = await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [upload.id]);
+        if (rows[0] && rows[0].item_id === null) await this.release(toUpload(rows[0]), rows[0].upload_id);
+        located(null);
+      }
+      throw error;
+    }
   }
 
   /** The caller's upload, or NOT_FOUND (someone else's, unknown, or expired unfinished). */
@@ -551,6 +585,11 @@ export class ResumableUploadService {
    */
   private async commitEncrypted(upload: ResumableUpload, uploadId: string, metered: MeteredFile) {
     const meta = upload.metadata;
+    // Without the key the server cannot read the records, but it can see whether the bytes are
+    // laid out as an aes128gcm body at all: anything else (an HTML page, say) is not ciphertext.
+    const problem = eceStructureProblem(await this.head(upload, ECE_MAX_HEADER_LENGTH), upload.length);
+    if (problem)
+      throw new DomainError('UNSUPPORTED_FILE_TYPE', `The upload is not an ${ECE_ENCRYPTION_TYPE} body: ${problem}.`);
     await this.storage.promoteResumable(upload.storageKey);
     let itemId: string | null = null;
     await this.uploads.commitResumable(
@@ -574,6 +613,29 @@ export class ResumableUploadService {
     return { ...upload, offset: upload.length, itemId };
   }
 
+  /** The bytes of a complete upload: still in staging, or already moved into storage. */
+  private async bytesOf(upload: ResumableUpload): Promise<Readable> {
+    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
+    return staged ? this.storage.resumable.read(upload.storageKey) : this.storage.get(upload.storageKey);
+  }
+
+  /** The first `bytes` bytes of a complete upload (fewer when it is shorter). */
+  private async head(upload: ResumableUpload, bytes: number): Promise<Buffer> {
+    const stream = await this.bytesOf(upload);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    try {
+      for await (const chunk of stream) {
+        chunks.push(chunk as Buffer);
+        total += (chunk as Buffer).length;
+        if (total >= bytes) break;
+      }
+    } finally {
+      stream.destroy();
+    }
+    return Buffer.concat(chunks, total).subarray(0, bytes);
+  }
+
   /** Size, content address and sniffed type of a complete upload: from the running digest, else by reading the bytes. */
   private async meter(upload: ResumableUpload, label: string): Promise<MeteredFile> {
     const running = this.digests.get(upload.id);
@@ -587,14 +649,9 @@ export class ResumableUploadService {
     }
     const meter = new FileMeter(upload.metadata.encryption ? MAX_ENCRYPTED_UPLOAD_BYTES : MAX_FILE_SIZE_BYTES, label);
     const hash = createHash('sha256');
-    const staged = (await this.storage.resumable.size(upload.storageKey)) !== null;
-    await pipeline(
-      staged ? this.storage.resumable.read(upload.storageKey) : await this.storage.get(upload.storageKey),
-      meter,
-      async (source: AsyncIterable<Buffer>) => {
-        for await (const chunk of source) hash.update(chunk);
-      },
-    );
+    await pipeline(await this.bytesOf(upload), meter, async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) hash.update(chunk);
+    });
     return { ...meter.measured(), sha256: hash.digest('hex') };
   }
 
@@ -633,6 +690,22 @@ function checkEncrypted(values: Record<string, string>): void {
   if (values['onConflict'] === 'replace')
     throw new DomainError('VALIDATION_ERROR', 'An encrypted upload cannot replace a file.');
   values['filename'] = ECE_PLACEHOLDER_NAME;
+}
+
+/** `type/subtype`, parameters allowed. */
+const MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;[\x20-\x7e]*)?$/;
+
+/** A declared type must be a media type that some accepted content can have: else no bytes can match it. */
+function checkDeclaredType(filetype: string): void {
+  if (filetype === '') return;
+  if (filetype.length > 255 || !MEDIA_TYPE.test(filetype))
+    throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata "filetype" must be a media type such as text/plain.');
+  if (!declaredTypeAcceptable(filetype)) {
+    throw new DomainError(
+      'UNSUPPORTED_FILE_TYPE',
+      `Upload-Metadata "filetype" is ${filetype}: only ${ACCEPTED_TYPES_LABEL} are accepted.`,
+    );
+  }
 }
 
 function toUpload(row: Row): ResumableUpload {

@@ -6,7 +6,7 @@ import { DomainError, Public, Unmetered } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { discardRestOfBody } from '../rest/multipart-upload';
 import { ApiTusCreate, ApiTusDelete, ApiTusHead, ApiTusOptions, ApiTusPatch } from '../rest/tus-docs';
-import { ResumableUploadService, type ResumableUpload } from './resumable-upload.service';
+import { ResumableUploadService, type PatchCommand, type ResumableUpload } from './resumable-upload.service';
 
 export const TUS_VERSION = '1.0.0';
 export const TUS_EXTENSIONS = 'creation,creation-with-upload,termination,expiration,checksum';
@@ -98,11 +98,16 @@ export class TusController {
           'A creation request body must be sent as application/offset+octet-stream.',
         );
       }
-      let upload = await this.uploads.create(user.id, length, metadata);
-      res.setHeader('Location', `/api/uploads/${upload.id}`);
+      const located = (upload: ResumableUpload | null) =>
+        upload ? res.setHeader('Location', `/api/uploads/${upload.id}`) : res.removeHeader('Location');
+      let upload: ResumableUpload;
       if (withBody || length === 0) {
         // Checked above when there is a body; an empty creation appends nothing of any type.
-        upload = await this.append(user, upload.id, 0, 'application/offset+octet-stream', req);
+        const first = this.command(0, 'application/offset+octet-stream', req);
+        upload = await this.uploads.createWithBody(user.id, length, metadata, first, located);
+      } else {
+        upload = await this.uploads.create(user.id, length, metadata);
+        located(upload);
       }
       describe(res, upload);
     } catch (error) {
@@ -164,13 +169,17 @@ export class TusController {
 
   /** A request body appended at `offset` (a PATCH, or a creation that carries the first bytes). */
   private append(user: AuthenticatedUser, id: string, offset: number, contentType: string | undefined, req: Request) {
-    return this.uploads.append(user.id, id, {
+    return this.uploads.append(user.id, id, this.command(offset, contentType, req));
+  }
+
+  private command(offset: number, contentType: string | undefined, req: Request): PatchCommand {
+    return {
       offset,
       contentType,
       contentLength: integerHeader(req, 'content-length'),
       checksum: req.headers['upload-checksum'] as string | undefined,
       body: req,
-    });
+    };
   }
 }
 

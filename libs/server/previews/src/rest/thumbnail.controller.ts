@@ -1,7 +1,7 @@
 import { Controller, Get, Head, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, ApiOptionalSignIn, DomainError, Public, Unmetered } from '@coffer/server-core';
+import { ApiErrors, ApiOptionalSignIn, DomainError, Public } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { sendFile } from '@coffer/server-files';
 import { ThumbnailService } from '../services/thumbnail.service';
@@ -17,17 +17,17 @@ export class ThumbnailController {
     private readonly urls: ThumbnailUrls,
   ) {}
 
-  // A grid shows many thumbnails at once: not charged to the operation budget. Public: a signed
-  // URL (from `Item.thumbnailUrl`) stands in for the cookie, and names the reader checked.
+  // Public: a signed URL (from `Item.thumbnailUrl`) stands in for the cookie, and names the reader
+  // checked. A signed-in request is charged to the operation budget like any other: a thumbnail
+  // may have to be rendered, and browsers keep the signed URLs' images.
   @Public()
-  @Unmetered()
   @Get('files/:fileId/thumbnail')
   @Head('files/:fileId/thumbnail')
   @ApiOptionalSignIn()
   @ApiOperation({
     summary: 'A WebP thumbnail of a PNG, JPEG or PDF you may read',
     description:
-      'The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen) and not charged to the operation budget. Made on the first request when the background has not made it yet.',
+      'The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen). A request with a session or token is charged to the operation budget. Made on the first request when the background has not made it yet.',
   })
   @ApiParam({ name: 'fileId', description: 'Item id.' })
   @ApiThumbnailResponses()

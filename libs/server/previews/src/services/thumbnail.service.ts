@@ -94,9 +94,10 @@ export class ThumbnailService implements OnModuleInit, FileContentListener {
     if (source.size > limit) return this.refuse(blobId, `source larger than ${limit} bytes`);
     let variants;
     try {
-      const bytes = await readAll(await this.storage.get(source.storageKey), limit);
-      job.signal.throwIfAborted();
-      variants = await this.renderer.render(source.mimeType, bytes);
+      variants = await this.renderer.render(source.mimeType, () => {
+        job.signal.throwIfAborted();
+        return this.storage.get(source.storageKey);
+      });
     } catch (error) {
       if (error instanceof RenderRefused) return this.refuse(blobId, error.reason);
       throw error;
@@ -128,20 +129,4 @@ export class ThumbnailService implements OnModuleInit, FileContentListener {
     this.logger.warn(`No thumbnail for blob ${blobId}: ${reason}`);
     await this.derived.recordRefusal(blobId, reason);
   }
-}
-
-/** The whole stream, refusing more than `limit` bytes (the stored size was checked; this guards a changed object). */
-async function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const buffer = chunk as Buffer;
-    total += buffer.length;
-    if (total > limit) {
-      stream.destroy();
-      throw new RenderRefused(`source larger than ${limit} bytes`);
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks, total);
 }

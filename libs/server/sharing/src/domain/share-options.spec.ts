@@ -1,5 +1,12 @@
 import { DomainError } from '@coffer/server-core';
-import { parseEmails, parseExpiresIn, parseExpiryChoice, parseMaxAccess, parseScope } from './share-options';
+import {
+  parseEmails,
+  parseExpiresIn,
+  parseExpiryChoice,
+  parseMaxAccess,
+  parseScope,
+  parseUploadShare,
+} from './share-options';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -42,5 +49,22 @@ describe('share options', () => {
     expect(parseMaxAccess(3)).toBe(3);
     expect(codeOf(() => parseMaxAccess(0))).toBe('VALIDATION_ERROR');
     expect(codeOf(() => parseMaxAccess(1.5))).toBe('VALIDATION_ERROR');
+  });
+
+  it("checks an upload's link request as its commit does: none without shareType, every value checked", () => {
+    expect(parseUploadShare({})).toBeNull();
+    expect(parseUploadShare({ shareType: 'public', expiry: '7d' })).toEqual({
+      scope: 'public',
+      expiresIn: 604800,
+      emails: [],
+    });
+    expect(parseUploadShare({ shareType: 'private', emails: '["A@b.co"]' })).toEqual({
+      scope: 'restricted',
+      expiresIn: null,
+      emails: ['a@b.co'],
+    });
+    expect(codeOf(() => parseUploadShare({ shareType: 'everyone' }))).toBe('VALIDATION_ERROR');
+    expect(codeOf(() => parseUploadShare({ expiry: 'soon' }))).toBe('VALIDATION_ERROR');
+    expect(codeOf(() => parseUploadShare({ shareType: 'private', emails: '["nope"]' }))).toBe('VALIDATION_ERROR');
   });
 });

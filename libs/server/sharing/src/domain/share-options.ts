@@ -83,3 +83,22 @@ export function visitorPassword(raw: unknown): string | undefined {
   const trimmed = raw.trim();
   return trimmed === '' ? undefined : trimmed.slice(0, LINK_PASSWORD_MAX_LENGTH);
 }
+
+/**
+ * The link an upload asks for (the upload dialog's `shareType`, `expiry` and `emails`), checked;
+ * null when it asks for none. The same refusals whether it is checked at a resumable upload's
+ * creation or at the commit.
+ */
+export function parseUploadShare(request: {
+  shareType?: string;
+  expiry?: string;
+  emails?: string;
+}): { scope: ShareScope; expiresIn: number | null; emails: string[] } | null {
+  const expiresIn = parseExpiryChoice(request.expiry);
+  const { shareType } = request;
+  if (shareType === undefined) return null;
+  if (shareType !== 'public' && shareType !== 'private')
+    throw new DomainError('VALIDATION_ERROR', 'shareType must be "public" or "private".');
+  const scope = shareType === 'public' ? 'public' : 'restricted';
+  return { scope, expiresIn, emails: scope === 'restricted' ? parseEmails(request.emails ?? '[]') : [] };
+}

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Clock, DomainError, TransactionContext } from '@coffer/server-core';
+import { Clock, TransactionContext } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
 import {
   FileSharingRegistry,
@@ -9,8 +9,9 @@ import {
   type StoredItem,
   type UploadCommitContext,
   type UploadShareLink,
+  type UploadShareRequest,
 } from '@coffer/server-files';
-import { parseEmails, parseExpiryChoice } from '../domain/share-options';
+import { parseUploadShare } from '../domain/share-options';
 import { RecipientRepository } from '../persistence/recipient.repository';
 import { RecipientService } from './recipient.service';
 import { ShareAccessService } from './share-access.service';
@@ -55,6 +56,11 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     if (read.purpose === 'download') await this.recipients.markSeenIfRecipient(userId, item);
   }
 
+  /** The checks `uploadCommitted` makes before it touches the database. */
+  checkUploadShare(request: UploadShareRequest): void {
+    parseUploadShare(request);
+  }
+
   /**
    * With `shareType`, every created file gets its own link (public, or restricted
    * to the listed e-mails, whose existing accounts also get the files in sharedWith).
@@ -66,13 +72,9 @@ export class SharingFilesAdapter implements FileSharingPort, OnModuleInit {
     request,
     afterCommit,
   }: UploadCommitContext): Promise<UploadShareLink | null> {
-    const { shareType, expiry, emails } = request;
-    const expiresIn = parseExpiryChoice(expiry);
-    if (shareType === undefined) return null;
-    if (shareType !== 'public' && shareType !== 'private')
-      throw new DomainError('VALIDATION_ERROR', 'shareType must be "public" or "private".');
-    const scope = shareType === 'public' ? 'public' : 'restricted';
-    const listed = scope === 'restricted' ? parseEmails(emails ?? '[]') : [];
+    const asked = parseUploadShare(request);
+    if (!asked) return null;
+    const { scope, expiresIn, emails: listed } = asked;
     const manager = TransactionContext.managerOf(transaction);
     const directUserIds = (await this.accounts.byEmails(listed, manager))
       .map((u) => u.id)
