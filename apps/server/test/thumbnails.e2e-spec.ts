@@ -346,6 +346,16 @@ describe('Thumbnails', () => {
       expect(Number((await owner.head(`/api/files/${id}/thumbnail`).expect(200)).headers['ratelimit-remaining'])).toBe(
         first - 2,
       );
+      // A signed URL was charged with the page that issued it: a photo grid's hundreds of
+      // thumbnails cost nothing more, even with the cookie the browser adds.
+      const signed = (await gql(owner, 'query($id: ID!) { item(id: $id) { thumbnailUrl } }', { id })).item
+        .thumbnailUrl as string;
+      const afterPage = await remaining();
+      for (let i = 0; i < 3; i++) {
+        const res = await owner.get(pathOf(signed)).expect(200);
+        expect(res.headers['ratelimit-remaining']).toBeUndefined();
+      }
+      expect(await remaining()).toBe(afterPage - 1);
     });
 
     it('answers THUMBNAIL_UNAVAILABLE for folders and types without thumbnails, and 400 for a bad size', async () => {

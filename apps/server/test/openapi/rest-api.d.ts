@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * A WebP thumbnail of a PNG, JPEG or PDF you may read
-         * @description The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen). A request with a session or token is charged to the operation budget. Made on the first request when the background has not made it yet.
+         * @description The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen). A request with a session or token is charged to the operation budget, one with a signed URL is not (its page was). Made on the first request when the background has not made it yet.
          */
         get: operations["ThumbnailController_thumbnail"];
         put?: never;

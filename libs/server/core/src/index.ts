@@ -28,7 +28,7 @@ export {
   type RateLimitInfo,
   type OperationBudgetConfig,
 } from './rate-limit/operation-budget';
-export { Unmetered, UNMETERED_KEY } from './rate-limit/unmetered.decorator';
+export { isUnmetered, Unmetered, UNMETERED_KEY, type UnmeteredRule } from './rate-limit/unmetered.decorator';
 export { clientAddressGroup } from './http/client-address';
 export { originCheck } from './http/origin-check';
 export { Public, IS_PUBLIC_KEY } from './http/public.decorator';

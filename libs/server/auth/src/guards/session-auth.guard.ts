@@ -1,6 +1,14 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, httpOf, IS_PUBLIC_KEY, rateLimitHeaders, UNMETERED_KEY } from '@coffer/server-core';
+import {
+  DomainError,
+  httpOf,
+  IS_PUBLIC_KEY,
+  isUnmetered,
+  rateLimitHeaders,
+  UNMETERED_KEY,
+  type UnmeteredRule,
+} from '@coffer/server-core';
 import { RequestAuthenticator } from '../services/request-authenticator.service';
 
 /**
@@ -19,10 +27,13 @@ export class SessionAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { req, res } = httpOf(context);
     if (!req.authResolved) {
-      const unmetered = this.reflector.getAllAndOverride<boolean>(UNMETERED_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ]);
+      const unmetered = isUnmetered(
+        this.reflector.getAllAndOverride<UnmeteredRule | undefined>(UNMETERED_KEY, [
+          context.getHandler(),
+          context.getClass(),
+        ]),
+        req,
+      );
       const admission = await this.authenticator.admit(req.headers, req.ip, unmetered ? false : 'signed-in');
       req.user = admission.auth?.user;
       req.actor = admission.auth?.actor;

@@ -1,7 +1,7 @@
 import { Controller, Get, Head, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, ApiOptionalSignIn, DomainError, Public } from '@coffer/server-core';
+import { ApiErrors, ApiOptionalSignIn, DomainError, Public, Unmetered } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { sendFile } from '@coffer/server-files';
 import { ThumbnailService } from '../services/thumbnail.service';
@@ -19,7 +19,9 @@ export class ThumbnailController {
 
   // Public: a signed URL (from `Item.thumbnailUrl`) stands in for the cookie, and names the reader
   // checked. A signed-in request is charged to the operation budget like any other: a thumbnail
-  // may have to be rendered, and browsers keep the signed URLs' images.
+  // may have to be rendered. A signed URL is not (whatever cookie the browser adds): the page of
+  // items that issued it was charged, and a photo grid asks for hundreds at once.
+  @Unmetered((req) => req.query['sig'] !== undefined)
   @Public()
   @Get('files/:fileId/thumbnail')
   @Head('files/:fileId/thumbnail')
@@ -27,7 +29,7 @@ export class ThumbnailController {
   @ApiOperation({
     summary: 'A WebP thumbnail of a PNG, JPEG or PDF you may read',
     description:
-      'The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen). A request with a session or token is charged to the operation budget. Made on the first request when the background has not made it yet.',
+      'The same access as a download (owner or recipient), by session, access token (read) or a signed URL from `Item.thumbnailUrl`; not a download (nothing counted or marked seen). A request with a session or token is charged to the operation budget, one with a signed URL is not (its page was). Made on the first request when the background has not made it yet.',
   })
   @ApiParam({ name: 'fileId', description: 'Item id.' })
   @ApiThumbnailResponses()
