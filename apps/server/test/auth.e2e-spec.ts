@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, CLIENT_BINDING_HEADER } from '@coffer/shared-contracts';
 import {
   LOGIN_ATTEMPTS_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_ADDRESS,
@@ -376,6 +377,60 @@ describe('Accounts over REST (/api/auth)', () => {
     it('answers logout with 200 without a session too', async () => {
       const res = await testClient(t.server).post('/api/auth/logout').send({}).expect(200);
       expect(res.body).toEqual({ ok: true });
+    });
+  });
+
+  describe("cookies planted by a neighbouring origin (the web app's per-origin value)", () => {
+    const mine = randomBytes(32).toString('base64url');
+    const theirs = randomBytes(32).toString('base64url');
+
+    async function logIn(email: string, password: string, binding?: string): Promise<string> {
+      const req = testClient(t.server).post('/api/auth/login');
+      if (binding) req.set(CLIENT_BINDING_HEADER, binding);
+      return cookieValue(sessionCookie((await req.send({ email, password }).expect(200)).headers['set-cookie']));
+    }
+
+    const me = (cookie: string, binding?: string) => {
+      const req = testClient(t.server).get('/api/auth/me').set('Cookie', cookie);
+      return binding ? req.set(CLIENT_BINDING_HEADER, binding) : req;
+    };
+
+    it("a request carrying the web app's value is signed in only by a session bound to that value", async () => {
+      const attacker = await registerUser(testClient(t.server));
+      // The attacker's own session, made by a script (no value) or by their browser (their value).
+      for (const planted of [
+        await logIn(attacker.email, attacker.password),
+        await logIn(attacker.email, attacker.password, theirs),
+      ]) {
+        expect((await me(planted, mine)).status).toBe(401);
+        const graphql = await testClient(t.server)
+          .post('/api/graphql')
+          .set('Cookie', planted)
+          .set(CLIENT_BINDING_HEADER, mine)
+          .send({ query: '{ me { email } }' });
+        expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+      }
+      // Clients that send no value keep working with any session, as the REST contract requires.
+      expect((await me(await logIn(attacker.email, attacker.password, theirs))).body.email).toBe(attacker.email);
+    });
+
+    it("the web app's own session works with its value, over REST and GraphQL, also when signed up there", async () => {
+      const user = await registerUser(testClient(t.server));
+      const session = await logIn(user.email, user.password, mine);
+      expect((await me(session, mine)).body.email).toBe(user.email);
+      const malformed = await me(session, 'short');
+      expect(malformed.status).toBe(401);
+      const signup = await testClient(t.server)
+        .post('/api/graphql')
+        .set(CLIENT_BINDING_HEADER, mine)
+        .send({
+          query: 'mutation($i: RegisterInput!) { register(input: $i) { email } }',
+          variables: { i: { email: randomEmail(), password: STRONG_PASSWORD, name: 'Web' } },
+        })
+        .expect(200);
+      const cookie = cookieValue(sessionCookie(signup.headers['set-cookie']));
+      expect((await me(cookie, mine)).status).toBe(200);
+      expect((await me(cookie, theirs)).status).toBe(401);
     });
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
@@ -70,9 +72,10 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
     };
   }
 
-  async function verifyFromMail(email: string) {
+  /** Opens the mailed link in `browser` (signed in as the account, whose session then stays) or elsewhere. */
+  async function verifyFromMail(email: string, browser: TestClient = testClient(t.server)) {
     const link = linkIn(await smtp.nextMailTo(email, '/verify-email?token='), `${PUBLIC_URL}/verify-email?token=`);
-    await testClient(t.server)
+    await browser
       .post('/api/auth/verify-email')
       .send({ token: new URL(link).searchParams.get('token') })
       .expect(200);
@@ -123,7 +126,7 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const mine = await file(squatter, 'own.txt');
       expect((await squatter.get(`/api/files/download/${mine}`)).status).toBe(200);
 
-      await verifyFromMail(invited);
+      await verifyFromMail(invited, squatter);
 
       const after = await seenBy(squatter);
       expect(after.rest.sort()).toEqual([linked, direct].sort());
@@ -251,6 +254,33 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       } finally {
         t.clock.advance(-(VISITOR_ACCESS_SECONDS + 1) * 1000);
       }
+    });
+
+    it('binds a code to a new visitor token, never to one the browser already held (planted by a neighbouring site)', async () => {
+      const planted = randomBytes(32).toString('base64url');
+      const address = randomClientAddress();
+      const asVictim = (url: string) =>
+        request(t.server).post(url).set('X-Forwarded-For', address).set('Cookie', `coffer_visitor=${planted}`);
+      await asVictim(`/api/share/access/${token}/code`).send({ email: guests[8] }).expect(200);
+      const code = codeIn((await smtp.nextMailTo(guests[8]!, 'enter this code')).raw);
+      const verified = await asVictim(`/api/share/access/${token}/code/verify`)
+        .send({ email: guests[8], code })
+        .expect(200);
+      const minted = ([] as string[])
+        .concat(verified.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('coffer_visitor='))!
+        .split(';')[0]!
+        .slice('coffer_visitor='.length);
+      expect(minted).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(minted).not.toBe(planted);
+      const withCookie = (value: string) =>
+        request(t.server)
+          .post(`/api/share/access/${token}`)
+          .set('Cookie', `coffer_visitor=${value}`)
+          .send({ password: 'guest-pa55' });
+      // Whoever planted the old value opens nothing; the browser's new one opens the link.
+      expect((await withCookie(planted)).body.code).toBe('SHARE_RESTRICTED');
+      expect((await withCookie(minted)).status).toBe(200);
     });
 
     it('works over GraphQL too, and lets a signed-in account that is not verified use a code', async () => {

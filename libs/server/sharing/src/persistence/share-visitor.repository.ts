@@ -54,6 +54,16 @@ export class ShareVisitorRepository {
     );
   }
 
+  /** Gives a new visitor token the live grants of the browser's previous one (other links it opened). */
+  async copyGrants(fromHash: string, toHash: string, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO share_visitor_grant (token_hash, link_id, email, expires_at)
+       SELECT $2, link_id, email, expires_at FROM share_visitor_grant WHERE token_hash = $1 AND expires_at > $3
+       ON CONFLICT (token_hash, link_id) DO NOTHING`,
+      [fromHash, toHash, now],
+    );
+  }
+
   /** The addresses live grants of these visitor tokens prove on the link. */
   async grantedEmails(linkId: string, tokenHashes: string[], now: Date): Promise<string[]> {
     if (tokenHashes.length === 0) return [];

@@ -109,7 +109,7 @@ export class ShareVisitorService {
     );
   }
 
-  /** Redeems a code: the browser's visitor token (its own, or a new one) may open the link for a while. */
+  /** Redeems a code: a new visitor token for the browser, which may open the link for a while. */
   async verifyCode(
     link: LinkFacts,
     rawEmail: unknown,
@@ -132,8 +132,12 @@ export class ShareVisitorService {
       (await this.visitors.redeemCode(link.id, email, this.codeHash(link.id, email, code), now, WRONG_CODES_PER_CODE));
     if (!right || !(await this.isListed(link, email))) throw new DomainError('VALIDATION_ERROR', WRONG_CODE_MESSAGE);
     await this.limiter.refund(wrongFromClient.key);
-    const visitorToken =
-      currentToken && VISITOR_TOKEN_PATTERN.test(currentToken) ? currentToken : randomBytes(32).toString('base64url');
+    // Always a new token: a value another site planted in this browser (cookies are not kept
+    // apart by port or scheme) must not be what the access is bound to. The links the browser's
+    // previous token opened stay open under the new one; the previous one gains nothing.
+    const visitorToken = randomBytes(32).toString('base64url');
+    if (currentToken && VISITOR_TOKEN_PATTERN.test(currentToken))
+      await this.visitors.copyGrants(hashToken(currentToken), hashToken(visitorToken), now);
     const expiresAt = new Date(now.getTime() + VISITOR_ACCESS_SECONDS * 1000);
     await this.visitors.addGrant(hashToken(visitorToken), link.id, email, expiresAt);
     return { visitorToken, expiresAt };
