@@ -494,6 +494,10 @@ describe('REGISTRATION=invite', () => {
   const [direct, listed, revoked, stranger] = ['direct', 'listed', 'revoked', 'stranger'].map((p) =>
     randomEmail(p),
   ) as [string, string, string, string];
+  // Shared on by an account nobody proved the address of, or only from a file now in the trash.
+  const [byUnverified, trashedDirect, trashedListed] = ['by-unverified', 'trashed-direct', 'trashed-listed'].map((p) =>
+    randomEmail(p),
+  ) as [string, string, string];
 
   beforeAll(async () => {
     // One database, two configurations in turn (the embedded test database takes one app at a
@@ -519,6 +523,31 @@ describe('REGISTRATION=invite', () => {
           .expect(201)
       ).body.token;
       await owner.delete(`/api/share/${gone}`).expect(200);
+
+      const binned = (await uploadFiles(owner, [{ name: 'old.txt', content: 'old' }]).expect(201)).body.created[0]
+        .id as string;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: binned, shareWith: [trashedDirect] })
+        .expect(200);
+      await owner
+        .post('/api/share/create')
+        .send({ fileId: binned, scope: 'restricted', emails: [trashedListed], maxAccess: null })
+        .expect(201);
+      await owner.delete(`/api/files/${binned}`).expect(200);
+
+      const squatter = testClient(open.server);
+      await registerUser(squatter, { verify: false });
+      const own = (await uploadFiles(squatter, [{ name: 'bait.txt', content: 'x' }]).expect(201)).body.created[0]
+        .id as string;
+      await squatter
+        .post('/api/files/share')
+        .send({ fileId: own, shareWith: [byUnverified] })
+        .expect(200);
+      await squatter
+        .post('/api/share/create')
+        .send({ fileId: own, scope: 'restricted', emails: [byUnverified], maxAccess: null })
+        .expect(201);
     } finally {
       await open.close();
     }
@@ -532,7 +561,7 @@ describe('REGISTRATION=invite', () => {
   it('admits only addresses someone has shared with (directly, or on an active restricted link); everyone else gets REGISTRATION_INVITE_ONLY', async () => {
     await signUp(direct).expect(201);
     await signUp(listed).expect(201);
-    for (const email of [revoked, stranger]) {
+    for (const email of [revoked, stranger, byUnverified, trashedDirect, trashedListed]) {
       const res = await signUp(email).expect(403);
       expect(res.body).toEqual({
         statusCode: 403,
