@@ -3,7 +3,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { VISITOR_ACCESS_SECONDS, WRONG_CODES_PER_CLIENT, WRONG_CODES_WINDOW_SECONDS } from '@coffer/server-sharing';
+import {
+  INVITATION_MAILS_PER_DAY,
+  VISITOR_ACCESS_SECONDS,
+  WRONG_CODES_PER_CLIENT,
+  WRONG_CODES_WINDOW_SECONDS,
+} from '@coffer/server-sharing';
 import {
   createTestApp,
   linkIn,
@@ -532,6 +537,63 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       expect(
         (await owner.post('/api/files/share').send({ fileId: id, shareWith: [quiet], notify: 'yes' })).body.code,
       ).toBe('VALIDATION_ERROR');
+    });
+
+    it('mails nothing for an unverified account, and keeps sharer and file names out of the subject', async () => {
+      const squatter = await signedInClient(t.server, { name: 'Claim your prize', verify: false });
+      const bait = await file(squatter, 'urgent-invoice.txt');
+      const target = randomEmail('target');
+      for (const [path, body] of [
+        ['/api/share/create', { fileId: bait, scope: 'restricted', emails: [target], notify: true }],
+        ['/api/files/share', { fileId: bait, shareWith: [target], notify: true }],
+      ] as const) {
+        const refused = await squatter.post(path).send(body);
+        expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+        expect(refused.body.message).toMatch(/confirm your e-mail address/i);
+      }
+      // Refused before anything changed: no link, no recipient.
+      expect(await db.query('SELECT id FROM share_link WHERE file_id = $1', [bait])).toEqual([]);
+      expect(await db.query('SELECT email FROM file_share_email WHERE file_id = $1', [bait])).toEqual([]);
+
+      const owner = await signedInClient(t.server, { name: 'Win a prize at evil.example' });
+      const id = await file(owner, 'click-here-now.txt');
+      const to = randomEmail('subject');
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [to], notify: true })
+        .expect(200);
+      const mail = await smtp.nextMailTo(to, 'shared');
+      expect(mail.raw).toMatch(/^Subject: A file was shared with you on Coffer$/m);
+      expect(mail.raw).toContain('click-here-now.txt');
+      await sleep(300);
+      expect(smtp.received.filter((m) => m.to.includes(target))).toEqual([]);
+    });
+
+    it(`sends at most ${INVITATION_MAILS_PER_DAY} invitation mails a day per account, refusing the share that would pass it`, async () => {
+      const owner = await signedInClient(t.server);
+      const id = await file(owner, 'many.txt');
+      const first = Array.from({ length: INVITATION_MAILS_PER_DAY - 1 }, () => randomEmail('bulk'));
+      await owner.post('/api/files/share').send({ fileId: id, shareWith: first, notify: true }).expect(200);
+      const [one, two] = [randomEmail('one'), randomEmail('two')];
+      const over = await owner
+        .post('/api/share/create')
+        .send({ fileId: id, scope: 'restricted', emails: [one, two], notify: true });
+      expect([over.status, over.body.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await db.query('SELECT id FROM share_link WHERE file_id = $1', [id])).toEqual([]);
+      // What fits is still sent; sharing without notify is not limited by it.
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [one], notify: true })
+        .expect(200);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [two] })
+        .expect(200);
+      await smtp.nextMailTo(one, 'shared');
+      const refused = await owner.post('/api/files/share').send({ fileId: id, shareWith: [two], notify: true });
+      expect(refused.status).toBe(429);
+      await smtp.nextMailTo(first[0]!, 'shared');
     });
   });
 });

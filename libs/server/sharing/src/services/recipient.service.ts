@@ -60,6 +60,7 @@ export class RecipientService {
     requireScope('share');
     const notify = parseNotify(rawNotify);
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
+    if (notify) await this.notifier.admitInvitations(ownerId, emails);
     const [owner] = await this.accounts.byIds([ownerId]);
     const known = new Set(users.map((u) => u.email));
     await this.recipients.addDirect(

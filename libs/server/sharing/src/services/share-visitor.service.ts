@@ -179,7 +179,7 @@ export class ShareVisitorService {
     const sharer = owner?.name?.trim() || owner?.email || 'Someone';
     await this.mail.send({
       to: email,
-      subject: `Your code to open ${file?.name ?? 'a shared file'} on Coffer`,
+      subject: 'Your code to open a shared file on Coffer',
       paragraphs: [
         `${sharer} shared ${file?.name ?? 'a file'} with ${email}. To open it, enter this code on the page that asked for it:`,
         code,
