@@ -236,6 +236,20 @@ describe('Accounts over REST (/api/auth)', () => {
         .expect(200);
     });
 
+    it(`lets an account in with its right password at an address it used, after others there made ${LOGIN_ATTEMPTS_PER_ADDRESS} failed attempts`, async () => {
+      const shared = randomClientAddress();
+      const user = await registerUser(testClient(t.server, shared));
+      const neighbour = testClient(t.server, shared);
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS; i++) {
+        await neighbour.post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(401);
+      }
+      await neighbour.post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(429);
+      await testClient(t.server, shared)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
+    });
+
     it(`throttles one address after ${LOGIN_ATTEMPTS_PER_ADDRESS} failed attempts across accounts; other addresses are unaffected`, async () => {
       const user = await registerUser(testClient(t.server));
       const attacker = testClient(t.server);

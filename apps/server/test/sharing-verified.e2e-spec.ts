@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EventBus } from '@coffer/server-core';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import {
@@ -142,6 +143,30 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       expect((await squatter.get(path(opened.downloadUrl)).expect(200)).text).toContain('content');
       expect((await squatter.get(`/api/files/download/${direct}`)).status).toBe(200);
       expect((await squatter.get(`/api/files/download/${linked}`)).status).toBe(200);
+    });
+
+    it('unsharing tells only accounts that had a direct share, and does the same work whether or not an address has an account', async () => {
+      const owner = await signedInClient(t.server);
+      const id = await file(owner, 'kept.txt');
+      const bystander = await signedInClient(t.server);
+      const recipient = await signedInClient(t.server);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [recipient.email] })
+        .expect(200);
+      const withdrawn: unknown[] = [];
+      const stop = t.app.get(EventBus).listenLocal((topic, payload) => {
+        if (topic === 'shareWithdrawn') withdrawn.push(payload);
+      });
+      try {
+        await owner
+          .post('/api/files/unshare')
+          .send({ fileId: id, unshareWith: [bystander.email, randomEmail('nobody'), recipient.email] })
+          .expect(200);
+      } finally {
+        stop();
+      }
+      expect(withdrawn).toEqual([{ userId: recipient.userId, fileId: id }]);
     });
 
     it('sends shareReceived only to verified accounts', async () => {
@@ -448,6 +473,35 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       for (let i = 0; i < 4; i++)
         statuses.push((await testClient(t.server).post(`/api/share/access/${token}/code`).send({ email })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it("someone else holding the link can neither void a visitor's code by asking again nor use up the link's asking", async () => {
+      const visitorEmail = randomEmail('visitor');
+      const { token: own } = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId, scope: 'restricted', emails: [visitorEmail] })
+          .expect(201)
+      ).body;
+      const visitor = testClient(t.server);
+      await visitor.post(`/api/share/access/${own}/code`).send({ email: visitorEmail }).expect(200);
+      const code = codeIn((await smtp.nextMailTo(visitorEmail, 'enter this code')).raw);
+      // Another client asks for the same address (a second code is mailed to it), then for 40 others.
+      await testClient(t.server).post(`/api/share/access/${own}/code`).send({ email: visitorEmail }).expect(200);
+      await smtp.nextMailTo(visitorEmail, 'enter this code');
+      for (let i = 0; i < 40; i++) {
+        await testClient(t.server)
+          .post(`/api/share/access/${own}/code`)
+          .send({ email: randomEmail('noise') })
+          .expect(200);
+      }
+      await visitor.post(`/api/share/access/${own}/code/verify`).send({ email: visitorEmail, code }).expect(200);
+      const another = randomEmail('late');
+      await owner
+        .patch(`/api/share/${own}`)
+        .send({ emails: [visitorEmail, another] })
+        .expect(200);
+      await testClient(t.server).post(`/api/share/access/${own}/code`).send({ email: another }).expect(200);
     });
 
     it('refuses codes for public links, unknown tokens and malformed addresses', async () => {

@@ -83,15 +83,13 @@ export class RecipientService {
   async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<string[]> {
     requireScope('share');
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
-    await this.recipients.removeDirect(
+    const removed = await this.recipients.removeDirect(
       file.id,
       users.map((u) => u.id),
       emails,
     );
-    await this.notifier.withdrawn(
-      file,
-      users.map((u) => u.id),
-    );
+    // Only accounts that had a direct share are told (and looked up).
+    await this.notifier.withdrawn(file, removed);
     return emails;
   }
 

@@ -27,8 +27,6 @@ export const VISITOR_ACCESS_SECONDS = 12 * 60 * 60;
 export const CODE_REQUESTS_PER_ADDRESS = 3;
 /** Codes one client address may ask for (any link) per window. */
 export const CODE_REQUESTS_PER_CLIENT = 10;
-/** Codes asked for on one link per hour (all addresses). */
-export const CODE_REQUESTS_PER_LINK = 30;
 /** Wrong codes from one client address on one link per window; the next attempt waits. */
 export const WRONG_CODES_PER_CLIENT = 5;
 export const WRONG_CODES_WINDOW_SECONDS = 5 * 60;
@@ -84,7 +82,6 @@ export class ShareVisitorService {
           max: CODE_REQUESTS_PER_CLIENT,
           windowSeconds: REQUEST_WINDOW_SECONDS,
         },
-        { key: `share-code:ask-link:${link.id}`, max: CODE_REQUESTS_PER_LINK, windowSeconds: 3600 },
       ],
       THROTTLED,
     );
