@@ -62,6 +62,7 @@ import { NodeResolver } from './node/node.resolver';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ClientBindingMiddleware).forRoutes({ path: 'graphql', method: RequestMethod.ALL });
+    // The web app sends its GraphQL operations as POST; GraphqlUploadMiddleware is mounted the same way.
+    consumer.apply(ClientBindingMiddleware).forRoutes({ path: 'graphql', method: RequestMethod.POST });
   }
 }
