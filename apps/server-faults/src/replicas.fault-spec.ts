@@ -223,7 +223,7 @@ describe('two replicas', () => {
     const owner = await signUpOn(a.url);
     const recipient = await signUpOn(a.url);
     // Only verified accounts hear of files shared with them.
-    await verifyAddressOn(a, recipient.email);
+    await verifyAddressOn(a, recipient.email, recipient.cookie);
     const client = createClient({
       url: b.url.replace(/^http/, 'ws') + '/api/graphql',
       lazy: false,

@@ -62,8 +62,8 @@ describe('Account self-service: address verification and passwords', () => {
       expect(mail.raw).toContain('Content-Type: text/plain');
       const link = linkIn(mail, 'http://coffer.test:3000/verify-email?token=');
 
-      // Anyone holding the link may open it (it is the proof); it works once.
-      const verified = await request(t.server)
+      // Opened in the browser signed in to the account, which stays signed in; it works once.
+      const verified = await client
         .post('/api/auth/verify-email')
         .send({ token: tokenOf(link) })
         .expect(200);
@@ -193,6 +193,76 @@ describe('Account self-service: address verification and passwords', () => {
         .set('Authorization', `Bearer ${token}`)
         .send({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD })
         .expect(403);
+    });
+  });
+
+  describe('a proof of the address ends what was made before it', () => {
+    const MINT = 'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }';
+
+    it('a verification link opened elsewhere signs out every session of the account but the one that opens it', async () => {
+      const registering = testClient(t.server);
+      const user = await registerUser(registering, { verify: false });
+      const elsewhere = await signIn(user.email, STRONG_PASSWORD);
+      const link = linkIn(await smtp.nextMailTo(user.email), 'http://coffer.test:3000/verify-email?token=');
+      await elsewhere
+        .post('/api/auth/verify-email')
+        .send({ token: tokenOf(link) })
+        .expect(200);
+      await registering.get('/api/auth/me').expect(401);
+      expect((await elsewhere.post('/api/graphql').send({ query: ME })).body.data.me.emailVerified).toBe(true);
+
+      // Opened by someone signed in to no account, or to another one: every session ends.
+      const other = testClient(t.server);
+      const second = await registerUser(other, { verify: false });
+      const secondSession = await signIn(second.email, STRONG_PASSWORD);
+      const secondLink = linkIn(await smtp.nextMailTo(second.email), 'http://coffer.test:3000/verify-email?token=');
+      await elsewhere
+        .post('/api/auth/verify-email')
+        .send({ token: tokenOf(secondLink) })
+        .expect(200);
+      await other.get('/api/auth/me').expect(401);
+      await secondSession.get('/api/auth/me').expect(401);
+      await elsewhere.get('/api/auth/me').expect(200);
+    });
+
+    it('access tokens do not survive a password reset', async () => {
+      const client = testClient(t.server);
+      const user = await registerUser(client);
+      const minted = await client
+        .post('/api/graphql')
+        .send({ query: MINT, variables: { i: { name: 'cli', scopes: ['READ'] } } });
+      const token = minted.body.data.createAccessToken.token as string;
+      await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
+      await testClient(t.server).post('/api/auth/password-reset').send({ email: user.email }).expect(202);
+      const link = linkIn(
+        await smtp.nextMailTo(user.email, 'Reset your Coffer password'),
+        'http://coffer.test:3000/reset-password?token=',
+      );
+      await request(t.server)
+        .post('/api/auth/password-reset/confirm')
+        .send({ token: tokenOf(link), password: NEW_PASSWORD })
+        .expect(200);
+      await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
+    });
+
+    it('a reset link asked for before a password change stops working', async () => {
+      const client = testClient(t.server);
+      const user = await registerUser(client);
+      await testClient(t.server).post('/api/auth/password-reset').send({ email: user.email }).expect(202);
+      const link = linkIn(
+        await smtp.nextMailTo(user.email, 'Reset your Coffer password'),
+        'http://coffer.test:3000/reset-password?token=',
+      );
+      await client
+        .post('/api/auth/password')
+        .send({ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(200);
+      const stale = await request(t.server)
+        .post('/api/auth/password-reset/confirm')
+        .send({ token: tokenOf(link), password: 'Att4cker!pass' })
+        .expect(400);
+      expect(stale.body.code).toBe('VALIDATION_ERROR');
+      await signIn(user.email, NEW_PASSWORD);
     });
   });
 

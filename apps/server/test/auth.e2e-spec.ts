@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, CLIENT_BINDING_HEADER } from '@coffer/shared-contracts';
 import {
   LOGIN_ATTEMPTS_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_ADDRESS,
@@ -235,6 +236,20 @@ describe('Accounts over REST (/api/auth)', () => {
         .expect(200);
     });
 
+    it(`lets an account in with its right password at an address it used, after others there made ${LOGIN_ATTEMPTS_PER_ADDRESS} failed attempts`, async () => {
+      const shared = randomClientAddress();
+      const user = await registerUser(testClient(t.server, shared));
+      const neighbour = testClient(t.server, shared);
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS; i++) {
+        await neighbour.post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(401);
+      }
+      await neighbour.post('/api/auth/login').send({ email: randomEmail(), password: 'Wrong!pass1' }).expect(429);
+      await testClient(t.server, shared)
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
+    });
+
     it(`throttles one address after ${LOGIN_ATTEMPTS_PER_ADDRESS} failed attempts across accounts; other addresses are unaffected`, async () => {
       const user = await registerUser(testClient(t.server));
       const attacker = testClient(t.server);
@@ -378,6 +393,60 @@ describe('Accounts over REST (/api/auth)', () => {
       expect(res.body).toEqual({ ok: true });
     });
   });
+
+  describe("cookies planted by a neighbouring origin (the web app's per-origin value)", () => {
+    const mine = randomBytes(32).toString('base64url');
+    const theirs = randomBytes(32).toString('base64url');
+
+    async function logIn(email: string, password: string, binding?: string): Promise<string> {
+      const req = testClient(t.server).post('/api/auth/login');
+      if (binding) req.set(CLIENT_BINDING_HEADER, binding);
+      return cookieValue(sessionCookie((await req.send({ email, password }).expect(200)).headers['set-cookie']));
+    }
+
+    const me = (cookie: string, binding?: string) => {
+      const req = testClient(t.server).get('/api/auth/me').set('Cookie', cookie);
+      return binding ? req.set(CLIENT_BINDING_HEADER, binding) : req;
+    };
+
+    it("a request carrying the web app's value is signed in only by a session bound to that value", async () => {
+      const attacker = await registerUser(testClient(t.server));
+      // The attacker's own session, made by a script (no value) or by their browser (their value).
+      for (const planted of [
+        await logIn(attacker.email, attacker.password),
+        await logIn(attacker.email, attacker.password, theirs),
+      ]) {
+        expect((await me(planted, mine)).status).toBe(401);
+        const graphql = await testClient(t.server)
+          .post('/api/graphql')
+          .set('Cookie', planted)
+          .set(CLIENT_BINDING_HEADER, mine)
+          .send({ query: '{ me { email } }' });
+        expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+      }
+      // Clients that send no value keep working with any session, as the REST contract requires.
+      expect((await me(await logIn(attacker.email, attacker.password, theirs))).body.email).toBe(attacker.email);
+    });
+
+    it("the web app's own session works with its value, over REST and GraphQL, also when signed up there", async () => {
+      const user = await registerUser(testClient(t.server));
+      const session = await logIn(user.email, user.password, mine);
+      expect((await me(session, mine)).body.email).toBe(user.email);
+      const malformed = await me(session, 'short');
+      expect(malformed.status).toBe(401);
+      const signup = await testClient(t.server)
+        .post('/api/graphql')
+        .set(CLIENT_BINDING_HEADER, mine)
+        .send({
+          query: 'mutation($i: RegisterInput!) { register(input: $i) { email } }',
+          variables: { i: { email: randomEmail(), password: STRONG_PASSWORD, name: 'Web' } },
+        })
+        .expect(200);
+      const cookie = cookieValue(sessionCookie(signup.headers['set-cookie']));
+      expect((await me(cookie, mine)).status).toBe(200);
+      expect((await me(cookie, theirs)).status).toBe(401);
+    });
+  });
 });
 
 describe('Accounts behind an https PUBLIC_URL', () => {
@@ -439,6 +508,10 @@ describe('REGISTRATION=invite', () => {
   const [direct, listed, revoked, stranger] = ['direct', 'listed', 'revoked', 'stranger'].map((p) =>
     randomEmail(p),
   ) as [string, string, string, string];
+  // Shared on by an account nobody proved the address of, or only from a file now in the trash.
+  const [byUnverified, trashedDirect, trashedListed] = ['by-unverified', 'trashed-direct', 'trashed-listed'].map((p) =>
+    randomEmail(p),
+  ) as [string, string, string];
 
   beforeAll(async () => {
     // One database, two configurations in turn (the embedded test database takes one app at a
@@ -464,6 +537,31 @@ describe('REGISTRATION=invite', () => {
           .expect(201)
       ).body.token;
       await owner.delete(`/api/share/${gone}`).expect(200);
+
+      const binned = (await uploadFiles(owner, [{ name: 'old.txt', content: 'old' }]).expect(201)).body.created[0]
+        .id as string;
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: binned, shareWith: [trashedDirect] })
+        .expect(200);
+      await owner
+        .post('/api/share/create')
+        .send({ fileId: binned, scope: 'restricted', emails: [trashedListed], maxAccess: null })
+        .expect(201);
+      await owner.delete(`/api/files/${binned}`).expect(200);
+
+      const squatter = testClient(open.server);
+      await registerUser(squatter, { verify: false });
+      const own = (await uploadFiles(squatter, [{ name: 'bait.txt', content: 'x' }]).expect(201)).body.created[0]
+        .id as string;
+      await squatter
+        .post('/api/files/share')
+        .send({ fileId: own, shareWith: [byUnverified] })
+        .expect(200);
+      await squatter
+        .post('/api/share/create')
+        .send({ fileId: own, scope: 'restricted', emails: [byUnverified], maxAccess: null })
+        .expect(201);
     } finally {
       await open.close();
     }
@@ -477,7 +575,7 @@ describe('REGISTRATION=invite', () => {
   it('admits only addresses someone has shared with (directly, or on an active restricted link); everyone else gets REGISTRATION_INVITE_ONLY', async () => {
     await signUp(direct).expect(201);
     await signUp(listed).expect(201);
-    for (const email of [revoked, stranger]) {
+    for (const email of [revoked, stranger, byUnverified, trashedDirect, trashedListed]) {
       const res = await signUp(email).expect(403);
       expect(res.body).toEqual({
         statusCode: 403,

@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { EventBus } from '@coffer/server-core';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { VISITOR_ACCESS_SECONDS, WRONG_CODES_PER_CLIENT, WRONG_CODES_WINDOW_SECONDS } from '@coffer/server-sharing';
+import {
+  INVITATION_MAILS_PER_DAY,
+  VISITOR_ACCESS_SECONDS,
+  WRONG_CODES_PER_CLIENT,
+  WRONG_CODES_WINDOW_SECONDS,
+} from '@coffer/server-sharing';
 import {
   createTestApp,
   linkIn,
@@ -70,9 +78,10 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
     };
   }
 
-  async function verifyFromMail(email: string) {
+  /** Opens the mailed link in `browser` (signed in as the account, whose session then stays) or elsewhere. */
+  async function verifyFromMail(email: string, browser: TestClient = testClient(t.server)) {
     const link = linkIn(await smtp.nextMailTo(email, '/verify-email?token='), `${PUBLIC_URL}/verify-email?token=`);
-    await testClient(t.server)
+    await browser
       .post('/api/auth/verify-email')
       .send({ token: new URL(link).searchParams.get('token') })
       .expect(200);
@@ -123,7 +132,7 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       const mine = await file(squatter, 'own.txt');
       expect((await squatter.get(`/api/files/download/${mine}`)).status).toBe(200);
 
-      await verifyFromMail(invited);
+      await verifyFromMail(invited, squatter);
 
       const after = await seenBy(squatter);
       expect(after.rest.sort()).toEqual([linked, direct].sort());
@@ -134,6 +143,30 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       expect((await squatter.get(path(opened.downloadUrl)).expect(200)).text).toContain('content');
       expect((await squatter.get(`/api/files/download/${direct}`)).status).toBe(200);
       expect((await squatter.get(`/api/files/download/${linked}`)).status).toBe(200);
+    });
+
+    it('unsharing tells only accounts that had a direct share, and does the same work whether or not an address has an account', async () => {
+      const owner = await signedInClient(t.server);
+      const id = await file(owner, 'kept.txt');
+      const bystander = await signedInClient(t.server);
+      const recipient = await signedInClient(t.server);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [recipient.email] })
+        .expect(200);
+      const withdrawn: unknown[] = [];
+      const stop = t.app.get(EventBus).listenLocal((topic, payload) => {
+        if (topic === 'shareWithdrawn') withdrawn.push(payload);
+      });
+      try {
+        await owner
+          .post('/api/files/unshare')
+          .send({ fileId: id, unshareWith: [bystander.email, randomEmail('nobody'), recipient.email] })
+          .expect(200);
+      } finally {
+        stop();
+      }
+      expect(withdrawn).toEqual([{ userId: recipient.userId, fileId: id }]);
     });
 
     it('sends shareReceived only to verified accounts', async () => {
@@ -251,6 +284,33 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       } finally {
         t.clock.advance(-(VISITOR_ACCESS_SECONDS + 1) * 1000);
       }
+    });
+
+    it('binds a code to a new visitor token, never to one the browser already held (planted by a neighbouring site)', async () => {
+      const planted = randomBytes(32).toString('base64url');
+      const address = randomClientAddress();
+      const asVictim = (url: string) =>
+        request(t.server).post(url).set('X-Forwarded-For', address).set('Cookie', `coffer_visitor=${planted}`);
+      await asVictim(`/api/share/access/${token}/code`).send({ email: guests[8] }).expect(200);
+      const code = codeIn((await smtp.nextMailTo(guests[8]!, 'enter this code')).raw);
+      const verified = await asVictim(`/api/share/access/${token}/code/verify`)
+        .send({ email: guests[8], code })
+        .expect(200);
+      const minted = ([] as string[])
+        .concat(verified.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('coffer_visitor='))!
+        .split(';')[0]!
+        .slice('coffer_visitor='.length);
+      expect(minted).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(minted).not.toBe(planted);
+      const withCookie = (value: string) =>
+        request(t.server)
+          .post(`/api/share/access/${token}`)
+          .set('Cookie', `coffer_visitor=${value}`)
+          .send({ password: 'guest-pa55' });
+      // Whoever planted the old value opens nothing; the browser's new one opens the link.
+      expect((await withCookie(planted)).body.code).toBe('SHARE_RESTRICTED');
+      expect((await withCookie(minted)).status).toBe(200);
     });
 
     it('works over GraphQL too, and lets a signed-in account that is not verified use a code', async () => {
@@ -415,6 +475,35 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
+    it("someone else holding the link can neither void a visitor's code by asking again nor use up the link's asking", async () => {
+      const visitorEmail = randomEmail('visitor');
+      const { token: own } = (
+        await owner
+          .post('/api/share/create')
+          .send({ fileId, scope: 'restricted', emails: [visitorEmail] })
+          .expect(201)
+      ).body;
+      const visitor = testClient(t.server);
+      await visitor.post(`/api/share/access/${own}/code`).send({ email: visitorEmail }).expect(200);
+      const code = codeIn((await smtp.nextMailTo(visitorEmail, 'enter this code')).raw);
+      // Another client asks for the same address (a second code is mailed to it), then for 40 others.
+      await testClient(t.server).post(`/api/share/access/${own}/code`).send({ email: visitorEmail }).expect(200);
+      await smtp.nextMailTo(visitorEmail, 'enter this code');
+      for (let i = 0; i < 40; i++) {
+        await testClient(t.server)
+          .post(`/api/share/access/${own}/code`)
+          .send({ email: randomEmail('noise') })
+          .expect(200);
+      }
+      await visitor.post(`/api/share/access/${own}/code/verify`).send({ email: visitorEmail, code }).expect(200);
+      const another = randomEmail('late');
+      await owner
+        .patch(`/api/share/${own}`)
+        .send({ emails: [visitorEmail, another] })
+        .expect(200);
+      await testClient(t.server).post(`/api/share/access/${own}/code`).send({ email: another }).expect(200);
+    });
+
     it('refuses codes for public links, unknown tokens and malformed addresses', async () => {
       const { token: open } = (await owner.post('/api/share/create').send({ fileId, scope: 'public' }).expect(201))
         .body;
@@ -502,6 +591,63 @@ describe('Sharing with verified addresses, one-time codes and invitations', () =
       expect(
         (await owner.post('/api/files/share').send({ fileId: id, shareWith: [quiet], notify: 'yes' })).body.code,
       ).toBe('VALIDATION_ERROR');
+    });
+
+    it('mails nothing for an unverified account, and keeps sharer and file names out of the subject', async () => {
+      const squatter = await signedInClient(t.server, { name: 'Claim your prize', verify: false });
+      const bait = await file(squatter, 'urgent-invoice.txt');
+      const target = randomEmail('target');
+      for (const [path, body] of [
+        ['/api/share/create', { fileId: bait, scope: 'restricted', emails: [target], notify: true }],
+        ['/api/files/share', { fileId: bait, shareWith: [target], notify: true }],
+      ] as const) {
+        const refused = await squatter.post(path).send(body);
+        expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+        expect(refused.body.message).toMatch(/confirm your e-mail address/i);
+      }
+      // Refused before anything changed: no link, no recipient.
+      expect(await db.query('SELECT id FROM share_link WHERE file_id = $1', [bait])).toEqual([]);
+      expect(await db.query('SELECT email FROM file_share_email WHERE file_id = $1', [bait])).toEqual([]);
+
+      const owner = await signedInClient(t.server, { name: 'Win a prize at evil.example' });
+      const id = await file(owner, 'click-here-now.txt');
+      const to = randomEmail('subject');
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [to], notify: true })
+        .expect(200);
+      const mail = await smtp.nextMailTo(to, 'shared');
+      expect(mail.raw).toMatch(/^Subject: A file was shared with you on Coffer$/m);
+      expect(mail.raw).toContain('click-here-now.txt');
+      await sleep(300);
+      expect(smtp.received.filter((m) => m.to.includes(target))).toEqual([]);
+    });
+
+    it(`sends at most ${INVITATION_MAILS_PER_DAY} invitation mails a day per account, refusing the share that would pass it`, async () => {
+      const owner = await signedInClient(t.server);
+      const id = await file(owner, 'many.txt');
+      const first = Array.from({ length: INVITATION_MAILS_PER_DAY - 1 }, () => randomEmail('bulk'));
+      await owner.post('/api/files/share').send({ fileId: id, shareWith: first, notify: true }).expect(200);
+      const [one, two] = [randomEmail('one'), randomEmail('two')];
+      const over = await owner
+        .post('/api/share/create')
+        .send({ fileId: id, scope: 'restricted', emails: [one, two], notify: true });
+      expect([over.status, over.body.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await db.query('SELECT id FROM share_link WHERE file_id = $1', [id])).toEqual([]);
+      // What fits is still sent; sharing without notify is not limited by it.
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [one], notify: true })
+        .expect(200);
+      await owner
+        .post('/api/files/share')
+        .send({ fileId: id, shareWith: [two] })
+        .expect(200);
+      await smtp.nextMailTo(one, 'shared');
+      const refused = await owner.post('/api/files/share').send({ fileId: id, shareWith: [two], notify: true });
+      expect(refused.status).toBe(429);
+      await smtp.nextMailTo(first[0]!, 'shared');
     });
   });
 });

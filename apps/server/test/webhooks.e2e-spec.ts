@@ -14,7 +14,9 @@ import {
 } from '@coffer/server-webhooks';
 import {
   createTestApp,
+  nextAppMail,
   signedInClient,
+  testClient,
   uploadFiles,
   type SignedInClient,
   type TestApp,
@@ -412,6 +414,71 @@ describe('Webhooks', () => {
     expect(listed.data.webhooks.edges).toEqual([]);
   });
 
+  describe('an address nobody has proven (account pre-hijacking)', () => {
+    const RESET_PATH = '/reset-password?token=';
+
+    async function resetByMailboxOwner(email: string, password: string) {
+      await testClient(t.server).post('/api/auth/password-reset').send({ email }).expect(202);
+      const mail = await nextAppMail(t.server, email, RESET_PATH);
+      const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+      await testClient(t.server).post('/api/auth/password-reset/confirm').send({ token, password }).expect(200);
+    }
+
+    it('an unverified account may mint neither access tokens nor webhooks', async () => {
+      const squatter = await signedInClient(t.server, { verify: false });
+      const hook = await receiver();
+      const token = await gql(
+        squatter,
+        'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }',
+        { i: { name: 'script', scopes: ['READ', 'WRITE', 'SHARE'], expiresInDays: 365 } },
+      );
+      expect(token.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(token.errors[0].message).toMatch(/confirm your e-mail address/i);
+      const webhook = await gql(squatter, CREATE, { i: { url: hook.url(), eventTypes: ['SHARE_RECEIVED'] } });
+      expect(webhook.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(await db.query('SELECT id FROM access_token WHERE user_id = $1', [squatter.userId])).toEqual([]);
+      expect(await db.query('SELECT id FROM webhook_endpoint WHERE user_id = $1', [squatter.userId])).toEqual([]);
+    });
+
+    it("the mailbox owner's password reset ends every token, webhook and session made before the address was proven", async () => {
+      const victim = `victim-${randomUUID()}@example.test`;
+      const squatter = await signedInClient(t.server, { email: victim, verify: false });
+      // Made before this rule held (an account from an older version): a token and a webhook.
+      await db.query('UPDATE app_user SET email_verified_at = now() WHERE id = $1', [squatter.userId]);
+      const token = await mintToken(squatter, ['READ', 'WRITE', 'SHARE']);
+      const hook = await receiver();
+      const made = await createWebhook(squatter, { url: hook.url(), eventTypes: ['SHARE_RECEIVED'] });
+      expect(made.webhook).not.toBeNull();
+      await db.query('UPDATE app_user SET email_verified_at = NULL WHERE id = $1', [squatter.userId]);
+
+      await resetByMailboxOwner(victim, 'Real!owner1');
+      await t.app.get(WebhookDispatcher).idle();
+
+      const friend = await signedInClient(t.server);
+      const fileId = (await uploadFiles(friend, [{ name: 'for-victim.txt', content: 'private' }]).expect(201)).body
+        .created[0].id as string;
+      await friend
+        .post('/api/files/share')
+        .send({ fileId, shareWith: [victim] })
+        .expect(200);
+      await deliverDue(t);
+      expect(hook.requests).toEqual([]);
+      expect(await db.query('SELECT id FROM webhook_endpoint WHERE user_id = $1', [squatter.userId])).toEqual([]);
+      const bearer = await testClient(t.server)
+        .get('/api/files/shared-with-me')
+        .set('Authorization', `Bearer ${token.token}`);
+      expect(bearer.status).toBe(401);
+      expect((await squatter.get('/api/auth/me')).status).toBe(401);
+      const owner = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email: victim, password: 'Real!owner1' })
+        .expect(200);
+      const cookie = ([] as string[]).concat(owner.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+      const shared = await testClient(t.server).get('/api/files/shared-with-me').set('Cookie', cookie).expect(200);
+      expect(shared.body.map((f: { _id: string }) => f._id)).toEqual([fileId]);
+    });
+  });
+
   it('refuses unknown event types and bad URLs with userErrors at their field', async () => {
     const owner = await signedInClient(t.server);
     const bad = await createWebhook(owner, {
@@ -648,6 +715,8 @@ describe('Webhooks without private targets', () => {
     ['https://[fe80::1]/', 'PRIVATE_TARGET'],
     ['https://[::ffff:127.0.0.1]/', 'PRIVATE_TARGET'],
     ['https://[::ffff:a00:1]/', 'PRIVATE_TARGET'],
+    ['https://[::7f00:1]/', 'PRIVATE_TARGET'],
+    ['https://[::127.0.0.1]/', 'PRIVATE_TARGET'],
     ['https://[::]/', 'PRIVATE_TARGET'],
     ['http://93.184.216.34/', 'INVALID_URL'],
   ])('refuses %s at registration (%s)', async (url, code) => {

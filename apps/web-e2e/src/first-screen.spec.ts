@@ -22,9 +22,14 @@ async function asFreshVisit(
   visit: (page: Page) => Promise<void>,
   options: { javaScriptEnabled?: boolean } = {},
 ): Promise<void> {
-  const fresh = await session.browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options });
+  // The cookies and the origin's storage: the session is bound to the app's per-origin value.
+  const fresh = await session.browser.newContext({
+    baseURL: baseUrl(),
+    viewport: DESKTOP,
+    storageState: await session.context.storageState(),
+    ...options,
+  });
   try {
-    await fresh.addCookies(await session.context.cookies());
     await visit(await fresh.newPage());
   } finally {
     await fresh.close();

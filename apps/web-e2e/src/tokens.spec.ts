@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, newUser, screenshot, signUp, useBrowserPage } from './support/browser';
+import { verifyByMail } from './support/mail';
 
 async function meWithToken(token: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
@@ -11,7 +12,10 @@ describe('access tokens in the browser', () => {
   useBrowserPage((session) => ({ page } = session));
 
   it('creates a token shown once, which works from a script until it is revoked in the UI', async () => {
-    await signUp(page, newUser());
+    const user = newUser();
+    await signUp(page, user);
+    // Only an account whose address is confirmed may mint tokens.
+    await verifyByMail(page, user.email);
     await page.getByRole('banner').getByRole('link', { name: 'Access tokens' }).click();
     await page.getByRole('heading', { level: 1, name: 'Access tokens' }).waitFor();
     await page.getByText('No tokens yet.').waitFor();

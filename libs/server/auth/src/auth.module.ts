@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessTokenResolver } from './graphql/access-token.resolver';
 import { AuthResolver } from './graphql/auth.resolver';
 import { SessionAuthGuard } from './guards/session-auth.guard';
+import { ClientBindingMiddleware } from './http/client-binding.middleware';
 import { SessionEntity } from './persistence/session.entity';
 import { SessionRepository } from './persistence/session.repository';
 import { UserEntity } from './persistence/user.entity';
@@ -20,6 +21,7 @@ import { AccountController } from './rest/account.controller';
 import { AccountResolver } from './graphql/account.resolver';
 import { AccessTokenService } from './services/access-token.service';
 import { AccountDirectory } from './services/account-directory.service';
+import { CredentialRevoker } from './services/credential-revoker.service';
 import { AuthService } from './services/auth.service';
 import { RequestAuthenticator } from './services/request-authenticator.service';
 import { LoginThrottleService } from './services/login-throttle.service';
@@ -44,6 +46,7 @@ import { NodeResolver } from './node/node.resolver';
     AccessTokenService,
     AccountTokenRepository,
     AccountTokenService,
+    CredentialRevoker,
     EmailVerificationService,
     PasswordService,
     AccountResolver,
@@ -57,4 +60,9 @@ import { NodeResolver } from './node/node.resolver';
   ],
   exports: [AuthService, AccountDirectory, RequestAuthenticator, NodeRegistry],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // The web app sends its GraphQL operations as POST; GraphqlUploadMiddleware is mounted the same way.
+    consumer.apply(ClientBindingMiddleware).forRoutes({ path: 'graphql', method: RequestMethod.POST });
+  }
+}

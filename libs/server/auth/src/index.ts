@@ -13,6 +13,7 @@ export { UserModel } from './graphql/user.model';
 export { RequestAuthenticator, type Authenticated } from './services/request-authenticator.service';
 export { AccessTokenService, ACCESS_TOKEN_PREFIX, TOKEN_REQUESTS_PER_MINUTE } from './services/access-token.service';
 export { RegistrationInvitations } from './services/registration-invitations';
+export { AccountCredentialHolders } from './services/account-credential-holders';
 export { REGISTRATION_MESSAGES } from './services/auth.service';
 export { SessionService } from './services/session.service';
 export { NodeRegistry, type NodeLoader } from './node/node-registry.service';

@@ -1,6 +1,7 @@
 export { SharingModule } from './sharing.module';
 export { ShareLinkService, type ShareLinkView } from './services/share-link.service';
 export { RecipientService } from './services/recipient.service';
+export { INVITATION_MAILS_PER_DAY } from './services/share-notifier.service';
 export {
   ShareAccessService,
   SHARE_PASSWORD_ATTEMPTS_PER_LINK,

@@ -43,7 +43,7 @@ export async function registerUser(client: TestClient, overrides: Partial<NewUse
   const res = await client.post('/api/auth/register').send(body).expect(201);
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.includes('coffer_sid='))!;
-  if (verify) await verifyAddress(client.appServer!, body.email);
+  if (verify) await verifyAddress(client.appServer!, body.email, cookie);
   return { ...body, id: res.body.id as string, cookie };
 }
 

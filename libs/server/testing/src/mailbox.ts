@@ -67,25 +67,28 @@ export async function nextOutboxMail(
 
 /**
  * Verifies a test user's address the way a person does: reads the verification mail the app
- * sent to it and opens its link (POST /api/auth/verify-email with the token).
+ * sent to it and opens its link (POST /api/auth/verify-email with the token) in the browser
+ * signed in as that user (`cookie`), whose session therefore survives the proof.
  */
-export async function verifyAddress(server: Server, email: string): Promise<void> {
+export async function verifyAddress(server: Server, email: string, cookie?: string): Promise<void> {
   const text = await nextAppMail(server, email, '/verify-email?token=');
   const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
-  await request(server)
-    .post('/api/auth/verify-email')
-    .set('X-Forwarded-For', randomClientAddress())
-    .send({ token })
-    .expect(200);
+  const open = request(server).post('/api/auth/verify-email').set('X-Forwarded-For', randomClientAddress());
+  if (cookie) open.set('Cookie', cookie);
+  await open.send({ token }).expect(200);
 }
 
 /** The same for a server process (no SMTP_URL): its outbox under `dataDir`, its API at `url`. */
-export async function verifyAddressOn(server: { url: string; dataDir: string }, email: string): Promise<void> {
+export async function verifyAddressOn(
+  server: { url: string; dataDir: string },
+  email: string,
+  cookie?: string,
+): Promise<void> {
   const text = await nextOutboxMail(join(server.dataDir, 'outbox'), email, '/verify-email?token=', 20_000);
   const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
   const res = await fetch(`${server.url}/api/auth/verify-email`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify({ token }),
   });
   if (res.status !== 200) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`);

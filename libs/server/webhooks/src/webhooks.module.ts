@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '@coffer/server-auth';
+import { AccountCredentialHolders, AuthModule } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
 import { WebhooksResolver } from './graphql/webhooks.resolver';
 import { WebhookMessageRepository } from './persistence/webhook-message.repository';
 import { WebhookRepository } from './persistence/webhook.repository';
+import { WebhookCredentialHolder } from './services/webhook-credential-holder';
 import { WebhookDelivery } from './services/webhook-delivery';
 import { WebhookDispatcher } from './services/webhook-dispatcher';
 import { WebhookJobs } from './services/webhook-jobs';
@@ -25,6 +26,7 @@ import { WebhooksService } from './services/webhooks.service';
     WebhookDispatcher,
     WebhookDelivery,
     WebhooksResolver,
+    { provide: AccountCredentialHolders, useClass: WebhookCredentialHolder },
   ],
   exports: [WebhooksService],
 })

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { clientBindingHeaders } from './client-binding';
 import { createSessionExpiryLink } from './error-link';
 import { createLiveConnection, graphqlWsUrl, registerLiveConnection, type LiveConnection } from './live-events';
 
@@ -77,7 +78,13 @@ export function createApolloClient({
   fetch,
   live,
 }: CreateApolloClientOptions): ApolloClient {
-  const http = new HttpLink({ uri, credentials: 'same-origin', ...(fetch ? { fetch } : {}) });
+  const http = new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    // This origin's value, the same in every tab: sessions the app signs in are bound to it.
+    headers: clientBindingHeaders(),
+    ...(fetch ? { fetch } : {}),
+  });
   const connection = liveConnectionFor(live, uri);
   const client = new ApolloClient({
     link: ApolloLink.from([

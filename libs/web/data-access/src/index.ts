@@ -1,4 +1,5 @@
 export { createApolloClient, createCache } from './apollo-client';
+export { clientBinding, clientBindingHeaders } from './client-binding';
 export {
   SKIP_SESSION_EXPIRY,
   errorCodeOf,

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, Public, type AppConfig } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, readClientBinding, readSessionToken, setSessionCookie } from '../http/session-cookie';
 import { AuthService, type SignedIn } from '../services/auth.service';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import { UserModel } from './user.model';
@@ -33,6 +33,7 @@ export class AuthResolver {
       ...input,
       clientAddress: ctx.req.ip,
       previousSessionToken: readSessionToken(ctx.req, this.config),
+      clientBinding: readClientBinding(ctx.req.headers),
     });
     return this.signIn(ctx, signedIn);
   }
@@ -52,6 +53,7 @@ export class AuthResolver {
       ...input,
       clientAddress: ctx.req.ip,
       previousSessionToken: readSessionToken(ctx.req, this.config),
+      clientBinding: readClientBinding(ctx.req.headers),
     });
     return this.signIn(ctx, signedIn);
   }

@@ -10,6 +10,29 @@ export function readSessionToken(req: Request, config: AppConfig): string | unde
   return parse(header)[sessionCookieName(config)] || undefined;
 }
 
+/**
+ * Every value of the session cookie in a Cookie header, in order (a browser sends several when
+ * another origin of the host set one with a longer path), at most four.
+ */
+export function sessionCookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.slice(0, part.indexOf('=')) === name)
+    .map((part) => part.slice(name.length + 1))
+    .slice(0, 4);
+}
+
+/**
+ * The web app's per-origin value a request carried, if any (several copies make a value no
+ * session is bound to). Node names headers in lower case.
+ */
+export function readClientBinding(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['x-coffer-client'];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
 export function setSessionCookie(res: Response, config: AppConfig, token: string, maxAgeSeconds: number): void {
   res.cookie(sessionCookieName(config), token, {
     httpOnly: true,

@@ -36,4 +36,11 @@ export class SessionEntity {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastSeenAt: Date;
+
+  /**
+   * SHA-256 of the value the web app keeps for its origin when it signed in (null: signed in by a
+   * client that sends none). A request that sends a value must send this one.
+   */
+  @Column({ type: 'char', length: 64, nullable: true })
+  clientBinding: string | null;
 }

@@ -9,8 +9,8 @@ import { SessionEntity } from './session.entity';
 export class SessionRepository {
   constructor(@InjectRepository(SessionEntity) private readonly repository: Repository<SessionEntity>) {}
 
-  async insert(idHash: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.repository.insert({ idHash, userId, expiresAt });
+  async insert(idHash: string, userId: string, expiresAt: Date, clientBinding: string | null): Promise<void> {
+    await this.repository.insert({ idHash, userId, expiresAt, clientBinding });
   }
 
   /** The user of a live session, in one indexed query. */
@@ -24,8 +24,11 @@ export class SessionRepository {
     return row ? { id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified === true } : null;
   }
 
-  /** A live session's user and when the session ends, in one indexed query. */
-  async findLive(idHash: string, now: Date): Promise<{ user: AuthenticatedUser; expiresAt: Date } | null> {
+  /** A live session's user, when the session ends and its client binding, in one indexed query. */
+  async findLive(
+    idHash: string,
+    now: Date,
+  ): Promise<{ user: AuthenticatedUser; expiresAt: Date; clientBinding: string | null } | null> {
     const row = await this.repository
       .createQueryBuilder('s')
       .innerJoin('s.user', 'u')
@@ -35,13 +38,21 @@ export class SessionRepository {
         'u.name AS name',
         'u.email_verified_at IS NOT NULL AS email_verified',
         's.expires_at AS expires_at',
+        's.client_binding AS client_binding',
       ])
       .where('s.id_hash = :idHash AND s.expires_at > :now', { idHash, now })
-      .getRawOne<Omit<AuthenticatedUser, 'emailVerified'> & { email_verified: boolean; expires_at: Date }>();
+      .getRawOne<
+        Omit<AuthenticatedUser, 'emailVerified'> & {
+          email_verified: boolean;
+          expires_at: Date;
+          client_binding: string | null;
+        }
+      >();
     return row
       ? {
           user: { id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified === true },
           expiresAt: new Date(row.expires_at),
+          clientBinding: row.client_binding,
         }
       : null;
   }

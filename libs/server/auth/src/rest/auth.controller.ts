@@ -5,7 +5,7 @@ import { APP_CONFIG, ApiErrors, ApiSignedIn, OkResponseDto, Public, type AppConf
 import type { AuthenticatedUser } from '../authenticated-user';
 import { LocalAuthGuard } from '../guards/local-auth.guard';
 import { CurrentUser } from '../http/current-user.decorator';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, readClientBinding, readSessionToken, setSessionCookie } from '../http/session-cookie';
 import { AuthService } from '../services/auth.service';
 import { LoginDto, RegisterDto } from './auth.dto';
 import { UserResponseDto } from './auth-response.dto';
@@ -44,6 +44,7 @@ export class AuthController {
       ...body,
       clientAddress: req.ip,
       previousSessionToken: readSessionToken(req, this.config),
+      clientBinding: readClientBinding(req.headers),
     });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
@@ -65,7 +66,11 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RestUser> {
-    const { user, session } = await this.auth.startSession(verified, readSessionToken(req, this.config));
+    const { user, session } = await this.auth.startSession(
+      verified,
+      readSessionToken(req, this.config),
+      readClientBinding(req.headers),
+    );
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
   }

@@ -28,6 +28,8 @@ export const ACCESS_TOKEN_PREFIX = 'cfr_';
 const TOKEN_PATTERN = /^cfr_[A-Za-z0-9_-]{43}$/;
 /** Operations one token may make per minute by default (OPERATIONS_PER_MINUTE). */
 export const TOKEN_REQUESTS_PER_MINUTE = 600;
+export const TOKEN_NEEDS_VERIFIED_ADDRESS =
+  'Confirm your e-mail address before creating access tokens: open the link we mailed you.';
 const MAX_TOKENS_PER_USER = 100;
 const LAST_USED_GRANULARITY_MS = 60_000;
 
@@ -79,6 +81,10 @@ export class AccessTokenService {
     ) {
       throw new DomainError('VALIDATION_ERROR', 'expiresInDays must be between 1 and 3650.').at('expiresInDays');
     }
+    // Whoever typed an address they do not receive mail at must not leave a credential behind
+    // that outlives the real owner's proof of it.
+    if (!(await this.users.findById(userId))?.emailVerifiedAt)
+      throw new DomainError('FORBIDDEN', TOKEN_NEEDS_VERIFIED_ADDRESS);
     if ((await this.tokens.countBy({ userId, revokedAt: IsNull() })) >= MAX_TOKENS_PER_USER) {
       throw new DomainError('VALIDATION_ERROR', `At most ${MAX_TOKENS_PER_USER} active tokens per account.`);
     }
@@ -132,6 +138,24 @@ export class AccessTokenService {
       tokenId: id,
       reason: 'token_revoked',
     } satisfies CredentialsEndedEvent);
+  }
+
+  /**
+   * Revokes every live token of the user (a password reset, an address proven by a link); their
+   * sockets close and the webhooks bound to them go, on every replica. Answers how many.
+   */
+  async revokeAll(userId: string): Promise<number> {
+    const live = await this.tokens.findBy({ userId, revokedAt: IsNull() });
+    if (live.length === 0) return 0;
+    await this.tokens.update({ userId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    for (const record of live) {
+      this.events.publish('credentialsEnded', {
+        userId,
+        tokenId: record.id,
+        reason: 'token_revoked',
+      } satisfies CredentialsEndedEvent);
+    }
+    return live.length;
   }
 
   /** The scopes of one of the user's tokens while it is live (neither revoked nor expired), or null. */

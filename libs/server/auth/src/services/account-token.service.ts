@@ -34,6 +34,11 @@ export class AccountTokenService {
     return token;
   }
 
+  /** Voids the user's unused links of that purpose (a password changed: older reset links stop working). */
+  async voidUnused(userId: string, purpose: AccountTokenPurpose): Promise<void> {
+    await this.tokens.voidUnused(userId, purpose, this.clock.now());
+  }
+
   /** Uses the token up; null when it is malformed, unknown, expired or already used. */
   async redeem(token: unknown, purpose: AccountTokenPurpose): Promise<RedeemedToken | null> {
     if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;

@@ -31,6 +31,8 @@ export interface RegisterCommand {
   name: unknown;
   clientAddress: string | undefined;
   previousSessionToken?: string;
+  /** The web app's per-origin value, which the new session is bound to. */
+  clientBinding?: string;
 }
 
 export const REGISTRATION_MESSAGES = {
@@ -124,7 +126,7 @@ export class AuthService {
     });
     if (!created) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
     await this.throttle.registered(email, command.clientAddress);
-    const session = await this.sessions.start(created.id, command.previousSessionToken);
+    const session = await this.sessions.start(created.id, command.previousSessionToken, command.clientBinding);
     // The account works at once; the mail that proves the address must not hold sign-up up.
     void this.verification.send(toUser(created)).catch((error: unknown) =>
       this.logger.error({
@@ -158,13 +160,19 @@ export class AuthService {
   }
 
   /** Signs a verified user in with a fresh session id, ending the one the client presented. */
-  async startSession(user: AuthenticatedUser, previousSessionToken: string | undefined): Promise<SignedIn> {
-    return { user, session: await this.sessions.start(user.id, previousSessionToken) };
+  async startSession(
+    user: AuthenticatedUser,
+    previousSessionToken: string | undefined,
+    clientBinding?: string,
+  ): Promise<SignedIn> {
+    return { user, session: await this.sessions.start(user.id, previousSessionToken, clientBinding) };
   }
 
-  async login(command: CredentialsCommand & { previousSessionToken?: string }): Promise<SignedIn> {
+  async login(
+    command: CredentialsCommand & { previousSessionToken?: string; clientBinding?: string },
+  ): Promise<SignedIn> {
     const user = await this.verifyCredentials(command);
-    return this.startSession(user, command.previousSessionToken);
+    return this.startSession(user, command.previousSessionToken, command.clientBinding);
   }
 
   logout(sessionToken: string | undefined): Promise<void> {

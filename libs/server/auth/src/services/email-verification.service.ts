@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@coffer/shared-contracts';
-import { APP_CONFIG, DomainError, RateLimiterService, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, currentActor, DomainError, RateLimiterService, type AppConfig } from '@coffer/server-core';
 import { MailService } from '@coffer/server-mail';
 import type { AuthenticatedUser } from '../authenticated-user';
+import type { UserEntity } from '../persistence/user.entity';
 import { UserRepository } from '../persistence/user.repository';
 import { AccountTokenService } from './account-token.service';
+import { CredentialRevoker } from './credential-revoker.service';
 import { PasswordService } from './password.service';
 
 /** A verification link works for a day. */
@@ -30,6 +32,7 @@ export class EmailVerificationService {
     private readonly mail: MailService,
     private readonly limiter: RateLimiterService,
     private readonly passwords: PasswordService,
+    private readonly revoker: CredentialRevoker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,13 +89,26 @@ export class EmailVerificationService {
   /**
    * Redeems a verification link. It proves the address it was sent to: the account's own
    * address becomes verified, or, for a link sent to a new address, the account moves to it
-   * (its old address is told).
+   * (its old address is told). When the account had no proven address until now, every
+   * credential made before (sessions, access tokens, webhooks) ends, except the session that
+   * opened the link when it is this account's: the link's reader may not be who made them.
    */
   async verify(token: unknown): Promise<AuthenticatedUser> {
     const redeemed = await this.tokens.redeem(token, 'verify_email');
     if (!redeemed) throw new DomainError('VALIDATION_ERROR', VERIFICATION_LINK_INVALID);
     const before = await this.users.findById(redeemed.userId);
     if (!before) throw new DomainError('VALIDATION_ERROR', VERIFICATION_LINK_INVALID);
+    const verified = await this.prove(before, redeemed.email);
+    if (!before.emailVerifiedAt) {
+      const actor = currentActor();
+      const keepSessionId = actor?.via === 'session' && actor.userId === before.id ? actor.sessionId : undefined;
+      await this.revoker.endAll({ userId: before.id, keepSessionId, holders: true });
+    }
+    return verified;
+  }
+
+  private async prove(before: UserEntity, email: string): Promise<AuthenticatedUser> {
+    const redeemed = { userId: before.id, email };
     if (before.email !== redeemed.email) {
       const moved = await this.users.changeEmailVerified(before.id, redeemed.email);
       if (!moved) throw new DomainError('USER_EXISTS', 'Another account already uses this address.');

@@ -28,7 +28,8 @@ export interface ThrottleTicket {
 /**
  * Slows password guessing without letting an attacker lock the owner out:
  * - per (account, address): a few attempts per window, then that address waits;
- * - per address (IPv4, or IPv6 /64): a budget across all accounts;
+ * - per address (IPv4, or IPv6 /64): a budget across all accounts, which does not apply to an
+ *   account at an address it signed in from (others at a shared address cannot lock it out);
  * - per account, across addresses: attempts from addresses the account has never signed in
  *   from get a growing delay (one attempt per 1, 2, 4 … up to 300 s) once the hourly free
  *   allowance is used, so a botnet gets about 30 guesses an hour instead of unlimited;
@@ -50,14 +51,17 @@ export class LoginThrottleService {
       account: `login:account:${email}:${group}`,
       address: `login:address:${group}`,
     };
+    // Known and unknown addresses (and so accounts that exist and those that do not) take the same statements.
+    const knownKey = group === 'unknown' ? null : this.knownKey(email, group);
+    const known = knownKey !== null && (await this.limiter.peek(knownKey)).hits > 0;
     const limits: RateLimit[] = [
       { key: ticket.account, max: LOGIN_ATTEMPTS_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
-      { key: ticket.address, max: LOGIN_ATTEMPTS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS },
+      // Others guessing from a shared address (an office, a carrier's NAT) must not lock out an
+      // account that signs in from there.
+      ...(known ? [] : [{ key: ticket.address, max: LOGIN_ATTEMPTS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS }]),
     ];
     await this.limiter.consume(limits, MESSAGE);
-    // Known and unknown addresses (and so accounts that exist and those that do not) take the same statement.
     const accountWide = `login:account-any:${email}`;
-    const knownKey = group === 'unknown' ? null : this.knownKey(email, group);
     const attempts = await this.limiter.hitUnless(knownKey, accountWide, LOGIN_ACCOUNT_WINDOW_SECONDS);
     if (attempts.exempt) return ticket;
     const over = attempts.hits - LOGIN_FREE_ATTEMPTS_PER_ACCOUNT;

@@ -14,6 +14,7 @@ import { assertNewPassword } from '../domain/password-policy';
 import type { UserEntity } from '../persistence/user.entity';
 import { UserRepository } from '../persistence/user.repository';
 import { AccountTokenService } from './account-token.service';
+import { CredentialRevoker } from './credential-revoker.service';
 import { SessionService } from './session.service';
 
 /** A reset link works for an hour. */
@@ -34,8 +35,8 @@ export interface ChangePasswordCommand {
 }
 
 /**
- * Changing and resetting passwords. A change needs the current password and signs out every other
- * session; a reset proves the address by e-mail and signs out every session. Asking for a reset
+ * Changing and resetting passwords. A change needs the current password, signs out every other
+ * session and voids reset links; a reset proves the address by e-mail and ends every credential. Asking for a reset
  * answers the same, at the same speed, whether or not an account has that address.
  */
 @Injectable()
@@ -47,6 +48,7 @@ export class PasswordService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly tokens: AccountTokenService,
+    private readonly revoker: CredentialRevoker,
     private readonly mail: MailService,
     private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,6 +59,8 @@ export class PasswordService {
     const record = await this.assertCurrentPassword(command.user.id, command.currentPassword);
     await this.users.updatePasswordHash(record.id, await this.hasher.hash(command.newPassword));
     await this.sessions.endAllForUser(record.id, command.currentSessionToken);
+    // A reset link asked for before the change must not undo it.
+    await this.tokens.voidUnused(record.id, 'reset_password');
   }
 
   /**
@@ -106,7 +110,11 @@ export class PasswordService {
     );
   }
 
-  /** Sets a new password with a reset link; every session of the account ends. */
+  /**
+   * Sets a new password with a reset link. Every session, access token and other reset link of
+   * the account ends; when the address had never been proven, so does everything other features
+   * keep for the account (webhooks): whoever made them had only typed the address.
+   */
   async reset(token: unknown, newPassword: unknown): Promise<void> {
     // Checked first, so a weak password does not use the link up.
     assertNewPassword(newPassword);
@@ -117,7 +125,7 @@ export class PasswordService {
     await this.users.updatePasswordHash(record.id, await this.hasher.hash(newPassword));
     // The link reached that address, which is what verification proves too.
     await this.users.markEmailVerified(record.id, redeemed.email);
-    await this.sessions.endAllForUser(record.id, undefined);
+    await this.revoker.endAll({ userId: record.id, holders: !record.emailVerifiedAt });
   }
 
   private async mailResetLink(email: string): Promise<void> {

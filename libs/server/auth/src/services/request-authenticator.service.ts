@@ -13,7 +13,7 @@ import {
   type RateLimitInfo,
 } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
-import { sessionCookieName } from '../http/session-cookie';
+import { readClientBinding, sessionCookieName, sessionCookieValues } from '../http/session-cookie';
 import { AccessTokenService } from './access-token.service';
 import { SessionService } from './session.service';
 
@@ -32,6 +32,8 @@ export interface Credentials {
   cookie?: string;
   /** Remembered on the session for its owner's sessions screen. */
   'user-agent'?: string;
+  /** The web app's per-origin value (lower-case, as Node names headers). */
+  'x-coffer-client'?: string | string[];
 }
 
 export interface Admission {
@@ -67,8 +69,16 @@ export class RequestAuthenticator {
         expiresAt: byToken.expiresAt,
       };
     }
-    const sessionToken = headers.cookie ? parse(headers.cookie)[sessionCookieName(this.config)] : undefined;
-    const session = await this.sessions.resolveLive(sessionToken || undefined);
+    const binding = readClientBinding({ 'x-coffer-client': headers['x-coffer-client'] });
+    const session =
+      binding === undefined
+        ? await this.sessions.resolveLive(
+            (headers.cookie ? parse(headers.cookie)[sessionCookieName(this.config)] : undefined) || undefined,
+          )
+        : await this.sessions.resolveBound(
+            sessionCookieValues(headers.cookie, sessionCookieName(this.config)),
+            binding,
+          );
     return session
       ? {
           user: session.user,

@@ -16,6 +16,7 @@ import {
   isUuid,
   isTimeIdCursor,
 } from '@coffer/server-core';
+import { CLIENT_BINDING_PATTERN } from '@coffer/shared-contracts';
 import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
 import type { SessionEntity } from '../persistence/session.entity';
@@ -53,14 +54,23 @@ export class SessionService {
     private readonly events: EventBus,
   ) {}
 
-  /** Starts a session, deleting the one the client presented (rotation on login and register). */
-  async start(userId: string, previousToken: string | undefined): Promise<{ token: string; maxAgeSeconds: number }> {
+  /**
+   * Starts a session, deleting the one the client presented (rotation on login and register).
+   * `clientBinding`: the web app's per-origin value the request carried, which the session is then
+   * bound to (none: a client that sends none).
+   */
+  async start(
+    userId: string,
+    previousToken: string | undefined,
+    clientBinding?: string,
+  ): Promise<{ token: string; maxAgeSeconds: number }> {
     const now = this.clock.now();
     if (previousToken) await this.end(previousToken);
     await this.sessions.deleteExpired();
     const token = randomBytes(32).toString('base64url');
     const maxAgeSeconds = this.config.sessionTtlSeconds;
-    await this.sessions.insert(hashToken(token), userId, new Date(now.getTime() + maxAgeSeconds * 1000));
+    const binding = clientBinding && CLIENT_BINDING_PATTERN.test(clientBinding) ? hashToken(clientBinding) : null;
+    await this.sessions.insert(hashToken(token), userId, new Date(now.getTime() + maxAgeSeconds * 1000), binding);
     return { token, maxAgeSeconds };
   }
 
@@ -69,14 +79,37 @@ export class SessionService {
     return this.sessions.findLiveUser(hashToken(token), this.clock.now());
   }
 
-  /** A live session: its user, its id (the stored hash) and when it ends. */
+  /**
+   * A live session: its user, its id (the stored hash) and when it ends. When the request sent
+   * the web app's per-origin value (`clientBinding` defined), only a session bound to that value
+   * counts: a cookie another origin of the same host planted in the browser signs nobody in.
+   */
   async resolveLive(
     token: string | undefined,
+    clientBinding?: string,
   ): Promise<{ user: AuthenticatedUser; sessionId: string; expiresAt: Date } | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
     const sessionId = hashToken(token);
     const live = await this.sessions.findLive(sessionId, this.clock.now());
-    return live ? { ...live, sessionId } : null;
+    if (!live) return null;
+    if (clientBinding !== undefined && (live.clientBinding === null || live.clientBinding !== hashToken(clientBinding)))
+      return null;
+    return { user: live.user, expiresAt: live.expiresAt, sessionId };
+  }
+
+  /**
+   * Of the session cookie values a request carried, the live session bound to `clientBinding`
+   * (the first that is), with the value that names it.
+   */
+  async resolveBound(
+    tokens: string[],
+    clientBinding: string,
+  ): Promise<{ token: string; user: AuthenticatedUser; sessionId: string; expiresAt: Date } | null> {
+    for (const token of tokens) {
+      const live = await this.resolveLive(token, clientBinding);
+      if (live) return { ...live, token };
+    }
+    return null;
   }
 
   /** Ends one session (sign-out, rotation); its open WebSockets close on every replica. */
@@ -94,6 +127,13 @@ export class SessionService {
   async endAllForUser(userId: string, exceptToken: string | undefined): Promise<number> {
     const keep = exceptToken && TOKEN_PATTERN.test(exceptToken) ? hashToken(exceptToken) : undefined;
     const ended = await this.sessions.deleteAllForUser(userId, keep);
+    this.sessionsEnded(ended, 'password_changed');
+    return ended.length;
+  }
+
+  /** Ends every session of the user but the one whose stored id is `keepSessionId` (none: all). */
+  async endAllForUserExcept(userId: string, keepSessionId: string | undefined): Promise<number> {
+    const ended = await this.sessions.deleteAllForUser(userId, keepSessionId);
     this.sessionsEnded(ended, 'password_changed');
     return ended.length;
   }

@@ -107,18 +107,18 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
    * of them behind whatever else the disk was writing (a listing took 0.5 s during large uploads);
    * a crash only hands a client back a few hits it already spent.
    */
-  async consumeBudget(limits: RateLimit[]): Promise<BudgetState> {
+  async consumeBudget(limits: RateLimit[], cost = 1): Promise<BudgetState> {
     const now = this.clock.now();
     const sorted = [...new Map(limits.map((l) => [l.key, l])).values()].sort((a, b) => (a.key < b.key ? -1 : 1));
-    const params: unknown[] = [now];
+    const params: unknown[] = [now, cost];
     const values = sorted.map((limit) => {
       params.push(limit.key, new Date(now.getTime() + limit.windowSeconds * 1000));
-      return `($${params.length - 1}, 1, $${params.length}::timestamptz)`;
+      return `($${params.length - 1}, $2::integer, $${params.length}::timestamptz)`;
     });
     const rows: Array<{ key: string; hits: number; reset_at: Date }> = await this.tx.queryWithoutFlushWait(
       `INSERT INTO rate_limit (key, hits, reset_at) VALUES ${values.join(', ')}
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limit.reset_at <= $1 THEN 1 ELSE rate_limit.hits + 1 END,
+         hits = CASE WHEN rate_limit.reset_at <= $1 THEN $2::integer ELSE rate_limit.hits + $2::integer END,
          reset_at = CASE WHEN rate_limit.reset_at <= $1 THEN EXCLUDED.reset_at ELSE rate_limit.reset_at END
        RETURNING key, hits, reset_at`,
       params,
@@ -161,9 +161,23 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Gives one hit back (never below zero), for attempts that turned out legitimate. */
-  async refund(key: string): Promise<void> {
-    await this.repository.query('UPDATE rate_limit SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [key]);
+  /**
+   * Counts `cost` hits at once (e.g. one per mail a request sends) against every limit, and
+   * throws RATE_LIMITED when that goes past one; a refused request's hits are given back, so it
+   * does not hold up smaller ones.
+   */
+  async consumeMany(limits: RateLimit[], cost: number, message: string): Promise<void> {
+    if (cost <= 0) return;
+    const state = await this.consumeBudget(limits, cost);
+    if (state.exceeded) {
+      for (const limit of limits) await this.refund(limit.key, cost);
+      throw new DomainError('RATE_LIMITED', message, { 'Retry-After': String(this.retryAfterSeconds(state)) });
+    }
+  }
+
+  /** Gives hits back (never below zero), for attempts that turned out legitimate. */
+  async refund(key: string, hits = 1): Promise<void> {
+    await this.repository.query('UPDATE rate_limit SET hits = GREATEST(hits - $2, 0) WHERE key = $1', [key, hits]);
   }
 
   async reset(key: string): Promise<void> {

@@ -316,7 +316,7 @@ export class SharingResolver implements OnModuleInit {
   @Public()
   @Mutation(() => Boolean, {
     description:
-      'Asks for a one-time code for a restricted link: mailed (6 digits, 10 minutes, single use) only if the link lists the address; the answer is true either way. Throttled per address and link, per client address and per link.',
+      'Asks for a one-time code for a restricted link: mailed (6 digits, 10 minutes, single use) only if the link lists the address; the answer is true either way. Throttled per address and link and per client address.',
   })
   async requestShareCode(
     @Args('token', { description: 'The link token (last part of its URL).' }) token: string,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { flipOrder } from '@coffer/server-core';
+import { flipOrder, returningRows } from '@coffer/server-core';
 
 export interface RecipientEntry {
   fileId: string;
@@ -221,17 +221,23 @@ export class RecipientRepository {
   }
 
   /** Ends direct shares with these accounts and these addresses. */
-  async removeDirect(fileId: string, userIds: string[], emails: string[] = []): Promise<void> {
-    if (userIds.length)
-      await this.dataSource.query('DELETE FROM file_share WHERE file_id = $1 AND user_id = ANY($2::uuid[])', [
-        fileId,
-        userIds,
-      ]);
-    if (emails.length)
-      await this.dataSource.query('DELETE FROM file_share_email WHERE file_id = $1 AND email = ANY($2::varchar[])', [
-        fileId,
-        emails,
-      ]);
+  /**
+   * Ends direct shares of the file with these accounts and addresses, with the same two statements
+   * whatever they match (the work says nothing about which addresses have accounts); answers the
+   * accounts that had one.
+   */
+  async removeDirect(fileId: string, userIds: string[], emails: string[]): Promise<string[]> {
+    const removed = returningRows<{ user_id: string }>(
+      await this.dataSource.query(
+        'DELETE FROM file_share WHERE file_id = $1 AND user_id = ANY($2::uuid[]) RETURNING user_id',
+        [fileId, userIds],
+      ),
+    );
+    await this.dataSource.query('DELETE FROM file_share_email WHERE file_id = $1 AND email = ANY($2::varchar[])', [
+      fileId,
+      emails,
+    ]);
+    return removed.map((r) => r.user_id);
   }
 
   /** Direct shares per file (accounts by id, addresses without one by e-mail), in one query. */

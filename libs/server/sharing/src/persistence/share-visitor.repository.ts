@@ -8,14 +8,12 @@ export class ShareVisitorRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Stores a new code for (link, address), voiding the earlier ones of that pair. Expired codes of
-   * others go by the database's clock (housekeeping; redeeming compares with the server's clock).
+   * Stores a new code for (link, address); the pair's earlier live codes keep working (how many
+   * there can be is bounded by the asking budget). Expired codes go by the database's clock
+   * (housekeeping; redeeming compares with the server's clock).
    */
   async addCode(linkId: string, email: string, codeHash: string, expiresAt: Date): Promise<void> {
-    await this.dataSource.query(
-      'DELETE FROM share_visitor_code WHERE (link_id = $1 AND email = $2) OR expires_at <= now()',
-      [linkId, email],
-    );
+    await this.dataSource.query('DELETE FROM share_visitor_code WHERE expires_at <= now()');
     await this.dataSource.query(
       'INSERT INTO share_visitor_code (link_id, email, code_hash, expires_at) VALUES ($1, $2, $3, $4)',
       [linkId, email, codeHash, expiresAt],
@@ -23,9 +21,9 @@ export class ShareVisitorRepository {
   }
 
   /**
-   * Uses the code if it is the live one for (link, address) and right: one atomic update, so two
-   * requests can never both use it. A wrong one counts a failure against the live code (past
-   * `maxFailures` it is void). Answers whether the code was right.
+   * Uses the code if it is one of the live ones for (link, address) and right: one atomic update,
+   * so two requests can never both use it. A wrong one counts a failure against every live code of
+   * the pair (past `maxFailures` each is void). Answers whether the code was right.
    */
   async redeemCode(linkId: string, email: string, codeHash: string, now: Date, maxFailures: number): Promise<boolean> {
     const used = returningRows<{ id: string }>(
@@ -51,6 +49,16 @@ export class ShareVisitorRepository {
       `INSERT INTO share_visitor_grant (token_hash, link_id, email, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (token_hash, link_id) DO UPDATE SET email = EXCLUDED.email, expires_at = EXCLUDED.expires_at`,
       [tokenHash, linkId, email, expiresAt],
+    );
+  }
+
+  /** Gives a new visitor token the live grants of the browser's previous one (other links it opened). */
+  async copyGrants(fromHash: string, toHash: string, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO share_visitor_grant (token_hash, link_id, email, expires_at)
+       SELECT $2, link_id, email, expires_at FROM share_visitor_grant WHERE token_hash = $1 AND expires_at > $3
+       ON CONFLICT (token_hash, link_id) DO NOTHING`,
+      [fromHash, toHash, now],
     );
   }
 

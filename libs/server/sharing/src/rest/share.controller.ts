@@ -158,7 +158,7 @@ export class ShareController {
   @ApiOperation({
     summary: 'Ask for a one-time code for a restricted link',
     description:
-      'Mails a 6-digit code (valid 10 minutes, single use) to the address if the link lists it. The answer is the same whether or not it does. Throttled per address and link, per client address and per link (429 RATE_LIMITED with Retry-After).',
+      'Mails a 6-digit code (valid 10 minutes, single use) to the address if the link lists it. The answer is the same whether or not it does. Throttled per address and link and per client address (429 RATE_LIMITED with Retry-After).',
   })
   @ApiBody({ type: VisitorCodeRequestDto })
   @ApiOptionalSignIn()

@@ -60,6 +60,7 @@ export class RecipientService {
     requireScope('share');
     const notify = parseNotify(rawNotify);
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
+    if (notify) await this.notifier.admitInvitations(ownerId, emails);
     const [owner] = await this.accounts.byIds([ownerId]);
     const known = new Set(users.map((u) => u.email));
     await this.recipients.addDirect(
@@ -82,15 +83,13 @@ export class RecipientService {
   async unshareWith(ownerId: string, fileId: unknown, rawEmails: unknown): Promise<string[]> {
     requireScope('share');
     const { file, emails, users } = await this.resolve(ownerId, fileId, rawEmails);
-    await this.recipients.removeDirect(
+    const removed = await this.recipients.removeDirect(
       file.id,
       users.map((u) => u.id),
       emails,
     );
-    await this.notifier.withdrawn(
-      file,
-      users.map((u) => u.id),
-    );
+    // Only accounts that had a direct share are told (and looked up).
+    await this.notifier.withdrawn(file, removed);
     return emails;
   }
 

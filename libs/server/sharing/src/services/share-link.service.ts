@@ -165,6 +165,10 @@ export class ShareLinkService {
         ? { emails: parseEmails(command.emails), userIds: parseUserIds(command.userIds) }
         : { emails: [], userIds: [] };
     const notify = parseNotify(command.notify);
+    const invited = notify
+      ? [...recipients.emails, ...(await this.accounts.byIds(recipients.userIds)).map((u) => u.email)]
+      : [];
+    if (notify) await this.notifier.admitInvitations(ownerId, invited);
     const passwordHash =
       command.password === undefined || command.password === null
         ? null
@@ -180,13 +184,7 @@ export class ShareLinkService {
     await this.notifier.toEmails(recipients.emails, file);
     await this.notifier.toUsers(recipients.userIds, file);
     const view = this.view(link, recipients);
-    if (notify)
-      this.notifier.invite(
-        ownerId,
-        [...recipients.emails, ...(await this.accounts.byIds(recipients.userIds)).map((u) => u.email)],
-        file,
-        view.url,
-      );
+    if (notify) this.notifier.invite(ownerId, invited, file, view.url);
     return view;
   }
 
@@ -258,13 +256,14 @@ export class ShareLinkService {
             emails: command.emails !== undefined ? parseEmails(command.emails) : current.emails,
             userIds: command.userIds !== undefined ? parseUserIds(command.userIds) : current.userIds,
           };
+    const added = recipients.emails.filter((e) => !current.emails.includes(e));
+    if (notify) await this.notifier.admitInvitations(ownerId, added);
     await this.tx.run(async (manager) => {
       await this.links.update(link.id, changes, bump, manager);
       await this.links.setRecipients(link.id, recipients, manager);
     });
     await this.cache.changed({ userId: ownerId, linkIds: [link.id] });
     const file = await this.files.findAny(link.fileId);
-    const added = recipients.emails.filter((e) => !current.emails.includes(e));
     if (file) await this.notifier.toEmails(added, file);
     // Made public or unlisted: the link no longer puts the file in their Shared with me.
     await this.notifier.withdrawn(

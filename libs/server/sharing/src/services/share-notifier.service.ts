@@ -1,9 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, DomainError, EventBus, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, DomainError, EventBus, RateLimiterService, type AppConfig } from '@coffer/server-core';
 import { AccountDirectory } from '@coffer/server-auth';
 import { MailService } from '@coffer/server-mail';
 import type { StoredItem } from '@coffer/server-files';
 import { isRecipientAccount } from '../domain/recipient-account';
+
+/** Invitation mails one account may have Coffer send per day (one per address). */
+export const INVITATION_MAILS_PER_DAY = 100;
+export const INVITATIONS_NEED_VERIFIED_ADDRESS =
+  'Confirm your e-mail address before Coffer mails invitations for you: open the link we mailed you.';
+const INVITATIONS_THROTTLED = `At most ${INVITATION_MAILS_PER_DAY} invitation e-mails a day; share without notify, or try again tomorrow.`;
 
 /** `notify` on a share call: absent or a boolean. */
 export function parseNotify(raw: unknown): boolean {
@@ -25,8 +31,26 @@ export class ShareNotifier {
     private readonly events: EventBus,
     private readonly accounts: AccountDirectory,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Before a share that asks to notify `emails` changes anything: only an account whose address
+   * is proven has Coffer mail for it (anyone can type any address at sign-up), and at most
+   * INVITATION_MAILS_PER_DAY invitations a day, counted per address mailed. Refuses the whole
+   * request otherwise.
+   */
+  async admitInvitations(ownerId: string, emails: string[]): Promise<void> {
+    const [owner] = await this.accounts.byIds([ownerId]);
+    if (!owner?.emailVerified) throw new DomainError('FORBIDDEN', INVITATIONS_NEED_VERIFIED_ADDRESS);
+    const mails = new Set(emails.filter((e) => e !== owner.email.toLowerCase())).size;
+    await this.limiter.consumeMany(
+      [{ key: `invitation-mail:${ownerId}`, max: INVITATION_MAILS_PER_DAY, windowSeconds: 24 * 3600 }],
+      mails,
+      INVITATIONS_THROTTLED,
+    );
+  }
 
   async toUsers(userIds: string[], file: StoredItem): Promise<void> {
     const ids = [...new Set(userIds)].filter((id) => id !== file.ownerId);
@@ -90,7 +114,8 @@ export class ShareNotifier {
     for (const to of emails.filter((e) => e !== owner.email.toLowerCase())) {
       await this.mail.send({
         to,
-        subject: `${sharer} shared "${file.name}" with you on Coffer`,
+        // The sharer's name and the file's name are theirs to choose: they stay out of the subject.
+        subject: 'A file was shared with you on Coffer',
         paragraphs: [
           `${sharer} (${owner.email}) shared the file "${file.name}" with ${to}.`,
           linkUrl

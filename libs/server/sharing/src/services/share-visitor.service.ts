@@ -27,8 +27,6 @@ export const VISITOR_ACCESS_SECONDS = 12 * 60 * 60;
 export const CODE_REQUESTS_PER_ADDRESS = 3;
 /** Codes one client address may ask for (any link) per window. */
 export const CODE_REQUESTS_PER_CLIENT = 10;
-/** Codes asked for on one link per hour (all addresses). */
-export const CODE_REQUESTS_PER_LINK = 30;
 /** Wrong codes from one client address on one link per window; the next attempt waits. */
 export const WRONG_CODES_PER_CLIENT = 5;
 export const WRONG_CODES_WINDOW_SECONDS = 5 * 60;
@@ -84,7 +82,6 @@ export class ShareVisitorService {
           max: CODE_REQUESTS_PER_CLIENT,
           windowSeconds: REQUEST_WINDOW_SECONDS,
         },
-        { key: `share-code:ask-link:${link.id}`, max: CODE_REQUESTS_PER_LINK, windowSeconds: 3600 },
       ],
       THROTTLED,
     );
@@ -109,7 +106,7 @@ export class ShareVisitorService {
     );
   }
 
-  /** Redeems a code: the browser's visitor token (its own, or a new one) may open the link for a while. */
+  /** Redeems a code: a new visitor token for the browser, which may open the link for a while. */
   async verifyCode(
     link: LinkFacts,
     rawEmail: unknown,
@@ -132,8 +129,12 @@ export class ShareVisitorService {
       (await this.visitors.redeemCode(link.id, email, this.codeHash(link.id, email, code), now, WRONG_CODES_PER_CODE));
     if (!right || !(await this.isListed(link, email))) throw new DomainError('VALIDATION_ERROR', WRONG_CODE_MESSAGE);
     await this.limiter.refund(wrongFromClient.key);
-    const visitorToken =
-      currentToken && VISITOR_TOKEN_PATTERN.test(currentToken) ? currentToken : randomBytes(32).toString('base64url');
+    // Always a new token: a value another site planted in this browser (cookies are not kept
+    // apart by port or scheme) must not be what the access is bound to. The links the browser's
+    // previous token opened stay open under the new one; the previous one gains nothing.
+    const visitorToken = randomBytes(32).toString('base64url');
+    if (currentToken && VISITOR_TOKEN_PATTERN.test(currentToken))
+      await this.visitors.copyGrants(hashToken(currentToken), hashToken(visitorToken), now);
     const expiresAt = new Date(now.getTime() + VISITOR_ACCESS_SECONDS * 1000);
     await this.visitors.addGrant(hashToken(visitorToken), link.id, email, expiresAt);
     return { visitorToken, expiresAt };
@@ -175,7 +176,7 @@ export class ShareVisitorService {
     const sharer = owner?.name?.trim() || owner?.email || 'Someone';
     await this.mail.send({
       to: email,
-      subject: `Your code to open ${file?.name ?? 'a shared file'} on Coffer`,
+      subject: 'Your code to open a shared file on Coffer',
       paragraphs: [
         `${sharer} shared ${file?.name ?? 'a file'} with ${email}. To open it, enter this code on the page that asked for it:`,
         code,

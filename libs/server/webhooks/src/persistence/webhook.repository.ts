@@ -181,6 +181,13 @@ export class WebhookRepository {
     return rows.length > 0;
   }
 
+  /** Deletes every webhook of the account; answers how many. */
+  async deleteAllOwned(userId: string): Promise<number> {
+    return returningRows(
+      await this.dataSource.query('DELETE FROM webhook_endpoint WHERE user_id = $1 RETURNING id', [userId]),
+    ).length;
+  }
+
   async deleteByToken(tokenId: string): Promise<number> {
     return returningRows<{ id: string }>(
       await this.dataSource.query('DELETE FROM webhook_endpoint WHERE token_id = $1 RETURNING id', [tokenId]),

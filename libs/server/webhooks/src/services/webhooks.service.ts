@@ -15,6 +15,7 @@ import {
   type PageArgs,
   isTimeIdCursor,
 } from '@coffer/server-core';
+import { AccountDirectory } from '@coffer/server-auth';
 import { FilesService } from '@coffer/server-files';
 import { newWebhookSecret } from '../domain/standard-webhooks';
 import { MAX_WEBHOOKS_PER_ACCOUNT } from '../domain/retry-schedule';
@@ -70,6 +71,8 @@ export interface UpdateWebhookCommand {
 }
 
 const NOT_FOUND = 'Webhook not found.';
+export const WEBHOOK_NEEDS_VERIFIED_ADDRESS =
+  'Confirm your e-mail address before creating webhooks: open the link we mailed you.';
 const MAX_DESCRIPTION = 500;
 
 function toWebhook(record: WebhookRecord): Webhook {
@@ -102,6 +105,7 @@ export class WebhooksService {
     private readonly secrets: SecretsService,
     private readonly jobs: WebhookJobs,
     private readonly clock: Clock,
+    private readonly accounts: AccountDirectory,
   ) {}
 
   async create(
@@ -109,6 +113,9 @@ export class WebhooksService {
     command: CreateWebhookCommand,
   ): Promise<WebhookOutcome<{ webhook: Webhook; secret: string }>> {
     requireScope('write');
+    // Events about what is shared with an address go only to whoever proved they receive its mail.
+    const [owner] = await this.accounts.byIds([userId]);
+    if (!owner?.emailVerified) throw new DomainError('FORBIDDEN', WEBHOOK_NEEDS_VERIFIED_ADDRESS);
     const errors: WebhookInputError[] = [];
     const url = await this.checkUrl(command.url, errors);
     const eventTypes = this.checkEventTypes(command.eventTypes, errors);

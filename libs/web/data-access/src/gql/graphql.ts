@@ -659,7 +659,7 @@ export type Mutation = {
   renameItem: Item;
   /** Mails a password reset link if an account uses this address. Always answers true, so it tells nothing about accounts. */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** Asks for a one-time code for a restricted link: mailed (6 digits, 10 minutes, single use) only if the link lists the address; the answer is true either way. Throttled per address and link, per client address and per link. */
+  /** Asks for a one-time code for a restricted link: mailed (6 digits, 10 minutes, single use) only if the link lists the address; the answer is true either way. Throttled per address and link and per client address. */
   requestShareCode: Scalars['Boolean']['output'];
   /** Sets a new password with a reset link; every session of the account is signed out. */
   resetPassword: Scalars['Boolean']['output'];

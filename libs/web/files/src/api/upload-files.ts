@@ -1,4 +1,4 @@
-import { reportUnauthorized } from '@coffer/web-data-access';
+import { clientBindingHeaders, reportUnauthorized } from '@coffer/web-data-access';
 import type { ShareExpiry } from '@coffer/shared-contracts';
 import type { UploadConflictChoice } from '../domain/upload-conflicts';
 import type { UploadCandidate } from '../domain/upload-selection';
@@ -87,6 +87,7 @@ export function uploadFiles(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', UPLOAD_URL);
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(clientBindingHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -119,7 +120,7 @@ export async function protectUploadedFile(
   const response = await fetch(PROTECTED_SHARE_URL, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...clientBindingHeaders() },
     body: JSON.stringify({
       fileId,
       password,

@@ -1,5 +1,5 @@
 import type * as tus from 'tus-js-client';
-import { reportUnauthorized } from '@coffer/web-data-access';
+import { clientBindingHeaders, reportUnauthorized } from '@coffer/web-data-access';
 import type { ShareExpiry } from '@coffer/shared-contracts';
 import { SpeedMeter, queuedEntry, type UploadEntry, type UploadGroup } from '../domain/upload-progress';
 import { TUS_CHUNK_BYTES, planUploads, uploadFingerprint } from '../domain/upload-plan';
@@ -140,6 +140,7 @@ class TusTask implements Task {
         ? { fileReader: reader, httpStack: new EncryptedChunkHttpStack(new client.DefaultHttpStack({})) }
         : {}),
       endpoint: endpoint(),
+      headers: clientBindingHeaders(),
       uploadUrl: this.known?.uploadUrl ?? null,
       chunkSize: this.queue.chunkBytes,
       retryDelays: RETRY_DELAYS_MS,

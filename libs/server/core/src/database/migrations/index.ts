@@ -17,6 +17,7 @@ import { JobQueue1765000000000 } from './1765000000000-job-queue';
 import { DerivedBlobs1765100000000 } from './1765100000000-derived-blobs';
 import { EncryptedMetadata1765150000000 } from './1765150000000-encrypted-metadata';
 import { Webhooks1765200000000 } from './1765200000000-webhooks';
+import { SessionClientBinding1765345000000 } from './1765345000000-session-client-binding';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   DerivedBlobs1765100000000,
   EncryptedMetadata1765150000000,
   Webhooks1765200000000,
+  SessionClientBinding1765345000000,
 ];
