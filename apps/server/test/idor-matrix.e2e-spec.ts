@@ -1232,9 +1232,13 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
                 : error?.code !== undefined && error.statusCode !== undefined
                   ? { status: error.statusCode, code: error.code }
                   : undefined,
-            // A payload's result is its fields beside userErrors: all null when refused.
+            // A payload's result is its fields beside userErrors: all null when refused; a list's
+            // is its last item (the one tested), null when refused in its place.
             dataNull:
-              nullAnswer || answered == null || (results !== null && results.every((r) => answered[r.name] === null)),
+              nullAnswer ||
+              answered == null ||
+              (Array.isArray(answered) && answered.at(-1) === null) ||
+              (results !== null && results.every((r) => answered[r.name] === null)),
           };
         },
       })),
