@@ -57,6 +57,7 @@ export {
   type JobOutcome,
 } from './jobs/job-queue.service';
 export { PasswordHasher } from './security/password-hasher';
+export { Readiness, type ReadinessCheck } from './health/readiness';
 export {
   requireScope,
   requireSession,

@@ -202,6 +202,7 @@ export class ResumableUploadService {
     if (segments.length > MAX_PATH_SEGMENTS)
       throw new DomainError('INVALID_PATH', `The path is deeper than ${MAX_PATH_SEGMENTS} levels.`);
 
+    await this.storage.assertRoom(length, 'resumable');
     const key = this.storage.newKey();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.uploadExpirySeconds * 1000);
     const row = await this.tx.run(async (manager) => {
