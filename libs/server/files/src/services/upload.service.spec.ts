@@ -75,7 +75,7 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
     clock,
     registryWith(port),
     events,
-    strictMock<UploadInstance>('instance', { key: 7 }),
+    strictMock<UploadInstance>('instance', { key: 7, track: jest.fn((work: () => Promise<unknown>) => work()) }),
     strictMock<ItemVersionRepository>('versions'),
     { fileVersionsKeep: 10 } as AppConfig,
     new FileContentRegistry(),

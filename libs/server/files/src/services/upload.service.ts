@@ -146,13 +146,15 @@ export class UploadService {
     declaredLength: number | undefined,
     intake: (files: UploadSession) => Promise<CommitRequest>,
   ): Promise<CommitResult> {
-    const session = await this.begin(ownerId, declaredLength);
-    try {
-      const { command, order } = await intake(session);
-      return await session.commit(command, order);
-    } finally {
-      await session.abort();
-    }
+    return this.instance.track(async () => {
+      const session = await this.begin(ownerId, declaredLength);
+      try {
+        const { command, order } = await intake(session);
+        return await session.commit(command, order);
+      } finally {
+        await session.abort();
+      }
+    });
   }
 
   private async begin(ownerId: string, declaredLength?: number): Promise<UploadSession> {

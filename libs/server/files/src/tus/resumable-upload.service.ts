@@ -311,6 +311,10 @@ export class ResumableUploadService {
     requireScope('write');
     // Taking the lease reads and authorises the row in the same statement: a PATCH is a chunk of
     // a transfer, and every statement on its path is paid once per chunk.
+    return this.instance.track(() => this.appendHeld(ownerId, id, command));
+  }
+
+  private appendHeld(ownerId: string, id: string, command: PatchCommand): Promise<ResumableUpload> {
     return this.withLease(
       ownerId,
       id,
