@@ -8,6 +8,7 @@ export { toErrorPayload } from './errors/error-payload';
 export { createValidationPipe, assertStorable, isStorableText } from './errors/validation';
 export { TransactionContext, TransactionRunner } from './database/transaction-runner';
 export { dataSourceOptions } from './database/data-source-options';
+export { MIGRATIONS } from './database/migrations';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 export { runMigrations } from './database/migrate';
 export {
