@@ -101,8 +101,8 @@ describe('A full or filling disk (local storage whose writes fail with ENOSPC)',
     disk.set(Infinity);
     const ok = await uploadFiles(client, files).expect(201);
     const ids = (ok.body.created as Array<{ id: string }>).map((f) => f.id);
-    expect(await download(client, ids[0]!)).toEqual(files[0]!.content);
-    expect(await download(client, ids[1]!)).toEqual(files[1]!.content);
+    expect((await download(client, ids[0]!)).equals(files[0]!.content)).toBe(true);
+    expect((await download(client, ids[1]!)).equals(files[1]!.content)).toBe(true);
     await everyBlobRehashes();
   });
 
@@ -119,7 +119,7 @@ describe('A full or filling disk (local storage whose writes fail with ENOSPC)',
     const small = textFile(512 * KIB);
     disk.set(Infinity);
     const ok = await uploadFiles(client, [{ name: 'small.txt', content: small }]).expect(201);
-    expect(await download(client, ok.body.created[0].id)).toEqual(small);
+    expect((await download(client, ok.body.created[0].id)).equals(small)).toBe(true);
     await everyBlobRehashes();
   });
 
@@ -204,12 +204,12 @@ describe('A full or filling disk (local storage whose writes fail with ENOSPC)',
       [client.userId],
     );
     const staged = readFileSync(join(t.config.dataDir, 'storage', 'tmp', `${row!.storage_key.slice(3)}.part`));
-    expect(staged).toEqual(content.subarray(0, MIB));
+    expect(staged.equals(content.subarray(0, MIB))).toBe(true);
 
     disk.set(Infinity);
     await patch(MIB, content.subarray(MIB)).expect(204);
     const itemId = (await client.head(location).set('Tus-Resumable', '1.0.0').expect(200)).headers['coffer-item-id'];
-    expect(await download(client, itemId as string)).toEqual(content);
+    expect((await download(client, itemId as string)).equals(content)).toBe(true);
     expect(await accountState(db, t.config.dataDir, client.userId)).toMatchObject({ uploads: 0, reserved: 0 });
     await everyBlobRehashes();
   });
