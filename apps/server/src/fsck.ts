@@ -12,7 +12,7 @@ import { MailModule } from '@coffer/server-mail';
  * staging files, bytes), each with its age. Unfinished resumable (tus) uploads belong to no
  * process: they are reported (`resumable: true`) and repaired only once expired. Files whose recorded
  * size or hash disagrees with their blob are listed by owner and path (`--verify-content` also
- * re-hashes every blob's bytes); `--repair` quarantines them (see docs/deploy.md, Consistency). Exit code 0 when consistent, 1 otherwise. With the embedded
+ * re-hashes every blob's bytes); `--repair` quarantines them (docs/deploy.md, Upgrading). Exit code 0 when consistent, 1 otherwise. With the embedded
  * database, stop the server first (it allows one process); with DATABASE_URL it can run anytime.
  */
 async function main(): Promise<void> {
