@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runFsck, signUpOn, startServerProcess, streamUpload } from '@coffer/server-testing';
 import { api, isolatedDatabase, MIB, sleep } from './support/harness';
 
 describe('SIGTERM with transfers in flight (R7)', () => {
@@ -52,24 +54,33 @@ describe('SIGTERM with transfers in flight (R7)', () => {
     }
   });
 
-  it('cuts transfers still running when the grace period ends, and still exits 0', async () => {
-    const db = await isolatedDatabase();
-    const server = await startServerProcess({ ...db.env, SHUTDOWN_GRACE_MS: '1000' });
-    try {
-      const user = await signUpOn(server.url);
-      const upload = streamUpload(server.url, user.cookie, {
-        size: 8 * MIB,
-        name: 'too-slow.txt',
-        chunk: 64 * 1024,
-        delayMs: 200,
-      });
-      await sleep(300);
-      server.child.kill('SIGTERM');
-      await expect(upload.done).rejects.toThrow();
-      expect((await server.exited).code).toBe(0);
-    } finally {
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-      await db.drop();
-    }
-  });
+  it.each(['1000', '0'])(
+    'cuts transfers still running when a grace period of %s ms ends, logs each, leaves no staging file or reservation, and still exits 0',
+    async (grace) => {
+      const db = await isolatedDatabase();
+      const server = await startServerProcess({ ...db.env, SHUTDOWN_GRACE_MS: grace });
+      try {
+        const user = await signUpOn(server.url);
+        const upload = streamUpload(server.url, user.cookie, {
+          size: 8 * MIB,
+          name: 'too-slow.txt',
+          chunk: 64 * 1024,
+          delayMs: 200,
+        });
+        await sleep(300);
+        server.child.kill('SIGTERM');
+        await expect(upload.done).rejects.toThrow();
+        expect((await server.exited).code).toBe(0);
+        expect(server.output()).toMatch(/Shutdown cut POST \/api\/files\/upload after \d+ ms/);
+        expect(readdirSync(join(server.dataDir, 'storage', 'tmp'))).toEqual([]);
+        // With the default settings (no grace period forced to zero): nothing left to report.
+        const check = await runFsck(server);
+        expect(check.report).toMatchObject({ staleUploads: [], staleStaging: 0, orphanObjects: [] });
+        expect(check.code).toBe(0);
+      } finally {
+        if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+        await db.drop();
+      }
+    },
+  );
 });

@@ -7,10 +7,12 @@ import { ConsistencyService, FilesModule } from '@coffer/server-files';
 import { MailModule } from '@coffer/server-mail';
 
 /**
- * `npm run fsck [-- --repair] [--orphan-grace-seconds N] [--staging-max-age-seconds N]`: checks (and with --repair mends) the consistency of the
+ * `npm run fsck [-- --repair] [--verify-content] [--orphan-grace-seconds N] [--staging-max-age-seconds N]`: checks (and with --repair mends) the consistency of the
  * database and the blob store, including what uploads of dead processes left (reservations,
  * staging files, bytes), each with its age. Unfinished resumable (tus) uploads belong to no
- * process: they are reported (`resumable: true`) and repaired only once expired. Exit code 0 when consistent, 1 otherwise. With the embedded
+ * process: they are reported (`resumable: true`) and repaired only once expired. Files whose recorded
+ * size or hash disagrees with their blob are listed by owner and path (`--verify-content` also
+ * re-hashes every blob's bytes); `--repair` quarantines them (docs/deploy.md, Upgrading). Exit code 0 when consistent, 1 otherwise. With the embedded
  * database, stop the server first (it allows one process); with DATABASE_URL it can run anytime.
  */
 async function main(): Promise<void> {
@@ -34,12 +36,19 @@ async function main(): Promise<void> {
       repair,
       orphanGraceMs: seconds('--orphan-grace-seconds'),
       stagingMaxAgeMs: seconds('--staging-max-age-seconds'),
+      verifyContent: process.argv.includes('--verify-content'),
     });
+    for (const file of report.damagedFiles) {
+      process.stderr.write(
+        `fsck: damaged file ${file.ownerEmail} ${file.path}${file.name} (${file.reason}: recorded ${file.recordedSize} bytes, blob ${file.blobSize}, stored ${file.storedSize ?? 'as recorded'})` +
+          `${report.repaired ? " quarantined: moved to its owner's trash, its blob taken out of de-duplication" : ''}\n`,
+      );
+    }
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(
       report.ok
         ? 'fsck: consistent\n'
-        : `fsck: ${report.missingBlobs.length} missing blobs, ${report.missingDerived.length} missing thumbnails, ${report.orphanObjects.length} orphan objects, ${report.refCountDrift.length} reference-count drifts, ` +
+        : `fsck: ${report.missingBlobs.length} missing blobs, ${report.damagedFiles.length} damaged files, ${report.missingDerived.length} missing thumbnails, ${report.orphanObjects.length} orphan objects, ${report.refCountDrift.length} reference-count drifts, ` +
             `${report.usageDrift.length} usage drifts, ${report.trashDrift.length} stray trashed items, ${report.staleStaging} stale staging files, ${report.staleUploads.length} stale uploads holding ` +
             `${report.staleUploads.reduce((sum, u) => sum + u.reservedBytes, 0)} reserved bytes` +
             `${report.repaired ? ' (repaired what can be repaired)' : ''}\n`,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +8,7 @@ import {
   ConfigurationError,
   descriptorLimit,
   effectiveMaxConnections,
+  redactUrl,
   validateEnvironment,
   type AppConfig,
 } from '@coffer/server-core';
@@ -44,21 +46,38 @@ async function bootstrap(): Promise<void> {
       `At most ${maxConnections} connections at once: MAX_CONNECTIONS=${config.connections.maxConnections} is kept under the descriptor limit (${descriptorLimit()}); raise it with ulimit -n.`,
     );
   }
+  app.getHttpServer().on('request', (req: IncomingMessage, res: ServerResponse) => {
+    inFlight.set(req, Date.now());
+    res.once('close', () => inFlight.delete(req));
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, signal));
 }
+
+/** Requests not yet answered, with when they arrived: what a shutdown would cut. */
+const inFlight = new Map<IncomingMessage, number>();
 
 /** In-flight transfers get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = Number(process.env['SHUTDOWN_GRACE_MS'] ?? 25_000);
 
 /**
  * Graceful stop: refuse new connections at once and close idle keep-alive sockets, let requests
- * in flight finish within the grace period, then cut the rest (their uploads clean up after
- * themselves), close the database (flushing the embedded one) and exit 0.
+ * in flight finish within the grace period, then cut the rest (logging each), let the uploads they
+ * carried clean up (staged bytes deleted, reservations released: UploadService waits for them
+ * before the database closes), close the database (flushing the embedded one) and exit 0.
  */
 async function shutDown(app: NestExpressApplication, signal: string): Promise<void> {
   process.stdout.write(`${signal}: shutting down (grace ${SHUTDOWN_GRACE_MS} ms)\n`);
   const server = app.getHttpServer();
-  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  const force = setTimeout(() => {
+    // Every transfer still running is cut: each is named, so an operator knows what to expect back.
+    const now = Date.now();
+    for (const [req, startedAt] of inFlight) {
+      process.stdout.write(
+        `Shutdown cut ${req.method ?? '?'} ${redactUrl(req.url ?? '')} after ${now - startedAt} ms (grace ${SHUTDOWN_GRACE_MS} ms)\n`,
+      );
+    }
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
   force.unref();
   try {
     // Nest's close() would stop the database before the HTTP server: drain HTTP first.

@@ -988,7 +988,7 @@ export interface components {
          * @description Machine-readable; one of the codes listed for the answer.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
+        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
         Error: {
             /**
              * @description The HTTP status again.
@@ -2825,6 +2825,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "STORAGE_FULL";
+                    };
+                };
+            };
         };
     };
     "FilesController_upload[1]": {
@@ -2929,6 +2941,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "STORAGE_FULL";
                     };
                 };
             };
@@ -4387,6 +4411,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "STORAGE_FULL";
+                    };
+                };
+            };
         };
     };
     TusController_options: {
@@ -4809,6 +4845,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "STORAGE_FULL";
                     };
                 };
             };

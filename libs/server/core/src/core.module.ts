@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
+import { Readiness } from './health/readiness';
 import { ActorContextInterceptor } from './http/actor-context.interceptor';
 import { JobQueue } from './jobs/job-queue.service';
 import { LoggingModule } from './logging/logging.module';
@@ -39,10 +40,11 @@ export class CoreModule {
         PasswordHasher,
         EventBus,
         JobQueue,
+        Readiness,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor },
       ],
-      exports: [Clock, RateLimiterService, SecretsService, UrlSigner, PasswordHasher, EventBus, JobQueue],
+      exports: [Clock, RateLimiterService, SecretsService, UrlSigner, PasswordHasher, EventBus, JobQueue, Readiness],
     };
   }
 }

@@ -9,6 +9,7 @@ export { graphqlErrorOf } from './errors/graphql-error';
 export { createValidationPipe, assertStorable, isStorableText } from './errors/validation';
 export { TransactionContext, TransactionRunner } from './database/transaction-runner';
 export { dataSourceOptions } from './database/data-source-options';
+export { MIGRATIONS } from './database/migrations';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 export { runMigrations } from './database/migrate';
 export {
@@ -58,6 +59,7 @@ export {
   type JobOutcome,
 } from './jobs/job-queue.service';
 export { PasswordHasher } from './security/password-hasher';
+export { Readiness, type ReadinessCheck } from './health/readiness';
 export {
   requireScope,
   requireSession,

@@ -12,3 +12,5 @@ export {
 } from './storage-driver';
 export { ResumableStaging, type AppendResult } from './resumable-staging';
 export { BlobStream, BytesStream, sendBytes } from './blob-stream';
+export { isStorageFull, storageFull } from './storage-errors';
+export { nodeFilesystem, type LocalFilesystem } from './local-filesystem';

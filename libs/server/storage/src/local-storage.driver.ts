@@ -1,8 +1,9 @@
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobStream } from './blob-stream';
 import { durableWrite, syncPath } from './durable-write';
+import { freeBytesAt, nodeFilesystem, type LocalFilesystem } from './local-filesystem';
 import { ResumableStaging } from './resumable-staging';
 import type { ByteRange, PutOptions, StagingEntry, StorageDriver } from './storage-driver';
 
@@ -21,10 +22,34 @@ export class LocalStorageDriver implements StorageDriver {
   private readonly tmp: string;
   readonly resumable: ResumableStaging;
 
-  constructor(root: string) {
+  constructor(
+    root: string,
+    private readonly fs: LocalFilesystem = nodeFilesystem,
+  ) {
     this.blobs = join(root, 'blobs');
     this.tmp = join(root, 'tmp');
-    this.resumable = new ResumableStaging(this.tmp);
+    this.resumable = new ResumableStaging(this.tmp, fs);
+  }
+
+  freeBytes(): Promise<number> {
+    return freeBytesAt(this.fs, this.tmp);
+  }
+
+  /** Writes, syncs and removes a few bytes in the staging directory. */
+  async probe(): Promise<void> {
+    await mkdir(this.tmp, { recursive: true });
+    const path = join(this.tmp, `probe-${process.pid}`);
+    try {
+      const handle = await this.fs.open(path, 'w', 0o600);
+      try {
+        await handle.writeFile('probe');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(path, { force: true });
+    }
   }
 
   async promoteResumable(key: string): Promise<void> {
@@ -51,7 +76,7 @@ export class LocalStorageDriver implements StorageDriver {
     const staging = this.stagingOf(key);
     try {
       // Readable too: onChunk reads the bytes back.
-      const handle = await open(staging, 'wx+', 0o600);
+      const handle = await this.fs.open(staging, 'wx+', 0o600);
       let size: number;
       try {
         const result = await durableWrite(handle, source, {
@@ -84,7 +109,7 @@ export class LocalStorageDriver implements StorageDriver {
     const worker = async () => {
       while (next < paths.length) {
         const path = paths[next++]!;
-        const handle = await open(path, 'r');
+        const handle = await this.fs.open(path, 'r');
         try {
           await handle.datasync();
         } finally {
@@ -100,7 +125,7 @@ export class LocalStorageDriver implements StorageDriver {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const path = this.pathOf(key);
     // Open first so a missing blob rejects here rather than erroring mid-response.
-    const handle = await open(path, 'r');
+    const handle = await this.fs.open(path, 'r');
     try {
       return new BlobStream(handle, range?.start ?? 0, range ? range.end + 1 : (await handle.stat()).size);
     } catch (error) {

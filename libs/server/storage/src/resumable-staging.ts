@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { durableWrite, syncPath } from './durable-write';
+import { freeBytesAt, nodeFilesystem, type LocalFilesystem } from './local-filesystem';
+import { asStorageFailure } from './storage-errors';
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
@@ -22,7 +24,15 @@ export interface AppendResult {
  * returns, so an acknowledged offset survives a crash of the process or the machine.
  */
 export class ResumableStaging {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    protected readonly fs: LocalFilesystem = nodeFilesystem,
+  ) {}
+
+  /** Free bytes on the disk the uploads grow on. */
+  freeBytes(): Promise<number> {
+    return freeBytesAt(this.fs, this.dir);
+  }
 
   pathOf(key: string): string {
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -32,13 +42,17 @@ export class ResumableStaging {
   /** Creates the empty file durably (its directory entry included). */
   async create(key: string): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const handle = await open(this.pathOf(key), 'wx', 0o600);
     try {
-      await handle.sync();
-    } finally {
-      await handle.close();
+      const handle = await this.fs.open(this.pathOf(key), 'wx', 0o600);
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await syncPath(dirname(this.pathOf(key)));
+    } catch (error) {
+      throw asStorageFailure(error);
     }
-    await syncPath(dirname(this.pathOf(key)));
   }
 
   async size(key: string): Promise<number | null> {
@@ -52,7 +66,9 @@ export class ResumableStaging {
   /**
    * Writes `source` at `offset` (anything past `offset` from an unacknowledged earlier attempt is
    * cut first), at most `maxBytes` of it, and syncs it (see durableWrite). `onChunk` sees the
-   * written bytes in order, read back while they are synced.
+   * written bytes in order, read back while they are synced. A disk failure cuts the file back
+   * to `offset` (what was written of the chunk is not acknowledged) and rejects, a full disk
+   * as STORAGE_FULL.
    */
   async append(
     key: string,
@@ -61,11 +77,15 @@ export class ResumableStaging {
     maxBytes: number,
     onChunk?: (chunk: Buffer) => void,
   ): Promise<AppendResult> {
-    const handle: FileHandle = await open(this.pathOf(key), 'r+');
+    const handle: FileHandle = await this.fs.open(this.pathOf(key), 'r+');
     try {
       await handle.truncate(offset);
       const result = await durableWrite(handle, source, { position: offset, maxBytes, onChunk });
       return { written: result.written, interrupted: result.sourceError !== null, overflow: result.overflow };
+    } catch (error) {
+      // Gives the space of the unacknowledged part back at once.
+      await handle.truncate(offset).catch(() => undefined);
+      throw asStorageFailure(error);
     } finally {
       await handle.close();
     }
@@ -73,7 +93,7 @@ export class ResumableStaging {
 
   /** Cuts the file back to `size` bytes (a rejected chunk), durably. */
   async truncate(key: string, size: number): Promise<void> {
-    const handle = await open(this.pathOf(key), 'r+');
+    const handle = await this.fs.open(this.pathOf(key), 'r+');
     try {
       await handle.truncate(size);
       await handle.sync();

@@ -45,6 +45,16 @@ export class S3StorageDriver implements StorageDriver {
 
   readonly resumable: S3ResumableStaging;
 
+  /** A bucket does not tell its free space; a write it refuses still fails its request. */
+  freeBytes(): Promise<null> {
+    return Promise.resolve(null);
+  }
+
+  /** Nothing is written to probe a bucket: its faults reach the request that writes. */
+  probe(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /**
    * The grown file becomes the object: its last part completes the multipart upload its earlier
    * parts went to while it grew (a file smaller than one part goes in one request); then the local

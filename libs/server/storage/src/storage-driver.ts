@@ -36,6 +36,10 @@ export interface StorageDriver {
   listStaging(): AsyncIterable<StagingEntry>;
   /** Removes one unfinished write (by its `id` from `listStaging`); succeeds when it is already gone. */
   removeStaging(id: string): Promise<void>;
+  /** Bytes `put` may still store, or null when the storage does not tell (a bucket). */
+  freeBytes(): Promise<number | null>;
+  /** Proves the storage takes a write now (a few bytes written, synced and removed); rejects otherwise. */
+  probe(): Promise<void>;
   /** Where resumable uploads grow, on local disk whatever the driver (see ResumableStaging). */
   readonly resumable: ResumableStaging;
   /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { Global, Logger, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@coffer/server-core';
+import { Global, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, Readiness, type AppConfig } from '@coffer/server-core';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3Client } from '@aws-sdk/client-s3';
 import { S3StorageDriver } from './s3-storage.driver';
@@ -30,10 +30,19 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
   });
 }
 
-/** The blob store; local disk under DATA_DIR/storage by default. */
+/** The blob store; local disk under DATA_DIR/storage by default. Its health is part of readiness. */
 @Global()
 @Module({
   providers: [{ provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }, StorageService],
   exports: [StorageService],
 })
-export class StorageModule {}
+export class StorageModule implements OnModuleInit {
+  constructor(
+    private readonly storage: StorageService,
+    private readonly readiness: Readiness,
+  ) {}
+
+  onModuleInit(): void {
+    this.readiness.register('storage', () => this.storage.readinessProblem());
+  }
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import { asStorageFailure, storageFull } from './storage-errors';
 import {
   STORAGE_DRIVER,
   type ByteRange,
@@ -9,9 +10,16 @@ import {
   type StorageDriver,
 } from './storage-driver';
 
+/** Below this much free space the storage is reported not ready: uploads would fail. */
+const MIN_READY_FREE_BYTES = 1024 * 1024;
+/** A successful write probe is trusted this long; a failed one is retried at the next check. */
+const PROBE_VALID_MS = 30_000;
+
 /** Blob bytes behind the configured driver, under keys only the server generates. */
 @Injectable()
 export class StorageService {
+  private probedAt = 0;
+
   constructor(@Inject(STORAGE_DRIVER) private readonly driver: StorageDriver) {}
 
   get driverName(): string {
@@ -24,12 +32,51 @@ export class StorageService {
     return `${id.slice(0, 2)}/${id}`;
   }
 
-  put(key: string, source: Readable, options?: PutOptions): Promise<{ size: number }> {
-    return this.driver.put(key, source, options);
+  /** Stores the stream; a full disk rejects with STORAGE_FULL (nothing is left behind either way). */
+  async put(key: string, source: Readable, options?: PutOptions): Promise<{ size: number }> {
+    try {
+      return await this.driver.put(key, source, options);
+    } catch (error) {
+      throw asStorageFailure(error);
+    }
   }
 
-  syncKeys(keys: Iterable<string>): Promise<void> {
-    return this.driver.syncKeys(keys);
+  async syncKeys(keys: Iterable<string>): Promise<void> {
+    try {
+      await this.driver.syncKeys(keys);
+    } catch (error) {
+      throw asStorageFailure(error);
+    }
+  }
+
+  /**
+   * Refuses, with STORAGE_FULL, `bytes` that the storage already says it cannot hold (`resumable`:
+   * the local disk resumable uploads grow on). Other writes in flight are not counted: one that
+   * passes here may still fail when the disk fills, and is then answered the same way.
+   */
+  async assertRoom(bytes: number, where: 'blobs' | 'resumable' = 'blobs'): Promise<void> {
+    const free = where === 'blobs' ? await this.driver.freeBytes() : await this.driver.resumable.freeBytes();
+    if (free !== null && bytes > free) throw storageFull();
+  }
+
+  /** Null when the storage takes writes, otherwise why it does not (for readiness). */
+  async readinessProblem(): Promise<string | null> {
+    try {
+      const free = [await this.driver.freeBytes(), await this.driver.resumable.freeBytes()].filter(
+        (n): n is number => n !== null,
+      );
+      const least = Math.min(...free);
+      if (least < MIN_READY_FREE_BYTES) return `The storage is full (${least} bytes free).`;
+      if (Date.now() - this.probedAt >= PROBE_VALID_MS) {
+        this.probedAt = 0;
+        await this.driver.probe();
+        this.probedAt = Date.now();
+      }
+      return null;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return `The storage cannot be written${code ? ` (${code})` : ''}.`;
+    }
   }
 
   get(key: string, range?: ByteRange): Promise<Readable> {
@@ -70,8 +117,12 @@ export class StorageService {
     return this.driver.resumable;
   }
 
-  promoteResumable(key: string): Promise<void> {
-    return this.driver.promoteResumable(key);
+  async promoteResumable(key: string): Promise<void> {
+    try {
+      await this.driver.promoteResumable(key);
+    } catch (error) {
+      throw asStorageFailure(error);
+    }
   }
 
   removeStaging(id: string): Promise<void> {

@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { NextFunction, Request, Response } from 'express';
 import { Clock, configureApp, validateEnvironment, type AppConfig } from '@coffer/server-core';
+import { LocalStorageDriver, STORAGE_DRIVER, type LocalFilesystem } from '@coffer/server-storage';
 import { registerTestMailbox } from './mailbox';
 
 /** A clock tests move by hand (expiry, windows). */
@@ -51,6 +52,10 @@ export interface TestApp {
 export async function createTestApp(
   appModule: { forRoot(config: AppConfig): DynamicModule },
   env: Record<string, string> = {},
+  options: {
+    /** The local disk's filesystem calls, for fault tests (a disk that fills: FillingDisk). */
+    localFilesystem?: LocalFilesystem;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coffer-test-'));
   const config = validateEnvironment({
@@ -70,10 +75,16 @@ export async function createTestApp(
     ...env,
   });
   const clock = new TestClock();
-  const moduleRef = await Test.createTestingModule({ imports: [appModule.forRoot(config)] })
+  let testing = Test.createTestingModule({ imports: [appModule.forRoot(config)] })
     .overrideProvider(Clock)
-    .useValue(clock)
-    .compile();
+    .useValue(clock);
+  const filesystem = options.localFilesystem;
+  if (filesystem) {
+    testing = testing
+      .overrideProvider(STORAGE_DRIVER)
+      .useValue(new LocalStorageDriver(join(config.dataDir, 'storage'), filesystem));
+  }
+  const moduleRef = await testing.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
   const responses: RecordedResponse[] = [];
   // Records every JSON body (REST and GraphQL) as sent on the wire.

@@ -50,4 +50,5 @@ export { nextAppMail, nextOutboxMail, verifyAddress, verifyAddressOn } from './m
 export { openGraphqlSocket, type GraphqlSocket, type SocketClose } from './graphql-socket';
 export { timePairs } from './timing';
 export { startTestS3, type TestS3 } from './s3';
+export { FillingDisk } from './filling-disk';
 export { pdfWithPages, bombPng, pngChunk, withPrivateChunk } from './thumbnail-fixtures';

@@ -44,6 +44,7 @@ export const ERROR_AUDIENCE: Record<ErrorCode, 'userError' | 'topLevel'> = {
   FILE_TOO_LARGE: 'topLevel',
   TOO_MANY_FILES: 'topLevel',
   QUOTA_EXCEEDED: 'topLevel',
+  STORAGE_FULL: 'topLevel',
   RANGE_NOT_SATISFIABLE: 'topLevel',
   RATE_LIMITED: 'topLevel',
   QUERY_TOO_DEEP: 'topLevel',

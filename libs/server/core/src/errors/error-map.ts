@@ -41,6 +41,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   TOO_MANY_FILES: 413,
   QUOTA_EXCEEDED: 413,
+  /** The server's storage has no room for the bytes (a full disk or filesystem quota): nothing was kept. */
+  STORAGE_FULL: 507,
   UNSUPPORTED_FILE_TYPE: 415,
   FILE_TYPE_MISMATCH: 415,
   RANGE_NOT_SATISFIABLE: 416,

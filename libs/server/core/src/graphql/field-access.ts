@@ -1,9 +1,4 @@
-import {
-  defaultFieldResolver,
-  isObjectType,
-  type GraphQLFieldResolver,
-  type GraphQLSchema,
-} from 'graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { DomainError } from '../errors/domain-error';
 import { toErrorPayload } from '../errors/error-payload';
 import { graphqlErrorOf } from '../errors/graphql-error';
@@ -46,9 +41,7 @@ export function assertActorMay(actor: Actor | undefined, rule: FieldRule): void 
 export function fieldRuleGaps(schema: GraphQLSchema, rules: Rules): { missing: string[]; stale: string[] } {
   const missing: string[] = [];
   const stale: string[] = [];
-  const types = Object.values(schema.getTypeMap()).filter(
-    (type) => isObjectType(type) && !type.name.startsWith('__'),
-  );
+  const types = Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && !type.name.startsWith('__'));
   const known = new Set(types.map((type) => type.name));
   for (const type of types) {
     if (!isObjectType(type)) continue;

@@ -4,12 +4,16 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 import { Public } from '../http/public.decorator';
 import { ApiErrors } from '../http/rest-docs';
+import { Readiness } from './readiness';
 
-/** GET /api/health: 200 while the database answers, 503 otherwise. */
+/** GET /api/health: 200 while the database answers and the storage takes writes, 503 otherwise. */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
+  ) {}
 
   @Public()
   @Get()
@@ -24,6 +28,8 @@ export class HealthController {
     } catch {
       throw new DomainError('SERVICE_UNAVAILABLE', 'The database is not reachable.', { 'Retry-After': '5' });
     }
+    const problems = await this.readiness.problems();
+    if (problems.length > 0) throw new DomainError('SERVICE_UNAVAILABLE', problems.join(' '), { 'Retry-After': '30' });
     return { status: 'ok' };
   }
 }

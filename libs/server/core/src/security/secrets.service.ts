@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**
@@ -10,14 +10,52 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
  * the database must not hold in clear (share tokens). Replicas must share APP_SECRET.
  */
 @Injectable()
-export class SecretsService {
+export class SecretsService implements OnApplicationBootstrap {
   private readonly signingKey: Buffer;
   private readonly encryptionKey: Buffer;
+  private readonly samples = new Map<string, () => Promise<string | null>>();
+  /** The key file this process created (none was there), or null. */
+  private readonly createdKeyFile: string | null = null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const master = Buffer.from(config.appSecret ?? loadOrCreateSecret(join(config.dataDir, 'secret.key')), 'utf8');
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const keyFile = join(config.dataDir, 'secret.key');
+    if (!config.appSecret && !existsSync(keyFile)) this.createdKeyFile = keyFile;
+    const master = Buffer.from(config.appSecret ?? loadOrCreateSecret(keyFile), 'utf8');
     this.signingKey = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), 'coffer:signing', 32));
     this.encryptionKey = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), 'coffer:encryption', 32));
+  }
+
+  /**
+   * Registers where a feature keeps values sealed by `encrypt` (`sample` answers one, or null when
+   * there is none): at start each is opened, and a key that cannot open them stops the start.
+   */
+  requireOpens(what: string, sample: () => Promise<string | null>): void {
+    this.samples.set(what, sample);
+  }
+
+  /**
+   * Refuses to start with a key that cannot open what the database holds sealed (a restore without
+   * its `secret.key`, or another APP_SECRET): serving would fail on every such value. A key file
+   * this start created is removed again, so the right one can be put back as it was.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const [what, sample] of this.samples) {
+      const sealed = await sample();
+      if (sealed === null) continue;
+      try {
+        this.decrypt(sealed);
+      } catch {
+        if (this.createdKeyFile) rmSync(this.createdKeyFile, { force: true });
+        const source = this.config.appSecret
+          ? 'APP_SECRET is not the secret'
+          : this.createdKeyFile
+            ? `${this.createdKeyFile} was missing (a new one would not open them); restore the secret.key`
+            : `${join(this.config.dataDir, 'secret.key')} is not the key`;
+        throw new Error(
+          `Refusing to start: the database holds ${what} sealed with another key. ${source} that sealed them, from the same backup as the database (docs/deploy.md, Backups).`,
+        );
+      }
+    }
   }
 
   /** HMAC-SHA256 of `data`, unpadded base64url. */

@@ -153,6 +153,7 @@ export class FilesController {
     'FILE_TOO_LARGE',
     'TOO_MANY_FILES',
     'QUOTA_EXCEEDED',
+    'STORAGE_FULL',
     'PAYLOAD_TOO_LARGE',
     'UNSUPPORTED_FILE_TYPE',
     'FILE_TYPE_MISMATCH',

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, Clock, returningRows, type AppConfig } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -33,6 +34,28 @@ export interface StaleUpload {
   resumable: boolean;
 }
 
+/** The SHA-256 of no bytes: recorded for a non-empty file, its bytes were never stored. */
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/** A quarantined blob's content address is taken out of the SHA-256 space: no upload is ever merged onto it. */
+const LIVE_ADDRESS = `b.sha256 ~ '^[0-9a-f]{64}$'`;
+
+export type DamageReason = 'size-mismatch' | 'empty-content-hash' | 'hash-mismatch' | 'bytes-short';
+
+/** A file whose recorded size or content address disagrees with its blob or the blob's bytes. */
+export interface DamagedFile {
+  itemId: string;
+  ownerId: string;
+  ownerEmail: string;
+  /** Folder path and name, as the owner sees them. */
+  path: string;
+  name: string;
+  blobId: string;
+  reason: DamageReason;
+  recordedSize: number;
+  blobSize: number;
+  storedSize: number | null;
+}
+
 export interface ConsistencyReport {
   /** Blob rows whose bytes are missing or have the wrong size (files that cannot be read). */
   missingBlobs: Array<{ blobId: string; storageKey: string; expectedSize: number; actualSize: number | null }>;
@@ -46,6 +69,13 @@ export interface ConsistencyReport {
   }>;
   /** Stored objects no blob row and no live upload names (with their age). */
   orphanObjects: AgedKey[];
+  /**
+   * Files whose recorded size or hash does not match their blob (sizes, the empty-input hash on
+   * a non-empty file; with `verifyContent`, the bytes re-hashed). Repair quarantines them.
+   */
+  damagedFiles: DamagedFile[];
+  /** Blobs quarantined by an earlier repair (kept for their owners, never de-duplicated onto). */
+  quarantinedBlobs: number;
   /** Blob rows whose reference count differs from the items and versions that reference them. */
   refCountDrift: Array<{ blobId: string; stored: number; actual: number }>;
   /** Trashed items whose trash entry is missing or live (they could be neither restored nor purged with it). */
@@ -67,6 +97,8 @@ export interface CheckOptions {
   /** How old an object no one names must be to count as an orphan (tests use 0). */
   orphanGraceMs?: number;
   stagingMaxAgeMs?: number;
+  /** Re-hash every blob's bytes (reads all storage) to find contents that differ from their address. */
+  verifyContent?: boolean;
 }
 
 /**
@@ -187,9 +219,8 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const staged: Array<{ upload_id: string; storage_key: string }> = await this.dataSource.query(
       'SELECT upload_id, storage_key FROM upload_staged',
     );
-    const blobs: Array<{ id: string; storage_key: string; size: string }> = await this.dataSource.query(
-      'SELECT id, storage_key, size FROM blob',
-    );
+    const blobs: Array<{ id: string; storage_key: string; size: string; sha256: string; live: boolean }> =
+      await this.dataSource.query(`SELECT b.id, b.storage_key, b.size, b.sha256, ${LIVE_ADDRESS} AS live FROM blob b`);
 
     const dead = await this.instance.deadKeys(uploads.filter((u) => !u.resumable).map((u) => u.instance_key));
     const staleUploads: StaleUpload[] = [];
@@ -222,8 +253,15 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const known = new Set([...blobs.map((b) => b.storage_key), ...derived.map((d) => d.storage_key)]);
 
     const missingBlobs: ConsistencyReport['missingBlobs'] = [];
+    // Blobs whose bytes exist but are not what the row says: the files on them are damaged.
+    const badBytes = new Map<string, { reason: DamageReason; storedSize: number }>();
     for (const blob of blobs) {
+      if (!blob.live) continue;
       const actual = await this.storage.size(blob.storage_key);
+      if (actual !== null && actual !== Number(blob.size))
+        badBytes.set(blob.id, { reason: 'bytes-short', storedSize: actual });
+      else if (actual !== null && options.verifyContent && (await this.hashOf(blob.storage_key)) !== blob.sha256.trim())
+        badBytes.set(blob.id, { reason: 'hash-mismatch', storedSize: actual });
       if (actual !== Number(blob.size))
         missingBlobs.push({
           blobId: blob.id,
@@ -259,6 +297,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       )
       .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
 
+    const damagedFiles = await this.damagedFiles(badBytes);
     const refCountDrift = (
       await this.dataSource.query<Array<{ id: string; ref_count: number; actual: number }>>(
         `SELECT b.id, b.ref_count, COALESCE(r.n, 0)::int AS actual FROM blob b
@@ -292,6 +331,8 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     const report: ConsistencyReport = {
       missingBlobs,
       missingDerived,
+      damagedFiles,
+      quarantinedBlobs: blobs.filter((b) => !b.live).length,
       trashDrift,
       orphanObjects,
       refCountDrift,
@@ -302,6 +343,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       expiredReservations: staleUploads.length,
       ok:
         missingBlobs.length +
+          damagedFiles.length +
           missingDerived.length +
           trashDrift.length +
           orphanObjects.length +
@@ -315,6 +357,7 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     if (options.repair && !report.ok) {
       await this.removeGarbage(report);
       await this.dataSource.transaction(async (manager) => {
+        await this.quarantine(damagedFiles, manager);
         for (const drift of refCountDrift)
           await manager.query('UPDATE blob SET ref_count = $2 WHERE id = $1', [drift.blobId, drift.actual]);
         // A stray trashed item becomes a trash entry of its own: restorable or purged by itself.
@@ -347,6 +390,78 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       report.repaired = true;
     }
     return report;
+  }
+
+  /**
+   * Files recorded with a size or hash their blob does not have, by owner and path: the size on
+   * the row differs from the blob's, the blob's address is the empty-input hash while it has
+   * bytes, or the bytes found (`badBytes`) are not what the blob row says.
+   */
+  private async damagedFiles(badBytes: Map<string, { reason: DamageReason; storedSize: number }>) {
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        owner_id: string;
+        email: string;
+        path: string;
+        name: string;
+        blob_id: string;
+        size: string;
+        blob_size: string;
+        sha256: string;
+      }>
+    >(
+      `SELECT i.id, i.owner_id, u.email, i.path, i.name, i.blob_id, i.size, b.size AS blob_size, b.sha256
+         FROM item i JOIN blob b ON b.id = i.blob_id JOIN app_user u ON u.id = i.owner_id
+        WHERE ${LIVE_ADDRESS} AND (i.size <> b.size OR (b.sha256 = $1 AND (b.size > 0 OR i.size > 0)) OR i.blob_id = ANY($2::uuid[]))
+        ORDER BY u.email, i.path, i.name`,
+      [EMPTY_SHA256, [...badBytes.keys()]],
+    );
+    return rows.map((r): DamagedFile => {
+      const bad = badBytes.get(r.blob_id);
+      const reason: DamageReason =
+        Number(r.size) !== Number(r.blob_size)
+          ? 'size-mismatch'
+          : r.sha256.trim() === EMPTY_SHA256
+            ? 'empty-content-hash'
+            : bad!.reason;
+      return {
+        itemId: r.id,
+        ownerId: r.owner_id,
+        ownerEmail: r.email,
+        path: r.path,
+        name: r.name,
+        blobId: r.blob_id,
+        reason,
+        recordedSize: Number(r.size),
+        blobSize: Number(r.blob_size),
+        storedSize: bad?.storedSize ?? null,
+      };
+    });
+  }
+
+  /**
+   * Quarantine: each damaged file goes to its owner's trash as an entry of its own (out of
+   * listings, links and shares, restorable or purged like anything trashed, its usage still
+   * counted), and its blob's address is replaced by one no content hashes to, so no later upload
+   * of the true content is merged onto the damaged bytes. Nothing is deleted.
+   */
+  private async quarantine(files: DamagedFile[], manager: EntityManager): Promise<void> {
+    if (files.length === 0) return;
+    await manager.query(
+      `UPDATE item SET trashed_at = now(), trash_root_id = id WHERE id = ANY($1::uuid[]) AND trashed_at IS NULL`,
+      [files.map((f) => f.itemId)],
+    );
+    await manager.query(
+      `UPDATE blob SET sha256 = 'q' || substr(md5(id::text) || md5(random()::text), 1, 63) WHERE id = ANY($1::uuid[])`,
+      [[...new Set(files.map((f) => f.blobId))]],
+    );
+  }
+
+  private async hashOf(key: string): Promise<string> {
+    const hash = createHash('sha256');
+    for await (const chunk of await this.storage.get(key)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
   }
 
   /** Removes a report's leftovers: stale uploads (their rows and every key they recorded), staging files and orphans. */

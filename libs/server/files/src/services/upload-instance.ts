@@ -19,6 +19,9 @@ const RECONNECT_MS = 1000;
  * is back; a replica booting within that gap may release this process's uploads, which then fail
  * at commit instead of committing bytes that are gone.
  */
+/** How long stopping waits for interrupted uploads to clean up. */
+const CLEANUP_WAIT_MS = 10_000;
+
 @Injectable()
 export class UploadInstance implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('UploadInstance');
@@ -26,6 +29,8 @@ export class UploadInstance implements OnModuleInit, OnModuleDestroy {
   private lock?: Client;
   private stopped = false;
   private retry?: NodeJS.Timeout;
+  /** Upload work running in this process (a request's upload, a resumable append), until it has cleaned up. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -47,7 +52,34 @@ export class UploadInstance implements OnModuleInit, OnModuleDestroy {
     if (this.lockable) await this.connect();
   }
 
+  /** Runs `work` as upload work of this process: stopping waits for it (see onModuleDestroy). */
+  track<T>(work: () => Promise<T>): Promise<T> {
+    const running = work();
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    void settled.then(() => this.running.delete(settled));
+    return running;
+  }
+
+  /**
+   * Before the database closes, the uploads a shutdown cut finish cleaning up (their staged bytes
+   * deleted, reservations and leases released), up to CLEANUP_WAIT_MS; only then is this process's
+   * lock given up, so no other process takes them for dead meanwhile.
+   */
   async onModuleDestroy(): Promise<void> {
+    if (this.running.size > 0) {
+      this.logger.log(`Waiting for ${this.running.size} interrupted uploads to clean up`);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(this.running),
+        new Promise((resolve) => (timer = setTimeout(resolve, CLEANUP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+      if (this.running.size > 0) this.logger.warn(`${this.running.size} uploads were still cleaning up at shutdown`);
+    }
     this.stopped = true;
     clearTimeout(this.retry);
     await this.lock?.end().catch(() => undefined);

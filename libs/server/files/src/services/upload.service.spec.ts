@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type AppConfig, type Clock, type EventBus, type TransactionRunner } from '@coffer/server-core';
-import type { StorageService } from '@coffer/server-storage';
+import { storageFull, type StorageService } from '@coffer/server-storage';
 import { codeOf, strictMock } from '@coffer/server-testing/unit';
 import type { BlobRepository } from '../persistence/blob.repository';
 import type { ItemRepository, NewItem } from '../persistence/item.repository';
@@ -22,10 +22,16 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
   const storage = strictMock<StorageService>('storage', {
     driverName: 'local',
     newKey: jest.fn(() => `staged-${++keys}`),
-    // Like the real drivers: every stored byte is handed to onChunk, in order.
+    // Like the real drivers: every stored byte is handed to onChunk, in order, and counted in the size.
     put: jest.fn(async (_key: string, body: Readable, options?: { onChunk?: (chunk: Buffer) => void }) => {
-      for await (const chunk of body) options?.onChunk?.(chunk as Buffer);
+      let size = 0;
+      for await (const chunk of body) {
+        options?.onChunk?.(chunk as Buffer);
+        size += (chunk as Buffer).length;
+      }
+      return { size };
     }),
+    assertRoom: jest.fn().mockResolvedValue(undefined),
     syncKeys: jest.fn().mockResolvedValue(undefined),
     deleteQuietly: jest.fn().mockResolvedValue(undefined),
     exists: jest.fn().mockResolvedValue(true),
@@ -69,7 +75,7 @@ function setup(account: { usedBytes: number; reservedByOthers?: number; reserved
     clock,
     registryWith(port),
     events,
-    strictMock<UploadInstance>('instance', { key: 7 }),
+    strictMock<UploadInstance>('instance', { key: 7, track: jest.fn((work: () => Promise<unknown>) => work()) }),
     strictMock<ItemVersionRepository>('versions'),
     { fileVersionsKeep: 10 } as AppConfig,
     new FileContentRegistry(),
@@ -108,6 +114,56 @@ describe(UploadService.name, () => {
     expect(accounts.markComplete).not.toHaveBeenCalled();
     expect(storage.deleteQuietly).toHaveBeenCalledWith(new Set(['staged-1']));
     expect(accounts.deleteUpload).toHaveBeenCalledWith('upload-1');
+  });
+
+  it('refuses a request the storage has no room for before it opens an upload or reads a byte', async () => {
+    const { sut, storage, accounts } = setup();
+    storage.assertRoom.mockRejectedValue(storageFull());
+    const intake = jest.fn();
+    expect(await codeOf(sut.receive('owner', 10 * MB, intake))).toBe('STORAGE_FULL');
+    expect(storage.assertRoom).toHaveBeenCalledWith(10 * MB);
+    expect(intake).not.toHaveBeenCalled();
+    expect(accounts.createUpload).not.toHaveBeenCalled();
+  });
+
+  it('fails the upload with the storage failure, deleting every staged key and giving back the reservation', async () => {
+    const { sut, storage, accounts } = setup();
+    storage.put.mockRejectedValueOnce(storageFull());
+    const result = sut.receive('owner', undefined, async (files) => {
+      await files.addFile(text('will not fit'), 'a.txt', 'text/plain');
+      return { command: {} };
+    });
+    expect(await codeOf(result)).toBe('STORAGE_FULL');
+    expect(accounts.markComplete).not.toHaveBeenCalled();
+    expect(storage.deleteQuietly).toHaveBeenCalledWith(new Set(['staged-1']));
+    expect(accounts.deleteUpload).toHaveBeenCalledWith('upload-1');
+  });
+
+  it('records no file whose stored size or read-back bytes differ from what arrived', async () => {
+    for (const answer of [
+      // The storage kept fewer bytes than arrived.
+      async (_key: string, body: Readable, options?: { onChunk?: (chunk: Buffer) => void }) => {
+        for await (const chunk of body) options?.onChunk?.(chunk as Buffer);
+        return { size: 0 };
+      },
+      // It reports them all but handed fewer to the hash.
+      async (_key: string, body: Readable) => {
+        let size = 0;
+        for await (const chunk of body) size += (chunk as Buffer).length;
+        return { size };
+      },
+    ]) {
+      const { sut, storage, accounts, blobs } = setup();
+      storage.put.mockImplementationOnce(answer);
+      const result = sut.receive('owner', undefined, async (files) => {
+        await files.addFile(text('three kilobytes, say'), 'a.txt', 'text/plain');
+        return { command: {} };
+      });
+      await expect(result).rejects.toThrow(/storage kept/);
+      expect(blobs.addReferencesMany).not.toHaveBeenCalled();
+      expect(storage.deleteQuietly).toHaveBeenCalledWith(['staged-1']);
+      expect(accounts.deleteUpload).toHaveBeenCalledWith('upload-1');
+    }
   });
 
   it('refuses a file whose bytes are no accepted type as soon as it is in, keeping none of it', async () => {

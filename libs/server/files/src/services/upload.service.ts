@@ -143,17 +143,21 @@ export class UploadService {
     declaredLength: number | undefined,
     intake: (files: UploadSession) => Promise<CommitRequest>,
   ): Promise<CommitResult> {
-    const session = await this.begin(ownerId, declaredLength);
-    try {
-      const { command, order } = await intake(session);
-      return await session.commit(command, order);
-    } finally {
-      await session.abort();
-    }
+    return this.instance.track(async () => {
+      const session = await this.begin(ownerId, declaredLength);
+      try {
+        const { command, order } = await intake(session);
+        return await session.commit(command, order);
+      } finally {
+        await session.abort();
+      }
+    });
   }
 
   private async begin(ownerId: string, declaredLength?: number): Promise<UploadSession> {
     requireScope('write');
+    // The request's length bounds its files' bytes: refused before any is read when the storage has less room.
+    if (declaredLength !== undefined) await this.storage.assertRoom(declaredLength);
     const expiresAt = new Date(this.clock.now().getTime() + RESERVATION_TTL_MS);
     const { uploadId, reserved } = await this.tx.run(async (manager) => {
       const state = await this.accounts.lock(ownerId, manager);
@@ -234,9 +238,30 @@ export class UploadService {
     }
     const body = pipeline(source, meter, () => undefined);
     const hash = createHash('sha256');
-    // Synced with the request's other files, before the commit (see commit).
-    await this.storage.put(key, body, { durableEntry: false, onChunk: (chunk) => hash.update(chunk) });
+    let hashed = 0;
+    let stored: number;
+    try {
+      // Synced with the request's other files, before the commit (see commit).
+      ({ size: stored } = await this.storage.put(key, body, {
+        durableEntry: false,
+        onChunk: (chunk) => {
+          hashed += chunk.length;
+          hash.update(chunk);
+        },
+      }));
+    } catch (error) {
+      // The storage stopped reading it: end the file's stream rather than leave it waiting.
+      body.destroy();
+      throw error;
+    }
     const metered: MeteredFile = { ...meter.measured(), sha256: hash.digest('hex') };
+    // Only bytes the storage reports stored, all of them read back into the hash, are recorded.
+    if (stored !== metered.size || hashed !== stored) {
+      await this.storage.deleteQuietly([key]);
+      throw new Error(
+        `The storage kept ${stored} bytes of "${label}" (${hashed} read back) where ${metered.size} arrived.`,
+      );
+    }
     if (!metered.sniffedType) {
       await this.storage.deleteQuietly([key]);
       throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);

@@ -208,6 +208,7 @@ export class ResumableUploadService {
     if (segments.length > MAX_PATH_SEGMENTS)
       throw new DomainError('INVALID_PATH', `The path is deeper than ${MAX_PATH_SEGMENTS} levels.`);
 
+    await this.storage.assertRoom(length, 'resumable');
     const key = this.storage.newKey();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.uploadExpirySeconds * 1000);
     const row = await this.tx.run(async (manager) => {
@@ -344,6 +345,10 @@ export class ResumableUploadService {
     requireScope('write');
     // Taking the lease reads and authorises the row in the same statement: a PATCH is a chunk of
     // a transfer, and every statement on its path is paid once per chunk.
+    return this.instance.track(() => this.appendHeld(ownerId, id, command));
+  }
+
+  private appendHeld(ownerId: string, id: string, command: PatchCommand): Promise<ResumableUpload> {
     return this.withLease(
       ownerId,
       id,

@@ -51,6 +51,14 @@ export class ShareLinkRepository {
     return manager ?? this.dataSource.manager;
   }
 
+  /** The newest link's sealed token, if any link exists (to prove at start that the key opens them). */
+  async newestSealedToken(): Promise<string | null> {
+    const rows = await this.dataSource.query<Array<{ token_sealed: string }>>(
+      'SELECT token_sealed FROM share_link ORDER BY created_at DESC LIMIT 1',
+    );
+    return rows[0]?.token_sealed ?? null;
+  }
+
   async insert(link: NewShareLink, recipients: LinkRecipients, manager?: EntityManager): Promise<ShareLinkEntity> {
     const m = this.manager(manager);
     const saved = await m.getRepository(ShareLinkEntity).save(m.getRepository(ShareLinkEntity).create(link));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   APP_CONFIG,
@@ -110,7 +110,7 @@ function linkCursor(cursor: string): { createdMicros: string; id: string } {
 }
 
 @Injectable()
-export class ShareLinkService {
+export class ShareLinkService implements OnModuleInit {
   constructor(
     private readonly links: ShareLinkRepository,
     private readonly recipients: RecipientRepository,
@@ -126,6 +126,10 @@ export class ShareLinkService {
     private readonly counter: ShareAccessCounter,
     private readonly events: EventBus,
   ) {}
+
+  onModuleInit(): void {
+    this.secrets.requireOpens('share links', () => this.links.newestSealedToken());
+  }
 
   shareUrl(token: string): string {
     return `${this.config.publicUrl}/share/${token}`;

@@ -3,13 +3,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Proof of address ownership and account self-service: when an address was verified, single-use
  * tokens sent by e-mail (verification, password reset), and what a person needs to recognise
- * their sessions. Existing accounts start unverified: nothing proved they own their address.
+ * their sessions. Accounts that exist when this runs predate verification: their address counts
+ * as verified from their creation (they already received shares by it), see docs/security.md,
+ * Accounts from before verification. Every account created afterwards starts unverified.
  */
 export class VerifiedIdentities1763900000000 implements MigrationInterface {
   name = 'VerifiedIdentities1763900000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "app_user" ADD "email_verified_at" TIMESTAMP WITH TIME ZONE`);
+    await q.query(`UPDATE "app_user" SET "email_verified_at" = "created_at"`);
     await q.query(`
       CREATE TABLE "account_token" (
         "id" uuid NOT NULL DEFAULT gen_random_uuid(),
