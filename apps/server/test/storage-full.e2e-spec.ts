@@ -13,6 +13,7 @@ import {
   type SignedInClient,
   type TestApp,
 } from '@coffer/server-testing';
+import { LocalStorageDriver, STORAGE_DRIVER } from '@coffer/server-storage';
 import { AppModule } from '../src/app.module';
 
 const KIB = 1024;
@@ -35,7 +36,15 @@ describe('A full or filling disk (local storage whose writes fail with ENOSPC)',
   const disk = new FillingDisk();
 
   beforeAll(async () => {
-    t = await createTestApp(AppModule, {}, { localFilesystem: disk.fs });
+    t = await createTestApp(
+      AppModule,
+      {},
+      {
+        overrides: (config) => [
+          { provide: STORAGE_DRIVER, useValue: new LocalStorageDriver(join(config.dataDir, 'storage'), disk.fs) },
+        ],
+      },
+    );
     db = t.app.get(DataSource);
   });
   afterEach(() => disk.set(Infinity));

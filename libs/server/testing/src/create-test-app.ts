@@ -7,7 +7,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { NextFunction, Request, Response } from 'express';
 import { Clock, configureApp, validateEnvironment, type AppConfig } from '@coffer/server-core';
-import { LocalStorageDriver, STORAGE_DRIVER, type LocalFilesystem } from '@coffer/server-storage';
 import { registerTestMailbox } from './mailbox';
 
 /** A clock tests move by hand (expiry, windows). */
@@ -53,8 +52,11 @@ export async function createTestApp(
   appModule: { forRoot(config: AppConfig): DynamicModule },
   env: Record<string, string> = {},
   options: {
-    /** The local disk's filesystem calls, for fault tests (a disk that fills: FillingDisk). */
-    localFilesystem?: LocalFilesystem;
+    /**
+     * Providers replaced by values made from the app's configuration, for fault tests (local
+     * storage on a disk that fills: FillingDisk).
+     */
+    overrides?: (config: AppConfig) => Array<{ provide: unknown; useValue: unknown }>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coffer-test-'));
@@ -78,12 +80,8 @@ export async function createTestApp(
   let testing = Test.createTestingModule({ imports: [appModule.forRoot(config)] })
     .overrideProvider(Clock)
     .useValue(clock);
-  const filesystem = options.localFilesystem;
-  if (filesystem) {
-    testing = testing
-      .overrideProvider(STORAGE_DRIVER)
-      .useValue(new LocalStorageDriver(join(config.dataDir, 'storage'), filesystem));
-  }
+  for (const { provide, useValue } of options.overrides?.(config) ?? [])
+    testing = testing.overrideProvider(provide).useValue(useValue);
   const moduleRef = await testing.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
   const responses: RecordedResponse[] = [];

@@ -1,5 +1,4 @@
 import { open, statfs } from 'node:fs/promises';
-import type { LocalFilesystem } from '@coffer/server-storage';
 
 /** Node's error for a full disk. */
 function noSpace(call: string): NodeJS.ErrnoException {
@@ -29,7 +28,8 @@ export class FillingDisk {
     this.reported = reported;
   }
 
-  readonly fs: LocalFilesystem = {
+  // LocalStorageDriver's filesystem calls (LocalFilesystem), by shape.
+  readonly fs: { open: typeof open; statfs: typeof statfs } = {
     open: async (...args: Parameters<typeof open>) => this.wrap(await open(...args)),
     statfs: (async (path: Parameters<typeof statfs>[0]) => {
       const info = await statfs(path);
