@@ -187,7 +187,10 @@ describe('the app shell', () => {
   });
 
   it('takes a new token’s banner away when that token is revoked, and fits the tokens on a phone', async () => {
-    await signUp(page, newUser());
+    const user = newUser();
+    await signUp(page, user);
+    // Only an account whose address is confirmed may mint tokens.
+    await verifyByMail(page, user.email);
     await page.goto('/settings/tokens');
     await page.getByRole('textbox', { name: /Token name/ }).fill('Phone backup');
     await page.getByRole('button', { name: 'Create token' }).click();
