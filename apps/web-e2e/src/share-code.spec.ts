@@ -12,7 +12,7 @@ import {
   signUp,
   useBrowserPage,
 } from './support/browser';
-import { takeMailCode, takeMailText } from './support/mail';
+import { takeMailCode, takeMailText, verifyByMail } from './support/mail';
 
 /** A visitor without an account opens a restricted link with a code mailed to a listed address. */
 describe('one-time codes on the share page', () => {
@@ -32,7 +32,10 @@ describe('one-time codes on the share page', () => {
 
   it('invites by e-mail from the share dialog, and the code from that address opens the link, password on top', async () => {
     const guest = `guest-${Date.now()}@example.com`;
-    await signUp(page, newUser('Olga Owner'));
+    const owner = newUser('Olga Owner');
+    await signUp(page, owner);
+    // Only an account whose address is confirmed has invitations mailed.
+    await verifyByMail(page, owner.email);
     const upload = await page.request.post('/api/files/upload', {
       multipart: {
         files: { name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('the minutes') },
