@@ -1,5 +1,11 @@
 import type { Client } from 'graphql-ws';
-import { openGraphqlSocket, signUpOn, startServerProcess, type ServerProcess } from '@coffer/server-testing';
+import {
+  openGraphqlSocket,
+  signUpOn,
+  startServerProcess,
+  verifyAddressOn,
+  type ServerProcess,
+} from '@coffer/server-testing';
 import { api } from './support/harness';
 
 /** The default budget of one access token (OPERATIONS_PER_MINUTE). */
@@ -55,6 +61,8 @@ describe('the operation budget under load, on both transports', () => {
 
   it('applies the same budget to 2 000 operations over HTTP and over one socket', async () => {
     const user = await signUpOn(server.url);
+    // Only an account whose address is confirmed may mint tokens.
+    await verifyAddressOn(server, user.email, user.cookie);
     const httpToken = await mint(user.cookie);
     const socketToken = await mint(user.cookie);
     const statuses: number[] = [];

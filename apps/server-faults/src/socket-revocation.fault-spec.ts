@@ -1,5 +1,11 @@
 import type { Client } from 'graphql-ws';
-import { openGraphqlSocket, signUpOn, startServerProcess, type ServerProcess } from '@coffer/server-testing';
+import {
+  openGraphqlSocket,
+  signUpOn,
+  startServerProcess,
+  verifyAddressOn,
+  type ServerProcess,
+} from '@coffer/server-testing';
 import { api, replicaEnvironment } from './support/harness';
 
 /**
@@ -56,6 +62,8 @@ describe('closing WebSockets across replicas', () => {
 
   it('closes a token socket on replica B with 4401 when the token is revoked on replica A', async () => {
     const user = await signUpOn(a.url);
+    // Only an account whose address is confirmed may mint tokens.
+    await verifyAddressOn(a, user.email, user.cookie);
     const minted = await api(
       a.url,
       user.cookie,
