@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUpOn, startServerProcess } from '@coffer/server-testing';
+import { signUpOn, startServerProcess, verifyAddressOn } from '@coffer/server-testing';
 import { api, isolatedDatabase } from './support/harness';
 
 describe('A restore without the key that sealed the database secrets', () => {
@@ -44,6 +44,40 @@ describe('A restore without the key that sealed the database secrets', () => {
         restored.child.kill('SIGTERM');
         await restored.exited;
       }
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await db.drop();
+    }
+  });
+
+  it('refuses the same way when the only sealed values are webhook signing secrets', async () => {
+    const db = await isolatedDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'coffer-key-'));
+    const env = { ...db.env, WEBHOOK_ALLOW_PRIVATE: 'true' };
+    const server = await startServerProcess(env, dataDir);
+    try {
+      const user = await signUpOn(server.url);
+      // Only an account whose address is confirmed may create webhooks.
+      await verifyAddressOn(server, user.email, user.cookie);
+      const created = await api(server.url, user.cookie, '/api/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation { createWebhook(input: { url: "http://127.0.0.1:9/hook", eventTypes: ["UPLOAD_COMPLETED"] }) { secret } }',
+        }),
+      });
+      expect((created.body['data'] as { createWebhook: { secret: string | null } }).createWebhook.secret).toMatch(
+        /^whsec_/,
+      );
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+
+      renameSync(join(dataDir, 'secret.key'), join(dataDir, 'secret.key.kept'));
+      await expect(startServerProcess(env, dataDir)).rejects.toThrow(
+        /Refusing to start: the database holds webhook signing secrets sealed with another key\./,
+      );
+      expect(existsSync(join(dataDir, 'secret.key'))).toBe(false);
     } finally {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
       await db.drop();

@@ -91,6 +91,14 @@ function toRecord(row: Row): WebhookRecord {
 export class WebhookRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** One sealed signing secret (the newest), for the start-up check that the key opens them. */
+  async newestSealedSecret(): Promise<string | null> {
+    const rows = await this.dataSource.query<Array<{ secret: string }>>(
+      'SELECT secret FROM webhook_endpoint ORDER BY created_at DESC LIMIT 1',
+    );
+    return rows[0]?.secret ?? null;
+  }
+
   async insert(webhook: NewWebhook): Promise<WebhookRecord> {
     const rows: Row[] = await this.dataSource.query(
       `INSERT INTO webhook_endpoint (user_id, token_id, url, description, event_types, folder_id, secret)

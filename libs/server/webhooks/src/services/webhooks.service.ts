@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   Clock,
   currentActor,
@@ -96,7 +96,7 @@ function toWebhook(record: WebhookRecord): Webhook {
  * `write` scope to change webhooks and `read` to list them; another account's webhook is not found.
  */
 @Injectable()
-export class WebhooksService {
+export class WebhooksService implements OnModuleInit {
   constructor(
     private readonly webhooks: WebhookRepository,
     private readonly messages: WebhookMessageRepository,
@@ -107,6 +107,10 @@ export class WebhooksService {
     private readonly clock: Clock,
     private readonly accounts: AccountDirectory,
   ) {}
+
+  onModuleInit(): void {
+    this.secrets.requireOpens('webhook signing secrets', () => this.webhooks.newestSealedSecret());
+  }
 
   async create(
     userId: string,
