@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +13,7 @@ import {
   validateEnvironment,
   type AppConfig,
 } from '@coffer/server-core';
+import { ControlSocket, controlSocketAnswers } from '@coffer/server-files';
 import { AppModule } from './app.module';
 
 function loadConfig(): AppConfig {
@@ -28,9 +30,15 @@ function loadConfig(): AppConfig {
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  const controlSocket = join(config.dataDir, 'control.sock');
+  // The embedded database allows one process: a second server on this DATA_DIR would damage it.
+  if (!config.databaseUrl && (await controlSocketAnswers(controlSocket))) {
+    throw new Error(`another Coffer server is running on ${config.dataDir} (${controlSocket} answers).`);
+  }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   configureApp(app, config);
   await app.listen(config.port);
+  await app.get(ControlSocket).open(controlSocket);
   process.stdout.write(`Coffer is listening on ${config.publicUrl}\n`);
   // Logged (JSON, like every other line) so a first run explains the address rule before anyone meets it as a refusal.
   const logger = new Logger('Startup');
@@ -85,6 +93,7 @@ async function shutDown(app: NestExpressApplication, signal: string): Promise<vo
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await app.get(ControlSocket).close();
     await app.close();
     process.exit(0);
   } catch (error) {

@@ -13,6 +13,14 @@ export { MIGRATIONS } from './database/migrations';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 export { runMigrations } from './database/migrate';
 export {
+  dumpTable,
+  dumpedRows,
+  loadTable,
+  selectRows,
+  tablesInDependencyOrder,
+  type DumpedTable,
+} from './database/table-snapshot';
+export {
   RateLimiterService,
   type RateLimitState,
   type RateLimit,

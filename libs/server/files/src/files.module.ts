@@ -34,6 +34,8 @@ import { ResumableUploadResolver, ViewerPendingUploadsResolver } from './tus/res
 import { ResumableUploadService } from './tus/resumable-upload.service';
 import { TusController } from './tus/tus.controller';
 
+import { BackupService } from './backup/backup.service';
+import { ControlSocket } from './backup/control-socket';
 @Module({
   imports: [
     AuthModule,
@@ -59,6 +61,8 @@ import { TusController } from './tus/tus.controller';
     FileSharingRegistry,
     FileContentRegistry,
     FilesService,
+    BackupService,
+    ControlSocket,
     DownloadUrls,
     UploadInstance,
     UploadService,
@@ -71,7 +75,15 @@ import { TusController } from './tus/tus.controller';
     ResumableUploadResolver,
     ViewerPendingUploadsResolver,
   ],
-  exports: [FilesService, UploadService, FileSharingRegistry, FileContentRegistry, ConsistencyService],
+  exports: [
+    FilesService,
+    UploadService,
+    FileSharingRegistry,
+    FileContentRegistry,
+    ConsistencyService,
+    BackupService,
+    ControlSocket,
+  ],
 })
 export class FilesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

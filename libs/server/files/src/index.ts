@@ -23,3 +23,7 @@ export { ItemKind, ItemModel, ShareScopeEnum } from './graphql/item.model';
 export { toItemModel } from './graphql/item.mapper';
 export { ConsistencyService, ORPHAN_GRACE_MS, type ConsistencyReport } from './services/consistency.service';
 export { ResumableUploadService } from './tus/resumable-upload.service';
+export { BackupService } from './backup/backup.service';
+export { ControlSocket, backupThroughServer, controlSocketAnswers } from './backup/control-socket';
+export { restoreBackup, type RestoreSummary } from './backup/restore';
+export { BackupError, type BackupSummary } from './backup/backup-format';

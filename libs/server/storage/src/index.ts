@@ -1,5 +1,6 @@
 export { StorageModule } from './storage.module';
 export { StorageService } from './storage.service';
+export { DeletionHold, type ActiveHold } from './deletion-hold';
 export { LocalStorageDriver } from './local-storage.driver';
 export { S3StorageDriver } from './s3-storage.driver';
 export { createStorageDriver } from './storage.module';
@@ -14,3 +15,4 @@ export { ResumableStaging, type AppendResult } from './resumable-staging';
 export { BlobStream, BytesStream, sendBytes } from './blob-stream';
 export { isStorageFull, storageFull } from './storage-errors';
 export { nodeFilesystem, type LocalFilesystem } from './local-filesystem';
+export { syncPath } from './durable-write';

@@ -6,6 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { S3StorageDriver } from './s3-storage.driver';
 import { STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 import { StorageService } from './storage.service';
+import { DeletionHold } from './deletion-hold';
 
 /** The configured driver: local disk under DATA_DIR/storage (default) or an S3-compatible bucket. */
 export function createStorageDriver(config: AppConfig): StorageDriver {
@@ -33,8 +34,12 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
 /** The blob store; local disk under DATA_DIR/storage by default. Its health is part of readiness. */
 @Global()
 @Module({
-  providers: [{ provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver }, StorageService],
-  exports: [StorageService],
+  providers: [
+    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: createStorageDriver },
+    StorageService,
+    DeletionHold,
+  ],
+  exports: [StorageService, DeletionHold],
 })
 export class StorageModule implements OnModuleInit {
   constructor(

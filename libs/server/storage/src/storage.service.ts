@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import { DeletionHold } from './deletion-hold';
 import { asStorageFailure, storageFull } from './storage-errors';
 import {
   STORAGE_DRIVER,
@@ -20,7 +21,10 @@ const PROBE_VALID_MS = 30_000;
 export class StorageService {
   private probedAt = 0;
 
-  constructor(@Inject(STORAGE_DRIVER) private readonly driver: StorageDriver) {}
+  constructor(
+    @Inject(STORAGE_DRIVER) private readonly driver: StorageDriver,
+    private readonly hold: DeletionHold,
+  ) {}
 
   get driverName(): string {
     return this.driver.name;
@@ -83,13 +87,15 @@ export class StorageService {
     return this.driver.get(key, range);
   }
 
-  delete(key: string): Promise<void> {
-    return this.driver.delete(key);
-  }
-
-  /** Deletes keys, never failing the caller: leftovers are orphans the reaper removes. */
+  /**
+   * Deletes keys, never failing the caller: leftovers are orphans the reaper removes. While a
+   * backup holds deletions nothing is deleted (the keys are left to the reaper the same way).
+   * Callers delete only after committing the rows that named the keys.
+   */
   async deleteQuietly(keys: Iterable<string>): Promise<void> {
-    await Promise.all([...keys].map((key) => this.driver.delete(key).catch(() => undefined)));
+    const all = [...keys];
+    if (all.length === 0 || (await this.hold.active())) return;
+    await Promise.all(all.map((key) => this.driver.delete(key).catch(() => undefined)));
   }
 
   exists(key: string): Promise<boolean> {

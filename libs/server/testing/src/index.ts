@@ -24,6 +24,7 @@ export { findLeakedSecrets } from './secret-scan';
 export {
   startServerProcess,
   runFsck,
+  runCli,
   processStats,
   openFilesUnder,
   connectionsOnPort,

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(__dirname, '../../../..');
 const MAIN = join(ROOT, 'dist/server/apps/server/src/main.js');
-const FSCK = join(ROOT, 'dist/server/apps/server/src/fsck.js');
+const CLI = join(ROOT, 'dist/server/apps/server/src/cli.js');
 const run = promisify(execFile);
 
 export function freePort(): Promise<number> {
@@ -75,20 +75,29 @@ export async function startServerProcess(
   return { url, port, dataDir, env: fullEnv, child, output: () => log, exited, pid: child.pid! };
 }
 
+/** Runs the operator's command line (`npm run coffer -- <args>`) with `env`; never rejects on a non-zero exit. */
+export async function runCli(
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof e.code !== 'number') throw error;
+    return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
 /** Runs `npm run fsck`'s program against a server's data (the server must be stopped when embedded). */
 export async function runFsck(
   server: Pick<ServerProcess, 'env'>,
   args: string[] = [],
 ): Promise<{ code: number; report: Record<string, unknown> }> {
-  try {
-    const { stdout } = await run(process.execPath, [FSCK, ...args], { cwd: ROOT, env: server.env, encoding: 'utf8' });
-    return { code: 0, report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number' || !e.stdout)
-      throw new Error(`fsck failed: ${e.stderr ?? String(error)}`, { cause: error });
-    return { code: e.code, report: JSON.parse(e.stdout.slice(0, e.stdout.lastIndexOf('}') + 1)) };
-  }
+  const { code, stdout, stderr } = await runCli(server.env, ['fsck', ...args]);
+  if (!stdout.includes('}')) throw new Error(`fsck failed: ${stderr}`);
+  return { code, report: JSON.parse(stdout.slice(0, stdout.lastIndexOf('}') + 1)) };
 }
 
 /** Resident memory, and the open descriptors that are not sockets (Linux /proc; database pools open and close their sockets as they see fit). */

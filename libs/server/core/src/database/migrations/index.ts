@@ -18,6 +18,7 @@ import { DerivedBlobs1765100000000 } from './1765100000000-derived-blobs';
 import { EncryptedMetadata1765150000000 } from './1765150000000-encrypted-metadata';
 import { Webhooks1765200000000 } from './1765200000000-webhooks';
 import { SessionClientBinding1765345000000 } from './1765345000000-session-client-binding';
+import { DeletionHold1765400000000 } from './1765400000000-deletion-hold';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   EncryptedMetadata1765150000000,
   Webhooks1765200000000,
   SessionClientBinding1765345000000,
+  DeletionHold1765400000000,
 ];
