@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { runCli, runFsck, signUpOn, startServerProcess, type ServerProcess } from '@coffer/server-testing';
 import { api, isolatedDatabase } from './support/harness';
 
@@ -189,7 +190,7 @@ describe.each(databases)('A backup of a running instance (%s database)', (databa
       expect(damaged.code).toBe(2);
       untouched(damagedDir);
       expect(filesUnder(join(damagedDir, 'storage'))).toEqual([]);
-      bytes[0] = bytes[0]! ^ 1;
+      bytes[0] = bytes[0] ^ 1;
       writeFileSync(blob!, bytes);
 
       // Into a target that already holds an instance: refused without touching it.
@@ -204,6 +205,46 @@ describe.each(databases)('A backup of a running instance (%s database)', (databa
       await stop(server);
       await source.drop();
       await target.drop();
+    }
+  });
+});
+
+// The hold is rows in the database, so this needs a second client on it while the server runs: PostgreSQL.
+(process.env['DATABASE_URL'] ? describe : describe.skip)('A deletion hold', () => {
+  it('keeps purged bytes on disk on every process while it lasts; the reaper removes them once it is gone', async () => {
+    const source = await isolatedDatabase();
+    const server = await startServerProcess(source.env);
+    const db = new Client({ connectionString: source.env['DATABASE_URL'] });
+    await db.connect();
+    try {
+      const user = await signUpOn(server.url);
+      const { id } = await upload(server, user, 'held.txt', textBytes(4000));
+      const [{ storage_key: key }] = (
+        await db.query<{ storage_key: string }>(
+          'SELECT b.storage_key FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.id = $1',
+          [id],
+        )
+      ).rows as [{ storage_key: string }];
+      const bytesOnDisk = () => existsSync(join(server.dataDir, 'storage', 'blobs', key));
+      expect(bytesOnDisk()).toBe(true);
+
+      await db.query(`INSERT INTO deletion_hold (reason, expires_at) VALUES ('test', now() + interval '1 hour')`);
+      expect((await api(server.url, user.cookie, `/api/files/${id}`, { method: 'DELETE' })).status).toBe(200);
+      expect((await api(server.url, user.cookie, `/api/trash/${id}`, { method: 'DELETE' })).status).toBe(200);
+      expect((await db.query('SELECT 1 FROM blob WHERE storage_key = $1', [key])).rowCount).toBe(0);
+      expect(bytesOnDisk()).toBe(true);
+      // fsck --repair deletes through the same hold: the orphan stays while it lasts.
+      await runFsck(server, ['--repair', '--orphan-grace-seconds', '0']);
+      expect(bytesOnDisk()).toBe(true);
+
+      await db.query('DELETE FROM deletion_hold');
+      const repaired = await runFsck(server, ['--repair', '--orphan-grace-seconds', '0']);
+      expect((repaired.report['orphanObjects'] as Array<{ key: string }>).map((o) => o.key)).toContain(key);
+      expect(bytesOnDisk()).toBe(false);
+    } finally {
+      await db.end();
+      await stop(server);
+      await source.drop();
     }
   });
 });

@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, MIGRATIONS, PasswordHasher } from '@coffer/server-core';
+import {
+  dataSourceOptions,
+  MIGRATIONS,
+  PasswordHasher,
+  SecretsService,
+  validateEnvironment,
+} from '@coffer/server-core';
 import { startServerProcess } from '@coffer/server-testing';
 import { api } from './support/harness';
 
@@ -50,7 +56,7 @@ async function embeddedDatabase(dir: string) {
 }
 
 describe('Upgrading from the release before verification, with data', () => {
-  it('keeps every file and direct share working for its owner and recipients', async () => {
+  it('keeps every file, direct share and link (public and restricted) working for its owner and recipients', async () => {
     expect(BEFORE_VERIFICATION).toBeGreaterThan(0);
     const dataDir = mkdtempSync(join(tmpdir(), 'coffer-upgrade-'));
     // The earlier release's schema, in the embedded database the server will open.
@@ -62,6 +68,8 @@ describe('Upgrading from the release before verification, with data', () => {
     const content = Buffer.from('shared before the upgrade\n');
     const users = { owner: `owner-${randomUUID()}@example.test`, recipient: `recipient-${randomUUID()}@example.test` };
     let fileId = '';
+    // Links as the earlier release made them: the token hashed, and sealed with the instance key.
+    const tokens = { public: randomBytes(24).toString('base64url'), restricted: randomBytes(24).toString('base64url') };
     try {
       await db.initialize();
       await db.runMigrations({ transaction: 'all' });
@@ -89,6 +97,16 @@ describe('Upgrading from the release before verification, with data', () => {
       fileId = item!.id;
       await db.query('INSERT INTO user_storage (user_id, used_bytes) VALUES ($1, $2)', [ids['owner'], content.length]);
       await db.query('INSERT INTO file_share (file_id, user_id) VALUES ($1, $2)', [fileId, ids['recipient']]);
+      const secrets = new SecretsService(validateEnvironment({ DATA_DIR: dataDir }));
+      for (const [scope, token] of Object.entries(tokens)) {
+        const [link] = await db.query<Array<{ id: string }>>(
+          `INSERT INTO share_link (file_id, owner_id, token_hash, token_sealed, scope) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [fileId, ids['owner'], createHash('sha256').update(token).digest('hex'), secrets.encrypt(token), scope],
+        );
+        if (scope === 'restricted') {
+          await db.query('INSERT INTO share_link_email (link_id, email) VALUES ($1, $2)', [link!.id, users.recipient]);
+        }
+      }
     } finally {
       if (db.isInitialized) await db.destroy();
       await pg.stop();
@@ -125,6 +143,15 @@ describe('Upgrading from the release before verification, with data', () => {
       }>;
       expect(shared.map((s) => s.name)).toEqual(['notes.txt']);
       expect(await download(recipient)).toEqual(content);
+      // The public link opens for anyone; the restricted one for its listed recipient, not for others.
+      expect((await fetch(`${server.url}/api/share/access/${tokens.public}`)).status).toBe(200);
+      const restricted = `${server.url}/api/share/access/${tokens.restricted}`;
+      expect((await fetch(restricted, { headers: { Cookie: recipient } })).status).toBe(200);
+      expect((await fetch(restricted, { headers: { Cookie: owner } })).status).toBe(200);
+      expect((await fetch(restricted)).status).toBe(403);
+      // The owner's listing shows the link, whose sealed token the upgraded server opens.
+      const [listed] = (await api(server.url, owner, '/api/files/list')).body['items'] as Array<{ shareUrl?: string }>;
+      expect(listed!.shareUrl).toMatch(new RegExp(`/share/(${tokens.public}|${tokens.restricted})$`));
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

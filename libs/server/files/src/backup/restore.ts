@@ -72,9 +72,9 @@ export async function restoreBackup(
 }
 
 async function readManifest(from: string): Promise<BackupManifest> {
-  let manifest: BackupManifest;
+  let manifest: Omit<BackupManifest, 'format'> & { format: string };
   try {
-    manifest = JSON.parse(await readFile(join(from, MANIFEST_FILE), 'utf8')) as BackupManifest;
+    manifest = JSON.parse(await readFile(join(from, MANIFEST_FILE), 'utf8')) as typeof manifest;
   } catch {
     throw new BackupError(
       'NOT_A_BACKUP',
@@ -84,12 +84,12 @@ async function readManifest(from: string): Promise<BackupManifest> {
   if (manifest.format !== BACKUP_FORMAT) {
     throw new BackupError('NOT_A_BACKUP', `${from} is a backup of format ${manifest.format}, not ${BACKUP_FORMAT}.`);
   }
-  return manifest;
+  return manifest as BackupManifest;
 }
 
 /** The migrations to create the schema with: the backup's, which this version must know, in order. */
 function migrationsOf(manifest: BackupManifest): typeof MIGRATIONS {
-  const known = MIGRATIONS.map((migration) => new migration().name as string);
+  const known = MIGRATIONS.map((migration) => new migration().name);
   manifest.migrations.forEach((name, i) => {
     if (known[i] !== name) {
       throw new BackupError(
