@@ -71,6 +71,11 @@ export { Readiness, type ReadinessCheck } from './health/readiness';
 export {
   requireScope,
   requireSession,
+  actorMay,
+  assertActorMay,
+  refusalOf,
+  SESSION_ONLY_MESSAGE,
+  type AccessRule,
   currentActor,
   runAs,
   actorHasScope,
@@ -89,14 +94,7 @@ export {
 export { LiveSockets, LiveSocketsModule, SOCKET_CLOSE, type LiveSocket } from './graphql/live-sockets';
 export { subscriptionAllows } from './graphql/subscription-access';
 export { FIELD_RULES, NODE_RULES, type FieldRule } from './graphql/field-access.table';
-export {
-  actorMay,
-  assertActorMay,
-  enforceFieldRules,
-  fieldRuleGaps,
-  refusalOf,
-  SESSION_ONLY_MESSAGE,
-} from './graphql/field-access';
+export { enforceFieldRules, fieldRuleGaps } from './graphql/field-access';
 export {
   EventBus,
   EVENT_TOPICS,

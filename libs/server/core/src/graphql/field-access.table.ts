@@ -1,4 +1,4 @@
-import type { TokenScope } from '../security/request-context';
+import type { AccessRule } from '../security/request-context';
 import type { NodeType } from './global-id';
 
 /**
@@ -10,7 +10,7 @@ import type { NodeType } from './global-id';
  *   root field marked open decides in its service (sign-in, a visitor's share token).
  * A path is allowed when every field on it is.
  */
-export type FieldRule = 'open' | TokenScope | 'session';
+export type FieldRule = AccessRule;
 
 /**
  * The one table of field rules: every field of every object type of the schema has an entry, and

@@ -1,8 +1,7 @@
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { DomainError } from '../errors/domain-error';
 import { toErrorPayload } from '../errors/error-payload';
 import { graphqlErrorOf } from '../errors/graphql-error';
-import { actorHasScope, runAs, type Actor } from '../security/request-context';
+import { actorMay, refusalOf, runAs, type Actor } from '../security/request-context';
 import type { FieldRule } from './field-access.table';
 
 type Rules = Readonly<Record<string, Readonly<Record<string, FieldRule>>>>;
@@ -10,28 +9,6 @@ type Rules = Readonly<Record<string, Readonly<Record<string, FieldRule>>>>;
 /** What every resolver's context carries on both transports (see OperationPipeline). */
 interface OperationContext {
   req?: { actor?: Actor };
-}
-
-export const SESSION_ONLY_MESSAGE = 'Only a signed-in session may do this; access tokens cannot.';
-
-/** Whether `actor` may resolve a field under `rule` (anonymous callers are left to the services). */
-export function actorMay(actor: Actor | undefined, rule: FieldRule): boolean {
-  if (rule === 'open') return true;
-  if (rule === 'session') return actor?.via !== 'token';
-  return actorHasScope(actor, rule);
-}
-
-/** The refusal for `rule`, as a DomainError (FORBIDDEN). */
-export function refusalOf(rule: Exclude<FieldRule, 'open'>): DomainError {
-  return new DomainError(
-    'FORBIDDEN',
-    rule === 'session' ? SESSION_ONLY_MESSAGE : `This access token lacks the "${rule}" scope.`,
-  );
-}
-
-/** Throws FORBIDDEN unless `actor` may resolve a field under `rule`. */
-export function assertActorMay(actor: Actor | undefined, rule: FieldRule): void {
-  if (rule !== 'open' && !actorMay(actor, rule)) throw refusalOf(rule);
 }
 
 /**

@@ -15,6 +15,9 @@ export interface Actor {
   sessionId?: string;
 }
 
+/** What a field or an operation needs: nothing, a token scope, or a signed-in session. */
+export type AccessRule = 'open' | TokenScope | 'session';
+
 interface Store {
   actor?: Actor;
 }
@@ -35,17 +38,37 @@ export function actorHasScope(actor: Actor | undefined, scope: TokenScope): bool
   return actor?.via !== 'token' || actor.scopes.has(scope);
 }
 
+export const SESSION_ONLY_MESSAGE = 'Only a signed-in session may do this; access tokens cannot.';
+
+/** Whether `actor` may resolve a field under `rule` (anonymous callers are left to the services). */
+export function actorMay(actor: Actor | undefined, rule: AccessRule): boolean {
+  if (rule === 'open') return true;
+  if (rule === 'session') return actor?.via !== 'token';
+  return actorHasScope(actor, rule);
+}
+
+/** The refusal for `rule`, as a DomainError (FORBIDDEN). */
+export function refusalOf(rule: Exclude<AccessRule, 'open'>): DomainError {
+  return new DomainError(
+    'FORBIDDEN',
+    rule === 'session' ? SESSION_ONLY_MESSAGE : `This access token lacks the "${rule}" scope.`,
+  );
+}
+
+/** Throws FORBIDDEN unless `actor` may resolve a field under `rule`. */
+export function assertActorMay(actor: Actor | undefined, rule: AccessRule): void {
+  if (rule !== 'open' && !actorMay(actor, rule)) throw refusalOf(rule);
+}
+
 /**
  * Service-layer scope check: a request authenticated by an access token must carry `scope`.
  * Sessions and anonymous callers pass (anonymous access is decided by each service's own rules).
  */
 export function requireScope(scope: TokenScope): void {
-  if (!actorHasScope(currentActor(), scope)) {
-    throw new DomainError('FORBIDDEN', `This access token lacks the "${scope}" scope.`);
-  }
+  assertActorMay(currentActor(), scope);
 }
 
 /** Only a signed-in browser session may do this (e.g. mint access tokens). */
 export function requireSession(message = 'Access tokens cannot manage access tokens; sign in.'): void {
-  if (currentActor()?.via === 'token') throw new DomainError('FORBIDDEN', message);
+  if (!actorMay(currentActor(), 'session')) throw new DomainError('FORBIDDEN', message);
 }
