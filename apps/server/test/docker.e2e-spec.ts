@@ -13,20 +13,25 @@ describe('docker/ deployment files', () => {
 
   it('builds in a separate stage and runs as a non-root user with a health check', () => {
     expect(dockerfile.match(/^FROM .+ AS (\w+)$/gm)).toEqual([
-      'FROM node:20-bookworm-slim AS build',
-      'FROM node:20-bookworm-slim AS runtime',
+      'FROM node:26-slim AS build',
+      'FROM node:26-slim AS runtime',
     ]);
     const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
     expect(runtime).toMatch(/npm install --omit=dev/);
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
     expect(runtime).toMatch(/^CMD \["node", "dist\/server\/apps\/server\/src\/main.js"\]$/m);
+    // The operator's command line (backup, restore, fsck) as `coffer` inside the container.
+    expect(runtime).toMatch(
+      /exec node \/app\/dist\/server\/apps\/server\/src\/cli\.js "\$@".*> \/usr\/local\/bin\/coffer/,
+    );
   });
 
   it("runs the build stage's server build command as plain shell", async () => {
     const build = /^RUN (node tools\/build-server\.mjs) &&/m.exec(dockerfile)![1]!;
     await run('sh', ['-c', build], { cwd: ROOT });
     expect(existsSync(join(ROOT, 'dist/server/apps/server/src/main.js'))).toBe(true);
+    expect(existsSync(join(ROOT, 'dist/server/apps/server/src/cli.js'))).toBe(true);
   });
 
   it('composes two stateless replicas on PostgreSQL and MinIO behind a proxy', () => {
