@@ -27,3 +27,4 @@ export { BackupService } from './backup/backup.service';
 export { ControlSocket, backupThroughServer, controlSocketAnswers } from './backup/control-socket';
 export { restoreBackup, type RestoreSummary } from './backup/restore';
 export { BackupError, type BackupSummary } from './backup/backup-format';
+export { zipDownload, type ZipDownload, type ZipFileEntry, type ZipFolderEntry } from './archive/zip-archive';
