@@ -1408,12 +1408,14 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         restSlots(r).slots.some((s) => s.kind === 'shareToken') &&
         [...r.queryFields, ...(r.bodyFields ?? [])].includes('password');
       // Byte routes: a GET that writes its own response for an object it names (a listing streams too, but names none).
-      // Versions are the owner's alone (never shared): their download is not a recipient's route.
+      // Versions and archives are the owner's alone (never shared): their downloads are not a recipient's
+      // routes (a recipient's id answers as a missing one there, which the matrix above checks).
       const servesBytes = (r: RestRoute) =>
         r.streamsResponse &&
         r.method === 'GET' &&
         restSlots(r).slots.length > 0 &&
-        !restSlots(r).slots.some((s) => s.kind === 'version');
+        !restSlots(r).slots.some((s) => s.kind === 'version') &&
+        r.path !== '/api/files/zip';
       return table.routes.filter((r) => servesBytes(r) || opens(r));
     }
 

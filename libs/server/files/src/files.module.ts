@@ -35,6 +35,7 @@ import { ResumableUploadService } from './tus/resumable-upload.service';
 import { TusController } from './tus/tus.controller';
 
 import { BackupService } from './backup/backup.service';
+import { ArchiveService } from './services/archive.service';
 import { ControlSocket } from './backup/control-socket';
 @Module({
   imports: [
@@ -61,6 +62,7 @@ import { ControlSocket } from './backup/control-socket';
     FileSharingRegistry,
     FileContentRegistry,
     FilesService,
+    ArchiveService,
     BackupService,
     ControlSocket,
     DownloadUrls,

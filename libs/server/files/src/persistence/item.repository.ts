@@ -118,6 +118,25 @@ export class ItemRepository {
     return this.repo(manager).findOneBy({ ownerId, path, name, trashedAt: IsNull() });
   }
 
+  /**
+   * The owner's live items below these folder full paths (`/a/b/`), each with its blob's address
+   * and content hash, for an archive: files then folders, by path and name. At most `limit` rows.
+   */
+  async liveBelow(
+    ownerId: string,
+    folderPaths: string[],
+    limit: number,
+  ): Promise<Array<StoredItem & { storageKey: string | null; sha256: string | null }>> {
+    if (folderPaths.length === 0) return [];
+    return this.repository.query(
+      `SELECT ${ITEM_COLUMNS}, b.storage_key AS "storageKey", b.sha256
+         FROM item i LEFT JOIN blob b ON b.id = i.blob_id
+        WHERE i.owner_id = $1 AND ${VISIBLE} AND i.path LIKE ANY($2::text[])
+        ORDER BY i.path, i.name LIMIT $3`,
+      [ownerId, folderPaths.map((path) => `${escapeLike(path)}%`), limit],
+    );
+  }
+
   /** The owner's live folders at these full paths (`/a/`, `/a/b/`), in the order of `fullPaths`. */
   async foldersAt(ownerId: string, fullPaths: string[]): Promise<ItemEntity[]> {
     if (fullPaths.length === 0) return [];

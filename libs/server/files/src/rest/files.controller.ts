@@ -28,6 +28,7 @@ import {
 import type { Request, Response } from 'express';
 import {
   APP_CONFIG,
+  Clock,
   ApiByteResponses,
   ApiErrors,
   ApiOptionalSignIn,
@@ -41,6 +42,7 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { DownloadUrls, type SignedDownloadQuery } from '../services/download-urls';
 import { FilesService, type ReadableFile } from '../services/files.service';
+import { ArchiveService, MAX_ARCHIVE_ROOTS } from '../services/archive.service';
 import { UploadService } from '../services/upload.service';
 import { CreateFolderDto, MoveItemDto } from './files.dto';
 import {
@@ -54,7 +56,7 @@ import {
 } from './files-response.dto';
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
-import { sendFile } from './send-file';
+import { sendArchive, sendFile } from './send-file';
 import { ListingCache } from './listing-cache';
 import { checkUploadField, uploadCommand } from './upload-fields';
 
@@ -71,6 +73,8 @@ export class FilesController {
     private readonly listings: ListingCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly downloadUrls: DownloadUrls,
+    private readonly archives: ArchiveService,
+    private readonly clock: Clock,
   ) {}
 
   @Get('files/list')
@@ -246,6 +250,42 @@ export class FilesController {
       filename: file.item.name,
       onSend: (read) => this.files.downloaded(readerId, file.item, { purpose: 'download', ...read }),
     });
+  }
+
+  @Get('files/zip')
+  @Head('files/zip')
+  @ApiOperation({
+    summary: 'Download files and folders you own as one zip',
+    description:
+      'Each named item, folders with everything in them as they are now (never the trash), in one ZIP built while it ' +
+      'is sent: entries stored as they are (not recompressed), UTF-8 names, ZIP64 when needed, an exact Content-Length ' +
+      'and byte ranges (206), so a browser shows progress and resumes. End-to-end encrypted files are left out. ' +
+      `At most ${MAX_ARCHIVE_ROOTS} items, and 100 000 entries in all (413 TOO_MANY_FILES). Missing and foreign ids alike are 404.`,
+  })
+  @ApiQuery({ name: 'ids', description: 'Item ids, comma-separated (or the parameter repeated).' })
+  @ApiProduces('application/zip')
+  @ApiByteResponses({ full: ', with Content-Disposition: attachment' })
+  @ApiErrors(
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'VALIDATION_ERROR',
+    'FILE_NOT_FOUND',
+    'TOO_MANY_FILES',
+    'RANGE_NOT_SATISFIABLE',
+  )
+  async zip(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('ids') ids: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const list = (Array.isArray(ids) ? ids : [ids])
+      .filter((v): v is string => typeof v === 'string')
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const archive = await this.archives.ofOwned(user.id, list, this.clock.now());
+    await sendArchive(req, res, archive.download, archive.name);
   }
 
   // A folder of photos shows hundreds of previews at once: not charged to the operation budget.

@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { contentDisposition } from '@coffer/shared-contracts';
 import { sendBytes, type ByteRange } from '@coffer/server-storage';
 import { servedName } from '../domain/served-name';
+import type { Readable } from 'node:stream';
+import type { ZipDownload } from '../archive/zip-archive';
 import type { ReadableFile } from '../services/files.service';
 
 export { contentDisposition };
@@ -66,12 +68,47 @@ function cacheControl(validUntil: Date | undefined): string {
  * previews), nosniff, a sandbox CSP, no caching unless the URL expires by itself; the content
  * hash as ETag (If-None-Match → 304); single Range → 206, If-Range honoured.
  */
-export async function sendFile(
+export function sendFile(req: Request, res: Response, file: ReadableFile, options: SendFileOptions): Promise<void> {
+  return sendBody(req, res, {
+    size: file.size,
+    etag: file.etag,
+    contentType: file.item.mimeType ?? 'application/octet-stream',
+    // Whatever name a caller passes, only one that passes the name and type rules is sent.
+    filename: servedName(file.item, options.filename),
+    read: (range) => file.read(range),
+    options,
+  });
+}
+
+/** A streamed archive, with the same headers, validators and ranges as a file (always an attachment). */
+export function sendArchive(
   req: Request,
   res: Response,
-  file: ReadableFile,
-  options: SendFileOptions,
+  archive: ZipDownload,
+  filename: string,
+  onSend?: SendFileOptions['onSend'],
 ): Promise<void> {
+  return sendBody(req, res, {
+    size: archive.size,
+    etag: archive.etag,
+    contentType: 'application/zip',
+    filename,
+    read: (range) => archive.read(range),
+    options: { disposition: 'attachment', filename, onSend },
+  });
+}
+
+interface Body {
+  size: number;
+  etag: string;
+  contentType: string;
+  filename: string;
+  read(range?: ByteRange): Promise<Readable>;
+  options: SendFileOptions;
+}
+
+async function sendBody(req: Request, res: Response, file: Body): Promise<void> {
+  const { options } = file;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', cacheControl(options.validUntil));
   res.setHeader('ETag', file.etag);
@@ -94,12 +131,8 @@ export async function sendFile(
     res.json({ statusCode: 416, code: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the file.' });
     return;
   }
-  res.setHeader('Content-Type', file.item.mimeType ?? 'application/octet-stream');
-  // Whatever name a caller passes, only one that passes the name and type rules is sent.
-  res.setHeader(
-    'Content-Disposition',
-    contentDisposition(options.disposition, servedName(file.item, options.filename)),
-  );
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', contentDisposition(options.disposition, file.filename));
   res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
   const range = decision.kind === 'partial' ? decision.range : undefined;
   if (range) {

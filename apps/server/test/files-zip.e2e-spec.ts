@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createTestApp,
+  PNG_BYTES,
+  signedInClient,
+  uploadFiles,
+  type SignedInClient,
+  type TestApp,
+} from '@coffer/server-testing';
+import { AppModule } from '../src/app.module';
+
+type Item = { _id: string; name: string; type: string };
+
+/** Info-ZIP's unzip reads the archive (not the library that wrote it): names, then each entry's bytes. */
+function unpack(archive: Buffer): Map<string, Buffer> {
+  const path = join(mkdtempSync(join(tmpdir(), 'coffer-zip-')), 'a.zip');
+  writeFileSync(path, archive);
+  expect(execFileSync('unzip', ['-tq', path]).toString()).toMatch(/No errors detected/);
+  const names = execFileSync('unzip', ['-Z1', path], { env: { LC_ALL: 'C.UTF-8' } })
+    .toString()
+    .trim()
+    .split('\n');
+  return new Map(
+    names.map((name) => [name, name.endsWith('/') ? Buffer.alloc(0) : execFileSync('unzip', ['-p', path, name])]),
+  );
+}
+
+describe('Downloading your files and folders as one zip', () => {
+  let t: TestApp;
+  let owner: SignedInClient;
+  const bytes = {
+    'Trip/day1/notes.txt': Buffer.from(randomBytes(20_000).toString('hex')),
+    'Trip/day1/photo.png': PNG_BYTES,
+    'Trip/day2/Ünïcödé 日本.txt': Buffer.from('hello\n'),
+    'Trip/gone.txt': Buffer.from('trashed before the download'),
+    'single.txt': Buffer.from('on its own'),
+  };
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(AppModule, { LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
+    owner = await signedInClient(t.server);
+    await uploadFiles(
+      owner,
+      Object.entries(bytes).map(([path, content]) => ({
+        name: path.split('/').pop()!,
+        content,
+        relativePath: path,
+      })),
+    ).expect(201);
+    const list = async (path: string) =>
+      (await owner.get('/api/files/list').query({ path }).expect(200)).body.items as Item[];
+    const root = await list('/');
+    const trip = await list('/Trip/');
+    ids = {
+      Trip: root.find((i) => i.name === 'Trip')!._id,
+      single: root.find((i) => i.name === 'single.txt')!._id,
+      gone: trip.find((i) => i.name === 'gone.txt')!._id,
+    };
+    await owner.delete(`/api/files/${ids['gone']}`).expect(200);
+  });
+  afterAll(() => t.close());
+
+  const zip = (client: SignedInClient, query: string) =>
+    client
+      .get(`/api/files/zip?${query}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('holds each folder with everything live in it and each file, byte-identical, with an exact length', async () => {
+    const res = await zip(owner, `ids=${ids['Trip']},${ids['single']}`).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Coffer \d{4}-\d{2}-\d{2}\.zip"/);
+    expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
+    const entries = unpack(res.body as Buffer);
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        'Trip/',
+        'Trip/day1/',
+        'Trip/day2/',
+        'Trip/day1/notes.txt',
+        'Trip/day1/photo.png',
+        'Trip/day2/Ünïcödé 日本.txt',
+        'single.txt',
+      ].sort(),
+    );
+    for (const [path, content] of Object.entries(bytes)) {
+      if (path === 'Trip/gone.txt') continue;
+      expect(entries.get(path)!.equals(content)).toBe(true);
+    }
+  });
+
+  it('names a single folder’s archive after it, answers HEAD and byte ranges, and If-None-Match with 304', async () => {
+    const full = await zip(owner, `ids=${ids['Trip']}`).expect(200);
+    expect(full.headers['content-disposition']).toMatch(/filename="Trip\.zip"/);
+    const whole = full.body as Buffer;
+    const head = await owner.head(`/api/files/zip?ids=${ids['Trip']}`).expect(200);
+    expect(Number(head.headers['content-length'])).toBe(whole.length);
+    const part = await zip(owner, `ids=${ids['Trip']}`)
+      .set('Range', `bytes=100-${whole.length - 1}`)
+      .expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-${whole.length - 1}/${whole.length}`);
+    expect((part.body as Buffer).equals(whole.subarray(100))).toBe(true);
+    await owner
+      .get(`/api/files/zip?ids=${ids['Trip']}`)
+      .set('If-None-Match', full.headers['etag'] as string)
+      .expect(304);
+  });
+
+  it('answers 404 for another account’s item or a trashed one, exactly as for a missing one, and 400 for none', async () => {
+    const other = await signedInClient(t.server);
+    const missing = await zip(other, 'ids=00000000-0000-4000-8000-000000000000').expect(404);
+    const foreign = await zip(other, `ids=${ids['Trip']}`).expect(404);
+    expect(foreign.body.toString()).toBe(missing.body.toString());
+    expect((await zip(owner, `ids=${ids['gone']}`).expect(404)).body.toString()).toBe(missing.body.toString());
+    expect(JSON.parse((await zip(owner, 'ids=').expect(400)).body.toString())).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    await zip(owner, `ids=${ids['single']},not-an-id`).expect(404);
+  });
+});
