@@ -145,68 +145,72 @@ describe.each(databases)('A backup of a running instance (%s database)', (databa
     }
   });
 
-  it('refuses a damaged backup, a wrong key and a target that is not empty, leaving the target as it was', async () => {
-    const source = await environment();
-    const target = await environment();
-    const server = await startServerProcess(source.env);
-    const backupDir = join(mkdtempSync(join(tmpdir(), 'coffer-backup-')), 'taken');
-    try {
-      const user = await signUpOn(server.url);
-      await upload(server, user, 'kept.txt', textBytes(5000), true);
-      // With the server stopped, the command line takes the backup itself.
-      await stop(server);
-      const offline = await runCli(server.env, ['backup', backupDir]);
-      expect(offline.code).toBe(0);
-      // A backup is only ever written to an empty directory.
-      const again = await runCli(server.env, ['backup', backupDir]);
-      expect(again.stderr).toMatch(/TARGET_NOT_EMPTY: .* is not empty/);
-      expect(again.code).toBe(2);
-      expect(existsSync(join(backupDir, 'coffer-backup.json'))).toBe(true);
+  // The refusals come before the database is touched (or from the embedded one's directory): once is enough.
+  (database === 'embedded' ? it : it.skip)(
+    'refuses a damaged backup, a wrong key and a target that is not empty, leaving the target as it was',
+    async () => {
+      const source = await environment();
+      const target = await environment();
+      const server = await startServerProcess(source.env);
+      const backupDir = join(mkdtempSync(join(tmpdir(), 'coffer-backup-')), 'taken');
+      try {
+        const user = await signUpOn(server.url);
+        await upload(server, user, 'kept.txt', textBytes(5000), true);
+        // With the server stopped, the command line takes the backup itself.
+        await stop(server);
+        const offline = await runCli(server.env, ['backup', backupDir]);
+        expect(offline.code).toBe(0);
+        // A backup is only ever written to an empty directory.
+        const again = await runCli(server.env, ['backup', backupDir]);
+        expect(again.stderr).toMatch(/TARGET_NOT_EMPTY: .* is not empty/);
+        expect(again.code).toBe(2);
+        expect(existsSync(join(backupDir, 'coffer-backup.json'))).toBe(true);
 
-      const freshEnv = (dir: string) => {
-        const env: Record<string, string> = { ...server.env, ...target.env, DATA_DIR: dir };
-        if (database === 'embedded') delete env['DATABASE_URL'];
-        return env;
-      };
-      const untouched = (dir: string) => expect(readdirSync(dir).filter((e) => e !== 'storage')).toEqual([]);
+        const freshEnv = (dir: string) => {
+          const env: Record<string, string> = { ...server.env, ...target.env, DATA_DIR: dir };
+          if (database === 'embedded') delete env['DATABASE_URL'];
+          return env;
+        };
+        const untouched = (dir: string) => expect(readdirSync(dir).filter((e) => e !== 'storage')).toEqual([]);
 
-      // Another APP_SECRET than the key the backup carries.
-      const wrongKeyDir = mkdtempSync(join(tmpdir(), 'coffer-restored-'));
-      const wrongKey = await runCli({ ...freshEnv(wrongKeyDir), APP_SECRET: 'x'.repeat(40) }, ['restore', backupDir]);
-      expect(wrongKey.stderr).toMatch(/KEY_MISMATCH: The backup carries its key in secret\.key: unset APP_SECRET/);
-      expect(wrongKey.code).toBe(2);
-      untouched(wrongKeyDir);
+        // Another APP_SECRET than the key the backup carries.
+        const wrongKeyDir = mkdtempSync(join(tmpdir(), 'coffer-restored-'));
+        const wrongKey = await runCli({ ...freshEnv(wrongKeyDir), APP_SECRET: 'x'.repeat(40) }, ['restore', backupDir]);
+        expect(wrongKey.stderr).toMatch(/KEY_MISMATCH: The backup carries its key in secret\.key: unset APP_SECRET/);
+        expect(wrongKey.code).toBe(2);
+        untouched(wrongKeyDir);
 
-      // One blob byte changed: refused, and nothing of the restore is left behind.
-      const [blob] = filesUnder(join(backupDir, 'blobs'));
-      const bytes = readFileSync(blob!);
-      bytes[0] = bytes[0]! ^ 1;
-      writeFileSync(blob!, bytes);
-      const damagedDir = mkdtempSync(join(tmpdir(), 'coffer-restored-'));
-      const damaged = await runCli(freshEnv(damagedDir), ['restore', backupDir]);
-      expect(damaged.stderr).toMatch(
-        /BACKUP_DAMAGED: .* not the \d+ bytes [0-9a-f]{64} recorded: the backup is damaged/,
-      );
-      expect(damaged.code).toBe(2);
-      untouched(damagedDir);
-      expect(filesUnder(join(damagedDir, 'storage'))).toEqual([]);
-      bytes[0] = bytes[0] ^ 1;
-      writeFileSync(blob!, bytes);
+        // One blob byte changed: refused, and nothing of the restore is left behind.
+        const [blob] = filesUnder(join(backupDir, 'blobs'));
+        const bytes = readFileSync(blob!);
+        bytes[0] = bytes[0]! ^ 1;
+        writeFileSync(blob!, bytes);
+        const damagedDir = mkdtempSync(join(tmpdir(), 'coffer-restored-'));
+        const damaged = await runCli(freshEnv(damagedDir), ['restore', backupDir]);
+        expect(damaged.stderr).toMatch(
+          /BACKUP_DAMAGED: .* not the \d+ bytes [0-9a-f]{64} recorded: the backup is damaged/,
+        );
+        expect(damaged.code).toBe(2);
+        untouched(damagedDir);
+        expect(filesUnder(join(damagedDir, 'storage'))).toEqual([]);
+        bytes[0] = bytes[0] ^ 1;
+        writeFileSync(blob!, bytes);
 
-      // Into a target that already holds an instance: refused without touching it.
-      const restoredDir = mkdtempSync(join(tmpdir(), 'coffer-restored-'));
-      expect((await runCli(freshEnv(restoredDir), ['restore', backupDir])).code).toBe(0);
-      const second = await runCli(freshEnv(restoredDir), ['restore', backupDir]);
-      expect(second.stderr).toMatch(/TARGET_NOT_EMPTY: /);
-      expect(second.code).toBe(2);
-      const check = await runFsck({ env: freshEnv(restoredDir) }, ['--verify-content']);
-      expect(check.report['ok']).toBe(true);
-    } finally {
-      await stop(server);
-      await source.drop();
-      await target.drop();
-    }
-  });
+        // Into a target that already holds an instance: refused without touching it.
+        const restoredDir = mkdtempSync(join(tmpdir(), 'coffer-restored-'));
+        expect((await runCli(freshEnv(restoredDir), ['restore', backupDir])).code).toBe(0);
+        const second = await runCli(freshEnv(restoredDir), ['restore', backupDir]);
+        expect(second.stderr).toMatch(/TARGET_NOT_EMPTY: /);
+        expect(second.code).toBe(2);
+        const check = await runFsck({ env: freshEnv(restoredDir) }, ['--verify-content']);
+        expect(check.report['ok']).toBe(true);
+      } finally {
+        await stop(server);
+        await source.drop();
+        await target.drop();
+      }
+    },
+  );
 });
 
 // The hold is rows in the database, so this needs a second client on it while the server runs: PostgreSQL.

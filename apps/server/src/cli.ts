@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { readdir } from 'node:fs/promises';
 import { resolve, join } from 'node:path';
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -49,6 +50,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function backup(args: string[]): Promise<void> {
   if (!args[0]) throw new BackupError('NOT_A_BACKUP', 'usage: backup <directory>');
   const to = resolve(args[0]);
+  if ((await readdir(to).catch(() => [])).length > 0) {
+    throw new BackupError('TARGET_NOT_EMPTY', `${to} is not empty: a backup is written to a new or empty directory.`);
+  }
   const config = operatorConfig();
   let summary;
   try {
