@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,48 +11,12 @@ import {
   validateEnvironment,
 } from '@coffer/server-core';
 import { startServerProcess } from '@coffer/server-testing';
-import { api } from './support/harness';
+import { api, embeddedDatabase } from './support/harness';
 
 const PASSWORD = 'Upgrade!pass1';
 
 /** The last migration of the release before verification existed. */
 const BEFORE_VERIFICATION = MIGRATIONS.findIndex((m) => m.name === 'VerifiedIdentities1763900000000');
-
-/**
- * The embedded database the server opens under `dir`, served by a process of its own (PGlite
- * cannot start inside a jest worker); stopped by SIGTERM, which closes it cleanly.
- */
-async function embeddedDatabase(dir: string) {
-  const script = `
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-    const db = await PGlite.create(${JSON.stringify(dir)}, { extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
-    await server.start();
-    process.stdout.write(server.getServerConn() + '\\n');
-    process.on('SIGTERM', async () => { await server.stop(); await db.close(); process.exit(0); });
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) resolve(out.trim());
-    });
-    child.once('exit', (code) => reject(new Error(`embedded database exited with ${code}`)));
-  });
-  return {
-    url: `postgres://postgres@${address}/postgres`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 describe('Upgrading from the release before verification, with data', () => {
   it('keeps every file, direct share and link (public and restricted) working for its owner and recipients', async () => {

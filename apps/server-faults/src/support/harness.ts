@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,5 +144,41 @@ export async function memoryInspector(
       return { rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, externalBytes: usage.external };
     },
     close: () => socket.close(),
+  };
+}
+
+/**
+ * The embedded database the server opens under `dir`, served by a process of its own (PGlite
+ * cannot start inside a jest worker); stopped by SIGTERM, which closes it cleanly.
+ */
+export async function embeddedDatabase(dir: string) {
+  const script = `
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const db = await PGlite.create(${JSON.stringify(dir)}, { extensions: { pg_trgm } });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+    await server.start();
+    process.stdout.write(server.getServerConn() + '\\n');
+    process.on('SIGTERM', async () => { await server.stop(); await db.close(); process.exit(0); });
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`embedded database exited with ${code}`)));
+  });
+  return {
+    url: `postgres://postgres@${address}/postgres`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -58,6 +58,14 @@ describe('zipDownload', () => {
     ).toHaveLength(5);
   });
 
+  it('announces the exact size however large its central directory (2 000 entries: over 64 KiB)', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      entry(['many', `f${String(i).padStart(5, '0')}.txt`], Buffer.from('a small file\n')),
+    );
+    const download = zipDownload(many, [{ segments: ['many'], modifiedAt: MODIFIED }]);
+    expect((await buffer(await download.read())).length).toBe(download.size);
+  });
+
   it('answers any byte range as exactly that slice of the whole archive', async () => {
     const download = zipDownload(entries());
     const whole = await buffer(await download.read());

@@ -95,8 +95,14 @@ export function zipDownload(files: ZipFileEntry[], folders: ZipFolderEntry[] = [
       );
     });
     let size = -1;
-    // Called during end(): every entry has a size and none is compressed.
-    (zip.end as (options: undefined, sized: (total: number) => void) => void)(undefined, (total) => (size = total));
+    // Called during end(): every entry has a size and none is compressed. The ZIP64 end records are
+    // always written: yazl's size calculation adds them once the central directory passes 64 KiB,
+    // while its writer adds them only past 4 GiB, so without them the announced size can be 76
+    // bytes too large. Every current unzip tool reads them.
+    (zip.end as (options: { forceZip64Format: boolean }, sized: (total: number) => void) => void)(
+      { forceZip64Format: true },
+      (total) => (size = total),
+    );
     return { zip, size };
   };
   const tag = createHash('sha256');

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DomainError, isUuid, requireScope } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { zipDownload, type ZipDownload, type ZipFileEntry, type ZipFolderEntry } from '../archive/zip-archive';
@@ -26,6 +26,8 @@ export interface Archive {
  */
 @Injectable()
 export class ArchiveService {
+  private readonly logger = new Logger('Archive');
+
   constructor(
     private readonly items: ItemRepository,
     private readonly blobs: BlobRepository,
@@ -59,7 +61,16 @@ export class ArchiveService {
         size: item.size!,
         modifiedAt: item.updatedAt,
         contentId: blob.sha256,
-        open: () => this.storage.get(blob.storageKey),
+        // A blob that cannot be read cuts the archive short (its length then tells the client): say why here.
+        open: () =>
+          this.storage.get(blob.storageKey).catch((error: unknown) => {
+            this.logger.warn({
+              msg: 'A zip download stopped: a blob could not be read',
+              itemId: item.id,
+              error: String(error),
+            });
+            throw error;
+          }),
       });
     };
     for (const root of roots) {
