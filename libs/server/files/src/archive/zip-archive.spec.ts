@@ -100,6 +100,35 @@ describe('zipDownload', () => {
     expect(opened).toEqual(Object.keys(files));
   });
 
+  it('closes the files it opened when the reader leaves, and opens no more', async () => {
+    const opened: string[] = [];
+    const streams: Readable[] = [];
+    const endless = (name: string): ZipFileEntry => ({
+      segments: [name],
+      size: 64 * 1024 * 1024,
+      modifiedAt: MODIFIED,
+      contentId: name,
+      open: async () => {
+        opened.push(name);
+        const stream = Readable.from(
+          (function* () {
+            for (let i = 0; i < 1024; i++) yield Buffer.alloc(64 * 1024);
+          })(),
+        );
+        streams.push(stream);
+        return stream;
+      },
+    });
+    const body = await zipDownload([endless('a.bin'), endless('b.bin'), endless('c.bin')]).read();
+    await new Promise<void>((resolve) => body.once('readable', () => resolve()));
+    body.read();
+    body.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    // The file being read (and at most the next, opened ahead) was opened; every one is closed.
+    expect(opened).not.toContain('c.bin');
+    expect(streams.every((stream) => stream.destroyed)).toBe(true);
+  });
+
   it('never names an entry outside the extraction folder, and keeps names unique', async () => {
     const download = zipDownload([
       entry(['..', 'escape.txt'], Buffer.from('a')),

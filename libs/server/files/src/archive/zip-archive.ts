@@ -74,9 +74,9 @@ export function zipDownload(files: ZipFileEntry[], folders: ZipFolderEntry[] = [
   ]);
   const folderNames = names.slice(0, folders.length);
   const fileNames = names.slice(folders.length);
-  // `sizing`: an archive that is never read, for its size only: its files are never opened (yazl
-  // asks for the first one at once, and is left waiting).
-  const build = (sizing: boolean): { zip: ZipFile; size: number } => {
+  // An archive built for its size only opens no file: yazl asks for the first one at once, and is left waiting.
+  // `reader` is told of each file's stream as the archive opens it; without one nothing is opened.
+  const build = (reader: Reader | null): { zip: ZipFile; size: number } => {
     const zip = new ZipFile();
     folders.forEach((folder, i) =>
       zip.addEmptyDirectory(folderNames[i]!, { mtime: folder.modifiedAt, mode: FOLDER_MODE }),
@@ -86,9 +86,10 @@ export function zipDownload(files: ZipFileEntry[], folders: ZipFolderEntry[] = [
         fileNames[i]!,
         { compress: false, size: file.size, mtime: file.modifiedAt, mode: FILE_MODE },
         (done) => {
-          if (sizing) return;
+          if (!reader?.reading()) return;
           file.open().then(
-            (stream) => done(null, stream),
+            // A stream opened as the reader left is closed at once, and yazl left waiting.
+            (stream) => (reader.reading() ? (reader.opened(stream), done(null, stream)) : stream.destroy()),
             (error: unknown) => done(error, undefined as never),
           );
         },
@@ -108,20 +109,40 @@ export function zipDownload(files: ZipFileEntry[], folders: ZipFolderEntry[] = [
   const tag = createHash('sha256');
   folders.forEach((folder, i) => tag.update(`d\0${folderNames[i]}\0${folder.modifiedAt.getTime()}\n`));
   files.forEach((file, i) => tag.update(`f\0${fileNames[i]}\0${file.modifiedAt.getTime()}\0${file.contentId}\n`));
-  const { size } = build(true);
+  const { size } = build(null);
   return {
     size,
     etag: `"zip-${tag.digest('base64url')}"`,
     read: async (range) => {
-      const { zip } = build(false);
+      // yazl pipes each file into its output and never closes a file itself: a reader that leaves
+      // (a cut download, the end of a range) closes those still open here.
+      const open = new Set<Readable>();
+      let left = false;
+      const { zip } = build({
+        reading: () => !left,
+        opened: (stream) => {
+          open.add(stream);
+          stream.once('close', () => open.delete(stream));
+        },
+      });
       const output = zip.outputStream as Readable;
       // yazl reports a failed entry on the ZipFile, not on its output.
       const body = range ? output.pipe(new ByteWindow(range, output)) : output.pipe(new PassThrough());
       zip.on('error', (error: Error) => body.destroy(error));
-      body.on('close', () => output.destroy());
+      body.on('close', () => {
+        left = true;
+        for (const stream of open) stream.destroy();
+        output.destroy();
+      });
       return body;
     },
   };
+}
+
+/** Who reads an archive being sent: whether they still do, and the file stream now being read. */
+interface Reader {
+  reading(): boolean;
+  opened(stream: Readable): void;
 }
 
 /** Passes bytes `start`…`end` (inclusive) of what it is given, then ends and stops the source. */
