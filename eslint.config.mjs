@@ -22,6 +22,7 @@ const webFiles = ['apps/web/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'];
 const testFiles = [
   '**/*.spec.{ts,tsx}',
   '**/*.test.{ts,tsx}',
+  '**/*.system-test.ts',
   '**/*.e2e-spec.ts',
   '**/*.integration-spec.ts',
   '**/test/**/*.ts',

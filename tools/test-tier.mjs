@@ -1,6 +1,6 @@
 // The two test tiers, each run in full and timed against its budget so drift shows:
 //   npm test             (contributor: after every change) unit, server e2e and web unit tests
-//   npm run test:system  browser journeys, fault injection and slow statistical tests
+//   npm run test:system  browser journeys, fault injection, slow statistical tests and the bundle budget
 // Arguments after `--` go to every Nx run (for example `--skip-nx-cache`).
 import { spawnSync } from 'node:child_process';
 
@@ -21,6 +21,7 @@ const TIERS = {
     runs: (extra) => [
       ['nx', ['run-many', '-t', 'test', `--projects=${SYSTEM_PROJECTS.join(',')}`, ...NX_STREAM, ...extra]],
       ['jest', ['-c', 'apps/server/jest.system.config.js', '--passWithNoTests']],
+      ['jest', ['-c', 'apps/web/jest.system.config.js', '--passWithNoTests']],
     ],
   },
 };

@@ -4,6 +4,6 @@ module.exports = {
   preset: '../../jest.preset.js',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
-  // One ESLint run builds the Nx project graph and two TypeScript programs.
+  // One ESLint run builds the Nx project graph (its TypeScript rules run without type information).
   testTimeout: 180000,
 };

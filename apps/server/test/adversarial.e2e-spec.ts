@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -9,24 +8,11 @@ import {
   signedInClient,
   storageState,
   testClient,
-  timePairs,
   type TestApp,
 } from '@coffer/server-testing';
 import { toErrorPayload } from '@coffer/server-core';
 import { AppModule } from '../src/app.module';
-
-/** Sends raw bytes and answers the status (0 when the server dropped the connection). */
-function raw(t: TestApp, path: string, headers: Record<string, string | number>, body: Buffer): Promise<number> {
-  const { port } = new URL(t.url);
-  return new Promise((resolve) => {
-    const req = httpRequest({ port, method: 'POST', path, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
+import { MALFORMED_MULTIPART, raw } from './adversarial-inputs';
 
 describe('Adversarial inputs', () => {
   let t: TestApp;
@@ -38,45 +24,10 @@ describe('Adversarial inputs', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 1 000 malformed multipart bodies with 4xx and keeps serving', async () => {
-    const boundary = 'XyZ';
-    const variants: Array<(i: number) => { type: string; body: Buffer }> = [
-      () => ({ type: 'multipart/form-data', body: Buffer.from('--XyZ\r\n\r\nno boundary param') }),
-      () => ({
-        type: `multipart/form-data; boundary=${boundary}`,
-        body: Buffer.from('garbage without any boundary line'),
-      }),
-      () => ({
-        type: `multipart/form-data; boundary=${boundary}`,
-        body: Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; filename="a.txt"\r\n\r\nunnamed part\r\n--${boundary}--\r\n`,
-        ),
-      }),
-      () => ({
-        type: `multipart/form-data; boundary=${boundary}`,
-        body: Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nunterminated`,
-        ),
-      }),
-      () => ({
-        type: `multipart/form-data; boundary=${boundary}`,
-        body: Buffer.from(`--${boundary}\r\nX-Long: ${'h'.repeat(100_000)}\r\n\r\nx\r\n--${boundary}--\r\n`),
-      }),
-      (i) => ({
-        type: `multipart/form-data; boundary=${boundary}`,
-        body: Buffer.from(Array.from({ length: 64 }, (_, k) => (i * 31 + k * 17) % 256)),
-      }),
-      () => ({
-        type: `multipart/form-data; boundary=${boundary}`,
-        body: Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="../../x.txt"\r\n\r\nx\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n../../x.txt\r\n--${boundary}--\r\n`,
-        ),
-      }),
-      () => ({ type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`--${boundary}--\r\n`) }),
-    ];
+  it('answers each kind of malformed multipart body with 4xx and keeps serving', async () => {
     const statuses = new Map<number, number>();
-    for (let i = 0; i < 1000; i++) {
-      const { type, body } = variants[i % variants.length]!(i);
+    for (const [i, variant] of MALFORMED_MULTIPART.entries()) {
+      const { type, body } = variant(i);
       const status = await raw(
         t,
         '/api/files/upload',
@@ -88,7 +39,7 @@ describe('Adversarial inputs', () => {
     for (const status of statuses.keys()) expect([status, status >= 400 && status < 500]).toEqual([status, true]);
     expect(storageState(t.config.dataDir).staging).toEqual([]);
     await testClient(t.server).get('/api/health').expect(200);
-  }, 120_000);
+  });
 
   it('refuses 100 000 empty parts quickly with 413', async () => {
     const boundary = 'P';
@@ -96,7 +47,7 @@ describe('Adversarial inputs', () => {
       `${`--${boundary}\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n`.repeat(100_000)}--${boundary}--\r\n`,
     );
     const started = Date.now();
-    // A session of its own: the 1 000 requests above have spent the shared one's operation budget.
+    // A session of its own, whatever the shared one's operation budget has left.
     const own = (await registerUser(testClient(t.server))).cookie;
     const status = await raw(
       t,
@@ -156,29 +107,6 @@ describe('Adversarial inputs', () => {
     expect((await client.get('/api/files/list')).body.items).toEqual([]);
     for (const key of storageState(t.config.dataDir).blobs) expect(key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
   });
-
-  it('does not reveal which e-mails have accounts: same status, body and time for unknown e-mail and wrong password', async () => {
-    // Several accounts, each guessed at (4 times) well under the free attempts an account allows per hour.
-    const rounds = 4;
-    const knowns: Array<{ email: string }> = [];
-    for (let k = 0; k < 16 * rounds; k++) knowns.push(await registerUser(testClient(t.server)));
-    const bodies = new Set<string>();
-    const times = await timePairs(
-      ['known', 'unknown'],
-      // Both paths run one argon2id verification and the same statements; they stay within 10 % of each other.
-      { pairs: 64, upTo: 64 * rounds, tolerance: ({ known, unknown }) => 0.1 * Math.max(known, unknown) },
-      async (kind, i) => {
-        const email = kind === 'known' ? knowns[Math.floor(i / 4)]!.email : randomEmail();
-        const res = await testClient(t.server)
-          .post('/api/auth/login')
-          .send({ email, password: `Wrong!pass${i}` });
-        expect({ status: res.status, body: res.body as unknown }).toMatchObject({ status: 401 });
-        bodies.add(JSON.stringify(res.body));
-      },
-    );
-    expect(bodies.size).toBe(1);
-    expect(times.gap).toBeLessThan(times.tolerance);
-  }, 180_000);
 
   describe('input PostgreSQL cannot store', () => {
     const gql = (client: ReturnType<typeof testClient>, query: string, variables: Record<string, unknown>) =>

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import {
   createTestApp,
@@ -14,6 +13,7 @@ import {
   type TestClient,
 } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
+import { abortedUpload } from './raw-uploads';
 
 function signedIn(t: TestApp) {
   return signedInClient(t.server);
@@ -254,31 +254,6 @@ describe('Files over REST (/api/files)', () => {
         percentage: '0.0',
       });
     });
-
-    it('refuses 2001 files with 413 TOO_MANY_FILES and keeps nothing', async () => {
-      const client = await signedIn(t);
-      const files = Array.from({ length: 2001 }, (_, i) => ({
-        name: `f${i}.txt`,
-        content: `file ${i} ${Math.random()}`,
-      }));
-      const res = await uploadFiles(client, files).expect(413);
-      expect(res.body.code).toBe('TOO_MANY_FILES');
-      expect(await list(client)).toEqual([]);
-      expect(storageState(t.config.dataDir).staging).toEqual([]);
-      const [{ n }] = await db.query('SELECT count(*)::int AS n FROM upload WHERE owner_id = $1', [client.userId]);
-      expect(n).toBe(0);
-    }, 120_000);
-
-    it('refuses a 513 MiB file while streaming with 413 FILE_TOO_LARGE and keeps nothing', async () => {
-      const client = await signedIn(t);
-      const blobsBefore = storageState(t.config.dataDir).blobs.length;
-      const { status, body } = await streamUpload(t, client.cookie, client.address, 'big.txt', 513 * 1024 * 1024);
-      expect(status).toBe(413);
-      expect(JSON.parse(body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: expect.stringContaining('big.txt') });
-      expect(await list(client)).toEqual([]);
-      expect(storageState(t.config.dataDir).staging).toEqual([]);
-      expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore);
-    }, 120_000);
   });
 
   describe('client disconnect', () => {
@@ -298,90 +273,6 @@ describe('Files over REST (/api/files)', () => {
     });
   });
 });
-
-function multipartParts(filename: string) {
-  const boundary = `----coffer${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
-  );
-  const tail = Buffer.from(
-    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="relativePaths"\r\n\r\n${filename}\r\n--${boundary}--\r\n`,
-  );
-  return { boundary, head, tail };
-}
-
-/** Streams a text file of `size` bytes as a chunked upload (no Content-Length) and answers the response. */
-function streamUpload(
-  t: TestApp,
-  cookie: string,
-  address: string,
-  filename: string,
-  size: number,
-): Promise<{ status: number; body: string }> {
-  const { port } = new URL(t.url);
-  const { boundary, head, tail } = multipartParts(filename);
-  const chunk = Buffer.alloc(1024 * 1024, 0x61);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        port,
-        method: 'POST',
-        path: '/api/files/upload',
-        headers: {
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          Cookie: cookie,
-          'X-Forwarded-For': address,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', (error) => reject(error));
-    let sent = 0;
-    const pump = () => {
-      if (!req.write(sent === 0 ? head : chunk)) return void req.once('drain', pump);
-      while (sent < size) {
-        sent += chunk.length;
-        if (sent >= size) {
-          req.end(tail);
-          return;
-        }
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-    };
-    pump();
-  });
-}
-
-/** Sends part of a file, then destroys the socket. */
-function abortedUpload(t: TestApp, cookie: string, address: string, sendBytes: number): Promise<void> {
-  const { port } = new URL(t.url);
-  const { boundary, head } = multipartParts('partial.txt');
-  return new Promise((resolve) => {
-    const req = httpRequest({
-      port,
-      method: 'POST',
-      path: '/api/files/upload',
-      headers: {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        Cookie: cookie,
-        'X-Forwarded-For': address,
-      },
-    });
-    req.on('error', () => resolve());
-    req.write(head);
-    req.write(Buffer.alloc(sendBytes, 0x62), () => {
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200);
-    });
-  });
-}
 
 describe('Content-addressed storage healing', () => {
   let t: TestApp;

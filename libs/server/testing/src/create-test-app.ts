@@ -90,13 +90,16 @@ export async function createTestApp(
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const json = () => String(res.getHeader('content-type') ?? '').includes('json');
+    // The type is set before the first byte is written: other bodies (downloads of hundreds of MiB)
+    // are not copied only to be thrown away.
     const keep = (chunk: unknown) => {
-      if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) chunks.push(Buffer.from(chunk));
+      if ((typeof chunk === 'string' || Buffer.isBuffer(chunk)) && json()) chunks.push(Buffer.from(chunk));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), write(chunk, ...rest))) as Response['write'];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => (keep(chunk), end(chunk, ...rest))) as Response['end'];
     res.on('finish', () => {
-      if (!String(res.getHeader('content-type') ?? '').includes('json')) return;
+      if (!json()) return;
       responses.push({
         method: req.method,
         url: req.originalUrl,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountCredentialHolders, AuthModule } from '@coffer/server-auth';
 import { FilesModule } from '@coffer/server-files';
+import { WEBHOOK_TIMEOUT_MS } from './domain/retry-schedule';
 import { WebhooksResolver } from './graphql/webhooks.resolver';
 import { WebhookMessageRepository } from './persistence/webhook-message.repository';
 import { WebhookRepository } from './persistence/webhook.repository';
@@ -8,7 +9,7 @@ import { WebhookCredentialHolder } from './services/webhook-credential-holder';
 import { WebhookDelivery } from './services/webhook-delivery';
 import { WebhookDispatcher } from './services/webhook-dispatcher';
 import { WebhookJobs } from './services/webhook-jobs';
-import { WebhookSender } from './services/webhook-sender';
+import { WEBHOOK_ATTEMPT_TIMEOUT, WebhookSender } from './services/webhook-sender';
 import { WebhookHostResolver, WebhookTargetPolicy } from './services/webhook-target';
 import { WebhooksService } from './services/webhooks.service';
 
@@ -20,6 +21,7 @@ import { WebhooksService } from './services/webhooks.service';
     WebhookMessageRepository,
     WebhookHostResolver,
     WebhookTargetPolicy,
+    { provide: WEBHOOK_ATTEMPT_TIMEOUT, useValue: WEBHOOK_TIMEOUT_MS },
     WebhookSender,
     WebhookJobs,
     WebhooksService,

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JobQueue, TransactionContext, type JobHandler } from '@coffer/server-core';
-import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from '../domain/retry-schedule';
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from '../domain/retry-schedule';
+import { WEBHOOK_ATTEMPT_TIMEOUT } from './webhook-sender';
 
 /** The job kind: its key is a message id, followed by `:<nonce>` for a redelivery. */
 export const WEBHOOK_JOB = 'webhook';
@@ -10,12 +11,15 @@ export const WEBHOOK_WORKERS = 4;
 /** Webhook deliveries on core's JobQueue (docs/architecture.md, Background jobs). */
 @Injectable()
 export class WebhookJobs {
-  constructor(private readonly queue: JobQueue) {}
+  constructor(
+    private readonly queue: JobQueue,
+    @Inject(WEBHOOK_ATTEMPT_TIMEOUT) private readonly attemptTimeoutMs: number,
+  ) {}
 
   register(handler: JobHandler): void {
     this.queue.register(WEBHOOK_JOB, handler, {
       // The request's own limit, and the writes before and after it.
-      timeoutMs: WEBHOOK_TIMEOUT_MS + 20_000,
+      timeoutMs: this.attemptTimeoutMs + 20_000,
       maxAttempts: WEBHOOK_MAX_ATTEMPTS,
       retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
       // Deliveries mostly wait on receivers (up to 10 s each): a lane of their own, so a slow

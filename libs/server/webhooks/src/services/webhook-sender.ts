@@ -1,8 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { Injectable } from '@nestjs/common';
-import { WEBHOOK_TIMEOUT_MS } from '../domain/retry-schedule';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ResolvedAddress } from './webhook-target';
 
 /** What one attempt came to: a status (any, 3xx included: redirects are not followed) or an error. */
@@ -11,6 +10,13 @@ export interface AttemptResult {
   latencyMs: number;
   error: string | null;
 }
+
+/**
+ * How long one attempt may take, in ms (the module provides WEBHOOK_TIMEOUT_MS). A provider of its
+ * own so that a test can shorten it (createTestApp's `overrides`) rather than wait 10 s for an
+ * endpoint that never answers.
+ */
+export const WEBHOOK_ATTEMPT_TIMEOUT = Symbol('WEBHOOK_ATTEMPT_TIMEOUT');
 
 /** How much of an answer's body is read (and thrown away) before the connection is closed. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -22,6 +28,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  */
 @Injectable()
 export class WebhookSender {
+  constructor(@Inject(WEBHOOK_ATTEMPT_TIMEOUT) private readonly timeoutMs: number) {}
+
   send(
     url: URL,
     address: ResolvedAddress,
@@ -36,7 +44,7 @@ export class WebhookSender {
       else callback(null, address.address, address.family);
     };
     const transport = url.protocol === 'https:' ? https : http;
-    const timeout = AbortSignal.timeout(WEBHOOK_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
     return new Promise<AttemptResult>((resolve) => {
       const request = transport.request(
         url,
@@ -66,7 +74,7 @@ export class WebhookSender {
         },
       );
       request.on('error', (error: Error) => {
-        const reason = timeout.aborted ? `Timed out after ${WEBHOOK_TIMEOUT_MS / 1000} s` : error.message;
+        const reason = timeout.aborted ? `Timed out after ${this.timeoutMs / 1000} s` : error.message;
         resolve({ status: null, latencyMs: elapsed(), error: reason });
       });
       request.end(body);
