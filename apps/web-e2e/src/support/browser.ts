@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { OPEN_BROWSERS } from './browser-registry';
 
 /** Debian's Chromium; never a downloaded browser (none can be fetched on our machines). */
 const CHROMIUM_ARGS = [
@@ -26,8 +27,12 @@ export function baseUrl(): string {
 }
 
 /** `downloadsPath`: where downloads land (a journey that checks what a failed one leaves behind). */
-export function launchBrowser(options: { downloadsPath?: string } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
+export async function launchBrowser(options: { downloadsPath?: string } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
+  const open = ((globalThis as Record<string, unknown>)[OPEN_BROWSERS] ??= new Set<Browser>()) as Set<Browser>;
+  open.add(browser);
+  browser.on('disconnected', () => open.delete(browser));
+  return browser;
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -36,15 +41,28 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
-/** Saves the current screen at its current size only. */
+/**
+ * Whether the journeys save their screenshots: only with E2E_SCREENSHOTS=1. They are pictures for
+ * people to look at (no test compares them), and taking them costs the run about a second each.
+ */
+export function screenshotsWanted(): boolean {
+  return process.env['E2E_SCREENSHOTS'] === '1';
+}
+
+/** Saves the current screen at its current size only (with E2E_SCREENSHOTS=1). */
 export async function screenshotAsIs(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const { width, height } = page.viewportSize() ?? DESKTOP;
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}x${height}.png`) });
 }
 
-/** Saves the current screen at 1280×800 and at 390×844 (test-output/screenshots/<name>-<w>x<h>.png). */
+/**
+ * Saves the current screen at 1280×800 and at 390×844 (test-output/screenshots/<name>-<w>x<h>.png),
+ * with E2E_SCREENSHOTS=1.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
