@@ -8,6 +8,7 @@ import {
   screenshotAsIs,
   screenshotsWanted,
   signUp,
+  signUpThroughScreen,
   useBrowserPage,
 } from './support/browser';
 
@@ -21,7 +22,7 @@ describe('accounts in the browser', () => {
     await page.goto('/signup');
     await screenshot(page, 'signup');
 
-    await signUp(page, user);
+    await signUpThroughScreen(page, user);
 
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByText(`Welcome back, ${user.name}! Here's your cloud summary.`).waitFor();

@@ -115,7 +115,7 @@ describe('browsing files in the browser', () => {
     'uploads through the dialog with "Create a share link" off and publishes nothing (%p)',
     async (size) => {
       await page.setViewportSize(size);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       await page.goto('/dashboard/my-files');
       await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
       const dialog = await openUploadDialog(page);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { CLIENT_BINDING_HEADER, CLIENT_BINDING_PATTERN } from '@coffer/shared-contracts';
 import { OPEN_BROWSERS } from './browser-registry';
 
 /** Debian's Chromium; never a downloaded browser (none can be fetched on our machines). */
@@ -88,8 +89,72 @@ export function newUser(name = 'Ada Lovelace'): TestUser {
   return { name, email: `e2e-${randomBytes(6).toString('hex')}@example.com`, password: 'Str0ng!pass' };
 }
 
-/** Signs up through the Signup screen and waits for the Dashboard. */
-export async function signUp(page: Page, user: TestUser): Promise<void> {
+/** Where the web app keeps its per-origin value (libs/web/data-access/src/client-binding.ts). */
+const CLIENT_BINDING_KEY = 'coffer.client-binding';
+
+/** An empty document of the app's origin, answered by the browser itself (nothing reaches the server). */
+async function openBlankOfOrigin(page: Page, origin: string): Promise<void> {
+  const blank = `${origin}/__e2e-blank`;
+  const answer = (route: Route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
+  await page.route(blank, answer);
+  try {
+    await page.goto(blank);
+  } finally {
+    await page.unroute(blank, answer);
+  }
+}
+
+/**
+ * The app's per-origin value in this page's localStorage, made as the web app makes it when there
+ * is none yet (32 random bytes as unpadded base64url). A page not on the app's origin first opens
+ * an empty document there, as localStorage belongs to the origin.
+ */
+async function clientBindingOf(page: Page, origin: string): Promise<string> {
+  if (new URL(page.url()).origin !== origin) await openBlankOfOrigin(page, origin);
+  return page.evaluate(
+    ({ key, pattern }) => {
+      const kept = localStorage.getItem(key);
+      if (kept && new RegExp(pattern).test(kept)) return kept;
+      const bytes = crypto.getRandomValues(new Uint8Array(32));
+      const value = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      localStorage.setItem(key, value);
+      return value;
+    },
+    { key: CLIENT_BINDING_KEY, pattern: CLIENT_BINDING_PATTERN.source },
+  );
+}
+
+/**
+ * Creates the account through the REST API, signed in as a sign-up on the Signup screen leaves
+ * the browser (the session cookie in the context's jar, the session bound to the per-origin value
+ * the app keeps in localStorage and sends on its calls), then opens the Dashboard as that screen
+ * does. `openDashboard: false` opens no screen (the page is left on an empty document of the
+ * app's origin): for journeys whose next step opens a page of their own. Journeys whose subject is
+ * the Signup screen use signUpThroughScreen.
+ */
+export async function signUp(
+  page: Page,
+  user: TestUser,
+  { openDashboard = true }: { openDashboard?: boolean } = {},
+): Promise<void> {
+  const origin = new URL(baseUrl()).origin;
+  const binding = await clientBindingOf(page, origin);
+  const response = await page.request.post(`${origin}/api/auth/register`, {
+    data: { name: user.name, email: user.email, password: user.password },
+    headers: { [CLIENT_BINDING_HEADER]: binding, Origin: origin },
+  });
+  if (response.status() !== 201) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
+  if (!openDashboard) return;
+  await page.goto(`${origin}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** Signs up through the Signup screen and waits for the Dashboard (journeys about that screen). */
+export async function signUpThroughScreen(page: Page, user: TestUser): Promise<void> {
   await page.goto('/signup');
   await field(page, 'Name').fill(user.name);
   await field(page, 'Email').fill(user.email);
