@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PDF_BYTES,
   PHONE,
@@ -40,6 +41,7 @@ const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb'
 /** Waits for the listing of a folder: its breadcrumb's last crumb and the names shown. */
 async function expectFolder(page: Page, current: string, names: string[]): Promise<void> {
   await crumbs(page).locator('[aria-current="page"]', { hasText: current }).waitFor();
+  await appStarted(page);
   await page.waitForFunction(
     (count) => document.querySelectorAll('[data-testid="file-card"]').length === count,
     names.length,

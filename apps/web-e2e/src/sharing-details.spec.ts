@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PDF_BYTES,
   PHONE,
@@ -40,6 +41,7 @@ async function myFiles(page: Page): Promise<void> {
   await page.goto('/dashboard/my-files');
   await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
   await page.getByTestId('file-card').first().waitFor();
+  await appStarted(page);
 }
 
 function card(page: Page, name: string): Locator {

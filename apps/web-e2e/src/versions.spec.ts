@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PHONE,
   chooseItemAction,
@@ -30,6 +31,7 @@ const text = (name: string, content: string): PayloadFile => ({
 async function openMyFiles(page: Page): Promise<void> {
   await page.goto('/dashboard/my-files');
   await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+  await appStarted(page);
 }
 
 /** Name → size of the files in Home, from the API. */

@@ -301,6 +301,17 @@ export async function goToMyFiles(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
 }
 
+/**
+ * Waits until the app has taken over the screen: a My Files folder arrives rendered by the server
+ * and is on screen before the app's code has run, and until then a click on one of its buttons or
+ * checkboxes is held and given to the app's screen only once it is there (first-paint.ts).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __cofferHeldClicks?: { released: boolean } }).__cofferHeldClicks?.released === true,
+  );
+}
+
 /** The names shown in the file grid, in order. */
 export async function shownNames(page: Page): Promise<string[]> {
   await page.waitForTimeout(100);
