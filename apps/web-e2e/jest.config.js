@@ -4,7 +4,8 @@ module.exports = {
   displayName: 'web-e2e',
   preset: '../../jest.preset.js',
   rootDir: '.',
-  testEnvironment: 'node',
+  // Node's, with a screenshot of the open pages when a test fails.
+  testEnvironment: '<rootDir>/src/support/environment.ts',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',

@@ -1,5 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, field, logIn, newUser, screenshot, screenshotAsIs, signUp, useBrowserPage } from './support/browser';
+import {
+  baseUrl,
+  field,
+  logIn,
+  newUser,
+  screenshot,
+  screenshotAsIs,
+  screenshotsWanted,
+  signUp,
+  signUpThroughScreen,
+  useBrowserPage,
+} from './support/browser';
 
 describe('accounts in the browser', () => {
   let context: BrowserContext;
@@ -11,7 +22,7 @@ describe('accounts in the browser', () => {
     await page.goto('/signup');
     await screenshot(page, 'signup');
 
-    await signUp(page, user);
+    await signUpThroughScreen(page, user);
 
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByText(`Welcome back, ${user.name}! Here's your cloud summary.`).waitFor();
@@ -138,8 +149,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Shared with Me' }).waitFor();
-    await page.waitForTimeout(400); // the drawer's slide-in transition
-    await screenshotAsIs(page, 'navigation-drawer');
+    if (screenshotsWanted()) {
+      await page.waitForTimeout(400); // the drawer's slide-in transition
+      await screenshotAsIs(page, 'navigation-drawer');
+    }
     await drawer.getByRole('link', { name: 'Shared with Me' }).click();
     await page.waitForURL('**/dashboard/shared');
   });

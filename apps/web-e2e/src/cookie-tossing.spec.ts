@@ -51,7 +51,7 @@ describe('a session cookie planted by another port of the same host (browser)', 
   it('signs nobody in: the app is signed out, never signed in as the attacker, and its own sign-in works again', async () => {
     const { page, context } = session;
     const victim = newUser('Victim');
-    await signUp(page, victim);
+    await signUp(page, victim, { openDashboard: false });
     expect(await appSignedInAs(session)).toBe(victim.email);
     const attacker = await attackerSession();
     const app = new URL(baseUrl());

@@ -178,7 +178,7 @@ describe('end-to-end encrypted share links in the browser', () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const page = await context.newPage();
     const user = newUser('Olga Owner');
-    await signUp(page, user);
+    await signUp(page, user, { openDashboard: false });
     owner = { context, page, user };
   });
   afterAll(async () => {
@@ -371,7 +371,7 @@ describe('end-to-end encrypted share links in the browser', () => {
       type: 'text/plain',
     });
     const { page } = await visitor();
-    await signUp(page, newUser('Vera Visitor'));
+    await signUp(page, newUser('Vera Visitor'), { openDashboard: false });
     await open(page, share, share.key.toString('base64url'));
     await page.getByRole('button', { name: 'Add to My Files' }).click();
     await page.getByText('"board.txt" is now in your files.').waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PDF_BYTES,
   PHONE,
@@ -115,9 +116,10 @@ describe('browsing files in the browser', () => {
     'uploads through the dialog with "Create a share link" off and publishes nothing (%p)',
     async (size) => {
       await page.setViewportSize(size);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       await page.goto('/dashboard/my-files');
       await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+      await appStarted(page);
       const dialog = await openUploadDialog(page);
       await page.getByTestId('upload-files-input').setInputFiles([
         { name: 'alpha.txt', mimeType: 'text/plain', buffer: Buffer.from('a') },

@@ -58,7 +58,7 @@ describe('a folder rendered by the server', () => {
   useBrowserPage((session) => ({ browser, context, page } = session));
 
   beforeEach(async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await uploadThroughApi(page, '/', PHOTOS);
   });
 

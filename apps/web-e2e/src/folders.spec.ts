@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PDF_BYTES,
   PHONE,
@@ -40,6 +41,7 @@ const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb'
 /** Waits for the listing of a folder: its breadcrumb's last crumb and the names shown. */
 async function expectFolder(page: Page, current: string, names: string[]): Promise<void> {
   await crumbs(page).locator('[aria-current="page"]', { hasText: current }).waitFor();
+  await appStarted(page);
   await page.waitForFunction(
     (count) => document.querySelectorAll('[data-testid="file-card"]').length === count,
     names.length,
@@ -54,7 +56,7 @@ describe('folders you can link to', () => {
 
   it.each([DESKTOP, PHONE])('moves between nested folders with Back, Forward and reload (%p)', async (size) => {
     await page.setViewportSize(size);
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await nestedFolders(page);
     await page.goto('/dashboard/my-files');
     await expectFolder(page, 'Home', ['Archive', 'Projects']);
@@ -100,7 +102,7 @@ describe('folders you can link to', () => {
   });
 
   it('opens a deep link with its file selected, keeps the selection in the address, and says when a folder does not exist', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     const { reportId, notesId } = await nestedFolders(page);
 
     await page.goto(`/app/my-files/Projects/2024%20Q1?file=${reportId}`);
@@ -142,7 +144,7 @@ describe('folders you can link to', () => {
 
   it.each([DESKTOP, PHONE])('remembers grid or list and the sort order across a reload (%p)', async (size) => {
     await page.setViewportSize(size);
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await uploadThroughApi(page, '/', [
       textFile('a-small.txt', 'x'),
       { name: 'b-mid.png', mimeType: 'image/png', buffer: PNG_BYTES },
@@ -195,7 +197,7 @@ describe('folders you can link to', () => {
 
   it.each([DESKTOP, PHONE])('uploads from the Upload page into a chosen folder (%p)', async (size) => {
     await page.setViewportSize(size);
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await nestedFolders(page);
     await page.goto('/dashboard/upload');
     await page.getByRole('heading', { level: 1, name: 'Upload' }).waitFor();
@@ -243,7 +245,7 @@ describe('folders you can link to', () => {
     writeFileSync(join(trip, 'plan.txt'), 'the plan');
     writeFileSync(join(trip, 'day 1', 'notes.txt'), 'arrived');
 
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await createFolders(page, '/', 'Holidays');
     await page.goto('/dashboard/upload?folder=%2FHolidays%2F');
     const destination = page.getByRole('combobox', { name: 'Upload to' });
@@ -266,7 +268,7 @@ describe('folders you can link to', () => {
   });
 
   it('lists the five newest uploads on the Dashboard; each opens its folder with the file selected', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await nestedFolders(page);
     await page.goto('/dashboard');
     // Two files already (notes.txt newest); five more, one at a time so that their order is certain.
@@ -298,7 +300,7 @@ describe('folders you can link to', () => {
   });
 
   it("keeps the Dashboard panel's folder in its address too", async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await nestedFolders(page);
     await page.goto('/dashboard');
     await expectFolder(page, 'Home', ['Archive', 'Projects']);
@@ -315,7 +317,7 @@ describe('folders you can link to', () => {
 
   it('fits list rows on a phone, with each row’s menu in reach', async () => {
     await page.setViewportSize(PHONE);
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await createFolders(page, '/', 'Quarterly reports and statements');
     await uploadThroughApi(page, '/', [
       textFile('a-very-long-file-name-that-would-push-the-row-sideways-on-a-phone.txt'),

@@ -54,7 +54,7 @@ describe('live events in the browser', () => {
     const a = await newPage(browser);
     const b = await newPage(browser);
     contexts.push(a.context, b.context);
-    await signUp(a.page, sharer);
+    await signUp(a.page, sharer, { openDashboard: false });
     const upload = await a.page.request.post('/api/files/upload', {
       multipart: {
         files: { name: 'Quarterly report.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },

@@ -76,7 +76,7 @@ describe('only the own origin may act with the session (browser)', () => {
   it('a page on another port of the same host can neither plant a file, nor sign the victim into another account, nor open an authenticated WebSocket', async () => {
     const { page, context } = session;
     const victim = newUser('Victim');
-    await signUp(page, victim);
+    await signUp(page, victim, { openDashboard: false });
     const app = new URL(baseUrl());
     const attacker = newUser('Attacker');
     await fetch(`${baseUrl()}/api/auth/register`, {

@@ -79,7 +79,7 @@ describe('account-wide search', () => {
     'finds a file three folders down from the Dashboard by part of its name and opens its folder with it selected, by keyboard (%p)',
     async (size) => {
       await page.setViewportSize(size);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       const { deepId, homeId } = await deepTree(page);
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -134,7 +134,7 @@ describe('account-wide search', () => {
   );
 
   it('opens a file hit and a folder hit with a click from any signed-in screen', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     const { deepId } = await deepTree(page);
     await page.goto('/dashboard/shared');
     await page.getByRole('heading', { level: 1, name: 'Shared with Me' }).waitFor();

@@ -117,7 +117,7 @@ describe('one-time codes on the share page', () => {
 
   it('offers the code to a signed-in account whose address is not verified yet', async () => {
     const owner = await visitor(DESKTOP);
-    await signUp(owner, newUser('Otto Owner'));
+    await signUp(owner, newUser('Otto Owner'), { openDashboard: false });
     const guest = newUser('Gina Guest');
     const upload = await owner.request.post('/api/files/upload', {
       multipart: {
@@ -133,7 +133,7 @@ describe('one-time codes on the share page', () => {
     const { token } = (await created.json()) as { token: string };
 
     // Signed up with the listed address but not verified: a stranger to the link until a code (or the verification link) proves the address.
-    await signUp(page, guest);
+    await signUp(page, guest, { openDashboard: false });
     await page.goto(`/share/${token}`);
     await page.getByRole('heading', { name: 'This file was shared with someone else' }).waitFor();
     await page.getByRole('button', { name: 'Get a code by e-mail' }).click();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PDF_BYTES,
   PHONE,
@@ -40,6 +41,7 @@ async function myFiles(page: Page): Promise<void> {
   await page.goto('/dashboard/my-files');
   await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
   await page.getByTestId('file-card').first().waitFor();
+  await appStarted(page);
 }
 
 function card(page: Page, name: string): Locator {
@@ -79,7 +81,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
   for (const viewport of VIEWPORTS) {
     it(`shows the same sharing on cards, in the Shared column, in the filters and on the dashboard (${viewport.width} px)`, async () => {
       await page.setViewportSize(viewport);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       const names = ['direct.txt', 'password.txt', 'private.txt', 'public.txt', 'restricted.txt'];
       const ids = await uploadByName(
         page,
@@ -138,7 +140,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
   }
 
   it('lists refused files with their reasons before sending anything, and uploads the rest (1280 and 390 px)', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     // A 300 MB file named like a PDF whose bytes are a ZIP archive (sparse on disk).
     const dir = mkdtempSync(join(tmpdir(), 'coffer-refused-'));
     const fake = join(dir, 'annual-report.pdf');
@@ -194,7 +196,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
   });
 
   it('refuses an invalid e-mail as a chip, says why, and forgets the error when the chip goes, in both dialogs (1280 and 390 px)', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await uploadByName(page, [textFile('plan.txt', 'the plan')]);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
@@ -252,7 +254,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     'shares several selected files at once: keeps an existing link, creates the others, and says why a folder is left out (%p)',
     async (size) => {
       await page.setViewportSize(size);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       const ids = await uploadByName(page, [
         textFile('a.txt', 'a'),
         textFile('b.txt', 'b'),
@@ -302,14 +304,14 @@ describe('sharing details in the browser: one definition of shared, checked uplo
   it.each(VIEWPORTS)(
     'adds a shared file to My Files once: a second click or visit says it is already there (%p)',
     async (size) => {
-      await signUp(page, newUser('Olga Owner'));
+      await signUp(page, newUser('Olga Owner'), { openDashboard: false });
       const ids = await uploadByName(page, [{ name: 'handbook.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
       const { token } = await createShareLink(page, ids['handbook.pdf']!, {});
 
       const visitor = await newPage(browser);
       try {
         await visitor.page.setViewportSize(size);
-        await signUp(visitor.page, newUser('Vic Visitor'));
+        await signUp(visitor.page, newUser('Vic Visitor'), { openDashboard: false });
         await visitor.page.goto(`/share/${token}`);
         const add = visitor.page.getByRole('button', { name: 'Add to My Files' });
         await add.waitFor();
@@ -342,7 +344,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     'asks before renaming onto a taken name: another name, or keep both with the suggested name (%p)',
     async (size) => {
       await page.setViewportSize(size);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       await uploadByName(page, [textFile('notes.txt', 'notes'), textFile('draft.txt', 'draft')]);
       await myFiles(page);
       await chooseItemAction(page, 'draft.txt', 'Rename');
@@ -381,13 +383,13 @@ describe('sharing details in the browser: one definition of shared, checked uplo
     async (size) => {
       const owner = newUser('Grace Hopper');
       const recipient = newUser('Bea Recipient');
-      await signUp(page, owner);
+      await signUp(page, owner, { openDashboard: false });
       const ids = await uploadByName(page, [textFile('roadmap.txt')]);
 
       const b = await newPage(browser);
       try {
         await b.page.setViewportSize(size);
-        await signUp(b.page, recipient);
+        await signUp(b.page, recipient, { openDashboard: false });
         await verifyByMail(b.page, recipient.email);
         // Watched from here: the page loaded below opens a socket of its own, and the events go to it.
         const ready = liveSocketReady(b.page, ['ShareReceived', 'ShareWithdrawn']);

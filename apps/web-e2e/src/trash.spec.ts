@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PDF_BYTES,
   PHONE,
@@ -172,10 +173,11 @@ describe('the trash in the browser', () => {
   );
 
   it('undoes a delete from its toast, and the storage summaries show and link the trash', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await uploadThroughApi(page, '/', [textFile('draft.txt', 'x'.repeat(2048)), textFile('keep.txt')]);
     await page.goto('/dashboard/my-files');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
+    await appStarted(page);
     expect(await page.getByTestId('trash-usage').count()).toBe(0);
 
     await chooseItemAction(page, 'draft.txt', 'Delete');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import {
+  appStarted,
   DESKTOP,
   PHONE,
   chooseItemAction,
@@ -30,6 +31,7 @@ const text = (name: string, content: string): PayloadFile => ({
 async function openMyFiles(page: Page): Promise<void> {
   await page.goto('/dashboard/my-files');
   await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+  await appStarted(page);
 }
 
 /** Name → size of the files in Home, from the API. */
@@ -75,7 +77,7 @@ describe('file versions in the browser', () => {
     'replaces a file on upload, lists, downloads, restores and deletes its versions, or keeps both (%p)',
     async (size) => {
       await page.setViewportSize(size);
-      await signUp(page, newUser());
+      await signUp(page, newUser(), { openDashboard: false });
       await openMyFiles(page);
       await uploadThroughDialog(page, [text('a.txt', FIRST)]);
       await closeToasts(page);
@@ -162,7 +164,7 @@ describe('file versions in the browser', () => {
   );
 
   it('replaces a large file over the resumable upload too, and cancelling sends nothing', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     await openMyFiles(page);
     // Large enough for tus (8 MiB and up).
     const big = (fill: string) => text('big.txt', fill.repeat(8 * 1024 * 1024));

@@ -149,7 +149,7 @@ describe('previews in the browser', () => {
   });
 
   it('previews a PDF on the share page for an anonymous visitor', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     const [id] = await uploadThroughApi(page, '/', [REPORT]);
     const { url } = await createShareLink(page, id!);
 
@@ -167,7 +167,7 @@ describe('previews in the browser', () => {
   });
 
   it('previews a password-protected link only once the password is accepted', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     const [id] = await uploadThroughApi(page, '/', [NOTES]);
     const { url } = await createShareLink(page, id!, { password: 'Open-Sesame-42' });
 
@@ -186,7 +186,7 @@ describe('previews in the browser', () => {
   });
 
   it('under a download limit, a preview and the download that follows spend one download', async () => {
-    await signUp(page, newUser());
+    await signUp(page, newUser(), { openDashboard: false });
     const [id] = await uploadThroughApi(page, '/', [NOTES]);
     const { url } = await createShareLink(page, id!, { maxAccess: 3 });
 
@@ -220,11 +220,11 @@ describe('previews in the browser', () => {
     expect(links.shareLinks[0]!.accessCount).toBe(1);
   });
   it('opens files shared with the reader from Shared with Me; one behind a password goes to its share page', async () => {
-    await signUp(page, newUser('Olive Owner'));
+    await signUp(page, newUser('Olive Owner'), { openDashboard: false });
     const reader = newUser('Rae Reader');
     const { context, page: readerPage } = await newPage(browser);
     try {
-      await signUp(readerPage, reader);
+      await signUp(readerPage, reader, { openDashboard: false });
       await verifyByMail(readerPage, reader.email);
       const locked = textFile('d-locked.txt', 'behind a password');
       const [notesId, reportId, lockedId] = await uploadThroughApi(page, '/', [NOTES, REPORT, locked]);

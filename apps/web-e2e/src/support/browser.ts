@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { CLIENT_BINDING_HEADER, CLIENT_BINDING_PATTERN } from '@coffer/shared-contracts';
+import { OPEN_BROWSERS } from './browser-registry';
 
 /** Debian's Chromium; never a downloaded browser (none can be fetched on our machines). */
 const CHROMIUM_ARGS = [
@@ -26,8 +28,12 @@ export function baseUrl(): string {
 }
 
 /** `downloadsPath`: where downloads land (a journey that checks what a failed one leaves behind). */
-export function launchBrowser(options: { downloadsPath?: string } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
+export async function launchBrowser(options: { downloadsPath?: string } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
+  const open = ((globalThis as Record<string, unknown>)[OPEN_BROWSERS] ??= new Set<Browser>()) as Set<Browser>;
+  open.add(browser);
+  browser.on('disconnected', () => open.delete(browser));
+  return browser;
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -36,15 +42,28 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
-/** Saves the current screen at its current size only. */
+/**
+ * Whether the journeys save their screenshots: only with E2E_SCREENSHOTS=1. They are pictures for
+ * people to look at (no test compares them), and taking them costs the run about a second each.
+ */
+export function screenshotsWanted(): boolean {
+  return process.env['E2E_SCREENSHOTS'] === '1';
+}
+
+/** Saves the current screen at its current size only (with E2E_SCREENSHOTS=1). */
 export async function screenshotAsIs(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const { width, height } = page.viewportSize() ?? DESKTOP;
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}x${height}.png`) });
 }
 
-/** Saves the current screen at 1280×800 and at 390×844 (test-output/screenshots/<name>-<w>x<h>.png). */
+/**
+ * Saves the current screen at 1280×800 and at 390×844 (test-output/screenshots/<name>-<w>x<h>.png),
+ * with E2E_SCREENSHOTS=1.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
@@ -70,8 +89,72 @@ export function newUser(name = 'Ada Lovelace'): TestUser {
   return { name, email: `e2e-${randomBytes(6).toString('hex')}@example.com`, password: 'Str0ng!pass' };
 }
 
-/** Signs up through the Signup screen and waits for the Dashboard. */
-export async function signUp(page: Page, user: TestUser): Promise<void> {
+/** Where the web app keeps its per-origin value (libs/web/data-access/src/client-binding.ts). */
+const CLIENT_BINDING_KEY = 'coffer.client-binding';
+
+/** An empty document of the app's origin, answered by the browser itself (nothing reaches the server). */
+async function openBlankOfOrigin(page: Page, origin: string): Promise<void> {
+  const blank = `${origin}/__e2e-blank`;
+  const answer = (route: Route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' });
+  await page.route(blank, answer);
+  try {
+    await page.goto(blank);
+  } finally {
+    await page.unroute(blank, answer);
+  }
+}
+
+/**
+ * The app's per-origin value in this page's localStorage, made as the web app makes it when there
+ * is none yet (32 random bytes as unpadded base64url). A page not on the app's origin first opens
+ * an empty document there, as localStorage belongs to the origin.
+ */
+async function clientBindingOf(page: Page, origin: string): Promise<string> {
+  if (new URL(page.url()).origin !== origin) await openBlankOfOrigin(page, origin);
+  return page.evaluate(
+    ({ key, pattern }) => {
+      const kept = localStorage.getItem(key);
+      if (kept && new RegExp(pattern).test(kept)) return kept;
+      const bytes = crypto.getRandomValues(new Uint8Array(32));
+      const value = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      localStorage.setItem(key, value);
+      return value;
+    },
+    { key: CLIENT_BINDING_KEY, pattern: CLIENT_BINDING_PATTERN.source },
+  );
+}
+
+/**
+ * Creates the account through the REST API, signed in as a sign-up on the Signup screen leaves
+ * the browser (the session cookie in the context's jar, the session bound to the per-origin value
+ * the app keeps in localStorage and sends on its calls), then opens the Dashboard as that screen
+ * does. `openDashboard: false` opens no screen (the page is left on an empty document of the
+ * app's origin): for journeys whose next step opens a page of their own. Journeys whose subject is
+ * the Signup screen use signUpThroughScreen.
+ */
+export async function signUp(
+  page: Page,
+  user: TestUser,
+  { openDashboard = true }: { openDashboard?: boolean } = {},
+): Promise<void> {
+  const origin = new URL(baseUrl()).origin;
+  const binding = await clientBindingOf(page, origin);
+  const response = await page.request.post(`${origin}/api/auth/register`, {
+    data: { name: user.name, email: user.email, password: user.password },
+    headers: { [CLIENT_BINDING_HEADER]: binding, Origin: origin },
+  });
+  if (response.status() !== 201) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
+  if (!openDashboard) return;
+  await page.goto(`${origin}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** Signs up through the Signup screen and waits for the Dashboard (journeys about that screen). */
+export async function signUpThroughScreen(page: Page, user: TestUser): Promise<void> {
   await page.goto('/signup');
   await field(page, 'Name').fill(user.name);
   await field(page, 'Email').fill(user.email);
@@ -216,6 +299,17 @@ export async function chooseItemAction(page: Page, name: string, action: string)
 export async function goToMyFiles(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'My Files' }).click();
   await page.getByRole('heading', { level: 1, name: 'My Files' }).waitFor();
+}
+
+/**
+ * Waits until the app has taken over the screen: a My Files folder arrives rendered by the server
+ * and is on screen before the app's code has run, and until then a click on one of its buttons or
+ * checkboxes is held and given to the app's screen only once it is there (first-paint.ts).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __cofferHeldClicks?: { released: boolean } }).__cofferHeldClicks?.released === true,
+  );
 }
 
 /** The names shown in the file grid, in order. */
