@@ -19,11 +19,11 @@ interface EncryptedShare {
   ciphertext: Buffer;
 }
 
-/** Every file under `dir`. */
+/** Every regular file under `dir` (the ones that hold bytes: not the server's control socket). */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
+    return entry.isDirectory() ? filesUnder(full) : entry.isFile() ? [full] : [];
   });
 }
 

@@ -62,11 +62,15 @@ function keyForms(keyText: string): string[] {
   return [keyText, key.toString('base64'), key.toString('base64').replace(/=+$/, ''), key.toString('hex')];
 }
 
-/** Every file under `dir`, recursively (the server's storage, its embedded database, its log, its mail). */
+/**
+ * Every file under `dir`, recursively (the server's storage, its embedded database, its log, its
+ * mail): regular files only, the ones that hold bytes (not the server's control socket).
+ */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    const stats = statSync(path);
+    return stats.isDirectory() ? filesUnder(path) : stats.isFile() ? [path] : [];
   });
 }
 
