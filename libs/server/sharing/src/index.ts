@@ -1,6 +1,13 @@
 export { SharingModule } from './sharing.module';
 export { ShareLinkService, type ShareLinkView } from './services/share-link.service';
 export { RecipientService } from './services/recipient.service';
+export {
+  ShareAccessLog,
+  ACCESS_LOG_BATCH,
+  ACCESS_LOG_FLUSH_MS,
+  ACCESS_LOG_MAX_PENDING,
+  type ShareAccessEntry,
+} from './services/share-access-log';
 export { INVITATION_MAILS_PER_DAY } from './services/share-notifier.service';
 export {
   ShareAccessService,

@@ -30,6 +30,12 @@ import { ShareVisitorService } from './services/share-visitor.service';
 import { ShareInvitations } from './services/share-invitations.provider';
 import { ShareAccessCounter } from './services/share-access-counter';
 import { ShareLinkCache } from './services/share-link-cache';
+import { ShareAccessLogEntity } from './persistence/share-access-log.entity';
+import { ShareAccessLogRepository } from './persistence/share-access-log.repository';
+import { ShareAccessLog } from './services/share-access-log';
+import { ShareAccessLogService } from './services/share-access-log.service';
+import { ShareAccessLogController } from './rest/share-access-log.controller';
+import { ShareLinkAccessLogResolver } from './graphql/share-access-log.resolver';
 
 @Module({
   imports: [
@@ -47,13 +53,17 @@ import { ShareLinkCache } from './services/share-link-cache';
       ShareDownloadEntity,
       ShareVisitorCodeEntity,
       ShareVisitorGrantEntity,
+      ShareAccessLogEntity,
     ]),
   ],
-  controllers: [ShareController, FileShareController],
+  controllers: [ShareController, FileShareController, ShareAccessLogController],
   providers: [
     ShareNotifier,
     ShareLinkCache,
     ShareAccessCounter,
+    ShareAccessLog,
+    ShareAccessLogRepository,
+    ShareAccessLogService,
     ShareLinkRepository,
     RecipientRepository,
     ShareGrantRepository,
@@ -68,8 +78,9 @@ import { ShareLinkCache } from './services/share-link-cache';
     ItemShareLinksResolver,
     ViewerShareLinksResolver,
     ShareOwnerFieldsResolver,
+    ShareLinkAccessLogResolver,
     { provide: RegistrationInvitations, useClass: ShareInvitations },
   ],
-  exports: [ShareLinkService, RecipientService, ShareAccessService],
+  exports: [ShareLinkService, RecipientService, ShareAccessService, ShareAccessLog],
 })
 export class SharingModule {}

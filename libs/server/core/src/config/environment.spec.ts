@@ -64,4 +64,10 @@ describe('validateEnvironment', () => {
       /REGISTRATION[\s\S]*MAX_CONNECTIONS|MAX_CONNECTIONS[\s\S]*REGISTRATION/,
     );
   });
+
+  it('keeps share access log entries 90 days unless SHARE_ACCESS_LOG_DAYS says otherwise', () => {
+    expect(validateEnvironment({}).shareAccessLogDays).toBe(90);
+    expect(validateEnvironment({ SHARE_ACCESS_LOG_DAYS: '7' }).shareAccessLogDays).toBe(7);
+    expect(() => validateEnvironment({ SHARE_ACCESS_LOG_DAYS: '0' })).toThrow(/SHARE_ACCESS_LOG_DAYS/);
+  });
 });

@@ -84,6 +84,10 @@ export class EnvironmentVariables {
   @PositiveInt()
   TRASH_RETENTION_DAYS = 30;
 
+  /** Days the entries of share links' access logs are kept (pruned with the reaper). */
+  @PositiveInt()
+  SHARE_ACCESS_LOG_DAYS = 90;
+
   /** Background jobs (thumbnails) this replica runs at once; 0: none in the background (a request still runs the one it needs). */
   @Transform(toInt)
   @IsInt()
@@ -245,6 +249,8 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   reaperIntervalSeconds: number;
   trashRetentionDays: number;
+  /** Days a share link's access log keeps an entry (SHARE_ACCESS_LOG_DAYS). */
+  shareAccessLogDays: number;
   fileVersionsKeep: number;
   uploadExpirySeconds: number;
   jobWorkers: number;
@@ -307,6 +313,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
+    shareAccessLogDays: env.SHARE_ACCESS_LOG_DAYS,
     fileVersionsKeep: env.FILE_VERSIONS_KEEP,
     uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
     jobWorkers: env.JOB_WORKERS,

@@ -184,6 +184,7 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
   // Links and who a file is shared with are SHARE's, at whatever depth they are reached.
   ShareLink: {
     accessCount: 'share',
+    accessLog: 'share',
     allowedEmails: 'share',
     createdAt: 'share',
     databaseId: 'share',
@@ -199,6 +200,16 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     url: 'share',
   },
   DirectShare: { email: 'share' },
+  // Reached only through ShareLink.accessLog (SHARE).
+  ShareAccessEntry: {
+    action: 'open',
+    at: 'open',
+    clientAddress: 'open',
+    files: 'open',
+    userAgent: 'open',
+    visitorEmail: 'open',
+  },
+  ShareAccessFile: { databaseId: 'open', id: 'open', name: 'open' },
   // Sessions and access tokens are the account's own business: sessions only, at every depth.
   Session: {
     clientAddress: 'session',
@@ -294,6 +305,8 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
   PendingUploadEdge: EDGE,
   SessionConnection: CONNECTION,
   SessionEdge: EDGE,
+  ShareAccessEntryConnection: CONNECTION,
+  ShareAccessEntryEdge: EDGE,
   ShareLinkConnection: CONNECTION,
   ShareLinkEdge: EDGE,
   SharedFileConnection: CONNECTION,

@@ -1,0 +1,31 @@
+import { Args, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { BEFORE_ARG, LAST_ARG, toConnection } from '@coffer/server-core';
+import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
+import { ShareAccessLogService } from '../services/share-access-log.service';
+import { ShareAccessEntryConnectionModel, toAccessEntryModel } from './share-access-log.models';
+import { ShareLinkModel } from './sharing.models';
+
+/** A link's access log, as a field of the link. */
+@Resolver(() => ShareLinkModel)
+export class ShareLinkAccessLogResolver {
+  constructor(private readonly log: ShareAccessLogService) {}
+
+  @ResolveField(() => ShareAccessEntryConnectionModel, {
+    description:
+      'Openings and downloads through this link, newest first: when, what, who (when known) and from where, coarsely. Kept SHARE_ACCESS_LOG_DAYS (90 by default).',
+  })
+  async accessLog(
+    @CurrentUser() user: AuthenticatedUser,
+    @Parent() link: ShareLinkModel,
+    @Args('first', { type: () => Int, defaultValue: 50, description: 'Page size, 1 to 200.' }) first: number,
+    @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
+    @Args('last', LAST_ARG) last: number | null,
+    @Args('before', BEFORE_ARG) before: string | null,
+  ): Promise<ShareAccessEntryConnectionModel> {
+    return toConnection(
+      await this.log.page(user.id, { id: link.id }, { first, after, last, before }),
+      toAccessEntryModel,
+    );
+  }
+}
