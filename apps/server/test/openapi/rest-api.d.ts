@@ -980,6 +980,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/share/{token}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your links' access log, newest first
+         * @description Every opening and download through the link: when, what, who (the signed-in or code-verified address, else null), a coarse client address and the browser. Kept SHARE_ACCESS_LOG_DAYS (90 by default); revoked links keep theirs until then.
+         */
+        get: operations["ShareAccessLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{fileId}/thumbnail": {
         parameters: {
             query?: never;
@@ -1603,6 +1623,37 @@ export interface components {
             targetEmail?: string;
             /** @description POST /api/files/share: true mails each address that you shared the file. */
             notify?: boolean;
+        };
+        /** @description A file an access log entry names, as it was named then. */
+        ShareAccessFile: {
+            /** @description The file's id; the file may since have been deleted. */
+            id: string;
+            /** @description Its name at the time. */
+            name: string;
+        };
+        /** @description One opening or download through a link. */
+        ShareAccessEntry: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description open: the link was opened; download: a file; zip: several files as one archive.
+             * @enum {string}
+             */
+            action: "open" | "download" | "zip";
+            /** @description The files downloaded; empty for an opening. */
+            files: components["schemas"]["ShareAccessFile"][];
+            /** @description The signed-in visitor's address, or one proved with a one-time code; null: anonymous. */
+            visitor: string | null;
+            /** @description IPv4 with the last number zeroed (203.0.113.0), IPv6 as its /48; null: unknown. */
+            clientAddress: string | null;
+            /** @description User-Agent, at most 256 characters. */
+            userAgent: string | null;
+        };
+        ShareAccessLogPage: {
+            /** @description Newest first. */
+            entries: components["schemas"]["ShareAccessEntry"][];
+            /** @description Pass as `after` for the next page; null on the last. */
+            nextCursor: string | null;
         };
     };
     responses: never;
@@ -6540,6 +6591,105 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    ShareAccessLogController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                after?: unknown;
+                /** @description Page size, 1 to 200 (default 50). */
+                first?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The share token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareAccessLogPage"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description SHARE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_NOT_FOUND";
                     };
                 };
             };
