@@ -35,7 +35,7 @@ import { ShareAccessLogRepository } from './persistence/share-access-log.reposit
 import { ShareAccessLog } from './services/share-access-log';
 import { ShareAccessLogService } from './services/share-access-log.service';
 import { ShareAccessLogController } from './rest/share-access-log.controller';
-import { ShareLinkAccessLogResolver } from './graphql/share-access-log.resolver';
+import { ShareAccessEntryConnectionResolver, ShareLinkAccessLogResolver } from './graphql/share-access-log.resolver';
 
 @Module({
   imports: [
@@ -79,6 +79,7 @@ import { ShareLinkAccessLogResolver } from './graphql/share-access-log.resolver'
     ViewerShareLinksResolver,
     ShareOwnerFieldsResolver,
     ShareLinkAccessLogResolver,
+    ShareAccessEntryConnectionResolver,
     { provide: RegistrationInvitations, useClass: ShareInvitations },
   ],
   exports: [ShareLinkService, RecipientService, ShareAccessService, ShareAccessLog],

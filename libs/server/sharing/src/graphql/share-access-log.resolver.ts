@@ -5,6 +5,15 @@ import { ShareAccessLogService } from '../services/share-access-log.service';
 import { ShareAccessEntryConnectionModel, toAccessEntryModel } from './share-access-log.models';
 import { ShareLinkModel } from './sharing.models';
 
+/** Counts a link's entries only when `totalCount` is selected. */
+@Resolver(() => ShareAccessEntryConnectionModel)
+export class ShareAccessEntryConnectionResolver {
+  @ResolveField(() => Int, { description: 'Entries over all pages (counted only when you ask for it).' })
+  totalCount(@Parent() connection: ShareAccessEntryConnectionModel): Promise<number> | number {
+    return typeof connection.totalCount === 'function' ? connection.totalCount() : connection.totalCount;
+  }
+}
+
 /** A link's access log, as a field of the link. */
 @Resolver(() => ShareLinkModel)
 export class ShareLinkAccessLogResolver {
