@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { DataSource } from 'typeorm';
-import { FIELD_RULES, NODE_RULES, NO_ROW_ID } from '@coffer/server-core';
+import { FIELD_RULES, NODE_RULES, NO_ROW_ID, parseGlobalId } from '@coffer/server-core';
+import { ShareAccessLog } from '@coffer/server-sharing';
 import {
   createTestApp,
   introspectSchema,
@@ -26,7 +27,8 @@ import { AppModule } from '../src/app.module';
 // expected rules are read from the two tables of docs/api.md ("Every field, every depth"), not from
 // the server's own table, so the code and the documentation cannot drift apart. Every path from
 // the query root down to DEPTH fields (a type at most once on a path; `node`/`nodes` once per
-// type they fetch) is asked with a session and with a READ, a WRITE and a SHARE token; each
+// type they fetch), and the fields of types that lie deeper at the end of the shortest path to
+// them, is asked with a session and with a READ, a WRITE and a SHARE token; each
 // mutation's root with each caller; the payloads of mutations that change nothing, path by path;
 // and each subscription over graphql-ws. A refused path answers FORBIDDEN at the first field
 // that refuses and nothing below it; an allowed one answers no FORBIDDEN at all. Every field of
@@ -196,7 +198,7 @@ describe('Every field checks its caller', () => {
     const setUp = await ask(
       auth.session,
       `mutation {
-        link: shareLinkCreate(input: { fileId: "${fileId}", scope: PUBLIC }) { shareLink { id } userErrors { code } }
+        link: shareLinkCreate(input: { fileId: "${fileId}", scope: PUBLIC }) { shareLink { databaseId } userErrors { code } }
         direct: directSharesAdd(input: { fileId: "${fileId}", emails: ["${friend.email}"] }) { userErrors { code } }
         hook: createWebhook(input: { url: "http://127.0.0.1:9/hook", eventTypes: ["SHARE_WITHDRAWN"] }) {
           webhook { id databaseId } userErrors { code }
@@ -204,6 +206,17 @@ describe('Every field checks its caller', () => {
       }`,
     );
     const hook = (setUp.data?.['hook'] as { webhook: { id: string; databaseId: string } }).webhook;
+    // One download through the link, in its access log.
+    const log = t.app.get(ShareAccessLog);
+    log.record({
+      linkId: (setUp.data?.['link'] as { shareLink: { databaseId: string } }).shareLink.databaseId,
+      action: 'download',
+      files: [{ id: parseGlobalId(fileId)!.databaseId, name: fileName }],
+      visitorEmail: friend.email,
+      clientAddress: '203.0.113.7',
+      userAgent: 'FieldAccess/1.0',
+    });
+    await log.flush();
     // One logged attempt, for an event this suite never causes.
     const [message] = await db.query<Array<{ id: string }>>(
       `INSERT INTO webhook_message (endpoint_id, event_type, body) VALUES ($1, 'SHARE_WITHDRAWN', '{}') RETURNING id`,
@@ -284,6 +297,34 @@ describe('Every field checks its caller', () => {
         if (path.length >= depth || !isComposite(field.type)) continue;
         const next = variant.on ?? namedType(field.type).name!;
         if (!seen.includes(next)) paths.push(...pathsBelow(next, path, depth, [...seen, next]));
+      }
+    }
+    return paths;
+  }
+
+  /**
+   * The fields of object types that lie deeper than DEPTH (the files of a link's access log), each
+   * at the end of the shortest path to its type, so that every field is asked somewhere.
+   */
+  function beyondDepth(walked: Path[]): Path[] {
+    const entered = new Set(walked.flatMap((path) => path.map((step) => step.type)));
+    const seen = new Set(['Query']);
+    const queue: Array<{ type: string; path: Path }> = [{ type: 'Query', path: [] }];
+    const paths: Path[] = [];
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      for (const field of fieldsOf(next.type)) {
+        if (!isComposite(field.type)) continue;
+        for (const variant of variants(next.type, field)) {
+          const type = variant.on ?? namedType(field.type).name!;
+          if (seen.has(type)) continue;
+          seen.add(type);
+          const path = [...next.path, { type: next.type, field: field.name, ...variant }];
+          if (!entered.has(type))
+            for (const leaf of fieldsOf(type))
+              for (const leafVariant of variants(type, leaf))
+                paths.push([...path, { type, field: leaf.name, ...leafVariant }]);
+          queue.push({ type, path });
+        }
       }
     }
     return paths;
@@ -435,7 +476,7 @@ describe('Every field checks its caller', () => {
   it('answers every query path by the documented rules, for a session and for READ, WRITE and SHARE tokens', async () => {
     const paths = pathsBelow('Query', [], DEPTH, ['Query']);
     expect(paths.length).toBeGreaterThan(1000);
-    expect(await askAll(paths, 'query')).toEqual([]);
+    expect(await askAll([...paths, ...beyondDepth(paths)], 'query')).toEqual([]);
   }, 600_000);
 
   it('answers inside mutation payloads by the same rules (mutations that change nothing)', async () => {
