@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { NODE_RULES, parseGlobalId, toGlobalId } from '@coffer/server-core';
+import { ShareAccessLog } from '@coffer/server-sharing';
 import {
   createTestApp,
   introspectSchema,
@@ -598,6 +599,17 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       })
     ).createShareLink;
     const pub = (await gql(a, link, { i: { fileId: file, scope: 'PUBLIC' } })).createShareLink;
+    // Someone (C) downloaded through A's public link: an entry of its access log.
+    const accessLog = t.app.get(ShareAccessLog);
+    accessLog.record({
+      linkId: pub.id,
+      action: 'download',
+      files: [{ id: file, name: fileName }],
+      visitorEmail: c.email,
+      clientAddress: '198.51.100.23',
+      userAgent: `agent-${tag}`,
+    });
+    await accessLog.flush();
     await gql(a, 'mutation($f: ID!, $e: [String!]!) { shareWithUsers(fileId: $f, emails: $e) { email } }', {
       f: file,
       e: [c.email],
@@ -816,6 +828,9 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       webhookMessages: rows(
         'SELECT m.id FROM webhook_message m JOIN webhook_endpoint w ON w.id = m.endpoint_id WHERE w.user_id = $1 ORDER BY m.id',
       ),
+      accessLog: rows(
+        'SELECT e.* FROM share_access_log e JOIN share_link l ON l.id = e.link_id WHERE l.owner_id = $1 ORDER BY e.id',
+      ),
       resumableUploads: rows(
         'SELECT id, upload_id, storage_key, length, "offset", metadata, expires_at, item_id FROM resumable_upload WHERE owner_id = $1 ORDER BY id',
       ),
@@ -823,6 +838,8 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
   }
 
   async function state() {
+    // Entries of links' access logs are written in batches: whatever a case recorded is in.
+    await t.app.get(ShareAccessLog).flush();
     const stored = storageState(t.config.dataDir);
     const [a, b] = await Promise.all([snapshot(f.a.id), snapshot(f.b.id)]);
     return {
@@ -1309,6 +1326,57 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       },
       // Hundreds of cases, each with a snapshot of both accounts before and after.
       120_000,
+    );
+
+    // The fields of an object (a link's access log, a file's versions and links) are only reached
+    // through the object: B asks node(id:) for A's object of every type with every field of the
+    // type selected, and must get null, exactly as for a missing object of that type.
+    async function runNodeFields(client: TestClient, auth: Auth) {
+      const send = async (values: Record<string, unknown>): Promise<Outcome> => {
+        const id = values['id'] as string;
+        const type = parseGlobalId(id)!.type;
+        const fields = (schema.types.get(type)?.fields ?? []).filter((field) =>
+          field.args.every((a) => !isRequired(a)),
+        );
+        const selection = fields.map((field) => `${field.name}${selectAll(field.type, 1)}`).join(' ');
+        const res = await client
+          .post('/api/graphql')
+          .send({
+            query: `query Probe($id: ID!) { node(id: $id) { __typename ... on ${type} { ${selection} } } }`,
+            variables: { id },
+          });
+        const body = res.body as {
+          data?: { node?: unknown } | null;
+          errors?: Array<{ extensions?: { code?: string; statusCode?: number } }>;
+        };
+        const error = body.errors?.length === 1 ? body.errors[0]!.extensions : undefined;
+        const nullAnswer = !body.errors && body.data?.node === null;
+        return {
+          status: res.status,
+          body,
+          answer: nullAnswer
+            ? NULL_ANSWER
+            : error?.code !== undefined && error.statusCode !== undefined
+              ? { status: error.statusCode, code: error.code }
+              : undefined,
+          dataNull: body.data?.node == null,
+        };
+      };
+      const slots: Slot[] = [{ key: 'id', kind: 'node', list: false }];
+      return runCases(`GraphQL [${auth}]`, [{ where: 'Query.node { every field }', slots, send }], auth);
+    }
+
+    it.each<[string, Auth]>([
+      ['a session cookie', 'session'],
+      ['a personal access token', 'token'],
+    ])(
+      "answers B (%s) nothing of what lies below A's objects (node(id:) with every field selected), as for missing ones",
+      async (_, auth) => {
+        const { failures, count } = await runNodeFields(auth === 'session' ? f.b.session : f.b.bearer, auth);
+        expect(failures).toEqual([]);
+        expect(count).toBe(globalIdsOfA(f).length);
+      },
+      60_000,
     );
 
     // The schema's nested routes to ids (items in pages, shared files and their link tokens, link
