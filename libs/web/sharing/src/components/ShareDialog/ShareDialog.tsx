@@ -48,6 +48,7 @@ import {
   SHARE_LINKS_QUERY,
   UPDATE_SHARE_LINK_MUTATION,
 } from '../../graphql/sharing';
+import { ShareAccessLogButton } from '../ShareAccessLogPanel/ShareAccessLogButton';
 
 export interface ShareDialogProps {
   item: FileItem | null;
@@ -109,6 +110,7 @@ function ExistingLinks({ links }: { links: readonly ShareLinkFieldsFragment[] })
               <Text size="xs" c="dimmed">
                 {link.accessCount} {link.accessCount === 1 ? 'access' : 'accesses'}
               </Text>
+              <ShareAccessLogButton linkId={link.id} label={`link …${link.token.slice(-10)}`} />
             </Group>
           </Group>
         ))}
