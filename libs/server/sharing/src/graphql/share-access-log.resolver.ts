@@ -5,10 +5,6 @@ import { ShareAccessLogService } from '../services/share-access-log.service';
 import { ShareAccessEntryConnectionModel, toAccessEntryModel } from './share-access-log.models';
 import { ShareLinkModel } from './sharing.models';
 
-// A link is often asked in a list of links (me { shareLinks }, 50 by default): a small default
-// keeps a query that selects each one's log within the cost limit; ask for more with `first`.
-const FIRST_OF_LOG = { type: () => Int, defaultValue: 10, description: 'Page size, 1 to 200.' };
-
 /** Counts a link's entries only when `totalCount` is selected. */
 @Resolver(() => ShareAccessEntryConnectionModel)
 export class ShareAccessEntryConnectionResolver {
@@ -30,7 +26,9 @@ export class ShareLinkAccessLogResolver {
   async accessLog(
     @CurrentUser() user: AuthenticatedUser,
     @Parent() link: ShareLinkModel,
-    @Args('first', FIRST_OF_LOG) first: number,
+    // A link is often asked in a list of links (me { shareLinks }, 50 by default): a small default
+    // keeps a query that selects each one's log within the cost limit; ask for more with `first`.
+    @Args('first', { type: () => Int, defaultValue: 10, description: 'Page size, 1 to 200.' }) first: number,
     @Args('after', { type: () => String, nullable: true, description: 'endCursor of the previous page.' })
     after: string | null,
     @Args('last', LAST_ARG) last: number | null,
