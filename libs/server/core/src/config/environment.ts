@@ -68,7 +68,7 @@ export class EnvironmentVariables {
   @IsBoolean()
   GRAPHQL_INTROSPECTION = true;
 
-  /** How often the reaper removes upload leftovers and orphaned blobs (also once at start); 0 disables it. */
+  /** How often the reaper removes upload leftovers, orphaned blobs and old share access log entries (also once at start); 0 disables it. */
   @Transform(toInt)
   @IsInt()
   @Min(0)
