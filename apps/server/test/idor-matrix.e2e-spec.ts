@@ -1339,12 +1339,10 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           field.args.every((a) => !isRequired(a)),
         );
         const selection = fields.map((field) => `${field.name}${selectAll(field.type, 1)}`).join(' ');
-        const res = await client
-          .post('/api/graphql')
-          .send({
-            query: `query Probe($id: ID!) { node(id: $id) { __typename ... on ${type} { ${selection} } } }`,
-            variables: { id },
-          });
+        const res = await client.post('/api/graphql').send({
+          query: `query Probe($id: ID!) { node(id: $id) { __typename ... on ${type} { ${selection} } } }`,
+          variables: { id },
+        });
         const body = res.body as {
           data?: { node?: unknown } | null;
           errors?: Array<{ extensions?: { code?: string; statusCode?: number } }>;
