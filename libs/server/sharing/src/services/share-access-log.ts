@@ -51,6 +51,8 @@ export class ShareAccessLog implements OnApplicationBootstrap, OnModuleDestroy, 
   /** Links with entries in the write under way. */
   private writing = new Set<string>();
   private written: Promise<void> = Promise.resolve();
+  /** A write is chained and has not started: it will take whatever is pending by then. */
+  private queued = false;
   private dropped = 0;
   private flushTimer?: NodeJS.Timeout;
   private pruneTimer?: NodeJS.Timeout;
@@ -124,7 +126,13 @@ export class ShareAccessLog implements OnApplicationBootstrap, OnModuleDestroy, 
   flush(linkId?: string): Promise<void> {
     if (linkId !== undefined && !this.writing.has(linkId) && !this.pending.some((e) => e.linkId === linkId))
       return Promise.resolve();
-    if (this.pending.length > 0) this.written = this.written.then(() => this.write());
+    if (this.pending.length > 0 && !this.queued) {
+      this.queued = true;
+      this.written = this.written.then(() => {
+        this.queued = false;
+        return this.write();
+      });
+    }
     return this.written;
   }
 
