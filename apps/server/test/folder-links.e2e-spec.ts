@@ -135,8 +135,8 @@ describe('Folder and set links', () => {
       const made = await gql(
         owner,
         `mutation($folder: ID!, $files: [ID!], $file: ID!) {
-           a: shareLinkCreate(input: { folderId: $folder, scope: PUBLIC }) { shareLink { kind fileId folder { name } files { name } } userErrors { code } }
-           b: shareLinkCreate(input: { fileIds: $files, scope: PUBLIC }) { shareLink { kind fileId folder { name } files { name } } userErrors { code } }
+           a: shareLinkCreate(input: { folderId: $folder, scope: PUBLIC }) { shareLink { kind fileId folder { name } fileIds } userErrors { code } }
+           b: shareLinkCreate(input: { fileIds: $files, scope: PUBLIC }) { shareLink { kind fileId folder { name } fileIds } userErrors { code } }
            c: shareLinkCreate(input: { folderId: $file, scope: PUBLIC }) { shareLink { kind } userErrors { code } }
          }`,
         {
@@ -147,14 +147,14 @@ describe('Folder and set links', () => {
       );
       expect(made.errors).toBeUndefined();
       expect(made.data.a).toEqual({
-        shareLink: { kind: 'FOLDER', fileId: null, folder: { name: 'Trip' }, files: [] },
+        shareLink: { kind: 'FOLDER', fileId: null, folder: { name: 'Trip' }, fileIds: [] },
         userErrors: [],
       });
       expect(made.data.b.shareLink).toEqual({
         kind: 'SET',
         fileId: null,
         folder: null,
-        files: [{ name: 'loose.txt' }, { name: 'top.txt' }],
+        fileIds: [ids['loose.txt'], ids['Trip/top.txt']].sort(),
       });
       expect(made.data.c).toEqual({ shareLink: null, userErrors: [{ code: 'NOT_A_FOLDER' }] });
     });
