@@ -276,7 +276,10 @@ export class ShareLinkService implements OnModuleInit {
    */
   async protect(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
     requireScope('share');
-    const file = await this.ownFile(ownerId, command.fileId);
+    const target = await this.target(ownerId, command);
+    if (target.kind !== 'file')
+      throw new DomainError('VALIDATION_ERROR', 'Only a file link is protected here: create folder and set links.');
+    const file = target.item!;
     const password = parseLinkPassword(command.password);
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =
