@@ -179,14 +179,20 @@ describe('zipDownload', () => {
     const download = zipDownload([
       entry(['report.pdf'], files['report.pdf'], opened),
       unchecked(['photo.jpg'], photo, opened, found),
+      // The same bytes again (the same content id): not read for it a second time.
+      unchecked(['copy.jpg'], photo, opened, found),
     ]);
     const archive = await buffer(await download.read());
     expect(archive.length).toBe(download.size);
     expect(unzip(['-tq', onDisk(archive)]).toString()).toMatch(/No errors detected/);
     expect(found).toEqual([crc32(photo)]);
-    expect(opened).toEqual([`report.pdf 0-69999`, `photo.jpg 0-199999`, `photo.jpg 0-199999`]);
+    expect(opened).toEqual([`report.pdf 0-69999`, `photo.jpg 0-199999`, `photo.jpg 0-199999`, `copy.jpg 0-199999`]);
     // The same bytes as with the CRC-32 stored: a resume after it was stored continues the same archive.
-    const stored = zipDownload([entry(['report.pdf'], files['report.pdf']), entry(['photo.jpg'], photo)]);
+    const stored = zipDownload([
+      entry(['report.pdf'], files['report.pdf']),
+      entry(['photo.jpg'], photo),
+      entry(['copy.jpg'], photo),
+    ]);
     expect(stored.etag).toBe(download.etag);
     expect((await buffer(await stored.read())).equals(archive)).toBe(true);
   });

@@ -10,7 +10,7 @@ export interface ZipFileEntry {
   segments: string[];
   size: number;
   modifiedAt: Date;
-  /** A stable identity of the bytes (their SHA-256), for the archive's entity tag. */
+  /** A stable identity of the bytes (their SHA-256): for the archive's entity tag, and files that share it share a CRC-32. */
   contentId: string;
   /**
    * The CRC-32 of the bytes, when it is stored. Without it the archive reads the file once more,
@@ -181,8 +181,13 @@ export function zipDownload(files: ZipFileEntry[], folders: ZipFolderEntry[] = [
   const endBytes = endRecords(placed.length, centralStart, centralLength, zip64End);
   const size = cursor + endBytes.length;
 
-  // Found once per download, and shared by its reads: a range that resumes one needs them again.
-  const checksums: Array<number | undefined> = files.map((f) => (f.size === 0 ? 0 : (f.crc32 ?? undefined)));
+  // By content: files with the same bytes are read for it once. Found once per download, and
+  // shared by its reads.
+  const checksums = new Map<string, number>();
+  for (const file of files) {
+    if (file.size === 0) checksums.set(file.contentId, 0);
+    else if (typeof file.crc32 === 'number') checksums.set(file.contentId, file.crc32);
+  }
 
   /** The pieces of the archive from the one holding `position` on, in order. */
   function* piecesFrom(position: number): Generator<Piece> {
@@ -414,7 +419,7 @@ class ZipReader {
     private readonly archive: {
       files: ZipFileEntry[];
       placed: Placed[];
-      checksums: Array<number | undefined>;
+      checksums: Map<string, number>;
       endBytes: Buffer;
       pieces: Iterator<Piece>;
       from: number;
@@ -493,9 +498,9 @@ class ZipReader {
 
   /** A file's CRC-32: the one it came with, or found by reading it whole (a second pass over its bytes). */
   private async checksumOf(index: number): Promise<number> {
-    const known = this.archive.checksums[index];
-    if (known !== undefined) return known;
     const file = this.archive.files[index]!;
+    const known = this.archive.checksums.get(file.contentId);
+    if (known !== undefined) return known;
     this.source = this.opened(await file.read({ start: 0, end: file.size - 1 }));
     this.scratch ??= Buffer.allocUnsafe(CHUNK_BYTES);
     let crc = 0;
@@ -509,7 +514,7 @@ class ZipReader {
     this.source.destroy();
     this.source = null;
     if (total !== file.size) throw new Error('A file does not hold its recorded size');
-    this.archive.checksums[index] = crc;
+    this.archive.checksums.set(file.contentId, crc);
     file.checksummed?.(crc);
     return crc;
   }
