@@ -543,9 +543,13 @@ class ZipBody extends Readable implements SelfSending {
   }
 
   async sendTo(destination: Writable): Promise<void> {
+    // A reader that leaves while a file is being read (for its CRC-32, possibly gigabytes) stops it then.
+    const left = () => this.reader.close();
+    destination.once('close', left);
     try {
       await sendFilled(destination, (buffer) => this.reader.fill(buffer));
     } finally {
+      destination.off('close', left);
       this.reader.close();
       this.destroy();
     }
