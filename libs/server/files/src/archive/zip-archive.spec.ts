@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { crc32 } from 'node:zlib';
+import { BlobStream, sendBytes } from '@coffer/server-storage';
 import { zipDownload, type ZipFileEntry } from './zip-archive';
 
 const MODIFIED = new Date('2026-05-04T10:20:30Z');
@@ -268,5 +270,43 @@ describe('zipDownload', () => {
     expect(tail.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
     const plain = await buffer(await zipDownload([small]).read());
     expect(plain.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(false);
+  });
+  it('reads files from disk straight into its buffers, sent or streamed, whole or in ranges, and closes every one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coffer-zip-blobs-'));
+    const handles: FileHandle[] = [];
+    const onDisk = Object.entries(files).map(([path, bytes], i) => {
+      writeFileSync(join(dir, `b${i}`), bytes);
+      return {
+        ...entry(path.split('/'), bytes),
+        read: async ({ start, end }: { start: number; end: number }) => {
+          const handle = await open(join(dir, `b${i}`), 'r');
+          handles.push(handle);
+          return new BlobStream(handle, start, end + 1);
+        },
+      };
+    });
+    const expected = await buffer(await zipDownload(entries()).read());
+    const download = zipDownload(onDisk);
+    expect((await buffer(await download.read())).equals(expected)).toBe(true);
+    // Sent as a download is: through the reused buffers.
+    const sink = new PassThrough();
+    const [sent] = await Promise.all([buffer(sink), download.read().then((body) => sendBytes(body, sink))]);
+    expect(sent.equals(expected)).toBe(true);
+    for (const [start, end] of [
+      [0, 10],
+      [70_100, 270_200],
+      [expected.length - 300, expected.length - 1],
+    ] as const) {
+      expect((await buffer(await download.read({ start, end }))).equals(expected.subarray(start, end + 1))).toBe(true);
+    }
+    const closed = await Promise.all(
+      handles.map((h) =>
+        h.stat().then(
+          () => false,
+          () => true,
+        ),
+      ),
+    );
+    expect(closed.every(Boolean)).toBe(true);
   });
 });
