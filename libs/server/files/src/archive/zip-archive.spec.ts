@@ -286,6 +286,7 @@ describe('zipDownload', () => {
       };
     });
     const expected = await buffer(await zipDownload(entries()).read());
+    const readInto = jest.spyOn(BlobStream.prototype, 'readInto');
     const download = zipDownload(onDisk);
     expect((await buffer(await download.read())).equals(expected)).toBe(true);
     // Sent as a download is: through the reused buffers.
@@ -308,5 +309,8 @@ describe('zipDownload', () => {
       ),
     );
     expect(closed.every(Boolean)).toBe(true);
+    // Never through the streams' own chunks.
+    expect(readInto).toHaveBeenCalled();
+    readInto.mockRestore();
   });
 });
