@@ -9,10 +9,8 @@ const SEND_BUFFERS = 4;
 
 /**
  * A byte range of an open file, readable as an ordinary stream, that can also send itself into a
- * writable with a few buffers used over and over (`sendTo`). A plain file stream allocates a new
- * buffer for every chunk: a 512 MiB download made 2 000 of them, and the garbage collector ran
- * a full collection about every 30 MB of them; reusing four buffers made downloads about twice as
- * fast on this kind of machine. The handle is closed when the stream ends, fails or is destroyed.
+ * writable with a few buffers used over and over (`sendTo`, see `sendFilled`) or read into a
+ * caller's buffer (`readInto`). The handle is closed when the stream ends, fails or is destroyed.
  */
 export class BlobStream extends Readable {
   private position: number;
@@ -154,8 +152,8 @@ export class BytesStream extends Readable {
 }
 
 /**
- * Sends `body` into `destination`: by itself when it can (a BlobStream, with reused buffers), in one write when
- * it is a BytesStream, else by piping.
+ * Sends `body` into `destination`: by itself when it can (a BlobStream or a zip, with reused
+ * buffers), in one write when it is a BytesStream, else by piping.
  */
 export async function sendBytes(body: Readable, destination: Writable): Promise<void> {
   if (sendsItself(body)) await body.sendTo(destination);
