@@ -43,7 +43,10 @@ export async function p11(ctx) {
   ];
 }
 
-/** `count` distinct text files of `total` bytes in all (sizes differ by at most one byte) into /p11-zip/, about 100 MiB per request. */
+/**
+ * `count` distinct text files of `total` bytes in all (sizes differ by at most one byte) into
+ * /p11-zip/, about 100 MiB per request.
+ */
 async function uploadFolder(url, cookie, count, total) {
   const sizeOf = (i) => Math.floor(((i + 1) * total) / count) - Math.floor((i * total) / count);
   const perRequest = Math.max(1, Math.floor((100 * MIB) / sizeOf(0)));

@@ -10,7 +10,10 @@ export interface ZipFileEntry {
   segments: string[];
   size: number;
   modifiedAt: Date;
-  /** A stable identity of the bytes (their SHA-256): for the archive's entity tag, and files that share it share a CRC-32. */
+  /**
+   * A stable identity of the bytes (their SHA-256): for the archive's entity tag; files that share
+   * it share a CRC-32.
+   */
   contentId: string;
   /**
    * The CRC-32 of the bytes, when it is stored. Without it the archive reads the file once more,
@@ -243,7 +246,7 @@ function lastAtOrBefore(count: number, positionOf: (i: number) => number, positi
   return Math.max(low, 0);
 }
 
-/** A central record's ZIP64 field: only the values that do not fit their 32-bit fields, in the order the format fixes. */
+/** A central record's ZIP64 field: only the values too large for their 32-bit fields, in the format's order. */
 function zip64Fields(entry: Placed): Buffer {
   const values: number[] = [];
   if (entry.size >= MAX32) values.push(entry.size, entry.size);
