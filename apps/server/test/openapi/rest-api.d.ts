@@ -687,7 +687,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a share link for one of your files */
+        /**
+         * Create a share link for one of your files, one of your folders, or a set of your files
+         * @description Exactly one of `fileId`, `folderId` and `fileIds` (1 to 1000 files).
+         */
         post: operations["ShareController_create"];
         delete?: never;
         options?: never;
@@ -903,6 +906,86 @@ export interface paths {
         patch: operations["ShareController_update"];
         trace?: never;
     };
+    "/api/share/browse/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a shared folder (or a sub-folder), or the files of a set
+         * @description Folders first, then files, each by name; each file with signed download, preview and thumbnail URLs.
+         */
+        get: operations["ShareBrowseController_listing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/browse/{linkId}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the whole share, or a selection of it, as one zip
+         * @description Streamed while it is sent, with an exact Content-Length and single ranges; entries stored, UTF-8 names, ZIP64. Counts one download.
+         */
+        get: operations["ShareBrowseController_zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/browse/{linkId}/file/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one file of a shared folder or set
+         * @description As a download URL answers; counts one download (a continued range does not).
+         */
+        get: operations["ShareBrowseController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/browse/{linkId}/thumbnail/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The thumbnail of a file of a shared folder or set
+         * @description Never counts a download.
+         */
+        get: operations["ShareBrowseController_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/shared-with-me": {
         parameters: {
             query?: never;
@@ -1028,7 +1111,7 @@ export interface components {
          * @description Machine-readable; one of the codes listed for the answer.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
+        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
         Error: {
             /**
              * @description The HTTP status again.
@@ -1368,9 +1451,57 @@ export interface components {
             /** @description How many files were deleted for good. */
             purgedFiles: number;
         };
+        SharedFileOwner: {
+            name: string | null;
+            /** @description Null for visitors who are not invited, unless the owner has no name. */
+            email: string | null;
+        };
+        SharedFileMetadata: {
+            originalName: string | null;
+            mimetype: string | null;
+            encryptionType: string | null;
+            iv: string | null;
+            encryptedKey: string | null;
+            /** @description For `aes128gcm` files: the encrypted name and type (base64url); null otherwise. */
+            encryptedMetadata: string | null;
+            owner: components["schemas"]["SharedFileOwner"];
+        };
+        /** @description An opened file link. */
+        ShareAccess: {
+            /** @description Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request. */
+            downloadUrl: string;
+            /** @description Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; `&size=small` for 128 pixels. Never counts a download. */
+            thumbnailUrl: string | null;
+            metadata: components["schemas"]["SharedFileMetadata"];
+        };
+        /** @description An opened folder or set link. */
+        ShareTreeAccess: {
+            /** @enum {string} */
+            kind: "folder" | "set";
+            /** @description The folder's name, or "N files" for a set. */
+            name: string;
+            owner: components["schemas"]["SharedFileOwner"];
+            /** @description The folder's direct children, or the set's files. */
+            itemCount: number;
+            /** @description The listing, signed (a grant valid 1 hour, needs no cookie); add `&path=a/b` for a sub-folder. */
+            browseUrl: string;
+            /** @description The whole share as a zip; add `&ids=<id>,<id>` for a selection. */
+            zipUrl: string;
+            /**
+             * Format: date-time
+             * @description When the grant runs out: open the link again.
+             */
+            validUntil: string;
+            /** @description False under a download limit: no full-size previews. */
+            previewable: boolean;
+        };
         CreateShareLinkDto: {
-            /** @description One of your files (links are for files only). */
-            fileId: string;
+            /** @description One of your files (a file link). */
+            fileId?: string;
+            /** @description One of your folders (a folder link: what is below it now). */
+            folderId?: string;
+            /** @description 1 to 1000 of your files (a set link). */
+            fileIds?: string[];
             /** @enum {string} */
             scope: "public" | "restricted";
             /**
@@ -1409,31 +1540,14 @@ export interface components {
             allowedUsers: string[];
             /** @description Addresses a restricted link admits (lowercased). */
             allowedEmails: string[];
+            /**
+             * @description What the link names, for folder and set links; absent for a file link.
+             * @enum {string}
+             */
+            kind?: "folder" | "set";
         };
         ShareUrl: {
             shareUrl: string;
-        };
-        SharedFileOwner: {
-            name: string | null;
-            /** @description Null for visitors who are not invited, unless the owner has no name. */
-            email: string | null;
-        };
-        SharedFileMetadata: {
-            originalName: string | null;
-            mimetype: string | null;
-            encryptionType: string | null;
-            iv: string | null;
-            encryptedKey: string | null;
-            /** @description For `aes128gcm` files: the encrypted name and type (base64url); null otherwise. */
-            encryptedMetadata: string | null;
-            owner: components["schemas"]["SharedFileOwner"];
-        };
-        ShareAccess: {
-            /** @description Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request. */
-            downloadUrl: string;
-            /** @description Signed URL of a 512-pixel WebP thumbnail (PNG, JPEG and PDF files; null otherwise), valid 5 minutes, needs no cookie; `&size=small` for 128 pixels. Never counts a download. */
-            thumbnailUrl: string | null;
-            metadata: components["schemas"]["SharedFileMetadata"];
         };
         PasswordDto: {
             /** @description The link's password, if it has one; never logged. */
@@ -1556,13 +1670,58 @@ export interface components {
             allowedUsers: string[];
             /** @description Addresses a restricted link admits (lowercased). */
             allowedEmails: string[];
+            /**
+             * @description What the link names, for folder and set links; absent for a file link.
+             * @enum {string}
+             */
+            kind?: "folder" | "set";
             id: string;
-            fileId: string;
+            /** @description The file of a file link; null otherwise. */
+            fileId: string | null;
+            /** @description The folder of a folder link; null otherwise. */
+            folderId: string | null;
+            /** @description The files of a set link still in it; empty otherwise. */
+            fileIds: string[];
             accessCount: number;
             hasPassword: boolean;
             revoked: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        ShareCrumb: {
+            name: string;
+            /** @description '' for the shared folder itself. */
+            path: string;
+        };
+        ShareListingEntry: {
+            id: string;
+            /** @enum {string} */
+            type: "file" | "folder";
+            name: string;
+            /** @description A folder's sub-path in the share; null for files. */
+            path: string | null;
+            size: number | null;
+            mimeType: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description End-to-end encrypted: listed, its bytes stay sealed (no URLs). */
+            encrypted: boolean;
+            /** @description Signed like the grant; counts as a download. */
+            downloadUrl: string | null;
+            /** @description PNG and JPEG without a download limit. */
+            previewUrl: string | null;
+            thumbnailUrl: string | null;
+        };
+        /** @description A folder of a folder link, or the files of a set link. */
+        ShareListing: {
+            /** @enum {string} */
+            kind: "folder" | "set";
+            name: string;
+            /** @description The listed folder's sub-path ('' for the shared folder). */
+            path: string;
+            breadcrumbs: components["schemas"]["ShareCrumb"][];
+            /** @description Folders first, then files, each by name. */
+            items: components["schemas"]["ShareListingEntry"][];
         };
         ShareLinkInfo: {
             token: string;
@@ -5089,7 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareLinkCreated"];
                 };
             };
-            /** @description VALIDATION_ERROR, NOT_A_FILE */
+            /** @description VALIDATION_ERROR, NOT_A_FILE, NOT_A_FOLDER */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5097,7 +5256,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION_ERROR" | "NOT_A_FILE";
+                        code?: "VALIDATION_ERROR" | "NOT_A_FILE" | "NOT_A_FOLDER";
                     };
                 };
             };
@@ -5278,7 +5437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareAccess"];
+                    "application/json": components["schemas"]["ShareAccess"] | components["schemas"]["ShareTreeAccess"];
                 };
             };
             /** @description PASSWORD_REQUIRED */
@@ -5376,7 +5535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareAccess"];
+                    "application/json": components["schemas"]["ShareAccess"] | components["schemas"]["ShareTreeAccess"];
                 };
             };
             /** @description PASSWORD_REQUIRED */
@@ -6252,6 +6411,432 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    ShareBrowseController_listing: {
+        parameters: {
+            query: {
+                /** @description Folder names below the shared folder, `/`-separated. */
+                path?: unknown;
+                /** @description Part of the grant from opening the link. */
+                exp: unknown;
+                /** @description Part of the grant from opening the link. */
+                sig: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Part of the grant from opening the link. */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareListing"];
+                };
+            };
+            /** @description DOWNLOAD_URL_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DOWNLOAD_URL_INVALID";
+                    };
+                };
+            };
+            /** @description SHARE_NOT_FOUND, FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_NOT_FOUND" | "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SHARE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_EXPIRED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    ShareBrowseController_zip: {
+        parameters: {
+            query: {
+                /** @description Files and folders of the share, comma-separated. */
+                ids?: unknown;
+                /** @description Part of the grant from opening the link. */
+                exp: unknown;
+                /** @description Part of the grant from opening the link. */
+                sig: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Part of the grant from opening the link. */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with Content-Disposition: attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description One byte range, with Content-Range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description If-None-Match names the ETag (the content hash): no bytes. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description DOWNLOAD_URL_INVALID, SHARE_LIMIT_REACHED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DOWNLOAD_URL_INVALID" | "SHARE_LIMIT_REACHED";
+                    };
+                };
+            };
+            /** @description SHARE_NOT_FOUND, FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_NOT_FOUND" | "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SHARE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_EXPIRED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_FILES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_FILES";
+                    };
+                };
+            };
+            /** @description RANGE_NOT_SATISFIABLE */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RANGE_NOT_SATISFIABLE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    ShareBrowseController_file: {
+        parameters: {
+            query: {
+                /** @description inline: PNG and JPEG previews. */
+                disposition?: "inline";
+                /** @description Part of the grant from opening the link. */
+                exp: unknown;
+                /** @description Part of the grant from opening the link. */
+                sig: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Part of the grant from opening the link. */
+                linkId: string;
+                /** @description A file of the share. */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description One byte range, with Content-Range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description If-None-Match names the ETag (the content hash): no bytes. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_A_FILE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_FILE";
+                    };
+                };
+            };
+            /** @description DOWNLOAD_URL_INVALID, FORBIDDEN, SHARE_LIMIT_REACHED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "SHARE_LIMIT_REACHED";
+                    };
+                };
+            };
+            /** @description SHARE_NOT_FOUND, FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_NOT_FOUND" | "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SHARE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_EXPIRED";
+                    };
+                };
+            };
+            /** @description RANGE_NOT_SATISFIABLE */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RANGE_NOT_SATISFIABLE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    ShareBrowseController_thumbnail: {
+        parameters: {
+            query: {
+                /** @description small: fits 128 px; large (default): fits 512 px. */
+                size?: "small" | "large";
+                /** @description Part of the grant from opening the link. */
+                exp: unknown;
+                /** @description Part of the grant from opening the link. */
+                sig: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Part of the grant from opening the link. */
+                linkId: string;
+                /** @description A file of the share. */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail (WebP), inline, with a sandbox CSP and nosniff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description If-None-Match names the ETag (source content hash and size): no bytes. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_A_FILE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_FILE";
+                    };
+                };
+            };
+            /** @description DOWNLOAD_URL_INVALID, FORBIDDEN, SHARE_LIMIT_REACHED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "SHARE_LIMIT_REACHED";
+                    };
+                };
+            };
+            /** @description SHARE_NOT_FOUND, FILE_NOT_FOUND, THUMBNAIL_UNAVAILABLE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_NOT_FOUND" | "FILE_NOT_FOUND" | "THUMBNAIL_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description SHARE_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SHARE_EXPIRED";
                     };
                 };
             };

@@ -140,8 +140,12 @@ export type CreateShareLinkInput = {
   emails?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 86400 (24 hours) or 604800 (7 days); null or absent: never. */
   expiresIn?: InputMaybe<Scalars['Int']['input']>;
-  /** One of your files. */
-  fileId: Scalars['ID']['input'];
+  /** One of your files (a FILE link). Exactly one of fileId, folderId, fileIds. */
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 1000 of your files (a SET link). */
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One of your folders (a FOLDER link). */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
   /** Download limit. */
   maxAccess?: InputMaybe<Scalars['Int']['input']>;
   /** true: mail the listed addresses that you shared the file with them (names you and the file, links to it). */
@@ -693,6 +697,8 @@ export type Mutation = {
   sessionsEndOthers: SessionsEndOthersPayload;
   /** Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account with a verified address, or a one-time code (requestShareCode, verifyShareCode). Every password attempt counts towards the limits, aliases included. */
   shareAccess: Maybe<SharedFileAccess>;
+  /** Opens a FOLDER or SET link (counts nothing: their limit counts downloads) with the checks of shareAccess, and answers a grant to list and download it over REST. */
+  shareFolderAccess: SharedFolderAccess;
   /** Creates a link to one of your files; settings it refuses come back in userErrors. */
   shareLinkCreate: ShareLinkPayload;
   /** Revokes a link at once (again: nothing changes). */
@@ -925,6 +931,12 @@ export type MutationSessionEndArgs = {
 
 
 export type MutationShareAccessArgs = {
+  password: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationShareFolderAccessArgs = {
   password: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
@@ -1416,10 +1428,10 @@ export type ShareCodeAccess = {
   expiresAt: Scalars['DateTime']['output'];
 };
 
-/** A link to one of your files (visible to you only). */
+/** A link to one of your files, one of your folders or a set of your files (visible to you only). */
 export type ShareLink = Node & {
   __typename?: 'ShareLink';
-  /** Times it was opened. */
+  /** FILE links: times it was opened (and added). FOLDER and SET links: downloads (each file or zip). */
   accessCount: Scalars['Int']['output'];
   /** Openings and downloads through this link, newest first: when, what, who (when known) and from where, coarsely. Kept SHARE_ACCESS_LOG_DAYS (90 by default). */
   accessLog: ShareAccessEntryConnection;
@@ -1431,14 +1443,20 @@ export type ShareLink = Node & {
   databaseId: Scalars['ID']['output'];
   /** Null: never expires. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
-  /** The linked file: its global id (Item.id; pass it to node(id:) and id arguments). */
-  fileGlobalId: Scalars['ID']['output'];
-  /** The linked file: its database id (the UUID REST paths take). */
-  fileId: Scalars['ID']['output'];
+  /** The linked file (FILE links): its global id (Item.id; pass it to node(id:) and id arguments). */
+  fileGlobalId: Maybe<Scalars['ID']['output']>;
+  /** The linked file (FILE links): its database id (the UUID REST paths take); null otherwise. */
+  fileId: Maybe<Scalars['ID']['output']>;
+  /** The files of a SET link still in it, as database ids (node(id:) takes them too); empty otherwise. */
+  fileIds: Array<Scalars['ID']['output']>;
+  /** The folder of a FOLDER link; null otherwise. */
+  folder: Maybe<Item>;
   /** Opening it needs a password. */
   hasPassword: Scalars['Boolean']['output'];
   /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
+  /** What it names. */
+  kind: ShareLinkKind;
   /** Download limit; null: unlimited. */
   maxAccess: Maybe<Scalars['Int']['output']>;
   /** Revoked links open nothing. */
@@ -1452,7 +1470,7 @@ export type ShareLink = Node & {
 };
 
 
-/** A link to one of your files (visible to you only). */
+/** A link to one of your files, one of your folders or a set of your files (visible to you only). */
 export type ShareLinkAccessLogArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
@@ -1481,6 +1499,15 @@ export type ShareLinkEdge = {
   /** The link. */
   node: ShareLink;
 };
+
+/** What a link names. */
+export type ShareLinkKind =
+  /** One file. */
+  | 'FILE'
+  /** One folder: what is below it at each visit. */
+  | 'FOLDER'
+  /** A fixed set of files. */
+  | 'SET';
 
 /** The link created or changed, or why not. */
 export type ShareLinkPayload = {
@@ -1620,6 +1647,29 @@ export type SharedFileEdge = {
   cursor: Scalars['String']['output'];
   /** The shared file. */
   node: SharedFile;
+};
+
+/** An opened FOLDER or SET link: a grant (1 hour) to list it and download from it over REST. */
+export type SharedFolderAccess = {
+  __typename?: 'SharedFolderAccess';
+  /** GET it for the listing (add `&path=a/b` for a sub-folder); needs no cookie. */
+  browseUrl: Scalars['String']['output'];
+  /** The folder's direct children, or the set's files. */
+  itemCount: Scalars['Int']['output'];
+  /** FOLDER or SET. */
+  kind: ShareLinkKind;
+  /** The folder's name, or "N files" for a set. */
+  name: Scalars['String']['output'];
+  /** The owner's e-mail: for the owner and invited visitors, or when the owner has no name. */
+  ownerEmail: Maybe<Scalars['String']['output']>;
+  /** The owner's name. */
+  ownerName: Maybe<Scalars['String']['output']>;
+  /** False under a download limit: no full-size previews. */
+  previewable: Scalars['Boolean']['output'];
+  /** When the grant runs out: open the link again. */
+  validUntil: Scalars['DateTime']['output'];
+  /** The whole share as a zip (add `&ids=<id>,<id>` for a selection). */
+  zipUrl: Scalars['String']['output'];
 };
 
 /** The caller's storage in bytes. */
@@ -2342,35 +2392,35 @@ export type UnseenSharesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UnseenSharesQuery = { __typename?: 'Query', unseenShares: { __typename?: 'UnseenShares', count: number } };
 
-export type ShareLinkFieldsFragment = { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null };
+export type ShareLinkFieldsFragment = { __typename?: 'ShareLink', id: string, fileId: string | null, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null };
 
 export type ShareLinksQueryVariables = Exact<{
   fileId: Scalars['ID']['input'];
 }>;
 
 
-export type ShareLinksQuery = { __typename?: 'Query', item: { __typename?: 'Item', id: string, shareLinks: { __typename?: 'ShareLinkConnection', nodes: Array<{ __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null }> } } };
+export type ShareLinksQuery = { __typename?: 'Query', item: { __typename?: 'Item', id: string, shareLinks: { __typename?: 'ShareLinkConnection', nodes: Array<{ __typename?: 'ShareLink', id: string, fileId: string | null, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null }> } } };
 
 export type CreateShareLinkMutationVariables = Exact<{
   input: CreateShareLinkInput;
 }>;
 
 
-export type CreateShareLinkMutation = { __typename?: 'Mutation', shareLinkCreate: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
+export type CreateShareLinkMutation = { __typename?: 'Mutation', shareLinkCreate: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string | null, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type UpdateShareLinkMutationVariables = Exact<{
   input: UpdateShareLinkInput;
 }>;
 
 
-export type UpdateShareLinkMutation = { __typename?: 'Mutation', shareLinkUpdate: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
+export type UpdateShareLinkMutation = { __typename?: 'Mutation', shareLinkUpdate: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string | null, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type RevokeShareLinkMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type RevokeShareLinkMutation = { __typename?: 'Mutation', shareLinkRevoke: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
+export type RevokeShareLinkMutation = { __typename?: 'Mutation', shareLinkRevoke: { __typename?: 'ShareLinkPayload', shareLink: { __typename?: 'ShareLink', id: string, fileId: string | null, url: string, token: string, scope: ShareScope, allowedEmails: Array<string>, hasPassword: boolean, expiresAt: string | null, createdAt: string, revoked: boolean, accessCount: number, maxAccess: number | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
 export type ShareAccessMutationVariables = Exact<{
   token: Scalars['String']['input'];

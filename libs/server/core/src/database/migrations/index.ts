@@ -19,7 +19,9 @@ import { EncryptedMetadata1765150000000 } from './1765150000000-encrypted-metada
 import { Webhooks1765200000000 } from './1765200000000-webhooks';
 import { SessionClientBinding1765345000000 } from './1765345000000-session-client-binding';
 import { DeletionHold1765400000000 } from './1765400000000-deletion-hold';
-import { ShareAccessLog1765500000000 } from './1765500000000-share-access-log';
+import { FolderAndSetLinks1765450000000 } from './1765450000000-folder-and-set-links';
+import { BlobCrc321765500000000 } from './1765500000000-blob-crc32';
+import { ShareAccessLog1765600000000 } from './1765600000000-share-access-log';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -44,5 +46,7 @@ export const MIGRATIONS = [
   Webhooks1765200000000,
   SessionClientBinding1765345000000,
   DeletionHold1765400000000,
-  ShareAccessLog1765500000000,
+  FolderAndSetLinks1765450000000,
+  BlobCrc321765500000000,
+  ShareAccessLog1765600000000,
 ];

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * What happened through each share link (openings, downloads, zips), for its owner: kept
  * SHARE_ACCESS_LOG_DAYS, with a coarse client address (IPv4 /24, IPv6 /48), never the full one.
  */
-export class ShareAccessLog1765500000000 implements MigrationInterface {
-  name = 'ShareAccessLog1765500000000';
+export class ShareAccessLog1765600000000 implements MigrationInterface {
+  name = 'ShareAccessLog1765600000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
