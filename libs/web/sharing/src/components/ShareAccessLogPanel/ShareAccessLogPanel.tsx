@@ -65,6 +65,8 @@ export function ShareAccessLogPanel({ linkId }: ShareAccessLogPanelProps) {
           };
         },
       });
+    } catch {
+      // The app's error link has told the owner; the page shown stays.
     } finally {
       setLoadingMore(false);
     }
