@@ -94,6 +94,19 @@ describe(ShareAccessLogPanel.name, () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it("keeps the page shown when 'Show more' fails, and lets the owner try again", async () => {
+    const { user } = render(<ShareAccessLogPanel linkId={LINK_ID} />, {
+      mocks: [
+        { request: request(null), result: page([entry(3, 'OPEN')], 'cursor-3', 2) },
+        { request: request('cursor-3'), error: new Error('network down') },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled());
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Opened the link')).toBeInTheDocument();
+  });
+
   it('says so when nobody has opened the link yet', async () => {
     render(<ShareAccessLogPanel linkId={LINK_ID} />, { mocks: [{ request: request(null), result: page([], null) }] });
     expect(await screen.findByText('Nobody has opened this link yet.')).toBeInTheDocument();
