@@ -20,10 +20,11 @@ describe('Downloading your files and folders as one zip', () => {
   let owner: SignedInClient;
   const bytes = {
     'Trip/day1/notes.txt': Buffer.from(randomBytes(20_000).toString('hex')),
-    'Trip/day1/photo.png': PNG_BYTES,
-    'Trip/day2/Ünïcödé 日本.txt': Buffer.from('hello\n'),
-    'Trip/gone.txt': Buffer.from('trashed before the download'),
-    'single.txt': Buffer.from('on its own'),
+    // Bytes of its own: test apps share one database (and its de-duplicated blobs) but not one storage.
+    'Trip/day1/photo.png': Buffer.concat([PNG_BYTES, randomBytes(16)]),
+    'Trip/day2/Ünïcödé 日本.txt': Buffer.from(`hello ${randomBytes(8).toString('hex')}\n`),
+    'Trip/gone.txt': Buffer.from(`trashed before the download ${randomBytes(8).toString('hex')}`),
+    'single.txt': Buffer.from(`on its own ${randomBytes(8).toString('hex')}`),
   };
   let ids: Record<string, string>;
 

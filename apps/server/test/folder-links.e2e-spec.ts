@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { toGlobalId } from '@coffer/server-core';
 import {
@@ -41,14 +42,17 @@ describe('Folder and set links', () => {
   let t: TestApp;
   let db: DataSource;
   let owner: SignedInClient;
+  // Bytes of their own: test apps share one database (and its de-duplicated blobs) but not one storage.
+  const own = (text: string) => Buffer.from(`${text} ${randomBytes(8).toString('hex')}\n`);
   const bytes: Record<string, Buffer> = {
-    'Trip/day1/notes.txt': Buffer.from('notes of the first day\n'.repeat(200)),
-    'Trip/day1/photo.png': PNG_BYTES,
-    'Trip/day2/Ünïcödé 日本.txt': Buffer.from('hello\n'),
-    'Trip/top.txt': Buffer.from('at the top'),
-    'Other/secret.txt': Buffer.from('never through the Trip link'),
-    'loose.txt': Buffer.from('in the root'),
+    'Trip/day1/notes.txt': Buffer.concat([Buffer.from('notes of the first day\n'.repeat(200)), own('')]),
+    'Trip/day1/photo.png': Buffer.concat([PNG_BYTES, randomBytes(16)]),
+    'Trip/day2/Ünïcödé 日本.txt': own('hello'),
+    'Trip/top.txt': own('at the top'),
+    'Other/secret.txt': own('never through the Trip link'),
+    'loose.txt': own('in the root'),
   };
+
   const ids: Record<string, string> = {};
 
   async function list(path: string): Promise<Item[]> {
@@ -225,7 +229,7 @@ describe('Folder and set links', () => {
       const { browseUrl } = await browse(token);
       const before = await listing(browseUrl);
       const top = before.items.find((i) => i.name === 'top.txt')!;
-      bytes['Trip/new.txt'] = Buffer.from('added later');
+      bytes['Trip/new.txt'] = own('added later');
       await upload(['Trip/new.txt']);
       expect((await listing(browseUrl)).items.map((i) => i.name)).toContain('new.txt');
 
@@ -352,7 +356,7 @@ describe('Folder and set links', () => {
       );
       const zip = unzipEntries(await download(opened.zipUrl));
       expect([...zip.keys()].sort()).toEqual(['loose.txt', 'notes.txt', 'photo.png']);
-      expect(zip.get('photo.png')).toEqual(PNG_BYTES);
+      expect(zip.get('photo.png')).toEqual(bytes['Trip/day1/photo.png']);
 
       await owner.delete(`/api/files/${ids['loose.txt']}`).expect(200);
       expect((await listing(opened.browseUrl)).items.map((i) => i.name)).toEqual(['notes.txt', 'photo.png']);
@@ -363,8 +367,8 @@ describe('Folder and set links', () => {
     });
 
     it('lists end-to-end encrypted files with no way to their bytes, and leaves them out of zips', async () => {
-      bytes['Sealed/plain.txt'] = Buffer.from('plain');
-      bytes['Sealed/sealed.txt'] = Buffer.from('ciphertext');
+      bytes['Sealed/plain.txt'] = own('plain');
+      bytes['Sealed/sealed.txt'] = own('ciphertext');
       await upload(['Sealed/plain.txt', 'Sealed/sealed.txt']);
       await idsIn('/', '');
       await idsIn('/Sealed/', 'Sealed/');

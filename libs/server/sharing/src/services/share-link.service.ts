@@ -213,7 +213,7 @@ export class ShareLinkService implements OnModuleInit {
       passwordHash,
       recipients,
     };
-    const memberIds = target.members.map((m) => m.id);
+    const memberIds = target.members.map((m) => m.id).sort();
     const link =
       target.kind === 'set'
         ? await this.tx.run(async (manager) => {
