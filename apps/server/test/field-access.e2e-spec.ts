@@ -195,10 +195,18 @@ describe('Every field checks its caller', () => {
 
     const found = await ask(auth.session, `{ me { id } search(query: "${fileName}") { nodes { id } } }`);
     const fileId = (found.data?.['search'] as { nodes: Array<{ id: string }> }).nodes[0]!.id;
+    // A folder link: its `folder` is an object, so the rules of the fields below it are asked too.
+    const folderId = (
+      (await owner.get('/api/files/list').query({ path: '/' }).expect(200)).body.items as Array<{
+        _id: string;
+        name: string;
+      }>
+    ).find((i) => i.name === `Folder-${tag}`)!._id;
     const setUp = await ask(
       auth.session,
       `mutation {
         link: shareLinkCreate(input: { fileId: "${fileId}", scope: PUBLIC }) { shareLink { databaseId } userErrors { code } }
+        folderLink: shareLinkCreate(input: { folderId: "${folderId}", scope: PUBLIC }) { shareLink { id databaseId } userErrors { code } }
         direct: directSharesAdd(input: { fileId: "${fileId}", emails: ["${friend.email}"] }) { userErrors { code } }
         hook: createWebhook(input: { url: "http://127.0.0.1:9/hook", eventTypes: ["SHARE_WITHDRAWN"] }) {
           webhook { id databaseId } userErrors { code }
@@ -208,14 +216,15 @@ describe('Every field checks its caller', () => {
     const hook = (setUp.data?.['hook'] as { webhook: { id: string; databaseId: string } }).webhook;
     // One download through the link, in its access log.
     const log = t.app.get(ShareAccessLog);
-    log.record({
-      linkId: (setUp.data?.['link'] as { shareLink: { databaseId: string } }).shareLink.databaseId,
-      action: 'download',
-      files: [{ id: parseGlobalId(fileId)!.databaseId, name: fileName }],
-      visitorEmail: friend.email,
-      clientAddress: '203.0.113.7',
-      userAgent: 'FieldAccess/1.0',
-    });
+    for (const made of ['link', 'folderLink'])
+      log.record({
+        linkId: (setUp.data?.[made] as { shareLink: { databaseId: string } }).shareLink.databaseId,
+        action: 'download',
+        files: [{ id: parseGlobalId(fileId)!.databaseId, name: fileName }],
+        visitorEmail: friend.email,
+        clientAddress: '203.0.113.7',
+        userAgent: 'FieldAccess/1.0',
+      });
     await log.flush();
     // One logged attempt, for an event this suite never causes.
     const [message] = await db.query<Array<{ id: string }>>(
@@ -250,7 +259,7 @@ describe('Every field checks its caller', () => {
       Item: fileId,
       User: data.me.id,
       FileVersion: data.item.versions.nodes[0]!.id,
-      ShareLink: data.item.shareLinks.nodes[0]!.id,
+      ShareLink: (setUp.data?.['folderLink'] as { shareLink: { id: string } }).shareLink.id,
       TrashEntry: data.trash.nodes[0]!.id,
       AccessToken: data.accessTokens.nodes[0]!.id,
       Webhook: hook.id,
@@ -417,6 +426,25 @@ describe('Every field checks its caller', () => {
     return false;
   }
 
+  /** Refusals seen as FORBIDDEN, and refusals asked for only below a null object (each must be seen somewhere). */
+  const observed = new Set<string>();
+  const unobserved = new Set<string>();
+
+  /** Whether every step of the path was answered with an object (or a list holding one). */
+  function answeredAsObject(data: unknown, path: Path): boolean {
+    let level: unknown[] = [data];
+    for (const step of path) {
+      level = level
+        .flat(Infinity)
+        .filter((value): value is Record<string, unknown> => !!value && typeof value === 'object')
+        .map((value) => value[nameOf(step)])
+        .flat(Infinity)
+        .filter((value) => !!value && typeof value === 'object');
+      if (level.length === 0) return false;
+    }
+    return true;
+  }
+
   /** Checks one answer against the documented rules; records what was reached. */
   function check(label: string, path: Path, caller: Caller, answer: Answer): string[] {
     const problems: string[] = [];
@@ -433,8 +461,13 @@ describe('Every field checks its caller', () => {
     if (others.length > 0) problems.push(`${label} as ${caller}: unexpected ${JSON.stringify(others)}`);
     if (refused >= 0) {
       const expected = names.slice(0, refused + 1).join('.');
-      if (forbidden.length !== 1 || forbidden[0] !== expected)
+      const refusal = `${path[refused]!.type}.${path[refused]!.field} as ${caller}`;
+      // Below a null object (a file link's `folder`) a rule cannot show: it must show on another path.
+      if (forbidden.length === 0 && refused > 0 && !answeredAsObject(answer.data, path.slice(0, refused)))
+        unobserved.add(refusal);
+      else if (forbidden.length !== 1 || forbidden[0] !== expected)
         problems.push(`${label} as ${caller}: expected FORBIDDEN at ${expected}, got [${forbidden.join(', ')}]`);
+      else observed.add(refusal);
     } else if (forbidden.length > 0) {
       problems.push(`${label} as ${caller}: expected no FORBIDDEN, got [${forbidden.join(', ')}]`);
     } else if (answered(answer.data, path)) {
@@ -764,16 +797,24 @@ describe('Every field checks its caller', () => {
     // What a friend shares by link: opened, and added to the mutator's files (both ways).
     const gift = (await uploadFiles(friend, [{ name: `gift-${tag}.txt`, content: tag }]).expect(201)).body.created[0]
       .id as string;
-    const links = await gql<Record<'open' | 'listed', { shareLink: { token: string } }>>(
+    const giftFolder = (
+      await friend
+        .post('/api/files/folder')
+        .send({ name: `Gifts-${tag}`, path: '/' })
+        .expect(201)
+    ).body._id as string;
+    const links = await gql<Record<'open' | 'listed' | 'folder', { shareLink: { token: string } }>>(
       friendHeaders,
       `mutation {
         open: shareLinkCreate(input: { fileId: "${gift}", scope: PUBLIC }) { shareLink { token } }
+        folder: shareLinkCreate(input: { folderId: "${giftFolder}", scope: PUBLIC }) { shareLink { token } }
         listed: shareLinkCreate(input: { fileId: "${gift}", scope: RESTRICTED, emails: ["${mutator.email}"] }) { shareLink { token } }
       }`,
     );
     const open = links.open.shareLink.token;
     const listed = links.listed.shareLink.token;
     await run('READ', 'shareAccess', `(token: "${open}")`);
+    await run('READ', 'shareFolderAccess', `(token: "${links.folder.shareLink.token}")`);
     await run('WRITE', 'sharedFileAdd', `(input: { token: "${open}" })`);
     await run('WRITE', 'addSharedFileToMyFiles', `(token: "${open}")`);
     await gql(
@@ -787,6 +828,10 @@ describe('Every field checks its caller', () => {
       'x-forwarded-for': mutator.address,
     });
   }, 60_000);
+
+  it('saw every refusal asked for below a null object refused on another path', () => {
+    expect([...unobserved].filter((refusal) => !observed.has(refusal))).toEqual([]);
+  });
 
   it('reached every field of the schema with a caller allowed to see it', () => {
     const all = [...schema.types.values()]

@@ -193,8 +193,8 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     fileGlobalId: 'share',
     fileId: 'share',
     fileIds: 'share',
-    // The folder a link names is the owner's file data: READ as well as the link's SHARE.
-    folder: 'read',
+    // The folder a link names, as the link's other fields: its bytes and listings still need READ.
+    folder: 'share',
     hasPassword: 'share',
     id: 'share',
     kind: 'share',

@@ -26,7 +26,7 @@ export class ItemShareLinksResolver {
 
   @ResolveField(() => ShareLinkConnectionModel, {
     description:
-      "The file's links, newest first, revoked ones included (yours only: none on anyone else's file, or on a folder).",
+      "The file's (or folder's) links, newest first, revoked ones included (yours only: none on anyone else's item).",
   })
   async shareLinks(
     @CurrentUser() user: AuthenticatedUser,
