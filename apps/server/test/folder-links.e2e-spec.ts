@@ -341,6 +341,43 @@ describe('Folder and set links', () => {
     });
   });
 
+  describe('the access log', () => {
+    it('records each opening, file download and zip with what, who, a coarse address and the browser', async () => {
+      const guest = await signedInClient(t.server);
+      await db.query('UPDATE app_user SET email_verified_at = now() WHERE id = $1', [guest.userId]);
+      const { token } = await link({ folderId: ids['Trip/day1'], scope: 'restricted', emails: [guest.email] });
+      const opened = await guest
+        .post(`/api/share/access/${token}`)
+        .set('User-Agent', 'Visitor/1.0')
+        .send({})
+        .expect(200);
+      const notes = (await listing(opened.body.browseUrl)).items.find((i) => i.name === 'notes.txt')!;
+      await testClient(t.server).get(local(notes.downloadUrl!)).set('User-Agent', 'Fetcher/2.0').expect(200);
+      // A range that continues a download is not another entry.
+      await testClient(t.server).get(local(notes.downloadUrl!)).set('Range', 'bytes=5-').expect(206);
+      await testClient(t.server).get(local(opened.body.zipUrl)).expect(200);
+      const log = (await owner.get(`/api/share/${token}/log`).expect(200)).body as {
+        entries: Array<{
+          action: string;
+          files: Array<{ name: string }>;
+          visitor: string | null;
+          userAgent: string | null;
+          clientAddress: string | null;
+        }>;
+      };
+      expect(log.entries.map((e) => [e.action, e.files.map((f) => f.name), e.visitor])).toEqual([
+        ['zip', ['day1'], guest.email],
+        ['download', ['notes.txt'], guest.email],
+        ['open', [], guest.email],
+      ]);
+      expect(log.entries[1]!.userAgent).toBe('Fetcher/2.0');
+      expect(log.entries[2]!.userAgent).toBe('Visitor/1.0');
+      expect(log.entries[0]!.clientAddress).not.toBeNull();
+      // Nobody but the owner reads it.
+      expect((await guest.get(`/api/share/${token}/log`).expect(404)).body.code).toBe('SHARE_NOT_FOUND');
+    });
+  });
+
   describe('a visitor of a set link', () => {
     it('sees one flat list of the set, and nothing else; a trashed file is hidden, a purged one gone', async () => {
       const members = [ids['loose.txt'], ids['Trip/day1/notes.txt'], ids['Trip/day1/photo.png']];

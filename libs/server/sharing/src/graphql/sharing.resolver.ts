@@ -31,6 +31,7 @@ import {
   ShareLinkRevokeInput,
 } from './share-link.payloads';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
+import { clientOf } from '../http/request-client';
 import {
   AddedSharedFileModel,
   CreateShareLinkInput,
@@ -269,7 +270,7 @@ export class SharingResolver implements OnModuleInit {
   ): Promise<SharedFileAccessModel> {
     const opened = await this.access.open(
       token,
-      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      { user, ...clientOf(req), visitorToken: readVisitorToken(req, this.config) },
       password,
     );
     if (opened.kind !== 'file')
@@ -305,7 +306,7 @@ export class SharingResolver implements OnModuleInit {
   ): Promise<SharedFolderAccessModel> {
     const opened = await this.access.open(
       token,
-      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      { user, ...clientOf(req), visitorToken: readVisitorToken(req, this.config) },
       password,
     );
     if (opened.kind === 'file')
@@ -404,7 +405,7 @@ export class SharingResolver implements OnModuleInit {
   ): Promise<AddedSharedFileModel> {
     const added = await this.access.addToAccount(
       token,
-      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      { user, ...clientOf(req), visitorToken: readVisitorToken(req, this.config) },
       password,
     );
     const info = await this.files.shareInfo([added.item]);

@@ -5,6 +5,7 @@ import { ApiByteResponses, ApiErrors, Public, Unmetered, type DocumentedError } 
 import { sendArchive, sendFile } from '@coffer/server-files';
 import { ApiThumbnailResponses } from '@coffer/server-previews';
 import { ShareBrowseService } from '../services/share-browse.service';
+import { clientOf } from '../http/request-client';
 import { ShareListingResponseDto } from './share-response.dto';
 
 /** What a grant of a folder or set link can answer on every route. */
@@ -60,7 +61,7 @@ export class ShareBrowseController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { archive, begin } = await this.browse.zip(linkId, query);
+    const { archive, begin } = await this.browse.zip(linkId, query, clientOf(req));
     await sendArchive(req, res, archive.download, archive.name, begin);
   }
 
@@ -83,7 +84,7 @@ export class ShareBrowseController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { file, begin, validUntil } = await this.browse.file(linkId, itemId, query);
+    const { file, begin, validUntil } = await this.browse.file(linkId, itemId, query, clientOf(req));
     const inline = query['disposition'] === 'inline';
     await sendFile(req, res, file, {
       disposition: inline ? 'inline' : 'attachment',

@@ -47,6 +47,7 @@ import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService } from '../services/share-link.service';
 import { ShareBrowseService } from '../services/share-browse.service';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
+import { clientOf } from '../http/request-client';
 import {
   CreateShareLinkDto,
   PasswordDto,
@@ -300,7 +301,7 @@ export class ShareController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { file, begin, validUntil } = await this.access.openSignedDownload(linkId, exp, sig);
+    const { file, begin, validUntil } = await this.access.openSignedDownload(linkId, exp, sig, clientOf(req));
     const inline = disposition === 'inline' && INLINE_TYPES.has(file.item.mimeType ?? '');
     await sendFile(req, res, file, {
       disposition: inline ? 'inline' : 'attachment',
@@ -379,6 +380,6 @@ export class ShareController {
   }
 
   private visitor(req: Request, user: AuthenticatedUser | undefined) {
-    return { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) };
+    return { user, ...clientOf(req), visitorToken: readVisitorToken(req, this.config) };
   }
 }

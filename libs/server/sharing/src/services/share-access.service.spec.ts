@@ -108,6 +108,8 @@ describe(ShareAccessService.name, () => {
       mock('cache'),
       mock('counter'),
       mock('thumbnails'),
+      // The access log only collects entries: it answers nothing the checks depend on.
+      { record: jest.fn() } as never,
     );
   }
 
@@ -159,12 +161,12 @@ describe(ShareAccessService.name, () => {
       expect(await refusal(expired.open(TOKEN, anonymous, 'pw'))).toEqual({ code: 'SHARE_EXPIRED' });
 
       const restricted = facts({ scope: 'restricted', maxAccess: 1, passwordHash: 'h' });
-      const anon = sut({ cache: cached(restricted), visitors: { admits: jest.fn(async () => false) } });
+      const anon = sut({ cache: cached(restricted), visitors: { admittedEmail: jest.fn(async () => null) } });
       expect(await refusal(anon.open(TOKEN, anonymous, 'pw'))).toEqual({ code: 'SHARE_RESTRICTED' });
       const stranger = sut({
         cache: cached(restricted),
         links: { lists: jest.fn(async () => false) },
-        visitors: { admits: jest.fn(async () => false) },
+        visitors: { admittedEmail: jest.fn(async () => null) },
       });
       expect(await refusal(stranger.open(TOKEN, { ...anonymous, user: visitorUser }, 'pw'))).toEqual({
         code: 'SHARE_NOT_INVITED',

@@ -25,6 +25,7 @@ import { ShareVisitorService, type VisitorAccess } from './share-visitor.service
 import { hashToken, SHARE_NOT_FOUND_MESSAGE, TOKEN_PATTERN } from './share-link.service';
 import { ShareAccessCounter } from './share-access-counter';
 import { ShareLinkCache, type CachedLink } from './share-link-cache';
+import { ShareAccessLog } from './share-access-log';
 
 /** A signed download URL lives this long (docs/rest-api.md, Download URLs); a counted download resumes this long. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
@@ -49,6 +50,8 @@ const LIMIT_REACHED = 'This link has reached its download limit.';
 export interface ShareVisitor {
   user?: AuthenticatedUser;
   clientAddress: string | undefined;
+  /** For the link's access log. */
+  userAgent?: string;
   /** The browser's visitor token (HttpOnly cookie), set once it entered a right one-time code. */
   visitorToken?: string;
 }
@@ -82,7 +85,20 @@ export interface CheckedGrant {
   link: LinkFacts;
   sig: string;
   validUntil: Date;
+  /** Who a restricted link's grant was issued to (null for a public link). */
+  issued: IssuedTo | null;
 }
+
+/** The client of a request that follows a signed URL, for the access log. */
+export interface RequestClient {
+  clientAddress: string | undefined;
+  userAgent: string | undefined;
+}
+
+type IssuedTo = { userIds: string[]; visitorTokenHashes: string[] };
+
+/** Files an access log entry names at most (a zip of many keeps the first ones). */
+const LOGGED_FILES_MAX = 100;
 
 /** The caller's copy of a shared file; `alreadyAdded`: it existed before this add. */
 export interface AddedSharedFile {
@@ -140,6 +156,7 @@ export class ShareAccessService {
     private readonly cache: ShareLinkCache,
     private readonly counter: ShareAccessCounter,
     private readonly thumbnails: ThumbnailService,
+    private readonly accessLog: ShareAccessLog,
   ) {}
 
   /**
@@ -169,8 +186,9 @@ export class ShareAccessService {
     rawPassword: unknown,
   ): Promise<SharedFileAccess | SharedTreeAccess> {
     requireScope('read');
-    const { opened, listed, byCode } = await this.authorize(token, visitor, rawPassword, 401, 'open');
+    const { opened, listed, byCode, codeEmail } = await this.authorize(token, visitor, rawPassword, 401, 'open');
     const { link, owner } = opened;
+    this.log(link, 'open', [], visitor.user?.email ?? codeEmail, visitor);
     if (link.kind !== 'file') return this.openTree(opened, visitor, listed, byCode);
     const file = opened.file!;
     const exp = Math.floor(this.clock.now().getTime() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
@@ -256,9 +274,49 @@ export class ShareAccessService {
   /** A folder or set link's grant, checked against the link as it is now (as download URLs are). */
   async checkGrant(linkId: string, exp: unknown, sig: unknown): Promise<CheckedGrant> {
     requireScope('read');
-    const { opened, link, expiry } = await this.checkSignedUrl('browse', linkId, exp, sig);
+    const { opened, link, expiry, issued } = await this.checkSignedUrl('browse', linkId, exp, sig);
     if (link.kind === 'file') throw downloadUrlInvalid();
-    return { opened, link, sig: sig as string, validUntil: new Date(expiry * 1000) };
+    return { opened, link, sig: sig as string, validUntil: new Date(expiry * 1000), issued };
+  }
+
+  /** Records a download through a folder or set link's grant (a file, or a zip of `files`). */
+  async logTreeDownload(
+    grant: CheckedGrant,
+    action: 'download' | 'zip',
+    files: ReadonlyArray<{ id: string; name: string }>,
+    client: RequestClient,
+  ): Promise<void> {
+    this.log(grant.link, action, files, await this.issuedEmail(grant.link, grant.issued), client);
+  }
+
+  /**
+   * An entry of the link's access log (written in batches, off the request's path). Downloads
+   * through a restricted link name who their URL was issued to; through a public link the opening
+   * before them says who opened it, if anyone signed in.
+   */
+  private log(
+    link: LinkFacts,
+    action: 'open' | 'download' | 'zip',
+    files: ReadonlyArray<{ id: string; name: string }>,
+    visitorEmail: string | null,
+    client: RequestClient | ShareVisitor,
+  ): void {
+    this.accessLog.record({
+      linkId: link.id,
+      action,
+      files: files.slice(0, LOGGED_FILES_MAX).map((f) => ({ id: f.id, name: f.name })),
+      visitorEmail,
+      clientAddress: client.clientAddress,
+      userAgent: client.userAgent,
+    });
+  }
+
+  /** The address a restricted link's signed URL was issued to: an account's, or a code visitor's. */
+  private async issuedEmail(link: LinkFacts, issued: IssuedTo | null): Promise<string | null> {
+    if (!issued) return null;
+    const [user] = await this.accounts.byIds(issued.userIds.slice(0, 1));
+    if (user) return user.email;
+    return this.visitors.admittedEmail(link, { hashes: issued.visitorTokenHashes });
   }
 
   /**
@@ -311,6 +369,7 @@ export class ShareAccessService {
       const { item, added } = await this.files.addCopyToRoot(visitor.user.id, file);
       // A concurrent add made the copy first: this one took nothing.
       if (!added) await this.links.uncountAccess(link.id);
+      else this.log(link, 'download', [file], visitor.user.email, visitor);
       return { item, alreadyAdded: !added };
     } catch (error) {
       await this.links.uncountAccess(link.id);
@@ -323,15 +382,18 @@ export class ShareAccessService {
    * expired, password changed, restricted since, limit lowered or reached); each download
    * through it counts (see the class comment).
    */
-  async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<SignedDownload> {
-    const { opened, link, holder, expiry } = await this.checkSignedUrl('download', linkId, exp, sig);
+  async openSignedDownload(linkId: string, exp: unknown, sig: unknown, client?: RequestClient): Promise<SignedDownload> {
+    const { opened, link, holder, expiry, issued } = await this.checkSignedUrl('download', linkId, exp, sig);
     const file = opened.file;
     if (link.kind !== 'file' || !file) throw downloadUrlInvalid();
     const readable = await this.cache.readable(opened, () => this.files.readable(file));
     return {
       file: readable,
       validUntil: new Date(expiry * 1000),
-      begin: ({ fromStart }) => this.countDownload(link, holder, fromStart, expiry * 1000),
+      begin: async ({ fromStart }) => {
+        await this.countDownload(link, holder, fromStart, expiry * 1000);
+        if (fromStart && client) this.log(link, 'download', [file], await this.issuedEmail(link, issued), client);
+      },
     };
   }
 
@@ -389,12 +451,9 @@ export class ShareAccessService {
         : `${sig.slice(0, 16)}${this.secrets.sign(this.signedPayload('download', linkId, signedVersion, expiry, sig.slice(0, 16)))}`;
     const holder = { signatureHash: hashToken(downloadSig) };
     // Restricted now: the URL must have been issued to someone the link still admits.
-    if (
-      link.scope === 'restricted' &&
-      !(await this.issuedToAdmitted(link, await this.grants.issuedTo(link.id, holder.signatureHash, now)))
-    )
-      throw invalid();
-    return { opened, link, holder, expiry };
+    const issued = link.scope === 'restricted' ? await this.grants.issuedTo(link.id, holder.signatureHash, now) : null;
+    if (issued && !(await this.issuedToAdmitted(link, issued))) throw invalid();
+    return { opened, link, holder, expiry, issued };
   }
 
   /**
@@ -451,6 +510,9 @@ export class ShareAccessService {
       read.fromStart,
       this.clock.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000,
     );
+    // From Shared with me: the files route knows no client address to record.
+    if (read.fromStart)
+      this.log(link, 'download', [item], user.email, { clientAddress: undefined, userAgent: undefined });
   }
 
   private async countDownload(
@@ -531,20 +593,22 @@ export class ShareAccessService {
     rawPassword: unknown,
     missingPasswordStatus: 401 | 403,
     purpose: 'open' | 'add',
-  ): Promise<{ opened: CachedLink; listed: boolean; byCode: boolean }> {
+  ): Promise<{ opened: CachedLink; listed: boolean; byCode: boolean; codeEmail: string | null }> {
     const address = clientAddressGroup(visitor.clientAddress);
     const opened = await this.liveLink(token, visitor);
     const { link } = opened;
     const isOwner = visitor.user?.id === link.ownerId;
     let listed = false;
     let byCode = false;
+    let codeEmail: string | null = null;
     if (link.scope === 'restricted' && !isOwner) {
       // An account is listed only once its address is verified; until then it is any visitor.
       listed =
         visitor.user !== undefined &&
         isRecipientAccount(visitor.user) &&
         (await this.links.lists(link.id, visitor.user.id, normalizeEmail(visitor.user.email)));
-      if (!listed && (await this.visitors.admits(link, { raw: visitor.visitorToken }))) listed = byCode = true;
+      if (!listed) codeEmail = await this.visitors.admittedEmail(link, { raw: visitor.visitorToken });
+      if (codeEmail !== null) listed = byCode = true;
       if (!listed && !visitor.user) {
         throw new DomainError(
           'SHARE_RESTRICTED',
@@ -589,7 +653,7 @@ export class ShareAccessService {
       await this.limiter.refund(addressLimit.key);
       if (visitor.user) await this.grants.rememberUnlock(link.id, visitor.user.id, link.secretVersion);
     }
-    return { opened, listed, byCode };
+    return { opened, listed, byCode, codeEmail };
   }
 
   /** Checks 1–3: a live link to an existing file; unknown tokens are counted per client address. */

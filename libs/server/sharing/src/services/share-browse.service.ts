@@ -13,7 +13,12 @@ import {
 import { hasThumbnail, ThumbnailService } from '@coffer/server-previews';
 import { ShareLinkRepository } from '../persistence/share-link.repository';
 import { setName } from './share-link.service';
-import { ShareAccessService, type CheckedGrant, type SharedTreeAccess } from './share-access.service';
+import {
+  ShareAccessService,
+  type CheckedGrant,
+  type RequestClient,
+  type SharedTreeAccess,
+} from './share-access.service';
 
 /** Types a browser may show inline from a share (never anything that can run script). */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -134,6 +139,7 @@ export class ShareBrowseService {
     linkId: string,
     itemId: string,
     query: Record<string, unknown>,
+    client: RequestClient,
   ): Promise<{ file: ReadableFile; validUntil: Date; begin: (read: { fromStart: boolean }) => Promise<void> }> {
     const grant = await this.access.checkGrant(linkId, query['exp'], query['sig']);
     const item = await this.itemInShare(grant, itemId);
@@ -148,7 +154,11 @@ export class ShareBrowseService {
     return {
       file: await this.files.readable(item),
       validUntil: grant.validUntil,
-      begin: ({ fromStart }) => (inline ? Promise.resolve() : this.access.countTreeDownload(grant, item.id, fromStart)),
+      begin: async ({ fromStart }) => {
+        if (inline) return;
+        await this.access.countTreeDownload(grant, item.id, fromStart);
+        if (fromStart) await this.access.logTreeDownload(grant, 'download', [item], client);
+      },
     };
   }
 
@@ -171,6 +181,7 @@ export class ShareBrowseService {
   async zip(
     linkId: string,
     query: Record<string, unknown>,
+    client: RequestClient,
   ): Promise<{ archive: Archive; begin: (read: { fromStart: boolean }) => Promise<void> }> {
     const grant = await this.access.checkGrant(linkId, query['exp'], query['sig']);
     const ids = parseIds(query['ids']);
@@ -198,7 +209,13 @@ export class ShareBrowseService {
     const target = `zip:${createHash('sha256')
       .update(ids ? [...ids].sort().join(',') : '*')
       .digest('hex')}`;
-    return { archive, begin: ({ fromStart }) => this.access.countTreeDownload(grant, target, fromStart) };
+    return {
+      archive,
+      begin: async ({ fromStart }) => {
+        await this.access.countTreeDownload(grant, target, fromStart);
+        if (fromStart) await this.access.logTreeDownload(grant, 'zip', roots, client);
+      },
+    };
   }
 
   /**

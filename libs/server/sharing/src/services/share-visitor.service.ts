@@ -142,15 +142,20 @@ export class ShareVisitorService {
 
   /** Does one of these visitor tokens (raw from the cookie, or hashed) hold live access to the link for an address it still lists? */
   async admits(link: LinkFacts, tokens: { raw?: string; hashes?: string[] }): Promise<boolean> {
+    return (await this.admittedEmail(link, tokens)) !== null;
+  }
+
+  /** The listed address one of these visitor tokens holds live access for; null when none. */
+  async admittedEmail(link: LinkFacts, tokens: { raw?: string; hashes?: string[] }): Promise<string | null> {
     const hashes = [
       ...(tokens.hashes ?? []),
       ...(tokens.raw && VISITOR_TOKEN_PATTERN.test(tokens.raw) ? [hashToken(tokens.raw)] : []),
     ];
-    if (hashes.length === 0) return false;
+    if (hashes.length === 0) return null;
     for (const email of await this.visitors.grantedEmails(link.id, hashes, this.clock.now())) {
-      if (await this.isListed(link, email)) return true;
+      if (await this.isListed(link, email)) return email;
     }
-    return false;
+    return null;
   }
 
   /** Whether the link lists the address, itself or through the account that has it. */
