@@ -320,6 +320,7 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
           fw={500}
           size="sm"
           style={style}
+          data-testid="item-name"
         >
           {item.name}
         </Anchor>
@@ -328,13 +329,21 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
     const previewAt = previews.indexOf(item);
     if (previewAt >= 0) {
       return (
-        <Anchor component="button" type="button" fw={500} size="sm" onClick={() => openViewer(previewAt)} style={style}>
+        <Anchor
+          component="button"
+          type="button"
+          fw={500}
+          size="sm"
+          onClick={() => openViewer(previewAt)}
+          style={style}
+          data-testid="item-name"
+        >
           {item.name}
         </Anchor>
       );
     }
     return (
-      <Text fw={500} size="sm" style={style} c={item.encrypted ? 'dimmed' : undefined}>
+      <Text fw={500} size="sm" style={style} c={item.encrypted ? 'dimmed' : undefined} data-testid="item-name">
         {item.name}
       </Text>
     );
