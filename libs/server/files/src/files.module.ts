@@ -79,6 +79,7 @@ import { ControlSocket } from './backup/control-socket';
   ],
   exports: [
     FilesService,
+    ArchiveService,
     UploadService,
     FileSharingRegistry,
     FileContentRegistry,

@@ -1,6 +1,7 @@
 export { FilesModule } from './files.module';
 export { FilesService, type StoredItem, type ReadableFile, FILE_NOT_FOUND_MESSAGE } from './services/files.service';
 export { UploadService } from './services/upload.service';
+export { ArchiveService, MAX_ARCHIVE_ROOTS, type Archive } from './services/archive.service';
 export { FileVersionsService } from './services/file-versions.service';
 export {
   FileSharingRegistry,
@@ -14,7 +15,7 @@ export {
 } from './services/file-sharing.port';
 export { FileContentRegistry, type FileContentListener, type StoredContent } from './services/file-content.port';
 export { type BlobSource } from './persistence/blob.repository';
-export { sendFile, contentDisposition } from './rest/send-file';
+export { sendFile, sendArchive, contentDisposition } from './rest/send-file';
 export { toRestItem, previewUrl, isImage, type RestItem } from './rest/item-response.mapper';
 export { ItemResponseDto } from './rest/files-response.dto';
 export { firstFreeName } from './domain/item-path';

@@ -6,6 +6,7 @@ import { PreviewsModule } from '@coffer/server-previews';
 import { SharingEventsResolver } from './graphql/sharing-events.resolver';
 import {
   ItemShareLinksResolver,
+  ShareLinkTargetResolver,
   ShareOwnerFieldsResolver,
   ViewerShareLinksResolver,
 } from './graphql/share-link-fields.resolver';
@@ -13,8 +14,14 @@ import { SharingResolver } from './graphql/sharing.resolver';
 import { FileShareEmailEntity, FileShareEntity, ShareSeenEntity } from './persistence/file-share.entity';
 import { ShareDownloadEntity, ShareLinkUnlockEntity } from './persistence/share-grant.entity';
 import { ShareGrantRepository } from './persistence/share-grant.repository';
-import { ShareLinkEmailEntity, ShareLinkUserEntity } from './persistence/share-link-recipient.entity';
+import {
+  ShareLinkEmailEntity,
+  ShareLinkItemEntity,
+  ShareLinkUserEntity,
+} from './persistence/share-link-recipient.entity';
 import { ShareLinkEntity } from './persistence/share-link.entity';
+import { ShareBrowseController } from './rest/share-browse.controller';
+import { ShareBrowseService } from './services/share-browse.service';
 import { RecipientRepository } from './persistence/recipient.repository';
 import { ShareLinkRepository } from './persistence/share-link.repository';
 import { FileShareController } from './rest/file-share.controller';
@@ -40,6 +47,7 @@ import { ShareLinkCache } from './services/share-link-cache';
       ShareLinkEntity,
       ShareLinkEmailEntity,
       ShareLinkUserEntity,
+      ShareLinkItemEntity,
       FileShareEntity,
       FileShareEmailEntity,
       ShareSeenEntity,
@@ -49,7 +57,7 @@ import { ShareLinkCache } from './services/share-link-cache';
       ShareVisitorGrantEntity,
     ]),
   ],
-  controllers: [ShareController, FileShareController],
+  controllers: [ShareController, ShareBrowseController, FileShareController],
   providers: [
     ShareNotifier,
     ShareLinkCache,
@@ -60,12 +68,14 @@ import { ShareLinkCache } from './services/share-link-cache';
     ShareLinkService,
     RecipientService,
     ShareAccessService,
+    ShareBrowseService,
     ShareVisitorRepository,
     ShareVisitorService,
     SharingFilesAdapter,
     SharingResolver,
     SharingEventsResolver,
     ItemShareLinksResolver,
+    ShareLinkTargetResolver,
     ViewerShareLinksResolver,
     ShareOwnerFieldsResolver,
     { provide: RegistrationInvitations, useClass: ShareInvitations },

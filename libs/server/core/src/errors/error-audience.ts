@@ -19,6 +19,7 @@ export const ERROR_AUDIENCE: Record<ErrorCode, 'userError' | 'topLevel'> = {
   INVALID_TARGET_FOLDER: 'userError',
   NAME_TAKEN: 'userError',
   NOT_A_FILE: 'userError',
+  NOT_A_FOLDER: 'userError',
   NOT_AN_IMAGE: 'userError',
   UNSUPPORTED_FILE_TYPE: 'userError',
   FILE_TYPE_MISMATCH: 'userError',

@@ -17,6 +17,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   /** A rename that asked not to take a suffix found the name taken. */
   NAME_TAKEN: 409,
   NOT_A_FILE: 400,
+  NOT_A_FOLDER: 400,
   NOT_AN_IMAGE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,

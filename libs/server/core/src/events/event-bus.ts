@@ -35,7 +35,12 @@ export interface CredentialsEndedEvent {
 export interface ShareLinkCreatedEvent {
   userId: string;
   linkId: string;
-  fileId: string;
+  kind: 'file' | 'folder' | 'set';
+  /** The file of a file link, the folder of a folder link; null for a set. */
+  fileId: string | null;
+  folderId: string | null;
+  /** The files of a set link. */
+  fileIds: string[];
 }
 
 const CHANNEL = 'coffer_events';

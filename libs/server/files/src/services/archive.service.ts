@@ -48,6 +48,18 @@ export class ArchiveService {
       if (!item) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
       roots.push(item);
     }
+    const name = roots.length === 1 ? `${roots[0]!.name}.zip` : `Coffer ${now.toISOString().slice(0, 10)}.zip`;
+    return this.ofItems(ownerId, roots, name);
+  }
+
+  /**
+   * One owner's items, already allowed to the caller (a share decided it), each with everything
+   * live below it, as one zip named `name`.
+   */
+  async ofItems(ownerId: string, roots: StoredItem[], name: string): Promise<Archive> {
+    if (roots.length > MAX_ARCHIVE_ROOTS) {
+      throw new DomainError('TOO_MANY_FILES', `At most ${MAX_ARCHIVE_ROOTS} items can be downloaded together.`);
+    }
     const files: ZipFileEntry[] = [];
     const folders: ZipFolderEntry[] = [];
     let sealedLeftOut = 0;
@@ -95,7 +107,6 @@ export class ArchiveService {
           addFile(item, segments, { storageKey: item.storageKey, sha256: item.sha256 });
       }
     }
-    const name = roots.length === 1 ? `${roots[0]!.name}.zip` : `Coffer ${now.toISOString().slice(0, 10)}.zip`;
     return { name, download: zipDownload(files, folders), sealedLeftOut };
   }
 }

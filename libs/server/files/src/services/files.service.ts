@@ -141,9 +141,9 @@ export class FilesService {
     for (const path of new Set(paths)) this.events.publish('itemsChanged', { userId: ownerId, path, reason });
   }
 
-  /** Share flags for listed items (one batch); an item missing from the answer is not shared (folders never are). */
+  /** Share flags for listed items (one batch); an item missing from the answer is not shared. */
   async shareInfo(items: Array<Pick<StoredItem, 'id' | 'type'>>): Promise<Map<string, ItemShareInfo>> {
-    return items.some((item) => item.type === 'file') ? this.sharing.sharing.describe(items) : new Map();
+    return items.length > 0 ? this.sharing.sharing.describe(items) : new Map();
   }
 
   /** Normalised full folder path (`/A/B/`) from client input. */
@@ -260,6 +260,19 @@ export class FilesService {
   /** An item by id whatever its owner: for features that have already decided access (sharing). */
   async findAny(id: string): Promise<StoredItem | null> {
     return isUuid(id) ? this.items.findById(id) : null;
+  }
+
+  /** Direct children of a folder whose access the caller has already decided (a folder link). */
+  childrenOf(folder: StoredItem): Promise<ListedItem[]> {
+    return this.items.listChildren(folder.ownerId, childPath(folder.path, folder.name));
+  }
+
+  /**
+   * The owner's live folders at these full paths (`/a/`, `/a/b/`), in that order, skipping the
+   * missing: for features that have already decided access (a folder link's sub-paths).
+   */
+  foldersAt(ownerId: string, fullPaths: string[]): Promise<StoredItem[]> {
+    return this.items.foldersAt(ownerId, fullPaths);
   }
 
   /** Items by id whatever their owner (sharing lists what others shared with a user). */

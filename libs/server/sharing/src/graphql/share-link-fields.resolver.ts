@@ -1,9 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { BEFORE_ARG, DomainError, LAST_ARG, toConnection, toGlobalId } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  BEFORE_ARG,
+  DomainError,
+  LAST_ARG,
+  toConnection,
+  toGlobalId,
+  type AppConfig,
+} from '@coffer/server-core';
 import { CurrentUser, UserModel, type AuthenticatedUser } from '@coffer/server-auth';
-import { ItemModel } from '@coffer/server-files';
+import { FilesService, ItemModel, toItemModel } from '@coffer/server-files';
 import { ShareLinkService } from '../services/share-link.service';
-import { ShareLinkConnectionModel, ShareOwnerModel } from './sharing.models';
+import { ShareLinkConnectionModel, ShareLinkModel, ShareOwnerModel } from './sharing.models';
 import { toLinkModel } from './share-link.mapper';
 
 // A file has few links; a small default keeps a listing that selects them cheap (query cost).
@@ -64,5 +73,27 @@ export class ShareOwnerFieldsResolver {
   })
   globalId(@Parent() owner: ShareOwnerModel): string {
     return toGlobalId('User', owner.id);
+  }
+}
+
+/** What a link names, as items (the owner's view; gone or trashed items are left out). */
+@Resolver(() => ShareLinkModel)
+export class ShareLinkTargetResolver {
+  constructor(
+    private readonly items: FilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @ResolveField(() => ItemModel, { nullable: true, description: 'The folder of a FOLDER link; null otherwise.' })
+  async folder(@Parent() link: ShareLinkModel): Promise<ItemModel | null> {
+    const folder = link.folderId ? await this.items.findAny(link.folderId) : null;
+    return folder ? toItemModel(folder, this.config.publicUrl) : null;
+  }
+
+  @ResolveField(() => [ItemModel], { description: 'The files of a SET link that are still there; empty otherwise.' })
+  async files(@Parent() link: ShareLinkModel): Promise<ItemModel[]> {
+    if (link.fileIds.length === 0) return [];
+    const found = await this.items.findAnyMany(link.fileIds);
+    return found.sort((a, b) => a.name.localeCompare(b.name)).map((item) => toItemModel(item, this.config.publicUrl));
   }
 }

@@ -1,26 +1,56 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import { NodeInterface, PageInfoModel } from '@coffer/server-core';
 import { ItemModel, ShareScopeEnum } from '@coffer/server-files';
 
 export { ShareScopeEnum };
 
+export enum ShareLinkKindEnum {
+  FILE = 'FILE',
+  FOLDER = 'FOLDER',
+  SET = 'SET',
+}
+registerEnumType(ShareLinkKindEnum, {
+  name: 'ShareLinkKind',
+  description: 'What a link names.',
+  valuesMap: {
+    FILE: { description: 'One file.' },
+    FOLDER: { description: 'One folder: what is below it at each visit.' },
+    SET: { description: 'A fixed set of files.' },
+  },
+});
+
 @ObjectType('ShareLink', {
-  description: 'A link to one of your files (visible to you only).',
+  description: 'A link to one of your files, one of your folders or a set of your files (visible to you only).',
   implements: () => [NodeInterface],
 })
 export class ShareLinkModel {
   /** The row's UUID; the schema's `id` is the global id. */
   id: string;
-  @Field(() => ID, { description: 'The linked file: its database id (the UUID REST paths take).' }) fileId: string;
-  @Field(() => ID, { description: 'The linked file: its global id (Item.id; pass it to node(id:) and id arguments).' })
-  fileGlobalId: string;
+  @Field(() => ShareLinkKindEnum, { description: 'What it names.' }) kind: ShareLinkKindEnum;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The linked file (FILE links): its database id (the UUID REST paths take); null otherwise.',
+  })
+  fileId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The linked file (FILE links): its global id (Item.id; pass it to node(id:) and id arguments).',
+  })
+  fileGlobalId: string | null;
+  /** The folder of a FOLDER link (resolved as `folder`). */
+  folderId: string | null;
+  /** The files of a SET link (resolved as `files`). */
+  fileIds: string[];
   @Field({ description: 'Server-generated secret (192 bits, base64url).' }) token: string;
   @Field({ description: 'The page that opens the link.' }) url: string;
   @Field(() => ShareScopeEnum, { description: 'Who may open it.' }) scope: ShareScopeEnum;
   @Field(() => Date, { nullable: true, description: 'Null: never expires.' }) expiresAt: Date | null;
   @Field(() => Int, { nullable: true, description: 'Download limit; null: unlimited.' }) maxAccess: number | null;
-  @Field(() => Int, { description: 'Times it was opened.' }) accessCount: number;
+  @Field(() => Int, {
+    description: 'FILE links: times it was opened (and added). FOLDER and SET links: downloads (each file or zip).',
+  })
+  accessCount: number;
   @Field({ description: 'Opening it needs a password.' }) hasPassword: boolean;
   @Field(() => [String], { description: 'E-mails a restricted link admits.' }) allowedEmails: string[];
   @Field({ description: 'Revoked links open nothing.' }) revoked: boolean;
@@ -130,7 +160,18 @@ export class SharedFileAccessModel {
 
 @InputType('CreateShareLinkInput', { description: 'A link to create.' })
 export class CreateShareLinkInput {
-  @Allow() @Field(() => ID, { description: 'One of your files.' }) fileId: string;
+  @Allow()
+  @Field(() => ID, {
+    nullable: true,
+    description: 'One of your files (a FILE link). Exactly one of fileId, folderId, fileIds.',
+  })
+  fileId?: string | null;
+  @Allow()
+  @Field(() => ID, { nullable: true, description: 'One of your folders (a FOLDER link).' })
+  folderId?: string | null;
+  @Allow()
+  @Field(() => [ID], { nullable: true, description: '1 to 1000 of your files (a SET link).' })
+  fileIds?: string[] | null;
   @Allow()
   @Field(() => ShareScopeEnum, { defaultValue: ShareScopeEnum.PUBLIC, description: 'Who may open it.' })
   scope: ShareScopeEnum;
@@ -189,4 +230,24 @@ export class AddedSharedFileModel {
   item: ItemModel;
   @Field({ description: 'True when you had already added this file: nothing new was made or counted.' })
   alreadyAdded: boolean;
+}
+
+@ObjectType('SharedFolderAccess', {
+  description: 'An opened FOLDER or SET link: a grant (1 hour) to list it and download from it over REST.',
+})
+export class SharedFolderAccessModel {
+  @Field(() => ShareLinkKindEnum, { description: 'FOLDER or SET.' }) kind: ShareLinkKindEnum;
+  @Field({ description: 'The folder\'s name, or "N files" for a set.' }) name: string;
+  @Field(() => Int, { description: "The folder's direct children, or the set's files." }) itemCount: number;
+  @Field({ description: 'GET it for the listing (add `&path=a/b` for a sub-folder); needs no cookie.' })
+  browseUrl: string;
+  @Field({ description: 'The whole share as a zip (add `&ids=<id>,<id>` for a selection).' }) zipUrl: string;
+  @Field({ description: 'When the grant runs out: open the link again.' }) validUntil: Date;
+  @Field({ description: 'False under a download limit: no full-size previews.' }) previewable: boolean;
+  @Field(() => String, { nullable: true, description: "The owner's name." }) ownerName: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The owner's e-mail: for the owner and invited visitors, or when the owner has no name.",
+  })
+  ownerEmail: string | null;
 }

@@ -7,6 +7,7 @@ import {
   LAST_ARG,
   Clock,
   databaseIdOf,
+  DomainError,
   Public,
   toConnection,
   withUserErrors,
@@ -17,6 +18,7 @@ import { FilesService, servedName, toItemModel } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
+import { ShareBrowseService } from '../services/share-browse.service';
 import { ShareLinkService } from '../services/share-link.service';
 import { toLinkModel } from './share-link.mapper';
 import {
@@ -36,6 +38,8 @@ import {
   ShareCodeAccessModel,
   SharedFileAccessModel,
   SharedFileConnectionModel,
+  SharedFolderAccessModel,
+  ShareLinkKindEnum,
   SharedFileModel,
   ShareLinkModel,
   UnseenSharesModel,
@@ -47,6 +51,7 @@ export class SharingResolver implements OnModuleInit {
   constructor(
     private readonly links: ShareLinkService,
     private readonly access: ShareAccessService,
+    private readonly browse: ShareBrowseService,
     private readonly recipients: RecipientService,
     private readonly files: FilesService,
     private readonly clock: Clock,
@@ -82,9 +87,7 @@ export class SharingResolver implements OnModuleInit {
     @CurrentUser() user: AuthenticatedUser,
     @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput,
   ): Promise<ShareLinkPayload> {
-    return withUserErrors('shareLink', async () =>
-      toLinkModel(await this.links.create(user.id, { ...input, fileId: databaseIdOf(input.fileId, 'Item') })),
-    );
+    return withUserErrors('shareLink', async () => toLinkModel(await this.links.create(user.id, linkTarget(input))));
   }
 
   @Mutation(() => ShareLinkPayload, {
@@ -121,7 +124,7 @@ export class SharingResolver implements OnModuleInit {
     @CurrentUser() user: AuthenticatedUser,
     @Args('input', { description: 'The link settings.' }) input: CreateShareLinkInput,
   ): Promise<ShareLinkModel> {
-    return toLinkModel(await this.links.create(user.id, { ...input, fileId: databaseIdOf(input.fileId, 'Item') }));
+    return toLinkModel(await this.links.create(user.id, linkTarget(input)));
   }
 
   @Mutation(() => ShareLinkModel, {
@@ -269,6 +272,11 @@ export class SharingResolver implements OnModuleInit {
       { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
       password,
     );
+    if (opened.kind !== 'file')
+      throw new DomainError(
+        'NOT_A_FILE',
+        'This link shares a folder or several files: open it with shareFolderAccess.',
+      );
     return {
       downloadUrl: opened.downloadUrl,
       thumbnailUrl: opened.thumbnailUrl,
@@ -280,6 +288,39 @@ export class SharingResolver implements OnModuleInit {
       hasDownloadLimit: opened.link.maxAccess !== null,
       ownerName: opened.owner.name,
       ownerEmail: opened.owner.email,
+    };
+  }
+
+  @Public()
+  @Mutation(() => SharedFolderAccessModel, {
+    description:
+      'Opens a FOLDER or SET link (counts nothing: their limit counts downloads) with the checks of shareAccess, and answers a grant to list and download it over REST.',
+  })
+  async shareFolderAccess(
+    @Args('token', { description: 'The link token (last part of its URL).' }) token: string,
+    @Args('password', { type: () => String, nullable: true, description: 'Needed when the link is protected.' })
+    password: string | null,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Context('req') req: Request,
+  ): Promise<SharedFolderAccessModel> {
+    const opened = await this.access.open(
+      token,
+      { user, clientAddress: req.ip, visitorToken: readVisitorToken(req, this.config) },
+      password,
+    );
+    if (opened.kind === 'file')
+      throw new DomainError('NOT_A_FOLDER', 'This link shares one file: open it with shareAccess.');
+    const tree = await this.browse.opened(opened);
+    return {
+      kind: tree.kind === 'folder' ? ShareLinkKindEnum.FOLDER : ShareLinkKindEnum.SET,
+      name: tree.name,
+      itemCount: tree.itemCount,
+      browseUrl: tree.browseUrl,
+      zipUrl: tree.zipUrl,
+      validUntil: tree.validUntil,
+      previewable: tree.previewable,
+      ownerName: tree.owner.name,
+      ownerEmail: tree.owner.email,
     };
   }
 
@@ -390,3 +431,15 @@ const DIRECT_SHARE_FIELDS = {
   VALIDATION_ERROR: ['input', 'emails'],
   NOT_A_FILE: ['input', 'fileId'],
 };
+
+/** A create input with its item ids (global ids or UUIDs) as database ids; absent ones stay absent. */
+function linkTarget(input: CreateShareLinkInput) {
+  const id = (value: string | null | undefined) =>
+    value === undefined || value === null ? value : databaseIdOf(value, 'Item');
+  return {
+    ...input,
+    fileId: id(input.fileId),
+    folderId: id(input.folderId),
+    fileIds: input.fileIds?.map((v) => databaseIdOf(v, 'Item')) ?? input.fileIds,
+  };
+}

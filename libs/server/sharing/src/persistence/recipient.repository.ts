@@ -28,7 +28,7 @@ export interface RecipientPosition {
 const ACTIVE_LISTING_LINKS = `
   SELECT l.* FROM share_link l
   WHERE l.id IN (SELECT link_id FROM share_link_email WHERE email = $2 UNION SELECT link_id FROM share_link_user WHERE user_id = $1)
-    AND l.scope = 'restricted' AND l.revoked_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > $3) AND l.owner_id <> $1`;
+    AND l.kind = 'file' AND l.scope = 'restricted' AND l.revoked_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > $3) AND l.owner_id <> $1`;
 
 // Direct shares that admit the user ($1 id, $2 e-mail) on their own: by account or by address,
 // except one made with an upload-time link that has a password or a limit (that link decides).
@@ -181,7 +181,7 @@ export class RecipientRepository {
   async countSharedFiles(ownerId: string, now: Date): Promise<number> {
     const rows: Array<{ n: string }> = await this.dataSource.query(
       `SELECT count(*) AS n FROM (
-         SELECT file_id FROM share_link WHERE owner_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)
+         SELECT file_id FROM share_link WHERE owner_id = $1 AND kind = 'file' AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)
          UNION SELECT fs.file_id FROM file_share fs JOIN item i ON i.id = fs.file_id WHERE i.owner_id = $1
          UNION SELECT fe.file_id FROM file_share_email fe JOIN item i ON i.id = fe.file_id WHERE i.owner_id = $1
        ) s JOIN item f ON f.id = s.file_id AND f.trashed_at IS NULL`,

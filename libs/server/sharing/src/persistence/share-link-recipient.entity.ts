@@ -34,3 +34,22 @@ export class ShareLinkUserEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_share_link_user_user' })
   user?: unknown;
 }
+
+/** A file of a set link; deleting the file takes it out of the set. */
+@Entity('share_link_item')
+@Index('ix_share_link_item_item', ['itemId'])
+export class ShareLinkItemEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_share_link_item' })
+  linkId: string;
+
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_share_link_item' })
+  itemId: string;
+
+  @ManyToOne(() => ShareLinkEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'link_id', foreignKeyConstraintName: 'fk_share_link_item_link' })
+  link?: ShareLinkEntity;
+
+  @ManyToOne('ItemEntity', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'item_id', foreignKeyConstraintName: 'fk_share_link_item_item' })
+  item?: unknown;
+}

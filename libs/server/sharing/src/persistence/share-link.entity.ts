@@ -11,9 +11,11 @@ import {
 } from 'typeorm';
 
 export type ShareScope = 'public' | 'restricted';
+/** What a link names: one file, one folder (live: what is below it now), or a fixed set of files. */
+export type ShareLinkKind = 'file' | 'folder' | 'set';
 
 /**
- * A link to a file. The token is stored as its SHA-256 (lookups) and sealed with the server key
+ * A link to a file, a folder or a set of files (members in share_link_item). The token is stored as its SHA-256 (lookups) and sealed with the server key
  * (so owners can see their links again): a database dump alone opens nothing.
  */
 @Entity('share_link')
@@ -21,13 +23,18 @@ export type ShareScope = 'public' | 'restricted';
 @Index('ix_share_link_file_created', ['fileId', 'createdAt'])
 @Index('ix_share_link_owner', ['ownerId'])
 @Check('ck_share_link_scope', `"scope" IN ('public', 'restricted')`)
+@Check('ck_share_link_kind', `"kind" IN ('file', 'folder', 'set') AND ("kind" = 'set') = ("file_id" IS NULL)`)
 @Check('ck_share_link_counts', '"access_count" >= 0 AND ("max_access" IS NULL OR "max_access" > 0)')
 export class ShareLinkEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_share_link' })
   id: string;
 
-  @Column({ type: 'uuid' })
-  fileId: string;
+  @Column({ type: 'varchar', length: 6, default: 'file' })
+  kind: ShareLinkKind;
+
+  /** The file, or the folder of a folder link; null for a set. */
+  @Column({ type: 'uuid', nullable: true })
+  fileId: string | null;
 
   // By entity name: items belong to the files feature.
   @ManyToOne('ItemEntity', { onDelete: 'CASCADE' })

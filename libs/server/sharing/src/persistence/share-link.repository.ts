@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { newestFirst, returningRows } from '@coffer/server-core';
 import type { StoredItem as ItemEntity } from '@coffer/server-files';
-import { ShareLinkEntity, type ShareScope } from './share-link.entity';
+import { ShareLinkEntity, type ShareLinkKind, type ShareScope } from './share-link.entity';
 
 export interface LinkRecipients {
   emails: string[];
@@ -22,15 +22,19 @@ export type LinkSettings = Pick<
   'secretVersion' | 'revokedAt' | 'expiresAt' | 'maxAccess' | 'scope' | 'passwordHash'
 >;
 
-/** A link with its file and what visitors may learn of its owner, as one statement reads them. */
+/**
+ * A link with its file (or folder; null for a set) and what visitors may learn of its owner, as
+ * one statement reads them.
+ */
 export interface OpenableLink {
   link: LinkFacts;
-  file: ItemEntity;
+  file: ItemEntity | null;
   owner: { id: string; name: string; email: string };
 }
 
 export interface NewShareLink {
-  fileId: string;
+  kind: ShareLinkKind;
+  fileId: string | null;
   ownerId: string;
   tokenHash: string;
   tokenSealed: string;
@@ -66,6 +70,35 @@ export class ShareLinkRepository {
     return saved;
   }
 
+  /** The files of a new set link. */
+  async addMembers(linkId: string, itemIds: string[], manager?: EntityManager): Promise<void> {
+    await this.manager(manager).query(
+      'INSERT INTO share_link_item (link_id, item_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
+      [linkId, itemIds],
+    );
+  }
+
+  /** The files of each set link that are still there (trashed ones included), by link. */
+  async membersOf(linkIds: string[]): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>(linkIds.map((id) => [id, []]));
+    if (linkIds.length === 0) return result;
+    const rows: Array<{ link_id: string; item_id: string }> = await this.dataSource.query(
+      'SELECT link_id, item_id FROM share_link_item WHERE link_id = ANY($1::uuid[]) ORDER BY item_id',
+      [linkIds],
+    );
+    for (const row of rows) result.get(row.link_id)!.push(row.item_id);
+    return result;
+  }
+
+  /** Is the item one of the set link's files? */
+  async hasMember(linkId: string, itemId: string): Promise<boolean> {
+    const rows: Array<{ ok: boolean }> = await this.dataSource.query(
+      'SELECT EXISTS (SELECT 1 FROM share_link_item WHERE link_id = $1 AND item_id = $2) AS ok',
+      [linkId, itemId],
+    );
+    return rows[0]!.ok;
+  }
+
   async setRecipients(linkId: string, recipients: LinkRecipients, manager?: EntityManager): Promise<void> {
     const m = this.manager(manager);
     await m.query('DELETE FROM share_link_email WHERE link_id = $1', [linkId]);
@@ -85,9 +118,9 @@ export class ShareLinkRepository {
   }
 
   /**
-   * A link by its token's hash or its id, joined with its file and its owner in one statement.
-   * A link's file and owner cannot be missing (deleting either deletes the link); a link whose
-   * file is in the trash is answered as missing.
+   * A link by its token's hash or its id, joined with its file (or folder) and its owner in one
+   * statement. A link's file and owner cannot be missing (deleting either deletes the link); a link
+   * whose file or folder is in the trash is answered as missing. A set link names no item here.
    */
   async findOpenable(key: { tokenHash: string } | { id: string }): Promise<OpenableLink | null> {
     const where =
@@ -95,10 +128,11 @@ export class ShareLinkRepository {
     const row = await this.repository
       .createQueryBuilder('l')
       // A file in its owner's trash opens no link until it is restored.
-      .innerJoinAndSelect('l.file', 'i', 'i.trashed_at IS NULL')
+      .leftJoinAndSelect('l.file', 'i', 'i.trashed_at IS NULL')
       .innerJoin('l.owner', 'u')
       .addSelect(['u.id', 'u.name', 'u.email'])
       .where(where.sql, { key: where.key })
+      .andWhere('(l.file_id IS NULL OR i.id IS NOT NULL)')
       .getOne();
     if (!row) return null;
     const {
@@ -109,7 +143,7 @@ export class ShareLinkRepository {
       passwordFailedAt: _failedAt,
       ...link
     } = row as ShareLinkEntity & { file: ItemEntity; owner: { id: string; name: string; email: string } };
-    return { link, file, owner: { id: owner.id, name: owner.name, email: owner.email } };
+    return { link, file: file ?? null, owner: { id: owner.id, name: owner.name, email: owner.email } };
   }
 
   /**
@@ -126,7 +160,8 @@ export class ShareLinkRepository {
       password_hash: string | null;
     }> = await this.dataSource.query(
       `SELECT l.secret_version, l.revoked_at, l.expires_at, l.max_access, l.scope, l.password_hash
-       FROM share_link l JOIN item i ON i.id = l.file_id AND i.trashed_at IS NULL WHERE l.id = $1`,
+       FROM share_link l LEFT JOIN item i ON i.id = l.file_id AND i.trashed_at IS NULL
+       WHERE l.id = $1 AND (l.file_id IS NULL OR i.id IS NOT NULL)`,
       [linkId],
     );
     const row = rows[0];

@@ -14,12 +14,23 @@ export class ShareCreatedResponseDto {
   @ApiProperty({ type: [String], description: 'Account ids a restricted link admits.' }) allowedUsers: string[];
   @ApiProperty({ type: [String], description: 'Addresses a restricted link admits (lowercased).' })
   allowedEmails: string[];
+  @ApiProperty({
+    required: false,
+    enum: ['folder', 'set'],
+    description: 'What the link names, for folder and set links; absent for a file link.',
+  })
+  kind?: 'folder' | 'set';
 }
 
 @ApiSchema({ name: 'ShareLink', description: 'What the owner sees of a link.' })
 export class ShareLinkResponseDto extends ShareCreatedResponseDto {
   @ApiProperty() id: string;
-  @ApiProperty() fileId: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The file of a file link; null otherwise.' })
+  fileId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The folder of a folder link; null otherwise.' })
+  folderId: string | null;
+  @ApiProperty({ type: [String], description: 'The files of a set link still in it; empty otherwise.' })
+  fileIds: string[];
   @ApiProperty() accessCount: number;
   @ApiProperty() hasPassword: boolean;
   @ApiProperty() revoked: boolean;
@@ -58,7 +69,7 @@ export class SharedFileMetadataDto {
   @ApiProperty({ type: SharedFileOwnerDto }) owner: SharedFileOwnerDto;
 }
 
-@ApiSchema({ name: 'ShareAccess' })
+@ApiSchema({ name: 'ShareAccess', description: 'An opened file link.' })
 export class ShareAccessResponseDto {
   @ApiProperty({
     description: 'Signed, same-origin, valid 5 minutes, needs no cookie; checked against the link on every request.',
@@ -171,4 +182,54 @@ export class VisitorAccessResponseDto {
   @ApiProperty({ enum: [true] }) ok: true;
   @ApiProperty({ format: 'date-time', description: 'When the visitor cookie stops opening the link.' })
   expiresAt: string;
+}
+
+@ApiSchema({ name: 'ShareTreeAccess', description: 'An opened folder or set link.' })
+export class ShareTreeAccessResponseDto {
+  @ApiProperty({ enum: ['folder', 'set'] }) kind: 'folder' | 'set';
+  @ApiProperty({ description: 'The folder\'s name, or "N files" for a set.' }) name: string;
+  @ApiProperty({ type: SharedFileOwnerDto }) owner: SharedFileOwnerDto;
+  @ApiProperty({ description: "The folder's direct children, or the set's files." }) itemCount: number;
+  @ApiProperty({
+    description: 'The listing, signed (a grant valid 1 hour, needs no cookie); add `&path=a/b` for a sub-folder.',
+  })
+  browseUrl: string;
+  @ApiProperty({ description: 'The whole share as a zip; add `&ids=<id>,<id>` for a selection.' }) zipUrl: string;
+  @ApiProperty({ format: 'date-time', description: 'When the grant runs out: open the link again.' })
+  validUntil: string;
+  @ApiProperty({ description: 'False under a download limit: no full-size previews.' }) previewable: boolean;
+}
+
+@ApiSchema({ name: 'ShareListingEntry' })
+export class ShareListingEntryDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ enum: ['file', 'folder'] }) type: 'file' | 'folder';
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true, description: "A folder's sub-path in the share; null for files." })
+  path: string | null;
+  @ApiProperty({ type: Number, nullable: true }) size: number | null;
+  @ApiProperty({ type: String, nullable: true }) mimeType: string | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ description: 'End-to-end encrypted: listed, its bytes stay sealed (no URLs).' }) encrypted: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed like the grant; counts as a download.' })
+  downloadUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'PNG and JPEG without a download limit.' })
+  previewUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) thumbnailUrl: string | null;
+}
+
+@ApiSchema({ name: 'ShareCrumb' })
+export class ShareCrumbDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ description: "'' for the shared folder itself." }) path: string;
+}
+
+@ApiSchema({ name: 'ShareListing', description: 'A folder of a folder link, or the files of a set link.' })
+export class ShareListingResponseDto {
+  @ApiProperty({ enum: ['folder', 'set'] }) kind: 'folder' | 'set';
+  @ApiProperty() name: string;
+  @ApiProperty({ description: "The listed folder's sub-path ('' for the shared folder)." }) path: string;
+  @ApiProperty({ type: [ShareCrumbDto] }) breadcrumbs: ShareCrumbDto[];
+  @ApiProperty({ type: [ShareListingEntryDto], description: 'Folders first, then files, each by name.' })
+  items: ShareListingEntryDto[];
 }

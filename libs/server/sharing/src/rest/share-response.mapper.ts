@@ -2,6 +2,7 @@ import { servedName, toRestItem, type RestItem } from '@coffer/server-files';
 import type { ReceivedFile } from '../services/recipient.service';
 import type { AddedSharedFile, SharedFileAccess } from '../services/share-access.service';
 import type { ShareLinkView } from '../services/share-link.service';
+import type { OpenedTree } from '../services/share-browse.service';
 
 export function toCreateResponse(link: ShareLinkView) {
   return {
@@ -12,6 +13,8 @@ export function toCreateResponse(link: ShareLinkView) {
     scope: link.scope,
     allowedUsers: link.allowedUserIds,
     allowedEmails: link.allowedEmails,
+    // File links keep the shape existing clients know.
+    ...(link.kind === 'file' ? {} : { kind: link.kind }),
   };
 }
 
@@ -21,6 +24,8 @@ export function toLinkResponse(link: ShareLinkView) {
     ...toCreateResponse(link),
     id: link.id,
     fileId: link.fileId,
+    folderId: link.folderId,
+    fileIds: link.fileIds,
     accessCount: link.accessCount,
     hasPassword: link.hasPassword,
     revoked: link.revokedAt !== null,
@@ -42,6 +47,20 @@ export function toAccessResponse(access: SharedFileAccess) {
       encryptedMetadata: file.encryptedMetadata,
       owner: { name: owner.name, email: owner.email },
     },
+  };
+}
+
+/** Opening a folder or set link (docs/rest-api.md, Folder and set links). */
+export function toTreeAccessResponse(tree: OpenedTree) {
+  return {
+    kind: tree.kind,
+    name: tree.name,
+    owner: { name: tree.owner.name, email: tree.owner.email },
+    itemCount: tree.itemCount,
+    browseUrl: tree.browseUrl,
+    zipUrl: tree.zipUrl,
+    validUntil: tree.validUntil.toISOString(),
+    previewable: tree.previewable,
   };
 }
 

@@ -1,4 +1,14 @@
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -35,6 +45,7 @@ import { ApiThumbnailResponses } from '@coffer/server-previews';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
 import { ShareLinkService } from '../services/share-link.service';
+import { ShareBrowseService } from '../services/share-browse.service';
 import { readVisitorToken, setVisitorCookie } from '../http/visitor-cookie';
 import {
   CreateShareLinkDto,
@@ -48,6 +59,7 @@ import {
   ShareAccessResponseDto,
   ShareCreatedResponseDto,
   ShareLinkResponseDto,
+  ShareTreeAccessResponseDto,
   ShareUrlResponseDto,
   UnseenResponseDto,
   VisitorAccessResponseDto,
@@ -57,6 +69,7 @@ import {
   toAddedResponse,
   toCreateResponse,
   toLinkResponse,
+  toTreeAccessResponse,
   toUnseenEntry,
 } from './share-response.mapper';
 
@@ -77,11 +90,13 @@ const OPENING_ERRORS: DocumentedError[] = [
 ];
 
 @ApiTags('share')
+@ApiExtraModels(ShareAccessResponseDto, ShareTreeAccessResponseDto)
 @Controller('share')
 export class ShareController {
   constructor(
     private readonly links: ShareLinkService,
     private readonly access: ShareAccessService,
+    private readonly browse: ShareBrowseService,
     private readonly recipients: RecipientService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,10 +104,13 @@ export class ShareController {
 
   @Post('create')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Create a share link for one of your files' })
+  @ApiOperation({
+    summary: 'Create a share link for one of your files, one of your folders, or a set of your files',
+    description: 'Exactly one of `fileId`, `folderId` and `fileIds` (1 to 1000 files).',
+  })
   @ApiSignedIn()
   @ApiCreatedResponse({ type: ShareCreatedResponseDto })
-  @ApiErrors('VALIDATION_ERROR', 'NOT_A_FILE', 'FILE_NOT_FOUND')
+  @ApiErrors('VALIDATION_ERROR', 'NOT_A_FILE', 'NOT_A_FOLDER', 'FILE_NOT_FOUND')
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateShareLinkDto) {
     return toCreateResponse(await this.links.create(user.id, body));
   }
@@ -121,7 +139,11 @@ export class ShareController {
   @ApiOptionalSignIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
   @ApiQuery({ name: 'password', required: false, description: "The link's password; never logged." })
-  @ApiOkResponse({ type: ShareAccessResponseDto })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(ShareAccessResponseDto) }, { $ref: getSchemaPath(ShareTreeAccessResponseDto) }],
+    },
+  })
   @ApiErrors(...OPENING_ERRORS)
   async accessByQuery(
     @Param('token') token: string,
@@ -129,7 +151,7 @@ export class ShareController {
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
   ) {
-    return toAccessResponse(await this.access.open(token, this.visitor(req, user), password));
+    return this.opened(await this.access.open(token, this.visitor(req, user), password));
   }
 
   @Public()
@@ -141,7 +163,11 @@ export class ShareController {
   })
   @ApiOptionalSignIn()
   @ApiParam({ name: 'token', description: 'The share token.' })
-  @ApiOkResponse({ type: ShareAccessResponseDto })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(ShareAccessResponseDto) }, { $ref: getSchemaPath(ShareTreeAccessResponseDto) }],
+    },
+  })
   @ApiErrors(...OPENING_ERRORS)
   async accessByBody(
     @Param('token') token: string,
@@ -149,7 +175,7 @@ export class ShareController {
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() req: Request,
   ) {
-    return toAccessResponse(await this.access.open(token, this.visitor(req, user), body.password));
+    return this.opened(await this.access.open(token, this.visitor(req, user), body.password));
   }
 
   @Public()
@@ -346,6 +372,10 @@ export class ShareController {
     @Body() body: UpdateShareLinkDto,
   ) {
     return toLinkResponse(await this.links.update(user.id, { token }, body));
+  }
+
+  private async opened(access: Awaited<ReturnType<ShareAccessService['open']>>) {
+    return access.kind === 'file' ? toAccessResponse(access) : toTreeAccessResponse(await this.browse.opened(access));
   }
 
   private visitor(req: Request, user: AuthenticatedUser | undefined) {

@@ -4,9 +4,17 @@ import { Allow } from 'class-validator';
 // The services validate every value (same rules for GraphQL); these only whitelist the shape.
 
 export class CreateShareLinkDto {
-  @ApiProperty({ type: String, description: 'One of your files (links are for files only).' })
+  @ApiPropertyOptional({ type: String, description: 'One of your files (a file link).' })
   @Allow()
-  fileId: unknown;
+  fileId?: unknown;
+
+  @ApiPropertyOptional({ type: String, description: 'One of your folders (a folder link: what is below it now).' })
+  @Allow()
+  folderId?: unknown;
+
+  @ApiPropertyOptional({ type: [String], description: '1 to 1000 of your files (a set link).' })
+  @Allow()
+  fileIds?: unknown;
 
   @ApiProperty({ type: String, enum: ['public', 'restricted'] })
   @Allow()

@@ -23,7 +23,7 @@ import {
   type RecipientEntry,
   type RecipientPosition,
 } from '../persistence/recipient.repository';
-import { parseNotify, ShareNotifier } from './share-notifier.service';
+import { parseNotify, sharedThingOf, ShareNotifier } from './share-notifier.service';
 import { ShareLinkService } from './share-link.service';
 import { isRecipientAccount } from '../domain/recipient-account';
 
@@ -75,7 +75,7 @@ export class RecipientService {
       users.map((u) => u.id),
       file,
     );
-    if (notify) this.notifier.invite(ownerId, emails, file, null);
+    if (notify) this.notifier.invite(ownerId, emails, sharedThingOf(file), null);
     return emails;
   }
 

@@ -3,11 +3,16 @@ import { strictMock } from '@coffer/server-testing/unit';
 import type { AuthenticatedUser } from '@coffer/server-auth';
 import type { StoredItem } from '@coffer/server-files';
 import type { LinkFacts } from '../persistence/share-link.repository';
-import { SHARE_FAILURES_PER_ADDRESS, ShareAccessService } from './share-access.service';
+import { SHARE_FAILURES_PER_ADDRESS, ShareAccessService, type SharedFileAccess } from './share-access.service';
 import { hashToken } from './share-link.service';
 import type { CachedLink } from './share-link-cache';
 
 const TOKEN = 'A'.repeat(32);
+
+function asFile(access: Awaited<ReturnType<ShareAccessService['open']>>): SharedFileAccess {
+  if (access.kind !== 'file') throw new Error(`expected a file link, got ${access.kind}`);
+  return access;
+}
 const NOW = new Date('2026-11-25T10:00:00Z');
 const config = validateEnvironment({ APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://coffer.example' });
 const secrets = new SecretsService(config);
@@ -15,6 +20,7 @@ const secrets = new SecretsService(config);
 function facts(overrides: Partial<LinkFacts> = {}): CachedLink {
   const link: LinkFacts = {
     id: '11111111-1111-4111-8111-111111111111',
+    kind: 'file',
     fileId: '22222222-2222-4222-8222-222222222222',
     ownerId: '33333333-3333-4333-8333-333333333333',
     tokenHash: hashToken(TOKEN),
@@ -115,7 +121,7 @@ describe(ShareAccessService.name, () => {
     it("opens a public link without password or limit with no statement: counted in memory, no stored download, the owner's name only", async () => {
       const link = facts();
       const service = sut({ cache: cached(link), counter: { add: jest.fn() } });
-      const opened = await service.open(TOKEN, anonymous, undefined);
+      const opened = asFile(await service.open(TOKEN, anonymous, undefined));
       expect(m['cache']!['byTokenHash']).toHaveBeenCalledWith(hashToken(TOKEN));
       expect(m['counter']!['add']).toHaveBeenCalledWith(link.link.id);
       expect(opened.owner).toEqual({ name: 'Olivia', email: null });
@@ -227,7 +233,7 @@ describe(ShareAccessService.name, () => {
         counter: { flush: jest.fn(async () => undefined) },
         grants: { countOpening: jest.fn(async () => true) },
       });
-      const opened = await service.open(TOKEN, anonymous, undefined);
+      const opened = asFile(await service.open(TOKEN, anonymous, undefined));
       const sig = new URL(opened.downloadUrl).searchParams.get('sig')!;
       expect(m['grants']!['countOpening']).toHaveBeenCalledWith(
         link.link.id,
@@ -251,7 +257,7 @@ describe(ShareAccessService.name, () => {
         grants: { addDownload: jest.fn(async () => undefined) },
         recipients: { markSeenIfRecipient: jest.fn(async () => undefined) },
       });
-      const opened = await service.open(TOKEN, { ...anonymous, user: visitorUser }, undefined);
+      const opened = asFile(await service.open(TOKEN, { ...anonymous, user: visitorUser }, undefined));
       const sig = new URL(opened.downloadUrl).searchParams.get('sig')!;
       expect(m['grants']!['addDownload']).toHaveBeenCalledWith(
         link.link.id,
@@ -267,7 +273,7 @@ describe(ShareAccessService.name, () => {
     const readable = { item: {} as StoredItem, size: 4, etag: '"x"', read: jest.fn() };
 
     async function signedUrl(link: CachedLink, given: Parameters<typeof sut>[0]) {
-      const url = new URL((await sut(given).open(TOKEN, anonymous, undefined)).downloadUrl);
+      const url = new URL(asFile(await sut(given).open(TOKEN, anonymous, undefined)).downloadUrl);
       return { exp: url.searchParams.get('exp')!, sig: url.searchParams.get('sig')! };
     }
 

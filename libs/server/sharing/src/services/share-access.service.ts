@@ -28,6 +28,8 @@ import { ShareLinkCache, type CachedLink } from './share-link-cache';
 
 /** A signed download URL lives this long (docs/rest-api.md, Download URLs); a counted download resumes this long. */
 export const DOWNLOAD_URL_TTL_SECONDS = 300;
+/** A folder or set link's browse grant (the signature its listing and download URLs carry) lives this long. */
+export const BROWSE_GRANT_TTL_SECONDS = 3600;
 /** Wrong passwords for one link from one client address per window. */
 export const SHARE_PASSWORD_ATTEMPTS_PER_LINK = 5;
 /** Unknown share tokens answered to one client address (IPv6: its /64) per window; more get 429. */
@@ -52,6 +54,7 @@ export interface ShareVisitor {
 }
 
 export interface SharedFileAccess {
+  kind: 'file';
   link: LinkFacts;
   file: StoredItem;
   /** Who shared it: the e-mail only for visitors who already know the owner (see ownerFor). */
@@ -59,6 +62,26 @@ export interface SharedFileAccess {
   downloadUrl: string;
   /** A signed thumbnail URL, when the file's type has thumbnails. */
   thumbnailUrl: string | null;
+}
+
+/** An opened folder or set link: a signed grant to browse it and download from it. */
+export interface SharedTreeAccess {
+  kind: 'folder' | 'set';
+  link: LinkFacts;
+  /** The shared folder (null for a set). */
+  folder: StoredItem | null;
+  owner: { name: string | null; email: string | null };
+  /** The grant's query string, `exp=…&sig=…`. */
+  grant: string;
+  validUntil: Date;
+}
+
+/** A folder or set link's grant, checked against the link as it is now. */
+export interface CheckedGrant {
+  opened: CachedLink;
+  link: LinkFacts;
+  sig: string;
+  validUntil: Date;
 }
 
 /** The caller's copy of a shared file; `alreadyAdded`: it existed before this add. */
@@ -140,10 +163,16 @@ export class ShareAccessService {
   }
 
   /** Opening a link (GET and POST /api/share/access/:token): checks the link and answers a short-lived download URL; counts one access. */
-  async open(token: unknown, visitor: ShareVisitor, rawPassword: unknown): Promise<SharedFileAccess> {
+  async open(
+    token: unknown,
+    visitor: ShareVisitor,
+    rawPassword: unknown,
+  ): Promise<SharedFileAccess | SharedTreeAccess> {
     requireScope('read');
     const { opened, listed, byCode } = await this.authorize(token, visitor, rawPassword, 401, 'open');
-    const { link, file, owner } = opened;
+    const { link, owner } = opened;
+    if (link.kind !== 'file') return this.openTree(opened, visitor, listed, byCode);
+    const file = opened.file!;
     const exp = Math.floor(this.clock.now().getTime() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
     // Each opening gets its own URL (a nonce in the signature), so the download it paid for is
     // its own even when many visitors open the link in the same second.
@@ -173,6 +202,7 @@ export class ShareAccessService {
     }
     if (visitor.user) await this.recipients.markSeenIfRecipient(visitor.user.id, file);
     return {
+      kind: 'file',
       link,
       file,
       owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed),
@@ -183,6 +213,78 @@ export class ShareAccessService {
         ? `${this.config.publicUrl}/api/share/thumbnail/${link.id}?exp=${exp}&sig=${nonce}${this.secrets.sign(this.signedPayload('thumbnail', link.id, link.secretVersion, exp, nonce))}`
         : null,
     };
+  }
+
+  /**
+   * Opening a folder or set link counts nothing (its limit counts downloads) and answers a grant
+   * for an hour of browsing. The grant is recorded against who it was issued to, as a download
+   * URL is, so a restricted link can tell later whether its holder is still admitted.
+   */
+  private async openTree(
+    opened: CachedLink,
+    visitor: ShareVisitor,
+    listed: boolean,
+    byCode: boolean,
+  ): Promise<SharedTreeAccess> {
+    const { link, owner } = opened;
+    const exp = Math.floor(this.clock.now().getTime() / 1000) + BROWSE_GRANT_TTL_SECONDS;
+    const nonce = randomBytes(12).toString('base64url');
+    const sig = `${nonce}${this.secrets.sign(this.signedPayload('browse', link.id, link.secretVersion, exp, nonce))}`;
+    const validUntil = new Date(exp * 1000);
+    if (link.scope === 'restricted' || visitor.user) {
+      await this.grants.addDownload(
+        link.id,
+        {
+          userId: visitor.user?.id ?? null,
+          signatureHash: hashToken(sig),
+          visitorTokenHash: byCode && visitor.visitorToken ? hashToken(visitor.visitorToken) : null,
+        },
+        true,
+        validUntil,
+      );
+    }
+    return {
+      kind: link.kind as SharedTreeAccess['kind'],
+      link,
+      folder: opened.file,
+      owner: ownerFor(owner, visitor.user?.id === link.ownerId || listed),
+      grant: `exp=${exp}&sig=${sig}`,
+      validUntil,
+    };
+  }
+
+  /** A folder or set link's grant, checked against the link as it is now (as download URLs are). */
+  async checkGrant(linkId: string, exp: unknown, sig: unknown): Promise<CheckedGrant> {
+    requireScope('read');
+    const { opened, link, expiry } = await this.checkSignedUrl('browse', linkId, exp, sig);
+    if (link.kind === 'file') throw downloadUrlInvalid();
+    return { opened, link, sig: sig as string, validUntil: new Date(expiry * 1000) };
+  }
+
+  /**
+   * A download through a folder or set link is starting (`target`: the file's id, or the zip's
+   * selection). With a limit it counts one, atomically, or is refused; a request that does not
+   * start at byte 0 continues the same target's download counted on this grant in the last five
+   * minutes. Without a limit, downloads from byte 0 are counted in batches.
+   */
+  async countTreeDownload(grant: CheckedGrant, target: string, fromStart: boolean): Promise<void> {
+    if (grant.link.maxAccess === null) {
+      if (fromStart) this.counter.add(grant.link.id);
+      return;
+    }
+    await this.countDownload(
+      grant.link,
+      { signatureHash: hashToken(`${grant.sig}:${target}`) },
+      fromStart,
+      this.clock.now().getTime() + DOWNLOAD_URL_TTL_SECONDS * 1000,
+    );
+  }
+
+  /** Is a folder or set link under its download limit now (previews are refused under any limit)? */
+  async underLimit(link: LinkFacts): Promise<boolean> {
+    if (link.maxAccess === null) return true;
+    await this.counter.flush(link.id);
+    return (await this.links.accessCountOf(link.id)) < link.maxAccess;
   }
 
   /**
@@ -197,7 +299,10 @@ export class ShareAccessService {
     rawPassword: unknown,
   ): Promise<AddedSharedFile> {
     const { opened } = await this.authorize(token, visitor, rawPassword, 403, 'add');
-    const { link, file } = opened;
+    const { link } = opened;
+    if (link.kind !== 'file' || !opened.file)
+      throw new DomainError('NOT_A_FILE', 'Only a link to one file can be added to your files.');
+    const file = opened.file;
     const existing = await this.files.copyOf(visitor.user.id, file);
     if (existing) return { item: existing, alreadyAdded: true };
     await this.counter.flush(link.id);
@@ -220,7 +325,9 @@ export class ShareAccessService {
    */
   async openSignedDownload(linkId: string, exp: unknown, sig: unknown): Promise<SignedDownload> {
     const { opened, link, holder, expiry } = await this.checkSignedUrl('download', linkId, exp, sig);
-    const readable = await this.cache.readable(opened, () => this.files.readable(opened.file));
+    const file = opened.file;
+    if (link.kind !== 'file' || !file) throw downloadUrlInvalid();
+    const readable = await this.cache.readable(opened, () => this.files.readable(file));
     return {
       file: readable,
       validUntil: new Date(expiry * 1000),
@@ -237,6 +344,7 @@ export class ShareAccessService {
     query: { exp?: unknown; sig?: unknown; size?: unknown },
   ): Promise<{ file: ReadableFile; validUntil: Date }> {
     const { opened, link, holder, expiry } = await this.checkSignedUrl('thumbnail', linkId, query.exp, query.sig);
+    if (link.kind !== 'file' || !opened.file) throw downloadUrlInvalid();
     // Under a limit: while the link has downloads left, or this opening's paid download is unused.
     if (link.maxAccess !== null) {
       await this.counter.flush(link.id);
@@ -246,7 +354,7 @@ export class ShareAccessService {
       )
         throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     }
-    return { file: await this.thumbnails.of(opened.file, query.size), validUntil: new Date(expiry * 1000) };
+    return { file: await this.thumbnails.of(opened.file!, query.size), validUntil: new Date(expiry * 1000) };
   }
 
   /**
@@ -256,8 +364,7 @@ export class ShareAccessService {
   private async checkSignedUrl(kind: SignedUrlKind, linkId: string, exp: unknown, sig: unknown) {
     // Only a URL this server signed for the link (under any of its secret versions) learns the
     // link's state; any other id or signature gets one answer, so the route is no existence oracle.
-    const invalid = () =>
-      new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
+    const invalid = downloadUrlInvalid;
     const expiry = typeof exp === 'string' && /^\d{1,12}$/.test(exp) ? Number(exp) : NaN;
     if (!Number.isFinite(expiry) || typeof sig !== 'string') throw invalid();
     const opened = /^[0-9a-f-]{36}$/i.test(linkId) ? await this.cache.byId(linkId) : null;
@@ -275,9 +382,9 @@ export class ShareAccessService {
     if (this.isExpired(link)) throw new DomainError('SHARE_EXPIRED', 'This link has expired.');
     const now = this.clock.now();
     if (signedVersion !== link.secretVersion || expiry * 1000 <= now.getTime()) throw invalid();
-    // Rows are kept under the download URL's signature; a thumbnail URL names it by its nonce.
+    // Rows are kept under the download URL's (or grant's) signature; a thumbnail URL names it by its nonce.
     const downloadSig =
-      kind === 'download'
+      kind !== 'thumbnail'
         ? sig
         : `${sig.slice(0, 16)}${this.secrets.sign(this.signedPayload('download', linkId, signedVersion, expiry, sig.slice(0, 16)))}`;
     const holder = { signatureHash: hashToken(downloadSig) };
@@ -446,7 +553,8 @@ export class ShareAccessService {
       }
       if (!listed) throw new DomainError('SHARE_NOT_INVITED', 'Your account is not invited to this link.');
     }
-    if (link.maxAccess !== null && (purpose === 'add' || link.passwordHash)) {
+    // A folder or set link's opening counts nothing, so nothing after this check stands in for it.
+    if (link.maxAccess !== null && (purpose === 'add' || link.passwordHash || link.kind !== 'file')) {
       await this.counter.flush(link.id);
       if ((await this.links.accessCountOf(link.id)) >= link.maxAccess)
         throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
@@ -513,8 +621,12 @@ export class ShareAccessService {
   }
 }
 
-/** What a signed URL of a link gives: the bytes, or the thumbnail. */
-type SignedUrlKind = 'download' | 'thumbnail';
+/** What a signed URL of a link gives: the bytes, the thumbnail, or (folder and set links) a grant to browse. */
+type SignedUrlKind = 'download' | 'thumbnail' | 'browse';
+
+function downloadUrlInvalid(): DomainError {
+  return new DomainError('DOWNLOAD_URL_INVALID', 'This download link is no longer valid. Open the share link again.');
+}
 
 /** Public, no password, no limit: nothing depends on the count at once, so it is counted in memory. */
 function countsInBatches(link: LinkFacts): boolean {

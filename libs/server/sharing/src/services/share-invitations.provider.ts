@@ -26,9 +26,9 @@ export class ShareInvitations extends RegistrationInvitations {
                       WHERE s.email = $1)
            OR EXISTS (SELECT 1 FROM share_link_email e
                       JOIN share_link l ON l.id = e.link_id
-                      JOIN item i ON i.id = l.file_id AND i.trashed_at IS NULL
+                      LEFT JOIN item i ON i.id = l.file_id AND i.trashed_at IS NULL
                       JOIN app_user u ON u.id = l.owner_id AND u.email_verified_at IS NOT NULL
-                      WHERE e.email = $1 AND l.revoked_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > $2)) AS invited`,
+                      WHERE e.email = $1 AND (l.file_id IS NULL OR i.id IS NOT NULL) AND l.revoked_at IS NULL AND (l.expires_at IS NULL OR l.expires_at > $2)) AS invited`,
       [email, this.clock.now()],
     );
     return rows[0]?.invited === true;

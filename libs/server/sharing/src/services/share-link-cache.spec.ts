@@ -9,6 +9,7 @@ const OWNER = '33333333-3333-4333-8333-333333333333';
 function openable(id: string, overrides: Partial<LinkFacts> = {}): OpenableLink {
   const link: LinkFacts = {
     id,
+    kind: 'file',
     fileId: `f-${id}`,
     ownerId: OWNER,
     tokenHash: `hash-${id}`,

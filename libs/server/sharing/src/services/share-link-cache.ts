@@ -32,8 +32,9 @@ export interface ShareLinksChangedEvent {
   linkIds: string[];
   /** What happened to them; unset: settings changed. */
   reason?: 'revoked' | 'updated';
-  /** The file of a revoked link (webhook folder filters). */
+  /** The file (or folder) of a revoked link (webhook folder filters); none for a set. */
   fileId?: string;
+  folderId?: string;
 }
 
 /**

@@ -38,10 +38,10 @@ import {
   parseScope,
   parseUserIds,
 } from '../domain/share-options';
-import type { ShareLinkEntity, ShareScope } from '../persistence/share-link.entity';
+import type { ShareLinkEntity, ShareLinkKind, ShareScope } from '../persistence/share-link.entity';
 import { ShareLinkRepository, type LinkRecipients } from '../persistence/share-link.repository';
 import { RecipientRepository } from '../persistence/recipient.repository';
-import { parseNotify, ShareNotifier } from './share-notifier.service';
+import { parseNotify, sharedThingOf, ShareNotifier, type SharedThing } from './share-notifier.service';
 import { ShareAccessCounter } from './share-access-counter';
 import { ShareLinkCache } from './share-link-cache';
 
@@ -61,9 +61,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Files one set link may name. */
+export const MAX_SET_FILES = 1000;
+
 export interface ShareLinkView {
   id: string;
-  fileId: string;
+  kind: ShareLinkKind;
+  /** The file of a file link; null for folder and set links. */
+  fileId: string | null;
+  /** The folder of a folder link. */
+  folderId: string | null;
+  /** The files of a set link still in it (none for other kinds). */
+  fileIds: string[];
   token: string;
   url: string;
   scope: ShareScope;
@@ -78,7 +87,10 @@ export interface ShareLinkView {
 }
 
 export interface CreateLinkCommand {
-  fileId: unknown;
+  /** Exactly one of fileId (a file), folderId (a folder) and fileIds (a set of files). */
+  fileId?: unknown;
+  folderId?: unknown;
+  fileIds?: unknown;
   scope: unknown;
   expiresIn?: unknown;
   emails?: unknown;
@@ -102,7 +114,11 @@ export interface UpdateLinkCommand {
   notify?: unknown;
 }
 
-/** Share links: creation, protection, changes, revocation and what listings show. */
+/** How a set is named where a link needs a name: `3 files`. */
+export function setName(count: number): string {
+  return count === 1 ? '1 file' : `${count} files`;
+}
+
 /** A link page cursor: the creation time in whole microseconds and the id. */
 function linkCursor(cursor: string): { createdMicros: string; id: string } {
   const [createdMicros, id] = decodeCursor(cursor, isTimeIdCursor);
@@ -140,11 +156,14 @@ export class ShareLinkService implements OnModuleInit {
     return this.secrets.decrypt(link.tokenSealed);
   }
 
-  view(link: ShareLinkEntity, recipients: LinkRecipients): ShareLinkView {
+  view(link: ShareLinkEntity, recipients: LinkRecipients, members: string[] = []): ShareLinkView {
     const token = this.tokenOf(link);
     return {
       id: link.id,
-      fileId: link.fileId,
+      kind: link.kind,
+      fileId: link.kind === 'file' ? link.fileId : null,
+      folderId: link.kind === 'folder' ? link.fileId : null,
+      fileIds: link.kind === 'set' ? members : [],
       token,
       url: this.shareUrl(token),
       scope: link.scope,
@@ -159,10 +178,10 @@ export class ShareLinkService implements OnModuleInit {
     };
   }
 
-  /** A new link on one of the caller's files. */
+  /** A new link on one of the caller's files, on one of their folders, or on a set of their files. */
   async create(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
     requireScope('share');
-    const file = await this.ownFile(ownerId, command.fileId);
+    const target = await this.target(ownerId, command);
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =
       scope === 'restricted'
@@ -177,19 +196,65 @@ export class ShareLinkService implements OnModuleInit {
       command.password === undefined || command.password === null
         ? null
         : await this.hasher.hash(parseLinkPassword(command.password));
-    const link = await this.insert(ownerId, file.id, {
+    const settings = {
       scope,
       expiresIn: parseExpiresIn(command.expiresIn),
       maxAccess: parseMaxAccess(command.maxAccess),
       passwordHash,
       recipients,
-    });
-    this.created(link);
-    await this.notifier.toEmails(recipients.emails, file);
-    await this.notifier.toUsers(recipients.userIds, file);
-    const view = this.view(link, recipients);
-    if (notify) this.notifier.invite(ownerId, invited, file, view.url);
+    };
+    const memberIds = target.members.map((m) => m.id);
+    const link =
+      target.kind === 'set'
+        ? await this.tx.run(async (manager) => {
+            const inserted = await this.insert(ownerId, { kind: 'set', fileId: null }, settings, manager);
+            await this.links.addMembers(inserted.id, memberIds, manager);
+            return inserted;
+          })
+        : await this.insert(ownerId, { kind: target.kind, fileId: target.item!.id }, settings);
+    this.created(link, memberIds);
+    // Only a file link puts the file in the listed people's Shared with me.
+    if (target.kind === 'file') {
+      await this.notifier.toEmails(recipients.emails, target.item!);
+      await this.notifier.toUsers(recipients.userIds, target.item!);
+    }
+    const view = this.view(link, recipients, memberIds);
+    if (notify) this.notifier.invite(ownerId, invited, target.shared, view.url);
     return view;
+  }
+
+  /** What a new link names: exactly one of a file, a folder or a set of files, all the caller's. */
+  private async target(
+    ownerId: string,
+    command: CreateLinkCommand,
+  ): Promise<{ kind: ShareLinkKind; item: StoredItem | null; members: StoredItem[]; shared: SharedThing }> {
+    const given = [command.fileId, command.folderId, command.fileIds].filter((v) => v !== undefined && v !== null);
+    if (given.length !== 1)
+      throw new DomainError('VALIDATION_ERROR', 'Name exactly one of fileId, folderId or fileIds.');
+    if (command.fileId !== undefined && command.fileId !== null) {
+      const file = await this.ownFile(ownerId, command.fileId);
+      return { kind: 'file', item: file, members: [], shared: sharedThingOf(file) };
+    }
+    if (command.folderId !== undefined && command.folderId !== null) {
+      const folder = await this.ownItem(ownerId, command.folderId, 'folderId');
+      if (folder.type !== 'folder') throw new DomainError('NOT_A_FOLDER', 'folderId names a file: share it by fileId.');
+      return { kind: 'folder', item: folder, members: [], shared: sharedThingOf(folder) };
+    }
+    const raw = command.fileIds;
+    if (!Array.isArray(raw) || raw.length === 0 || raw.some((id) => typeof id !== 'string'))
+      throw new DomainError('VALIDATION_ERROR', 'fileIds must be a list of file ids.');
+    const ids = [...new Set(raw as string[])];
+    if (ids.length > MAX_SET_FILES)
+      throw new DomainError('VALIDATION_ERROR', `A link can name at most ${MAX_SET_FILES} files.`);
+    const found = new Map((await this.files.findAnyMany(ids)).map((item) => [item.id, item]));
+    const members = ids.map((id) => found.get(id));
+    // Another account's file answers exactly as a missing one.
+    if (members.some((m) => !m || m.ownerId !== ownerId))
+      throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    if (members.some((m) => m!.type !== 'file'))
+      throw new DomainError('NOT_A_FILE', 'fileIds names a folder: share a folder by folderId.');
+    const files = members as StoredItem[];
+    return { kind: 'set', item: null, members: files, shared: { kind: 'set', name: setName(files.length), id: null } };
   }
 
   /**
@@ -220,7 +285,11 @@ export class ShareLinkService implements OnModuleInit {
       await this.cache.changed({ userId: ownerId, linkIds: [match.id] });
       return this.view((await this.links.findById(match.id))!, existing.get(match.id)!);
     }
-    const link = await this.insert(ownerId, file.id, { scope, expiresIn, maxAccess, passwordHash, recipients });
+    const link = await this.insert(
+      ownerId,
+      { kind: 'file', fileId: file.id },
+      { scope, expiresIn, maxAccess, passwordHash, recipients },
+    );
     this.created(link);
     await this.notifier.toEmails(recipients.emails, file);
     return this.view(link, recipients);
@@ -267,18 +336,23 @@ export class ShareLinkService implements OnModuleInit {
       await this.links.setRecipients(link.id, recipients, manager);
     });
     await this.cache.changed({ userId: ownerId, linkIds: [link.id] });
-    const file = await this.files.findAny(link.fileId);
-    if (file) await this.notifier.toEmails(added, file);
-    // Made public or unlisted: the link no longer puts the file in their Shared with me.
-    await this.notifier.withdrawn(
-      { id: link.fileId, ownerId: link.ownerId },
-      link.scope === 'restricted' ? current.userIds.filter((id) => !recipients.userIds.includes(id)) : [],
-      link.scope === 'restricted' ? current.emails.filter((e) => !recipients.emails.includes(e)) : [],
-    );
-    const updated = (await this.links.findById(link.id))!;
-    const view = this.view(updated, (await this.links.recipientsOf([link.id])).get(link.id)!);
-    if (file && notify) this.notifier.invite(ownerId, added, file, view.url);
-    return view;
+    const item = link.fileId ? await this.files.findAny(link.fileId) : null;
+    if (link.kind === 'file') {
+      if (item) await this.notifier.toEmails(added, item);
+      // Made public or unlisted: the link no longer puts the file in their Shared with me.
+      await this.notifier.withdrawn(
+        { id: link.fileId!, ownerId: link.ownerId },
+        link.scope === 'restricted' ? current.userIds.filter((id) => !recipients.userIds.includes(id)) : [],
+        link.scope === 'restricted' ? current.emails.filter((e) => !recipients.emails.includes(e)) : [],
+      );
+    }
+    const [view] = await this.views([(await this.links.findById(link.id))!]);
+    const shared: SharedThing | null =
+      link.kind === 'set'
+        ? { kind: 'set', name: setName(view!.fileIds.length), id: null }
+        : item && sharedThingOf(item);
+    if (shared && notify) this.notifier.invite(ownerId, added, shared, view!.url);
+    return view!;
   }
 
   /** Revokes at once; repeats are fine. Someone else's or an unknown link: SHARE_NOT_FOUND. */
@@ -287,10 +361,15 @@ export class ShareLinkService implements OnModuleInit {
     const link = await this.ownLink(ownerId, linkRef);
     if (link.revokedAt) return;
     await this.links.update(link.id, { revokedAt: this.clock.now() }, true);
-    await this.cache.changed({ userId: ownerId, linkIds: [link.id], reason: 'revoked', fileId: link.fileId });
-    if (link.scope === 'restricted') {
+    await this.cache.changed({
+      userId: ownerId,
+      linkIds: [link.id],
+      reason: 'revoked',
+      ...(link.kind === 'folder' ? { folderId: link.fileId! } : link.kind === 'file' ? { fileId: link.fileId! } : {}),
+    });
+    if (link.scope === 'restricted' && link.kind === 'file') {
       const listed = (await this.links.recipientsOf([link.id])).get(link.id)!;
-      await this.notifier.withdrawn({ id: link.fileId, ownerId: link.ownerId }, listed.userIds, listed.emails);
+      await this.notifier.withdrawn({ id: link.fileId!, ownerId: link.ownerId }, listed.userIds, listed.emails);
     }
   }
 
@@ -298,8 +377,18 @@ export class ShareLinkService implements OnModuleInit {
   async get(ownerId: string, id: string): Promise<ShareLinkView> {
     requireScope('share');
     await this.counter.flush();
-    const link = await this.ownLink(ownerId, { id });
-    return this.view(link, (await this.links.recipientsOf([link.id])).get(link.id)!);
+    const [view] = await this.views([await this.ownLink(ownerId, { id })]);
+    return view!;
+  }
+
+  /** The owner's view of stored links, with their listed people and (sets) files, in two queries. */
+  private async views(links: ShareLinkEntity[]): Promise<ShareLinkView[]> {
+    const ids = links.map((l) => l.id);
+    const [recipients, members] = await Promise.all([
+      this.links.recipientsOf(ids),
+      this.links.membersOf(links.filter((l) => l.kind === 'set').map((l) => l.id)),
+    ]);
+    return links.map((link) => this.view(link, recipients.get(link.id)!, members.get(link.id) ?? []));
   }
 
   /**
@@ -325,13 +414,10 @@ export class ShareLinkService implements OnModuleInit {
       backward: request.backward,
     });
     const page = toPage(rows, request, (row) => encodeCursor([row.createdMicros, row.link.id]));
-    const recipients = await this.links.recipientsOf(page.items.map((e) => e.item.link.id));
+    const views = await this.views(page.items.map((e) => e.item.link));
     return {
       ...page,
-      items: page.items.map(({ item, cursor }) => ({
-        item: this.view(item.link, recipients.get(item.link.id)!),
-        cursor,
-      })),
+      items: page.items.map(({ cursor }, i) => ({ item: views[i]!, cursor })),
       totalCount: total,
     };
   }
@@ -341,9 +427,7 @@ export class ShareLinkService implements OnModuleInit {
     requireScope('share');
     const file = await this.ownFile(ownerId, fileId);
     await this.counter.flush();
-    const links = await this.links.listByFile(file.id);
-    const recipients = await this.links.recipientsOf(links.map((l) => l.id));
-    return links.map((link) => this.view(link, recipients.get(link.id)!));
+    return this.views(await this.links.listByFile(file.id));
   }
 
   /** The newest active password-free public link, or a new one that never expires. */
@@ -354,13 +438,17 @@ export class ShareLinkService implements OnModuleInit {
     const existing = await this.links.newestOpenPublic(file.id, this.clock.now());
     if (existing) return this.view(existing, { emails: [], userIds: [] });
     const none = { emails: [], userIds: [] };
-    const link = await this.insert(ownerId, file.id, {
-      scope: 'public',
-      expiresIn: null,
-      maxAccess: null,
-      passwordHash: null,
-      recipients: none,
-    });
+    const link = await this.insert(
+      ownerId,
+      { kind: 'file', fileId: file.id },
+      {
+        scope: 'public',
+        expiresIn: null,
+        maxAccess: null,
+        passwordHash: null,
+        recipients: none,
+      },
+    );
     this.created(link);
     return this.view(link, none);
   }
@@ -383,7 +471,7 @@ export class ShareLinkService implements OnModuleInit {
       const recipients = { emails: options.scope === 'restricted' ? options.emails : [], userIds: [] };
       const link = await this.insert(
         ownerId,
-        file.id,
+        { kind: 'file', fileId: file.id },
         { scope: options.scope, expiresIn: options.expiresIn, maxAccess: null, passwordHash: null, recipients },
         manager,
       );
@@ -395,9 +483,9 @@ export class ShareLinkService implements OnModuleInit {
     return first;
   }
 
-  /** Share flags of listed items, in three queries. */
+  /** Share flags of listed files and folders (their own links; a set link flags none), in three queries. */
   async describe(items: StoredItem[]): Promise<Map<string, ItemShareInfo>> {
-    const fileIds = items.filter((i) => i.type === 'file').map((i) => i.id);
+    const fileIds = items.map((i) => i.id);
     const now = this.clock.now();
     const [newest, live, direct] = await Promise.all([
       this.links.newestNonRevoked(fileIds),
@@ -438,17 +526,20 @@ export class ShareLinkService implements OnModuleInit {
   }
 
   /** Tells the bus (and so the owner's webhooks) of a committed new link. */
-  private created(link: ShareLinkEntity): void {
+  private created(link: ShareLinkEntity, fileIds: string[] = []): void {
     this.events.publish('shareLinkCreated', {
       userId: link.ownerId,
       linkId: link.id,
-      fileId: link.fileId,
+      kind: link.kind,
+      fileId: link.kind === 'file' ? link.fileId : null,
+      folderId: link.kind === 'folder' ? link.fileId : null,
+      fileIds,
     } satisfies ShareLinkCreatedEvent);
   }
 
   private async insert(
     ownerId: string,
-    fileId: string,
+    target: { kind: ShareLinkKind; fileId: string | null },
     settings: {
       scope: ShareScope;
       expiresIn: number | null;
@@ -461,7 +552,7 @@ export class ShareLinkService implements OnModuleInit {
     const token = newShareToken();
     return this.links.insert(
       {
-        fileId,
+        ...target,
         ownerId,
         tokenHash: hashToken(token),
         tokenSealed: this.secrets.encrypt(token),
@@ -477,11 +568,16 @@ export class ShareLinkService implements OnModuleInit {
   }
 
   private async ownFile(ownerId: string, fileId: unknown): Promise<StoredItem> {
-    if (typeof fileId !== 'string') throw new DomainError('VALIDATION_ERROR', 'fileId is required.');
-    const file = await this.files.findAny(fileId);
-    if (!file || file.ownerId !== ownerId) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
-    if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'Links can be made for files only.');
+    const file = await this.ownItem(ownerId, fileId, 'fileId');
+    if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'fileId names a folder: share it by folderId.');
     return file;
+  }
+
+  private async ownItem(ownerId: string, id: unknown, field: string): Promise<StoredItem> {
+    if (typeof id !== 'string') throw new DomainError('VALIDATION_ERROR', `${field} is required.`);
+    const item = await this.files.findAny(id);
+    if (!item || item.ownerId !== ownerId) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    return item;
   }
 
   private async ownLink(ownerId: string, ref: { token?: string; id?: string }): Promise<ShareLinkEntity> {

@@ -18,6 +18,18 @@ export function parseNotify(raw: unknown): boolean {
   return raw;
 }
 
+/** What an invitation names: a file, a folder, or a set of files (`name`: "3 files"). */
+export interface SharedThing {
+  kind: 'file' | 'folder' | 'set';
+  name: string;
+  id: string | null;
+}
+
+/** A file or folder as an invitation names it. */
+export function sharedThingOf(item: Pick<StoredItem, 'id' | 'type' | 'name'>): SharedThing {
+  return { kind: item.type, name: item.name, id: item.id };
+}
+
 /**
  * Tells people a file was shared with them: `shareReceived` to each verified account that just
  * gained a file (never to its owner), and, when the owner asks for it, an invitation e-mail;
@@ -95,19 +107,25 @@ export class ShareNotifier {
    * sharer and the file: `linkUrl` for a link, the Shared with me page for a direct share. Sent
    * after the answer, so the call is not held up and its timing says nothing about the addresses.
    */
-  invite(ownerId: string, emails: string[], file: StoredItem, linkUrl: string | null): void {
+  invite(ownerId: string, emails: string[], shared: SharedThing, linkUrl: string | null): void {
     if (emails.length === 0) return;
-    void this.sendInvitations(ownerId, [...new Set(emails)], file, linkUrl).catch((error: unknown) =>
-      this.logger.error({ msg: 'Could not send share invitations', fileId: file.id, err: String(error) }),
+    void this.sendInvitations(ownerId, [...new Set(emails)], shared, linkUrl).catch((error: unknown) =>
+      this.logger.error({ msg: 'Could not send share invitations', itemId: shared.id, err: String(error) }),
     );
   }
 
   private async sendInvitations(
     ownerId: string,
     emails: string[],
-    file: StoredItem,
+    shared: SharedThing,
     linkUrl: string | null,
   ): Promise<void> {
+    const what =
+      shared.kind === 'file'
+        ? `the file "${shared.name}"`
+        : shared.kind === 'folder'
+          ? `the folder "${shared.name}"`
+          : shared.name;
     const [owner] = await this.accounts.byIds([ownerId]);
     if (!owner) return;
     const sharer = owner.name?.trim() || owner.email;
@@ -117,13 +135,13 @@ export class ShareNotifier {
         // The sharer's name and the file's name are theirs to choose: they stay out of the subject.
         subject: 'A file was shared with you on Coffer',
         paragraphs: [
-          `${sharer} (${owner.email}) shared the file "${file.name}" with ${to}.`,
+          `${sharer} (${owner.email}) shared ${what} with ${to}.`,
           linkUrl
             ? 'Open it with the link below. If you have no Coffer account with this address, the page can mail you a one-time code.'
             : 'It is in "Shared with me" once you sign in to Coffer with this address (and have confirmed it).',
         ],
         action: {
-          label: linkUrl ? 'Open the file' : 'Open Shared with me',
+          label: linkUrl ? (shared.kind === 'file' ? 'Open the file' : 'Open the link') : 'Open Shared with me',
           url: linkUrl ?? `${this.config.publicUrl}/dashboard/shared`,
         },
         footnote:

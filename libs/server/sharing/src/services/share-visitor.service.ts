@@ -171,14 +171,14 @@ export class ShareVisitorService {
   }
 
   private async sendCode(link: LinkFacts, email: string, code: string): Promise<void> {
-    const file = await this.files.findAny(link.fileId);
+    const file = link.fileId ? await this.files.findAny(link.fileId) : null;
     const [owner] = await this.accounts.byIds([link.ownerId]);
     const sharer = owner?.name?.trim() || owner?.email || 'Someone';
     await this.mail.send({
       to: email,
       subject: 'Your code to open a shared file on Coffer',
       paragraphs: [
-        `${sharer} shared ${file?.name ?? 'a file'} with ${email}. To open it, enter this code on the page that asked for it:`,
+        `${sharer} shared ${file?.name ?? (link.kind === 'set' ? 'some files' : 'a file')} with ${email}. To open it, enter this code on the page that asked for it:`,
         code,
       ],
       footnote:

@@ -60,14 +60,32 @@ export function toWebhookEvent(topic: EventTopic, raw: object): WebhookEvent | n
     case 'uploadCompleted':
       return event('UPLOAD_COMPLETED', { fileIds: strings(payload['fileIds']) }, [], strings(payload['fileIds']));
     case 'shareLinkCreated': {
+      const kind = str(payload['kind']) ?? 'file';
       const fileId = str(payload['fileId']);
-      return event('SHARE_LINK_CREATED', { linkId: str(payload['linkId']), fileId }, [], fileId ? [fileId] : []);
+      const folderId = str(payload['folderId']);
+      const fileIds = strings(payload['fileIds']);
+      const data =
+        kind === 'file'
+          ? { linkId: str(payload['linkId']), kind, fileId }
+          : kind === 'folder'
+            ? { linkId: str(payload['linkId']), kind, folderId }
+            : { linkId: str(payload['linkId']), kind, fileIds };
+      // The items named decide folder filters: the file, the folder itself, or each file of a set.
+      return event(
+        'SHARE_LINK_CREATED',
+        data,
+        [],
+        [fileId, folderId, ...fileIds].filter((id) => id !== undefined),
+      );
     }
     case 'shareLinksChanged': {
       const linkIds = strings(payload['linkIds']);
       if (payload['reason'] !== 'revoked') return event('SHARE_LINK_UPDATED', { linkIds });
       const fileId = str(payload['fileId']);
-      return event('SHARE_LINK_REVOKED', { linkIds, fileId }, [], fileId ? [fileId] : []);
+      const folderId = str(payload['folderId']);
+      const data = folderId ? { linkIds, kind: 'folder', folderId } : { linkIds, fileId };
+      const named = fileId ?? folderId;
+      return event('SHARE_LINK_REVOKED', data, [], named ? [named] : []);
     }
     case 'shareReceived':
       return event('SHARE_RECEIVED', {

@@ -697,6 +697,8 @@ export type Mutation = {
   sessionsEndOthers: SessionsEndOthersPayload;
   /** Opens a link (counts one access). Works signed in or anonymously; restricted links need an invited account with a verified address, or a one-time code (requestShareCode, verifyShareCode). Every password attempt counts towards the limits, aliases included. */
   shareAccess: Maybe<SharedFileAccess>;
+  /** Opens a FOLDER or SET link (counts nothing: their limit counts downloads) with the checks of shareAccess, and answers a grant to list and download it over REST. */
+  shareFolderAccess: SharedFolderAccess;
   /** Creates a link to one of your files; settings it refuses come back in userErrors. */
   shareLinkCreate: ShareLinkPayload;
   /** Revokes a link at once (again: nothing changes). */
@@ -929,6 +931,12 @@ export type MutationSessionEndArgs = {
 
 
 export type MutationShareAccessArgs = {
+  password: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationShareFolderAccessArgs = {
   password: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
@@ -1361,10 +1369,10 @@ export type ShareCodeAccess = {
   expiresAt: Scalars['DateTime']['output'];
 };
 
-/** A link to one of your files (visible to you only). */
+/** A link to one of your files, one of your folders or a set of your files (visible to you only). */
 export type ShareLink = Node & {
   __typename?: 'ShareLink';
-  /** Times it was opened. */
+  /** FILE links: times it was opened (and added). FOLDER and SET links: downloads (each file or zip). */
   accessCount: Scalars['Int']['output'];
   /** E-mails a restricted link admits. */
   allowedEmails: Array<Scalars['String']['output']>;
@@ -1378,7 +1386,7 @@ export type ShareLink = Node & {
   fileGlobalId: Maybe<Scalars['ID']['output']>;
   /** The linked file (FILE links): its database id (the UUID REST paths take); null otherwise. */
   fileId: Maybe<Scalars['ID']['output']>;
-  /** The files of a SET link (the members still there); empty otherwise. */
+  /** The files of a SET link that are still there; empty otherwise. */
   files: Array<Item>;
   /** The folder of a FOLDER link; null otherwise. */
   folder: Maybe<Item>;
@@ -1569,6 +1577,29 @@ export type SharedFileEdge = {
   cursor: Scalars['String']['output'];
   /** The shared file. */
   node: SharedFile;
+};
+
+/** An opened FOLDER or SET link: a grant (1 hour) to list it and download from it over REST. */
+export type SharedFolderAccess = {
+  __typename?: 'SharedFolderAccess';
+  /** GET it for the listing (add `&path=a/b` for a sub-folder); needs no cookie. */
+  browseUrl: Scalars['String']['output'];
+  /** The folder's direct children, or the set's files. */
+  itemCount: Scalars['Int']['output'];
+  /** FOLDER or SET. */
+  kind: ShareLinkKind;
+  /** The folder's name, or "N files" for a set. */
+  name: Scalars['String']['output'];
+  /** The owner's e-mail: for the owner and invited visitors, or when the owner has no name. */
+  ownerEmail: Maybe<Scalars['String']['output']>;
+  /** The owner's name. */
+  ownerName: Maybe<Scalars['String']['output']>;
+  /** False under a download limit: no full-size previews. */
+  previewable: Scalars['Boolean']['output'];
+  /** When the grant runs out: open the link again. */
+  validUntil: Scalars['DateTime']['output'];
+  /** The whole share as a zip (add `&ids=<id>,<id>` for a selection). */
+  zipUrl: Scalars['String']['output'];
 };
 
 /** The caller's storage in bytes. */

@@ -19,6 +19,7 @@ import { EncryptedMetadata1765150000000 } from './1765150000000-encrypted-metada
 import { Webhooks1765200000000 } from './1765200000000-webhooks';
 import { SessionClientBinding1765345000000 } from './1765345000000-session-client-binding';
 import { DeletionHold1765400000000 } from './1765400000000-deletion-hold';
+import { FolderAndSetLinks1765450000000 } from './1765450000000-folder-and-set-links';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Webhooks1765200000000,
   SessionClientBinding1765345000000,
   DeletionHold1765400000000,
+  FolderAndSetLinks1765450000000,
 ];
