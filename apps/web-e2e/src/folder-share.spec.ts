@@ -106,8 +106,7 @@ describe('folder and set share links', () => {
         const image = viewer.getByRole('img', { name: 'beach.png' });
         await image.waitFor();
         await v.waitForFunction(
-          () =>
-            (document.querySelector('[role="dialog"] img[alt="beach.png"]') as HTMLImageElement | null)?.naturalWidth,
+          () => document.querySelector<HTMLImageElement>('[role="dialog"] img[alt="beach.png"]')?.naturalWidth,
         );
         expect(await image.getAttribute('src')).toContain('disposition=inline');
         await v.keyboard.press('Escape');
@@ -202,7 +201,7 @@ describe('folder and set share links', () => {
       await bulk.getByRole('button', { name: 'Create link' }).click();
       const link = bulk.getByLabel('Shareable link');
       await page.waitForFunction(() =>
-        (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value.includes('/share/'),
+        document.querySelector<HTMLInputElement>('input[readonly]')?.value.includes('/share/'),
       );
       const setUrl = await link.inputValue();
       expect(await fitsWidth(page)).toBe(true);

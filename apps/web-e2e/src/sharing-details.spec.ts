@@ -280,7 +280,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await create.click();
       const link = dialog.getByLabel('Shareable link');
       await page.waitForFunction(() =>
-        (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value.includes('/share/'),
+        document.querySelector<HTMLInputElement>('input[readonly]')?.value.includes('/share/'),
       );
       const setUrl = await link.inputValue();
       expect(setUrl).not.toBe(existing.url);

@@ -100,9 +100,11 @@ interface Server {
 
 function serve({ access = () => json(200, grant()), listing }: Server = {}) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = String(input);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === `/api/share/access/${TOKEN}`) {
-      return Promise.resolve(access(JSON.parse(String(init?.body ?? '{}')) as { password?: string }));
+      return Promise.resolve(
+        access(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { password?: string }),
+      );
     }
     if (listing) return Promise.resolve(listing(url));
     const path = new URL(url).searchParams.get('path') ?? '';

@@ -53,7 +53,7 @@ import {
 } from '../../domain/folder-share';
 
 // The viewer loads when a visitor first opens a picture.
-const FileViewer = lazy(() => import('@coffer/web-preview').then((m) => ({ default: m.FileViewer })));
+const FileViewer = lazy(() => import('./FolderShareViewer').then((m) => ({ default: m.FolderShareViewer })));
 
 // A grant lives an hour; one that ends within this is renewed before a download uses its URLs.
 const GRANT_MARGIN_MS = 60 * 1000;
