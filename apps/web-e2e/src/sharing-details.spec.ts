@@ -279,9 +279,8 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       expect(await withinWidth(page, create)).toBe(true);
       await create.click();
       const link = dialog.getByLabel('Shareable link');
-      await page.waitForFunction(() =>
-        document.querySelector<HTMLInputElement>('input[readonly]')?.value.includes('/share/'),
-      );
+      // The field appears once the link is made, holding its URL.
+      await link.waitFor();
       const setUrl = await link.inputValue();
       expect(setUrl).not.toBe(existing.url);
       // The dialog and its Done button stay on the screen at either size.

@@ -57,6 +57,7 @@ const FileViewer = lazy(() => import('./FolderShareViewer').then((m) => ({ defau
 
 // A grant lives an hour; one that ends within this is renewed before a download uses its URLs.
 const GRANT_MARGIN_MS = 60 * 1000;
+const MIN_RENEWAL_GAP_MS = 5 * 60 * 1000;
 
 const PHONE_QUERY = '(max-width: 48em)';
 
@@ -82,16 +83,19 @@ export interface FolderShareViewProps {
   footer?: ReactNode;
 }
 
-type Load =
-  | { status: 'loading'; listing: ShareListing | null }
-  | { status: 'ready'; listing: ShareListing }
-  | { status: 'missing'; listing: ShareListing | null }
-  | { status: 'error'; listing: ShareListing | null; message: string };
+// `forPath`: the sub-path `listing` is of (a renewed grant lists the same place again meanwhile).
+type Load = { forPath: string | null; listing: ShareListing | null } & (
+  { status: 'loading' } | { status: 'ready' } | { status: 'missing' } | { status: 'error'; message: string }
+);
 
-function startDownload(url: string, name?: string): void {
+/**
+ * Saves a URL of the share. Always a download (an empty name lets the server's name stand): a
+ * refused zip must not turn the page into the server's error answer.
+ */
+function startDownload(url: string, name = ''): void {
   const anchor = document.createElement('a');
   anchor.href = url;
-  if (name) anchor.download = name;
+  anchor.download = name;
   document.body.appendChild(anchor);
   anchor.click();
   anchor.remove();
@@ -181,7 +185,7 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
   const sort = (SORT_OPTIONS.find((o) => o.value === sortValue) ?? SORT_OPTIONS[0]!).sort;
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [load, setLoad] = useState<Load>({ status: 'loading', listing: null });
+  const [load, setLoad] = useState<Load>({ status: 'loading', listing: null, forPath: null });
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // Kept mounted once opened, so that closing gives the focus back to what opened it.
   const [viewerUsed, setViewerUsed] = useState(false);
@@ -201,10 +205,10 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
 
   useEffect(() => {
     let cancelled = false;
-    setLoad((current) => ({ status: 'loading', listing: current.listing }));
+    setLoad((current) => ({ ...current, status: 'loading' }));
     fetchShareListing(grant.browseUrl, path).then(
       (listing) => {
-        if (!cancelled) setLoad({ status: 'ready', listing });
+        if (!cancelled) setLoad({ status: 'ready', listing, forPath: path });
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -213,13 +217,13 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
           return;
         }
         const code = (error as { code?: string }).code;
-        if (code === 'FILE_NOT_FOUND') setLoad((current) => ({ status: 'missing', listing: current.listing }));
+        if (code === 'FILE_NOT_FOUND') setLoad((current) => ({ ...current, status: 'missing' }));
         else if (code === 'SHARE_NOT_FOUND' || code === 'SHARE_EXPIRED' || code === 'SHARE_LIMIT_REACHED')
           onFailed(error);
         else
           setLoad((current) => ({
+            ...current,
             status: 'error',
-            listing: current.listing,
             message: error instanceof Error ? error.message : 'The folder could not be loaded',
           }));
       },
@@ -229,11 +233,12 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
     };
   }, [grant.browseUrl, path, renew, onFailed]);
 
-  // The grant is renewed shortly before it ends, so thumbnails and downloads keep working.
+  // The grant is renewed shortly before it ends, so thumbnails and downloads keep working; never
+  // sooner than a few minutes after the last one (a clock far ahead of the server's would loop).
   useEffect(() => {
     const wait = Date.parse(grant.validUntil) - GRANT_MARGIN_MS - Date.now();
     if (!Number.isFinite(wait)) return;
-    const timer = setTimeout(() => void onRenewGrant(), Math.max(wait, 0));
+    const timer = setTimeout(() => void onRenewGrant(), Math.max(wait, MIN_RENEWAL_GAP_MS));
     return () => clearTimeout(timer);
   }, [grant.validUntil, onRenewGrant]);
 
@@ -252,6 +257,9 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
   }, [load.status]);
 
   const listing = load.listing;
+  // The listing of this place is shown while it is fetched again (a renewed grant); another
+  // place's shows the loader instead.
+  const showsHere = load.forPath === path && (load.status === 'ready' || load.status === 'loading');
   const shown = useMemo(
     () => sortShareItems(filterShareItems(listing?.items ?? [], query), sort),
     [listing, query, sort],
@@ -590,7 +598,7 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
         </Alert>
       )}
 
-      {selectable.length > 0 && load.status !== 'missing' && (
+      {selectable.length > 0 && showsHere && (
         <Group justify="space-between" gap="xs">
           <Checkbox
             label="Select all"
@@ -613,7 +621,7 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
         </Group>
       )}
 
-      {load.status === 'loading' && (
+      {load.status === 'loading' && !showsHere && (
         <Center py="lg" role="status">
           <Loader size="sm" aria-hidden="true" />
           <VisuallyHidden>Loading...</VisuallyHidden>
@@ -634,17 +642,17 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
           {load.message}
         </Alert>
       )}
-      {load.status === 'ready' && listing && listing.items.length === 0 && (
+      {showsHere && listing && listing.items.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           {grant.kind === 'set' ? 'No files are left in this share.' : 'This folder is empty.'}
         </Text>
       )}
-      {load.status === 'ready' && listing && listing.items.length > 0 && shown.length === 0 && (
+      {showsHere && listing && listing.items.length > 0 && shown.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           {`Nothing here matches "${query.trim()}".`}
         </Text>
       )}
-      {load.status === 'ready' && shown.length > 0 && (view === 'grid' ? grid : list)}
+      {showsHere && shown.length > 0 && (view === 'grid' ? grid : list)}
 
       {footer}
 
