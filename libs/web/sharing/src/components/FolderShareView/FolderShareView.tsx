@@ -318,7 +318,8 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
   const title = grant.kind === 'set' ? grant.name : (crumbs[crumbs.length - 1]?.name ?? grant.name);
 
   const nameControl = (item: ShareListingItem): ReactNode => {
-    const style = { overflowWrap: 'anywhere' as const, textAlign: 'left' as const };
+    // break-word, not anywhere: a long name breaks only when it cannot fit, and does not shrink its column.
+    const style = { overflowWrap: 'break-word' as const, textAlign: 'left' as const };
     if (item.type === 'folder' && item.path !== null) {
       return (
         <Anchor
@@ -384,7 +385,7 @@ export function FolderShareView({ grant, onRenewGrant, onFailed, footer }: Folde
 
   const grid = (
     <SimpleGrid
-      cols={{ base: 2, xs: 3, sm: 4 }}
+      cols={{ base: 2, sm: 3 }}
       spacing="sm"
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
