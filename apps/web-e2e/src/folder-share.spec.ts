@@ -6,6 +6,7 @@ import {
   PNG_BYTES,
   appStarted,
   chooseItemAction,
+  field,
   fitsWidth,
   gql,
   newPage,
@@ -16,6 +17,7 @@ import {
   useBrowserPage,
   type BrowserSession,
 } from './support/browser';
+import { takeMailCode, verifyByMail } from './support/mail';
 
 const VIEWPORTS = [DESKTOP, PHONE];
 
@@ -28,10 +30,13 @@ async function createFolder(page: Page, path: string, name: string): Promise<str
   return data.createFolder.id;
 }
 
-async function createLink(page: Page, input: Record<string, unknown>): Promise<{ token: string; url: string }> {
-  const data = await gql<{ shareLinkCreate: { shareLink: { token: string; url: string } } }>(
+async function createLink(
+  page: Page,
+  input: Record<string, unknown>,
+): Promise<{ id: string; token: string; url: string }> {
+  const data = await gql<{ shareLinkCreate: { shareLink: { id: string; token: string; url: string } } }>(
     page,
-    'mutation($i: CreateShareLinkInput!) { shareLinkCreate(input: $i) { shareLink { token url } } }',
+    'mutation($i: CreateShareLinkInput!) { shareLinkCreate(input: $i) { shareLink { id token url } } }',
     { i: { scope: 'PUBLIC', ...input } },
   );
   return data.shareLinkCreate.shareLink;
@@ -224,4 +229,53 @@ describe('folder and set share links', () => {
       }
     },
   );
+
+  it('a restricted, password-protected folder link opens with a mailed code and the password, as a file link does; a revoked link says so', async () => {
+    const { page, browser } = session;
+    const owner = newUser('Ann Owner');
+    const guest = `guest-${Date.now()}@example.com`;
+    await signUp(page, owner, { openDashboard: false });
+    await verifyByMail(page, owner.email);
+    const reports = await createFolder(page, '/', 'Reports');
+    await createFolder(page, '/Reports/', 'Q1');
+    await uploadThroughApi(page, '/Reports/', [
+      { name: 'summary.txt', mimeType: 'text/plain', buffer: Buffer.from('all good') },
+    ]);
+    const link = await createLink(page, {
+      folderId: reports,
+      scope: 'RESTRICTED',
+      emails: [guest],
+      password: 'Folder-Pass-1',
+    });
+
+    const visitor = await newPage(browser);
+    try {
+      const v = visitor.page;
+      await v.goto(`/share/${link.token}`);
+      await v.getByRole('heading', { name: 'Sign in to open this file' }).waitFor();
+      await v.getByRole('button', { name: 'Get a code by e-mail' }).click();
+      await field(v, 'E-mail address').fill(guest);
+      await v.getByRole('button', { name: 'Send code' }).click();
+      await field(v, '6-digit code').fill(await takeMailCode(guest));
+      await v.getByRole('button', { name: 'Open file' }).click();
+
+      await v.getByRole('heading', { name: 'Password Required' }).waitFor();
+      await field(v, 'Password').fill('not it');
+      await v.getByRole('button', { name: 'Access File' }).click();
+      await v.getByRole('alert').filter({ hasText: 'Incorrect password.' }).waitFor();
+      await field(v, 'Password').fill('Folder-Pass-1');
+      await v.getByRole('button', { name: 'Access File' }).click();
+      await v.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+      expect(await listedNames(v)).toEqual(['Q1', 'summary.txt']);
+
+      // Revoked while the visitor browses: the next step says the link is gone.
+      await gql(page, 'mutation($id: ID!) { shareLinkRevoke(input: { id: $id }) { shareLink { id } } }', {
+        id: link.id,
+      });
+      await v.getByRole('link', { name: 'Q1', exact: true }).click();
+      await v.getByRole('heading', { name: 'Link Not Found' }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+  });
 });
