@@ -20,6 +20,7 @@ import { p7 } from './metrics/p7-interference.mjs';
 import { p8 } from './metrics/p8-resumable.mjs';
 import { p9 } from './metrics/p9-search.mjs';
 import { p10 } from './metrics/p10-trash.mjs';
+import { p11 } from './metrics/p11-zip.mjs';
 import { t1, t2, t3 } from './metrics/t-thumbnails.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
 import { w2 } from './metrics/w2-thumbnail-grid.mjs';
@@ -45,6 +46,7 @@ const METRICS = {
   P8: p8,
   P9: p9,
   P10: p10,
+  P11: p11,
   T1: t1,
   T2: t2,
   T3: t3,

@@ -332,6 +332,12 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     basis: 'opening a restricted link over GraphQL',
   },
   {
+    where: 'Mutation.shareFolderAccess token',
+    answer: { status: 403, code: 'SHARE_NOT_INVITED' },
+    sameAsMissing: false,
+    basis: 'opening a restricted folder or set link over GraphQL',
+  },
+  {
     where: 'Mutation.addSharedFileToMyFiles token',
     answer: { status: 403, code: 'SHARE_NOT_INVITED' },
     sameAsMissing: false,
@@ -374,6 +380,42 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
     basis: 'download URLs: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'GET /api/share/browse/:linkId param.linkId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'GET /api/share/browse/:linkId/zip param.linkId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'GET /api/share/browse/:linkId/file/:itemId param.linkId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'GET /api/share/browse/:linkId/file/:itemId param.itemId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'GET /api/share/browse/:linkId/thumbnail/:itemId param.linkId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+  },
+  {
+    where: 'GET /api/share/browse/:linkId/thumbnail/:itemId param.itemId',
+    answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
+    sameAsMissing: true,
+    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/thumbnail/:linkId param.linkId',
@@ -1389,9 +1431,13 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       'GET /api/share/access/:token',
       'POST /api/share/access/:token',
       'Mutation.shareAccess',
+      'Mutation.shareFolderAccess',
     ]);
 
     function ruleAnswer(rule: RuleCase, where: string, kinds: Kind[]): Answer {
+      // These links name files, and a file link signs no browse grant: its signatures open no
+      // folder route (folder links' passwords and limits: folder-links.e2e-spec.ts).
+      if (where.startsWith('GET /api/share/browse/')) return { status: 403, code: 'DOWNLOAD_URL_INVALID' };
       if (rule === 'limited') return { status: 403, code: 'SHARE_LIMIT_REACHED' };
       // A signed URL from before the password was set is void (the password bumps the link's secret).
       if (kinds.includes('link')) return { status: 403, code: 'DOWNLOAD_URL_INVALID' };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import { createClient } from 'graphql-ws';
 import * as tus from 'tus-js-client';
@@ -45,6 +46,13 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     db = t.app.get(DataSource);
   });
   afterAll(() => t.close());
+
+  const blobCrc32 = async (itemId: string) =>
+    (
+      await db.query('SELECT b.crc32::float8 AS crc32 FROM blob b JOIN item i ON i.blob_id = b.id WHERE i.id = $1', [
+        itemId,
+      ])
+    )[0].crc32 as number | null;
 
   /** Quota, reservations, rows and bytes: what a refused request must leave as it was. */
   async function state(userId: string) {
@@ -155,6 +163,8 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     });
     expect(itemId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sha256(await download(client, itemId!))).toBe(sha256(data));
+    // The CRC-32 a zip entry carries, computed with the hash as the chunks arrived.
+    expect(await blobCrc32(itemId!)).toBe(crc32(data));
     const listed = await client.get('/api/files/list').query({ path: '/target/photos/2024/' }).expect(200);
     expect(listed.body.items.map((i: { name: string }) => i.name)).toEqual(['a.txt']);
     // A later HEAD still names the item.
@@ -209,6 +219,7 @@ describe('Resumable uploads (tus 1.0 at /api/uploads)', () => {
     // The real client resumed from the server's offset: only the rest went again.
     expect(patchOffsets).toEqual([offset]);
     expect(sha256(await download(client, itemId!))).toBe(sha256(data));
+    expect(await blobCrc32(itemId!)).toBe(crc32(data));
   });
 
   it('two clients on one upload: one writes at a time (409/423), the file is whole and committed once', async () => {

@@ -15,7 +15,7 @@ describe('zipDownload at the format limits', () => {
       size: 0,
       modifiedAt: new Date('2026-05-04T10:20:30Z'),
       contentId: EMPTY_SHA256,
-      open: async () => Readable.from([]),
+      read: async () => Readable.from([]),
     }));
     const download = zipDownload(many);
     const archive = await buffer(await download.read());

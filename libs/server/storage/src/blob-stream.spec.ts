@@ -72,6 +72,20 @@ describe(BlobStream.name, () => {
     await expect(handle.stat()).rejects.toThrow();
   });
 
+  it('reads its range into a caller’s buffer at an offset, answers 0 at the end, and refuses a short file', async () => {
+    const { stream } = await streamOf(10, 1010);
+    const into = Buffer.alloc(2000);
+    let at = 5;
+    for (let n; (n = await stream.readInto(into, at, 300)) > 0;) at += n;
+    expect(at).toBe(1005);
+    expect(into.subarray(5, 1005).equals(content.subarray(10, 1010))).toBe(true);
+    stream.destroy();
+    const { stream: short } = await streamOf(content.length - 5, content.length + 10);
+    await expect(short.readInto(into, 0, 100)).resolves.toBe(5);
+    await expect(short.readInto(into, 0, 100)).rejects.toThrow('The file ended before its recorded size');
+    short.destroy();
+  });
+
   it('never passes a short file off as complete: the destination is destroyed', async () => {
     const { stream } = await streamOf(0, content.length + 10);
     const { sink } = slowSink(0);

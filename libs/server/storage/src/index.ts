@@ -12,7 +12,7 @@ export {
   type PutOptions,
 } from './storage-driver';
 export { ResumableStaging, type AppendResult } from './resumable-staging';
-export { BlobStream, BytesStream, sendBytes } from './blob-stream';
+export { BlobStream, BytesStream, sendBytes, sendFilled, type SelfSending } from './blob-stream';
 export { isStorageFull, storageFull } from './storage-errors';
 export { nodeFilesystem, type LocalFilesystem } from './local-filesystem';
 export { syncPath } from './durable-write';

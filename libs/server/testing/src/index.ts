@@ -53,3 +53,4 @@ export { timePairs } from './timing';
 export { startTestS3, type TestS3 } from './s3';
 export { FillingDisk } from './filling-disk';
 export { pdfWithPages, bombPng, pngChunk, withPrivateChunk } from './thumbnail-fixtures';
+export { unzipEntries } from './unzip';

@@ -191,8 +191,8 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     expiresAt: 'share',
     fileGlobalId: 'share',
     fileId: 'share',
-    // The items a link names are the owner's file data: READ as well as the link's SHARE.
-    files: 'read',
+    fileIds: 'share',
+    // The folder a link names is the owner's file data: READ as well as the link's SHARE.
     folder: 'read',
     hasPassword: 'share',
     id: 'share',

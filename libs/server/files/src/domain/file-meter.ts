@@ -12,6 +12,8 @@ export interface MeasuredFile {
 /** A measured file with its content address (SHA-256, hex). */
 export interface MeteredFile extends MeasuredFile {
   sha256: string;
+  /** CRC-32 of the bytes (a zip entry's checksum), when it was computed with the hash. */
+  crc32?: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 /** Stored bytes, addressed by their SHA-256 and shared by every file with that content. */
 @Entity('blob')
 @Check('ck_blob_ref_count', '"ref_count" >= 0')
+@Check('ck_blob_crc32', '"crc32" IS NULL OR "crc32" BETWEEN 0 AND 4294967295')
 export class BlobEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_blob' })
   id: string;
@@ -14,6 +15,13 @@ export class BlobEntity {
 
   @Column({ type: 'bigint', transformer: BIGINT_TRANSFORMER })
   size: number;
+
+  /**
+   * CRC-32 of the bytes (what a zip entry carries), computed as they arrive; null for blobs stored
+   * before it was kept, until a zip of them reads it.
+   */
+  @Column({ type: 'bigint', nullable: true, transformer: BIGINT_TRANSFORMER })
+  crc32: number | null;
 
   /** Server-generated `<xx>/<uuid>`; never derived from user input. */
   @Index('uq_blob_storage_key', { unique: true })

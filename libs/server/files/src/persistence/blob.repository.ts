@@ -8,6 +8,8 @@ export interface StoredBlob {
   driver: string;
   /** How many new items will reference it. */
   references: number;
+  /** CRC-32 of the bytes when it was computed as they arrived. */
+  crc32?: number | null;
 }
 
 export interface BlobSource {
@@ -29,10 +31,11 @@ export class BlobRepository {
    */
   async addReferences(blob: StoredBlob, manager: EntityManager): Promise<{ id: string; storageKey: string }> {
     const rows: Array<{ id: string; storage_key: string }> = await manager.query(
-      `INSERT INTO blob (sha256, size, storage_key, driver, ref_count) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (sha256) DO UPDATE SET ref_count = blob.ref_count + EXCLUDED.ref_count
+      `INSERT INTO blob (sha256, size, storage_key, driver, ref_count, crc32) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (sha256) DO UPDATE SET ref_count = blob.ref_count + EXCLUDED.ref_count,
+                                          crc32 = COALESCE(blob.crc32, EXCLUDED.crc32)
        RETURNING id, storage_key`,
-      [blob.sha256, blob.size, blob.storageKey, blob.driver, blob.references],
+      [blob.sha256, blob.size, blob.storageKey, blob.driver, blob.references, blob.crc32 ?? null],
     );
     return { id: rows[0]!.id, storageKey: rows[0]!.storage_key };
   }
@@ -44,9 +47,10 @@ export class BlobRepository {
   ): Promise<Map<string, { id: string; storageKey: string }>> {
     if (blobs.length === 0) return new Map();
     const rows: Array<{ id: string; sha256: string; storage_key: string }> = await manager.query(
-      `INSERT INTO blob (sha256, size, storage_key, driver, ref_count)
-       SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[])
-       ON CONFLICT (sha256) DO UPDATE SET ref_count = blob.ref_count + EXCLUDED.ref_count
+      `INSERT INTO blob (sha256, size, storage_key, driver, ref_count, crc32)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::bigint[])
+       ON CONFLICT (sha256) DO UPDATE SET ref_count = blob.ref_count + EXCLUDED.ref_count,
+                                          crc32 = COALESCE(blob.crc32, EXCLUDED.crc32)
        RETURNING id, sha256, storage_key`,
       [
         blobs.map((b) => b.sha256),
@@ -54,6 +58,7 @@ export class BlobRepository {
         blobs.map((b) => b.storageKey),
         blobs.map((b) => b.driver),
         blobs.map((b) => b.references),
+        blobs.map((b) => b.crc32 ?? null),
       ],
     );
     return new Map(rows.map((row) => [row.sha256.trim(), { id: row.id, storageKey: row.storage_key }]));
@@ -117,11 +122,20 @@ export class BlobRepository {
       : null;
   }
 
-  async storageKeyOf(blobId: string, manager?: EntityManager): Promise<{ storageKey: string; sha256: string } | null> {
-    const rows: Array<{ storage_key: string; sha256: string }> = await (manager ?? this.dataSource.manager).query(
-      'SELECT storage_key, sha256 FROM blob WHERE id = $1',
-      [blobId],
-    );
-    return rows[0] ? { storageKey: rows[0].storage_key, sha256: rows[0].sha256 } : null;
+  async storageKeyOf(
+    blobId: string,
+    manager?: EntityManager,
+  ): Promise<{ id: string; storageKey: string; sha256: string; crc32: number | null } | null> {
+    const rows: Array<{ storage_key: string; sha256: string; crc32: number | null }> = await (
+      manager ?? this.dataSource.manager
+    ).query('SELECT storage_key, sha256, crc32::float8 AS crc32 FROM blob WHERE id = $1', [blobId]);
+    return rows[0]
+      ? { id: blobId, storageKey: rows[0].storage_key, sha256: rows[0].sha256, crc32: rows[0].crc32 }
+      : null;
+  }
+
+  /** Records the CRC-32 of a blob stored without one (a zip read its bytes for it). */
+  async recordCrc32(blobId: string, crc32: number): Promise<void> {
+    await this.dataSource.query('UPDATE blob SET crc32 = $2 WHERE id = $1 AND crc32 IS NULL', [blobId, crc32]);
   }
 }

@@ -126,10 +126,10 @@ export class ItemRepository {
     ownerId: string,
     folderPaths: string[],
     limit: number,
-  ): Promise<Array<StoredItem & { storageKey: string | null; sha256: string | null }>> {
+  ): Promise<Array<StoredItem & { storageKey: string | null; sha256: string | null; crc32: number | null }>> {
     if (folderPaths.length === 0) return [];
     return this.repository.query(
-      `SELECT ${ITEM_COLUMNS}, b.storage_key AS "storageKey", b.sha256
+      `SELECT ${ITEM_COLUMNS}, b.storage_key AS "storageKey", b.sha256, b.crc32::float8 AS crc32
          FROM item i LEFT JOIN blob b ON b.id = i.blob_id
         WHERE i.owner_id = $1 AND ${VISIBLE} AND i.path LIKE ANY($2::text[])
         ORDER BY i.path, i.name LIMIT $3`,

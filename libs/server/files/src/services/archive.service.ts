@@ -63,7 +63,11 @@ export class ArchiveService {
     const files: ZipFileEntry[] = [];
     const folders: ZipFolderEntry[] = [];
     let sealedLeftOut = 0;
-    const addFile = (item: StoredItem, segments: string[], blob: { storageKey: string; sha256: string }) => {
+    const addFile = (
+      item: StoredItem,
+      segments: string[],
+      blob: { id: string; storageKey: string; sha256: string; crc32: number | null },
+    ) => {
       if (item.encryptionType) {
         sealedLeftOut++;
         return;
@@ -73,9 +77,12 @@ export class ArchiveService {
         size: item.size!,
         modifiedAt: item.updatedAt,
         contentId: blob.sha256,
+        crc32: blob.crc32,
+        // Kept for the next zip; should it not be, that zip reads the bytes for it again.
+        checksummed: (crc32) => void this.blobs.recordCrc32(blob.id, crc32).catch(() => undefined),
         // A blob that cannot be read cuts the archive short (its length then tells the client): say why here.
-        open: () =>
-          this.storage.get(blob.storageKey).catch((error: unknown) => {
+        read: (range) =>
+          this.storage.get(blob.storageKey, range).catch((error: unknown) => {
             this.logger.warn({
               msg: 'A zip download stopped: a blob could not be read',
               itemId: item.id,
@@ -104,7 +111,12 @@ export class ArchiveService {
         const segments = [root.name, ...item.path.slice(base.length).split('/').filter(Boolean), item.name];
         if (item.type === 'folder') folders.push({ segments, modifiedAt: item.updatedAt });
         else if (item.storageKey && item.sha256)
-          addFile(item, segments, { storageKey: item.storageKey, sha256: item.sha256 });
+          addFile(item, segments, {
+            id: item.blobId!,
+            storageKey: item.storageKey,
+            sha256: item.sha256,
+            crc32: item.crc32,
+          });
       }
     }
     return { name, download: zipDownload(files, folders), sealedLeftOut };

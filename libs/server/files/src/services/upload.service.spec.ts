@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { type AppConfig, type Clock, type EventBus, type TransactionRunner } from '@coffer/server-core';
 import { storageFull, type StorageService } from '@coffer/server-storage';
 import { codeOf, strictMock } from '@coffer/server-testing/unit';
@@ -204,7 +205,17 @@ describe(UploadService.name, () => {
     const sha = createHash('sha256').update('same bytes').digest('hex');
     // One content, two references; the second copy's staged bytes are redundant.
     expect(blobs.addReferencesMany).toHaveBeenCalledWith(
-      [{ sha256: sha, size: 10, storageKey: 'staged-1', driver: 'local', references: 2 }],
+      // With the CRC-32 a zip entry of it carries, computed with the hash.
+      [
+        {
+          sha256: sha,
+          size: 10,
+          storageKey: 'staged-1',
+          driver: 'local',
+          references: 2,
+          crc32: crc32(Buffer.from('same bytes')),
+        },
+      ],
       MANAGER,
     );
     expect(storage.deleteQuietly).toHaveBeenCalledWith(['staged-2']);

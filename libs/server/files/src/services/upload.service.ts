@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { crc32 } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@coffer/shared-contracts';
 import {
@@ -238,6 +239,7 @@ export class UploadService {
     }
     const body = pipeline(source, meter, () => undefined);
     const hash = createHash('sha256');
+    let crc = 0;
     let hashed = 0;
     let stored: number;
     try {
@@ -247,6 +249,7 @@ export class UploadService {
         onChunk: (chunk) => {
           hashed += chunk.length;
           hash.update(chunk);
+          crc = crc32(chunk, crc);
         },
       }));
     } catch (error) {
@@ -254,7 +257,7 @@ export class UploadService {
       body.destroy();
       throw error;
     }
-    const metered: MeteredFile = { ...meter.measured(), sha256: hash.digest('hex') };
+    const metered: MeteredFile = { ...meter.measured(), sha256: hash.digest('hex'), crc32: crc };
     // Only bytes the storage reports stored, all of them read back into the hash, are recorded.
     if (stored !== metered.size || hashed !== stored) {
       await this.storage.deleteQuietly([key]);
@@ -372,6 +375,7 @@ export class UploadService {
           storageKey: file.key,
           driver: this.storage.driverName,
           references,
+          crc32: file.crc32,
         })),
         manager,
       );

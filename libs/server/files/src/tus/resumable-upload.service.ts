@@ -1,6 +1,7 @@
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ACCEPTED_TYPES_LABEL, MAX_FILE_SIZE_BYTES } from '@coffer/shared-contracts';
@@ -53,6 +54,7 @@ const MAX_ENCRYPTED_UPLOAD_BYTES = encryptedLength(MAX_FILE_SIZE_BYTES);
 interface RunningDigest {
   offset: number;
   hash: Hash;
+  crc32: number;
   head: Buffer;
   nul: boolean;
 }
@@ -381,7 +383,7 @@ export class ResumableUploadService {
           known && known.offset === current.offset
             ? { ...known, hash: known.hash.copy() }
             : current.offset === 0
-              ? { offset: 0, hash: createHash('sha256'), head: Buffer.alloc(0), nul: false }
+              ? { offset: 0, hash: createHash('sha256'), crc32: 0, head: Buffer.alloc(0), nul: false }
               : null;
         const result = await this.storage.resumable.append(
           current.storageKey,
@@ -392,6 +394,7 @@ export class ResumableUploadService {
             hash?.update(chunk);
             if (digest) {
               digest.hash.update(chunk);
+              digest.crc32 = crc32(chunk, digest.crc32);
               if (digest.head.length < SNIFF_BYTES)
                 digest.head = Buffer.concat([digest.head, chunk.subarray(0, SNIFF_BYTES - digest.head.length)]);
               if (!digest.nul && chunk.includes(0)) digest.nul = true;
@@ -649,15 +652,20 @@ export class ResumableUploadService {
       return {
         size: running.offset,
         sha256: running.hash.digest('hex'),
+        crc32: running.crc32,
         sniffedType: classify(running.head, running.nul),
       };
     }
     const meter = new FileMeter(upload.metadata.encryption ? MAX_ENCRYPTED_UPLOAD_BYTES : MAX_FILE_SIZE_BYTES, label);
     const hash = createHash('sha256');
+    let crc = 0;
     await pipeline(await this.bytesOf(upload), meter, async (source: AsyncIterable<Buffer>) => {
-      for await (const chunk of source) hash.update(chunk);
+      for await (const chunk of source) {
+        hash.update(chunk);
+        crc = crc32(chunk, crc);
+      }
     });
-    return { ...meter.measured(), sha256: hash.digest('hex') };
+    return { ...meter.measured(), sha256: hash.digest('hex'), crc32: crc };
   }
 
   /** Deletes the upload's bytes, its reservation and its row. */

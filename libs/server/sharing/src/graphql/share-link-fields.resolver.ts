@@ -89,11 +89,4 @@ export class ShareLinkTargetResolver {
     const folder = link.folderId ? await this.items.findAny(link.folderId) : null;
     return folder ? toItemModel(folder, this.config.publicUrl) : null;
   }
-
-  @ResolveField(() => [ItemModel], { description: 'The files of a SET link that are still there; empty otherwise.' })
-  async files(@Parent() link: ShareLinkModel): Promise<ItemModel[]> {
-    if (link.fileIds.length === 0) return [];
-    const found = await this.items.findAnyMany(link.fileIds);
-    return found.sort((a, b) => a.name.localeCompare(b.name)).map((item) => toItemModel(item, this.config.publicUrl));
-  }
 }

@@ -40,7 +40,9 @@ export class ShareLinkModel {
   fileGlobalId: string | null;
   /** The folder of a FOLDER link (resolved as `folder`). */
   folderId: string | null;
-  /** The files of a SET link (resolved as `files`). */
+  @Field(() => [ID], {
+    description: 'The files of a SET link still in it, as database ids (node(id:) takes them too); empty otherwise.',
+  })
   fileIds: string[];
   @Field({ description: 'Server-generated secret (192 bits, base64url).' }) token: string;
   @Field({ description: 'The page that opens the link.' }) url: string;

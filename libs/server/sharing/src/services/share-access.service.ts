@@ -354,7 +354,7 @@ export class ShareAccessService {
       )
         throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     }
-    return { file: await this.thumbnails.of(opened.file!, query.size), validUntil: new Date(expiry * 1000) };
+    return { file: await this.thumbnails.of(opened.file, query.size), validUntil: new Date(expiry * 1000) };
   }
 
   /**

@@ -114,6 +114,16 @@ export interface UpdateLinkCommand {
   notify?: unknown;
 }
 
+/** The files of a new set link: 1 to MAX_SET_FILES ids, duplicates dropped. */
+function parseFileIds(raw: unknown): string[] {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.some((id) => typeof id !== 'string'))
+    throw new DomainError('VALIDATION_ERROR', 'fileIds must be a list of file ids.');
+  const ids = [...new Set(raw as string[])];
+  if (ids.length > MAX_SET_FILES)
+    throw new DomainError('VALIDATION_ERROR', `A link can name at most ${MAX_SET_FILES} files.`);
+  return ids;
+}
+
 /** How a set is named where a link needs a name: `3 files`. */
 export function setName(count: number): string {
   return count === 1 ? '1 file' : `${count} files`;
@@ -223,38 +233,40 @@ export class ShareLinkService implements OnModuleInit {
     return view;
   }
 
-  /** What a new link names: exactly one of a file, a folder or a set of files, all the caller's. */
+  /**
+   * What a new link names: exactly one of a file, a folder or a set of files, all the caller's.
+   * Every id given is looked up first: another account's item answers as a missing one, before
+   * anything is said about the combination.
+   */
   private async target(
     ownerId: string,
     command: CreateLinkCommand,
   ): Promise<{ kind: ShareLinkKind; item: StoredItem | null; members: StoredItem[]; shared: SharedThing }> {
-    const given = [command.fileId, command.folderId, command.fileIds].filter((v) => v !== undefined && v !== null);
-    if (given.length !== 1)
+    const given = (v: unknown) => v !== undefined && v !== null;
+    const setIds = given(command.fileIds) ? parseFileIds(command.fileIds) : [];
+    const single = [command.fileId, command.folderId].filter(given);
+    if (single.some((id) => typeof id !== 'string'))
+      throw new DomainError('VALIDATION_ERROR', 'fileId and folderId must be ids.');
+    const ids = [...(single as string[]), ...setIds];
+    const found = new Map((await this.files.findAnyMany(ids)).map((item) => [item.id, item]));
+    if (ids.some((id) => found.get(id)?.ownerId !== ownerId))
+      throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    if (single.length + (given(command.fileIds) ? 1 : 0) !== 1)
       throw new DomainError('VALIDATION_ERROR', 'Name exactly one of fileId, folderId or fileIds.');
-    if (command.fileId !== undefined && command.fileId !== null) {
-      const file = await this.ownFile(ownerId, command.fileId);
+    if (given(command.fileId)) {
+      const file = found.get(command.fileId as string)!;
+      if (file.type !== 'file') throw new DomainError('NOT_A_FILE', 'fileId names a folder: share it by folderId.');
       return { kind: 'file', item: file, members: [], shared: sharedThingOf(file) };
     }
-    if (command.folderId !== undefined && command.folderId !== null) {
-      const folder = await this.ownItem(ownerId, command.folderId, 'folderId');
+    if (given(command.folderId)) {
+      const folder = found.get(command.folderId as string)!;
       if (folder.type !== 'folder') throw new DomainError('NOT_A_FOLDER', 'folderId names a file: share it by fileId.');
       return { kind: 'folder', item: folder, members: [], shared: sharedThingOf(folder) };
     }
-    const raw = command.fileIds;
-    if (!Array.isArray(raw) || raw.length === 0 || raw.some((id) => typeof id !== 'string'))
-      throw new DomainError('VALIDATION_ERROR', 'fileIds must be a list of file ids.');
-    const ids = [...new Set(raw as string[])];
-    if (ids.length > MAX_SET_FILES)
-      throw new DomainError('VALIDATION_ERROR', `A link can name at most ${MAX_SET_FILES} files.`);
-    const found = new Map((await this.files.findAnyMany(ids)).map((item) => [item.id, item]));
-    const members = ids.map((id) => found.get(id));
-    // Another account's file answers exactly as a missing one.
-    if (members.some((m) => !m || m.ownerId !== ownerId))
-      throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
-    if (members.some((m) => m!.type !== 'file'))
+    const members = setIds.map((id) => found.get(id)!);
+    if (members.some((m) => m.type !== 'file'))
       throw new DomainError('NOT_A_FILE', 'fileIds names a folder: share a folder by folderId.');
-    const files = members as StoredItem[];
-    return { kind: 'set', item: null, members: files, shared: { kind: 'set', name: setName(files.length), id: null } };
+    return { kind: 'set', item: null, members, shared: { kind: 'set', name: setName(members.length), id: null } };
   }
 
   /**
@@ -264,7 +276,10 @@ export class ShareLinkService implements OnModuleInit {
    */
   async protect(ownerId: string, command: CreateLinkCommand): Promise<ShareLinkView> {
     requireScope('share');
-    const file = await this.ownFile(ownerId, command.fileId);
+    const target = await this.target(ownerId, command);
+    if (target.kind !== 'file')
+      throw new DomainError('VALIDATION_ERROR', 'Only a file link is protected here: create folder and set links.');
+    const file = target.item!;
     const password = parseLinkPassword(command.password);
     const scope = parseScope(command.scope);
     const recipients: LinkRecipients =

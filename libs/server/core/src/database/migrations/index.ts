@@ -20,6 +20,7 @@ import { Webhooks1765200000000 } from './1765200000000-webhooks';
 import { SessionClientBinding1765345000000 } from './1765345000000-session-client-binding';
 import { DeletionHold1765400000000 } from './1765400000000-deletion-hold';
 import { FolderAndSetLinks1765450000000 } from './1765450000000-folder-and-set-links';
+import { BlobCrc321765500000000 } from './1765500000000-blob-crc32';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SessionClientBinding1765345000000,
   DeletionHold1765400000000,
   FolderAndSetLinks1765450000000,
+  BlobCrc321765500000000,
 ];
