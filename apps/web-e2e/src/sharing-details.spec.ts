@@ -290,12 +290,12 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await dialog.getByRole('button', { name: 'Done' }).click();
 
       const links = await gql<{
-        me: { shareLinks: { nodes: Array<{ kind: string; url: string; files: Array<{ name: string }> }> } };
-      }>(page, '{ me { shareLinks(first: 10) { nodes { kind url files { name } } } } }');
+        me: { shareLinks: { nodes: Array<{ kind: string; url: string; fileIds: string[] }> } };
+      }>(page, '{ me { shareLinks(first: 10) { nodes { kind url fileIds } } } }');
       const made = links.me.shareLinks.nodes.filter((l) => l.kind === 'SET');
       expect(made).toHaveLength(1);
       expect(made[0]!.url).toBe(setUrl);
-      expect(made[0]!.files.map((f) => f.name).sort()).toEqual(['a.txt', 'b.txt', 'c.pdf']);
+      expect([...made[0]!.fileIds].sort()).toEqual([ids['a.txt'], ids['b.txt'], ids['c.pdf']].sort());
       // The file link a.txt had is kept as it was.
       expect(links.me.shareLinks.nodes.some((l) => l.kind === 'FILE' && l.url === existing.url)).toBe(true);
     },

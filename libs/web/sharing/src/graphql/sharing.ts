@@ -47,10 +47,7 @@ export const SHARE_LINK_FIELDS_FRAGMENT = graphql(`
       name
       fullPath
     }
-    files {
-      id
-      name
-    }
+    fileIds
     url
     token
     scope

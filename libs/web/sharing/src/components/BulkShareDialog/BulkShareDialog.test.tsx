@@ -15,7 +15,7 @@ const setLink = (fileIds: string[]) => ({
   kind: 'SET',
   fileId: null,
   folder: null,
-  files: fileIds.map((id) => ({ __typename: 'Item', id, name: id })),
+  fileIds,
   url: SET_URL,
   token: 'SeTsEtSeTsEtSeTsEtSeTsEt',
   scope: 'PUBLIC',

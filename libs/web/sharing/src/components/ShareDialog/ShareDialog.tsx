@@ -98,7 +98,7 @@ function ExistingLinks({ links, noun }: { links: readonly ShareLinkFieldsFragmen
               </Text>
               {link.kind === 'SET' && (
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {`Link to ${linkTargetLabel(link) ?? 'several files'}`}
+                  {`Set link to ${linkTargetLabel(link) ?? 'several files'}, this one among them`}
                 </Text>
               )}
             </Stack>
