@@ -100,6 +100,8 @@ const EVERY_SCREEN_TIMEOUT_MS = 120_000;
 describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
   let browser: Browser;
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** The share page of a folder link, at the shared folder and in a sub-folder. */
+  let folderSharePaths: string[] = [];
   /** One visitor's and one signed-in context per colour scheme and size, shared by that pair's tests. */
   const contexts = new Map<string, BrowserContext>();
 
@@ -139,6 +141,21 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
       { name: 'old-draft.txt', mimeType: 'text/plain', buffer: Buffer.from('not needed') },
     ]);
     await gql(page, 'mutation($ids: [ID!]!) { deleteItems(ids: $ids) }', { ids: [draftId] });
+    // A folder link: the share page lists Trips, with a sub-folder holding a picture.
+    await createFolders(page, '/Trips/', 'Day 1');
+    await uploadThroughApi(page, '/Trips/Day 1/', [{ name: 'beach.png', mimeType: 'image/png', buffer: PNG_BYTES }]);
+    const trips = await gql<{ folder: { edges: Array<{ node: { id: string; name: string } }> } }>(
+      page,
+      '{ folder(path: "/") { edges { node { id name } } } }',
+    );
+    const tripsId = trips.folder.edges.find((e) => e.node.name === 'Trips')!.node.id;
+    const link = await gql<{ shareLinkCreate: { shareLink: { token: string } } }>(
+      page,
+      'mutation($i: CreateShareLinkInput!) { shareLinkCreate(input: $i) { shareLink { token } } }',
+      { i: { folderId: tripsId, scope: 'PUBLIC' } },
+    );
+    const token = link.shareLinkCreate.shareLink.token;
+    folderSharePaths = [`/share/${token}`, `/share/${token}?path=Day%201`];
     signedIn = await context.storageState();
     await context.close();
   });
@@ -170,7 +187,7 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
             if (extra) await extra(page);
             await page.close();
           };
-          await visit('visitor', VISITOR_SCREENS);
+          await visit('visitor', [...VISITOR_SCREENS, ...folderSharePaths]);
           await visit('signed in', SIGNED_IN_SCREENS, async (page) => {
             await page.goto('/dashboard/my-files');
             await settle(page);

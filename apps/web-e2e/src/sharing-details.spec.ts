@@ -251,7 +251,7 @@ describe('sharing details in the browser: one definition of shared, checked uplo
   });
 
   it.each(VIEWPORTS)(
-    'shares several selected files at once: keeps an existing link, creates the others, and says why a folder is left out (%p)',
+    'shares several selected files as ONE set link, and says a folder is shared on its own (%p)',
     async (size) => {
       await page.setViewportSize(size);
       await signUp(page, newUser(), { openDashboard: false });
@@ -270,34 +270,34 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       const dialog = page.getByRole('dialog', { name: 'Share 3 files' });
       await dialog
         .getByText(
-          'Folders cannot have share links, so the selected folder is left out. Open it to share the files inside.',
+          'A folder is shared on its own: the selected folder is not part of this link. Use Share in its menu to give it a folder link.',
         )
         .waitFor();
-      await dialog.getByText('1 file already has a link; it is kept.').waitFor();
+      await dialog.getByText('One link for 3 files: whoever opens it sees them as one list.').waitFor();
       await screenshot(page, 'bulk-share-settings');
-      const create = dialog.getByRole('button', { name: 'Create 2 links' });
+      const create = dialog.getByRole('button', { name: 'Create link' });
       expect(await withinWidth(page, create)).toBe(true);
       await create.click();
-      const table = dialog.getByRole('table', { name: 'Share links' });
-      await table.waitFor();
+      const link = dialog.getByLabel('Shareable link');
+      // The field appears once the link is made, holding its URL.
+      await link.waitFor();
+      const setUrl = await link.inputValue();
+      expect(setUrl).not.toBe(existing.url);
       // The dialog and its Done button stay on the screen at either size.
       expect(await withinWidth(page, dialog)).toBe(true);
       expect(await withinWidth(page, dialog.getByRole('button', { name: 'Done' }))).toBe(true);
-      const rows = await table.getByRole('row').allInnerTexts();
-      expect(rows).toHaveLength(3);
-      expect(rows[0]).toContain(existing.url);
       await screenshot(page, 'bulk-share-links');
       await dialog.getByRole('button', { name: 'Done' }).click();
 
-      const folder = await gql<{ folder: { edges: Array<{ node: { name: string; liveLinkUrl: string | null } }> } }>(
-        page,
-        '{ folder(path: "/") { edges { node { name liveLinkUrl } } } }',
-      );
-      const urls = Object.fromEntries(folder.folder.edges.map((e) => [e.node.name, e.node.liveLinkUrl]));
-      expect(urls['a.txt']).toBe(existing.url);
-      expect(urls['Photos']).toBeNull();
-      for (const name of ['a.txt', 'b.txt', 'c.pdf'])
-        expect(rows.some((r) => r.includes(name) && r.includes(urls[name]!))).toBe(true);
+      const links = await gql<{
+        me: { shareLinks: { nodes: Array<{ kind: string; url: string; fileIds: string[] }> } };
+      }>(page, '{ me { shareLinks(first: 10) { nodes { kind url fileIds } } } }');
+      const made = links.me.shareLinks.nodes.filter((l) => l.kind === 'SET');
+      expect(made).toHaveLength(1);
+      expect(made[0]!.url).toBe(setUrl);
+      expect([...made[0]!.fileIds].sort()).toEqual([ids['a.txt'], ids['b.txt'], ids['c.pdf']].sort());
+      // The file link a.txt had is kept as it was.
+      expect(links.me.shareLinks.nodes.some((l) => l.kind === 'FILE' && l.url === existing.url)).toBe(true);
     },
   );
 

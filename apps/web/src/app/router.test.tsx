@@ -124,13 +124,16 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Signup' })).toBeInTheDocument();
   });
 
-  it.each(['/share/abc', '/s/abc'])('%s is public and looks the link up', async (path) => {
-    // The lookup stays in flight, so the share page stays in its loading state. The route's own
-    // loader says 'Loading...' too and is replaced by the page: each try looks the text up afresh.
-    renderAt(path, null, { pending: true });
-    await waitFor(() => expect(screen.getByText('Loading...')).toBeInTheDocument());
-    expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
-  });
+  it.each(['/share/abc', '/s/abc', '/share/abc?path=Day%201/Raw'])(
+    '%s is public and looks the link up',
+    async (path) => {
+      // The lookup stays in flight, so the share page stays in its loading state. The route's own
+      // loader says 'Loading...' too and is replaced by the page: each try looks the text up afresh.
+      renderAt(path, null, { pending: true });
+      await waitFor(() => expect(screen.getByText('Loading...')).toBeInTheDocument());
+      expect(screen.queryByRole('heading', { name: 'Invalid Link' })).not.toBeInTheDocument();
+    },
+  );
 
   it.each(['/nope', '/dashboard/nope', '/share/a/b'])(
     '%s says Not found inside the layout, with a way home',

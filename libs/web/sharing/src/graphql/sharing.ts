@@ -40,7 +40,14 @@ export const UNSEEN_SHARES_QUERY = graphql(`
 export const SHARE_LINK_FIELDS_FRAGMENT = graphql(`
   fragment ShareLinkFields on ShareLink {
     id
+    kind
     fileId
+    folder {
+      id
+      name
+      fullPath
+    }
+    fileIds
     url
     token
     scope
@@ -54,7 +61,7 @@ export const SHARE_LINK_FIELDS_FRAGMENT = graphql(`
   }
 `);
 
-/** A file's links, newest first (revoked ones included; nobody makes 200 links to one file). */
+/** An item's links (a file's or a folder's), newest first (revoked ones included; nobody makes 200 links to one item). */
 export const SHARE_LINKS_QUERY = graphql(`
   query ShareLinks($fileId: ID!) {
     item(id: $fileId) {

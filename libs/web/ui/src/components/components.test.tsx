@@ -117,4 +117,10 @@ describe('theme colours', () => {
       expect(ratio(resolved.light[name]!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it("gives every light variant's text at least 4.5:1 on its own tinted background (shade 1)", () => {
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      expect(ratio(resolved.light[`--mantine-color-${name}-light-color`]!, shades[1])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -66,13 +66,13 @@ function contrast(a: string, b: string): number {
 }
 
 /**
- * The shade-9 colour, darkened until it reads at 5:1 on white (the tinted backgrounds of light
- * variants are a little darker than white, so 5:1 keeps them above 4.5:1). Yellow and orange
- * need this; the others already pass.
+ * A colour darkened until it reads at 5:1 on white and at 4.6:1 on `tint`: the light variant's
+ * background, which is the colour's shade 1 (teal's shade 9 reads at only 4.3:1 on teal's shade 1).
  */
-function readableOnWhite(color: string): string {
+function readableOn(color: string, tint = '#ffffff'): string {
   let shade = color;
-  for (let step = 1; contrast(shade, '#ffffff') < 5 && step <= 10; step += 1) shade = darken(color, step * 0.05);
+  const unreadable = (c: string) => contrast(c, '#ffffff') < 5 || contrast(c, tint) < 4.6;
+  for (let step = 1; unreadable(shade) && step <= 10; step += 1) shade = darken(color, step * 0.05);
   return shade;
 }
 
@@ -93,8 +93,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     '--coffer-page': t.colors.dark[8],
   };
   for (const name of Object.keys(t.colors)) {
-    light[`--mantine-color-${name}-light-color`] = readableOnWhite(t.colors[name]![9]);
-    light[`--mantine-color-${name}-outline`] = readableOnWhite(t.colors[name]![8]);
+    light[`--mantine-color-${name}-light-color`] = readableOn(t.colors[name]![9], t.colors[name]![1]);
+    light[`--mantine-color-${name}-outline`] = readableOn(t.colors[name]![8]);
     dark[`--mantine-color-${name}-light-color`] = t.colors[name]![2];
     dark[`--mantine-color-${name}-outline`] = t.colors[name]![3];
   }

@@ -37,6 +37,8 @@ describe(FileBrowser.name, () => {
       fileItem({ name: 'restricted.txt', liveLinkScope: 'restricted', hasShareLink: true, requiresPassword: true }),
       fileItem({ name: 'direct.txt', sharedWithCount: 1 }),
       fileItem({ name: 'expired.txt', hasShareLink: true }),
+      // A folder link sets the same flags on the folder.
+      folderItem({ name: 'Linked folder', liveLinkScope: 'public', hasShareLink: true }),
     ];
     const { unmount } = renderBrowser({ items });
     const badgesOf = (root: HTMLElement) =>
@@ -47,6 +49,7 @@ describe(FileBrowser.name, () => {
     expect(badgesOf(cardOf('restricted.txt'))).toEqual(['Shared', 'Restricted link', 'Password Protected']);
     expect(badgesOf(cardOf('direct.txt'))).toEqual(['Shared', '1 person']);
     expect(badgesOf(cardOf('expired.txt'))).toEqual([]);
+    expect(badgesOf(cardOf('Linked folder'))).toEqual(['Shared', 'Public link']);
     unmount();
     useFileViewPreferencesStore.setState({ viewMode: 'list' });
     renderBrowser({ items });
@@ -58,6 +61,7 @@ describe(FileBrowser.name, () => {
     expect(badgesOf(cellOf('restricted.txt'))).toEqual(['Shared', 'Restricted link']);
     expect(badgesOf(cellOf('direct.txt'))).toEqual(['Shared', '1 person']);
     expect(cellOf('expired.txt')).toHaveTextContent(/^-$/);
+    expect(badgesOf(cellOf('Linked folder'))).toEqual(['Shared', 'Public link']);
   });
 
   it('shows cards with size and upload date for files, creation date for folders, and the badges', () => {
@@ -312,7 +316,7 @@ describe(FileBrowser.name, () => {
     expect(within(row).getByText('Mar 5, 2025')).toBeInTheDocument();
   });
 
-  it('offers Download, Share, Versions, Rename, Move, Delete for files and no Download, Share or Versions for folders', async () => {
+  it('offers Download, Share, Versions, Rename, Move, Delete for files, and Share (a folder link) but no Download or Versions for folders', async () => {
     const actions = {
       onDownload: jest.fn(),
       onShare: jest.fn(),
@@ -341,7 +345,7 @@ describe(FileBrowser.name, () => {
     expect(useSelectionStore.getState().selected.size).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Actions for Photos' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Rename', 'Move', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Share', 'Rename', 'Move', 'Delete']);
   });
 
   it('in the shared view keeps Download only and hides Share, Versions, Delete, Upload and New Folder', async () => {

@@ -29,7 +29,7 @@ export interface FileItemActions {
 export type FileMenuAction = 'download' | 'unlock' | 'copyLink' | 'share' | 'versions' | 'rename' | 'move' | 'delete';
 
 /**
- * Per-item menu: Download (files only); outside the shared view also Share and Versions (files
+ * Per-item menu: Download (files only); outside the shared view also Share, Versions (files
  * only), Rename, Move and Delete.
  */
 export function fileMenuActions(item: FileItem, sharedView: boolean, actions: FileItemActions): FileMenuAction[] {
@@ -40,7 +40,8 @@ export function fileMenuActions(item: FileItem, sharedView: boolean, actions: Fi
   const encrypted = !!item.encryption;
   if (item.encryption === 'locked' && actions.onUnlock) result.push('unlock');
   if (encrypted && item.liveLinkUrl && actions.onCopyLink) result.push('copyLink');
-  if (isFile && actions.onShare) result.push('share');
+  // Files get a file link, folders a folder link.
+  if (actions.onShare) result.push('share');
   // An encrypted file's name is sealed with its key and its versions are not kept apart: neither is offered.
   if (isFile && !encrypted && actions.onVersions) result.push('versions');
   if (!encrypted && actions.onRename) result.push('rename');

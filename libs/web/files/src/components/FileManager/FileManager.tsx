@@ -61,9 +61,9 @@ export function downloadItem(item: FileItem): void {
  * (which builds on this one), so the app hands its dialogs in.
  */
 export interface FileShareDialogs {
-  /** One file's link and recipients; `item` null: closed. */
+  /** One file's or folder's link and recipients; `item` null: closed. */
   ShareDialog: ComponentType<{ item: FileItem | null; onClose: () => void }>;
-  /** Links for several selected items at once; `items` null: closed. */
+  /** One link for several selected files at once; `items` null: closed. */
   BulkShareDialog: ComponentType<{ items: FileItem[] | null; onClose: () => void }>;
 }
 
@@ -214,10 +214,10 @@ export function FileManager({
     });
   };
 
-  // One file: its Share dialog; anything else: links for every selected file at once.
+  // One file or folder: its Share dialog; several: one link for the selected files.
   const onShareSelected = (ids: string[]) => {
     const selected = items.filter((i) => ids.includes(i.id));
-    if (selected.length === 1 && selected[0]!.type === 'file') setSharing(selected[0]!);
+    if (selected.length === 1) setSharing(selected[0]!);
     else setBulkSharing(selected);
   };
 

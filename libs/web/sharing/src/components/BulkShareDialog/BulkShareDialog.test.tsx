@@ -1,24 +1,23 @@
-import { render, screen, waitFor, within } from '@coffer/web-testing';
-import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
+import { render, screen, waitFor } from '@coffer/web-testing';
+import { CREATE_SHARE_LINK_MUTATION, SHARE_LINKS_QUERY } from '../../graphql/sharing';
 import { fileItem, folderItem } from '@coffer/web-files/testing';
 import { BulkShareDialog } from './BulkShareDialog';
 
-const linked = fileItem({
-  name: 'linked.txt',
-  liveLinkScope: 'public',
-  liveLinkUrl: 'http://localhost/share/existingtoken0000000000',
-  hasShareLink: true,
-});
 const a = fileItem({ name: 'a.txt' });
 const b = fileItem({ name: 'b.txt' });
+const sealed = fileItem({ name: 'sealed.bin', encryptedMetadata: 'record' });
 const photos = folderItem({ name: 'Photos' });
 
-const linkFor = (fileId: string, token: string) => ({
+const SET_URL = 'http://localhost/share/SeTsEtSeTsEtSeTsEtSeTsEt';
+const setLink = (fileIds: string[]) => ({
   __typename: 'ShareLink',
-  id: `link-${token}`,
-  fileId,
-  url: `http://localhost/share/${token}`,
-  token,
+  id: 'link-set',
+  kind: 'SET',
+  fileId: null,
+  folder: null,
+  fileIds,
+  url: SET_URL,
+  token: 'SeTsEtSeTsEtSeTsEtSeTsEt',
   scope: 'PUBLIC',
   allowedEmails: [],
   hasPassword: false,
@@ -28,46 +27,67 @@ const linkFor = (fileId: string, token: string) => ({
   accessCount: 0,
   maxAccess: null,
 });
-const createMock = (fileId: string, token: string) => ({
-  request: { query: CREATE_SHARE_LINK_MUTATION, variables: { input: { fileId, scope: 'PUBLIC', expiresIn: null } } },
-  result: {
-    data: { shareLinkCreate: { __typename: 'ShareLinkPayload', shareLink: linkFor(fileId, token), userErrors: [] } },
-  },
-});
 
 describe(BulkShareDialog.name, () => {
-  it('keeps existing links, creates one per other file with the chosen settings, leaves folders out and lists every link', async () => {
-    const { user } = render(<BulkShareDialog items={[linked, a, b, photos]} onClose={jest.fn()} />, {
-      mocks: [createMock(a.id, 'tokenA000000000000000000'), createMock(b.id, 'tokenB000000000000000000')],
+  it('makes ONE set link of the selected files with the chosen settings, and says a folder is shared on its own', async () => {
+    const created = jest.fn(() => ({
+      data: {
+        shareLinkCreate: { __typename: 'ShareLinkPayload', shareLink: setLink([a.id, b.id]), userErrors: [] },
+      },
+    }));
+    const { user } = render(<BulkShareDialog items={[a, b, photos]} onClose={jest.fn()} />, {
+      mocks: [
+        {
+          request: {
+            query: CREATE_SHARE_LINK_MUTATION,
+            variables: { input: { fileIds: [a.id, b.id], scope: 'PUBLIC', expiresIn: null } },
+          },
+          result: created,
+        },
+      ],
     });
-    expect(screen.getByText('Share 3 files')).toBeInTheDocument();
+    expect(screen.getByText('Share 2 files')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Folders cannot have share links, so the selected folder is left out.',
+      'A folder is shared on its own: the selected folder is not part of this link.',
     );
-    expect(screen.getByText('1 file already has a link; it is kept.')).toBeInTheDocument();
+    expect(screen.getByText('One link for 2 files: whoever opens it sees them as one list.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Never expires'));
-    await user.click(screen.getByRole('button', { name: 'Create 2 links' }));
-    const table = await screen.findByRole('table', { name: 'Share links' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((r) => r.textContent);
-    expect(rows).toEqual([
-      'linked.txthttp://localhost/share/existingtoken0000000000Existing',
-      'a.txthttp://localhost/share/tokenA000000000000000000New',
-      'b.txthttp://localhost/share/tokenB000000000000000000New',
-    ]);
-    expect(screen.getByRole('button', { name: 'Copy all links' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(screen.getByLabelText('Shareable link')).toHaveValue(SET_URL));
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });
 
-  it('shows the links at once when every file has one, and answers a folder-only selection', async () => {
-    const { unmount } = render(<BulkShareDialog items={[linked]} onClose={jest.fn()} />);
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Share links' })).toBeInTheDocument());
-    unmount();
-    render(<BulkShareDialog items={[photos, folderItem({ name: 'Docs' })]} onClose={jest.fn()} />);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Folders cannot have share links, so the 2 selected folders are left out.',
-    );
-    expect(screen.getByText('Select files to share them.')).toBeInTheDocument();
+  it('warns that encrypted files stay sealed on a set link', () => {
+    render(<BulkShareDialog items={[a, sealed]} onClose={jest.fn()} />);
+    expect(
+      screen.getByText(/One selected file is end-to-end encrypted: the link lists it, but it stays sealed/),
+    ).toBeInTheDocument();
+  });
+
+  it('answers a folder-only selection, and gives one selected folder its own folder-link dialog', async () => {
+    const { unmount } = render(<BulkShareDialog items={[photos, folderItem({ name: 'Docs' })]} onClose={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('the 2 selected folders are not part of this link');
+    expect(screen.getByText('Select files to share them together.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+    unmount();
+    render(<BulkShareDialog items={[photos]} onClose={jest.fn()} />, {
+      mocks: [
+        {
+          request: { query: SHARE_LINKS_QUERY, variables: { fileId: photos.id } },
+          result: {
+            data: {
+              item: {
+                __typename: 'Item',
+                id: photos.id,
+                shareLinks: { __typename: 'ShareLinkConnection', nodes: [] },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Share "Photos"')).toBeInTheDocument();
+    expect(await screen.findByText(/The link opens this folder as it is at each visit/)).toBeInTheDocument();
   });
 });

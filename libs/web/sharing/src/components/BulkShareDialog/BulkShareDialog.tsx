@@ -7,7 +7,6 @@ import {
   Modal,
   Radio,
   Stack,
-  Table,
   Text,
   TextInput,
   Tooltip,
@@ -16,7 +15,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { payloadResult, serverMessageOf, useApolloClient, useMutation } from '@coffer/web-data-access';
 import { EmailChipsInput, toast } from '@coffer/web-ui';
-import { bulkSharePlan, foldersLeftOutMessage, linksText } from '../../domain/bulk-share';
+import { MAX_SET_FILES, bulkSharePlan, encryptedInSetMessage, foldersLeftOutMessage } from '../../domain/bulk-share';
 import { generatePassword } from '../../domain/password';
 import {
   VISIBILITY_OPTIONS,
@@ -27,7 +26,7 @@ import {
 } from '../../domain/share-settings';
 import { CREATE_SHARE_LINK_MUTATION } from '../../graphql/sharing';
 import { EXPIRY_OPTIONS, FILE_QUERIES_TO_REFRESH, type FileItem } from '@coffer/web-files';
-import { copyLink } from '../ShareDialog/ShareDialog';
+import { ShareDialog, copyLink } from '../ShareDialog/ShareDialog';
 
 export interface BulkShareDialogProps {
   /** The selection to share; null: closed. */
@@ -35,38 +34,22 @@ export interface BulkShareDialogProps {
   onClose: () => void;
 }
 
-interface LinkRow {
-  item: FileItem;
-  url: string | null;
-  error: string | null;
-  created: boolean;
-}
-
-function CopyUrl({ url }: { url: string }) {
-  return (
-    <CopyButton value={url}>
-      {({ copied }) => (
-        <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-          <Button variant="subtle" size="compact-xs" aria-label="Copy link" onClick={() => void copyLink(url)}>
-            {copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />}
-          </Button>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
+function filesLabel(count: number): string {
+  return `${count} ${count === 1 ? 'file' : 'files'}`;
 }
 
 /**
- * Shares several files at once: files that already have a live link show it; the others get a
- * link each with the settings chosen here; folders are left out with the reason. The links are
- * then listed, each with a copy button, and "Copy all links" copies them as "name: URL" lines.
+ * Shares a selection with ONE link: the selected files become a set link with the settings
+ * chosen here (the visitor sees them as one list, and can download them one by one or as a zip).
+ * Folders are not part of it, and the dialog says so: a folder is shared on its own, with a
+ * folder link. A selection of one item opens that item's own Share dialog instead.
  */
 export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
   const client = useApolloClient();
   const [form, setForm] = useState<ShareForm>(initialShareForm(null));
   const [emailsInvalid, setEmailsInvalid] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [rows, setRows] = useState<LinkRow[] | null>(null);
+  const [createdUrl, setCreatedUrl] = useState<string | null>(null);
   const [createLink] = useMutation(CREATE_SHARE_LINK_MUTATION);
   const plan = bulkSharePlan(items ?? []);
 
@@ -74,19 +57,20 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
     setForm(initialShareForm(null));
     setEmailsInvalid(false);
     setCreating(false);
-    const current = bulkSharePlan(items ?? []);
-    // Nothing to create: the links are shown at once.
-    setRows(
-      current.withoutLink.length === 0 && current.withLink.length > 0
-        ? current.withLink.map((item) => ({ item, url: item.liveLinkUrl ?? null, error: null, created: false }))
-        : null,
-    );
+    setCreatedUrl(null);
   }, [items]);
 
+  if (items !== null && plan.kind === 'single') return <ShareDialog item={plan.item} onClose={onClose} />;
+
+  const files = plan.kind === 'set' ? plan.files : [];
+  const folders = plan.kind === 'set' ? plan.folders : [];
+  const encrypted = plan.kind === 'set' ? plan.encrypted : 0;
+  const tooMany = files.length > MAX_SET_FILES;
   const set = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const specific = form.visibility === 'specific';
   const canCreate =
-    plan.withoutLink.length > 0 &&
+    files.length > 0 &&
+    !tooMany &&
     !creating &&
     canSaveShare(form, null) &&
     !(specific && (emailsInvalid || form.emails.length === 0));
@@ -94,68 +78,54 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
   const create = async () => {
     if (!canCreate) return;
     setCreating(true);
-    const input = createLinkInput(form);
-    const made: LinkRow[] = [];
-    // One at a time: each link is its own operation, and a failure names its file.
-    for (const item of plan.withoutLink) {
-      try {
-        const result = await createLink({ variables: { input: { fileId: item.id, ...input } } });
-        const url = payloadResult(result.data?.shareLinkCreate, 'shareLink')?.url ?? null;
-        made.push({ item, url, error: null, created: true });
-      } catch (caught) {
-        made.push({ item, url: null, error: serverMessageOf(caught) ?? 'Failed to create share link', created: false });
-      }
+    try {
+      const result = await createLink({
+        variables: { input: { fileIds: files.map((f) => f.id), ...createLinkInput(form) } },
+      });
+      const url = payloadResult(result.data?.shareLinkCreate, 'shareLink')?.url ?? '';
+      void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
+      toast({
+        title: 'Share link created',
+        description: `One link for ${filesLabel(files.length)}.`,
+        ...(url ? { action: { label: 'Copy link', onClick: () => void copyLink(url) } } : {}),
+      });
+      setCreatedUrl(url);
+    } catch (caught) {
+      toast({
+        title: 'Failed to create share link',
+        description: serverMessageOf(caught) ?? 'Failed to share files',
+        variant: 'destructive',
+      });
+    } finally {
+      setCreating(false);
     }
-    void client.refetchQueries({ include: FILE_QUERIES_TO_REFRESH });
-    const failed = made.filter((r) => r.error).length;
-    const count = made.length - failed;
-    toast({
-      title: failed ? 'Some links were not created' : 'Share links created',
-      description: `${count} ${count === 1 ? 'link' : 'links'} created${failed ? `, ${failed} failed` : ''}.`,
-      ...(failed ? { variant: 'destructive' as const } : {}),
-    });
-    setRows([
-      ...plan.withLink.map((item) => ({ item, url: item.liveLinkUrl ?? null, error: null, created: false })),
-      ...made,
-    ]);
-    setCreating(false);
   };
 
-  const fileCount = plan.withLink.length + plan.withoutLink.length;
-  const links = (rows ?? [])
-    .filter((r): r is LinkRow & { url: string } => r.url !== null)
-    .map((r) => ({ name: r.item.name, url: r.url }));
-
   return (
-    <Modal
-      opened={items !== null}
-      onClose={onClose}
-      title={`Share ${fileCount} ${fileCount === 1 ? 'file' : 'files'}`}
-      size="lg"
-      centered
-    >
+    <Modal opened={items !== null} onClose={onClose} title={`Share ${filesLabel(files.length)}`} size="lg" centered>
       <Stack gap="md">
-        {plan.folders.length > 0 && (
+        {folders.length > 0 && (
           <Alert color="yellow" variant="light" role="status">
-            {foldersLeftOutMessage(plan.folders.length)}
+            {foldersLeftOutMessage(folders.length)}
           </Alert>
         )}
-        {fileCount === 0 && <Text c="dimmed">Select files to share them.</Text>}
+        {files.length === 0 && <Text c="dimmed">Select files to share them together.</Text>}
+        {tooMany && (
+          <Alert color="red" variant="light" role="alert">
+            {`One link holds at most ${MAX_SET_FILES} files: select fewer, or share their folder.`}
+          </Alert>
+        )}
 
-        {rows === null && fileCount > 0 && (
+        {createdUrl === null && files.length > 0 && (
           <>
-            {plan.withLink.length > 0 && (
-              <Text size="sm">
-                {plan.withLink.length === 1
-                  ? '1 file already has a link; it is kept.'
-                  : `${plan.withLink.length} files already have a link; they are kept.`}
+            <Text size="sm" fw={600}>
+              {`One link for ${filesLabel(files.length)}: whoever opens it sees them as one list.`}
+            </Text>
+            {encrypted > 0 && (
+              <Text size="sm" c="dimmed">
+                {encryptedInSetMessage(encrypted)}
               </Text>
             )}
-            <Text size="sm" fw={600}>
-              {plan.withoutLink.length === 1
-                ? 'A new link for 1 file:'
-                : `New links for ${plan.withoutLink.length} files, one each:`}
-            </Text>
             <Radio.Group
               label="Access Level"
               value={form.visibility}
@@ -209,65 +179,49 @@ export function BulkShareDialog({ items, onClose }: BulkShareDialogProps) {
           </>
         )}
 
-        {rows !== null && (
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing={4} aria-label="Share links">
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.item.id}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" fw={500}>
-                        {row.item.name}
-                      </Text>
-                      {row.url ? (
-                        <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {row.url}
-                        </Text>
-                      ) : (
-                        <Text size="xs" c="red">
-                          {row.error}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td w={110}>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Text size="xs" c="dimmed" span>
-                          {row.created ? 'New' : row.url ? 'Existing' : ''}
-                        </Text>
-                        {row.url && <CopyUrl url={row.url} />}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {createdUrl !== null && (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Shareable link"
+              description={`Opens ${filesLabel(files.length)} as one list.`}
+              value={createdUrl}
+              readOnly
+              style={{ flex: 1, minWidth: 0 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <CopyButton value={createdUrl}>
+              {({ copied }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                  <Button
+                    variant="default"
+                    disabled={createdUrl === ''}
+                    leftSection={
+                      copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
+                    }
+                    onClick={() => void copyLink(createdUrl)}
+                  >
+                    Copy
+                  </Button>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
         )}
 
         <Group justify="flex-end" gap="sm">
-          {rows === null ? (
+          {createdUrl === null ? (
             <>
               <Button variant="default" onClick={onClose} disabled={creating}>
-                {fileCount === 0 ? 'Close' : 'Cancel'}
+                {files.length === 0 ? 'Close' : 'Cancel'}
               </Button>
-              {fileCount > 0 && (
+              {files.length > 0 && (
                 <Button onClick={() => void create()} disabled={!canCreate} loading={creating}>
-                  {plan.withoutLink.length === 1 ? 'Create link' : `Create ${plan.withoutLink.length} links`}
+                  Create link
                 </Button>
               )}
             </>
           ) : (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconCopy size={16} aria-hidden="true" />}
-                onClick={() => void copyLink(linksText(links))}
-                disabled={links.length === 0}
-              >
-                Copy all links
-              </Button>
-              <Button onClick={onClose}>Done</Button>
-            </>
+            <Button onClick={onClose}>Done</Button>
           )}
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { alreadyAddedDescription, sharedByLabel, stateForError } from './ShareAccessView';
+import { ShareRequestError } from '../../domain/folder-share';
+import { alreadyAddedDescription, mayBeFolderLink, sharedByLabel, stateForError } from './ShareAccessView';
 
 const gqlError = (code: string, message: string) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
@@ -52,5 +53,34 @@ describe(alreadyAddedDescription.name, () => {
     expect(alreadyAddedDescription({ name: 'mine.pdf', path: '/Kept/' })).toBe(
       'You added this file before: it is "mine.pdf" in /Kept/ in your files.',
     );
+  });
+});
+
+describe('folder and set links', () => {
+  it('tries REST only when GraphQL refused the link for another reason than its own state', () => {
+    expect(mayBeFolderLink(gqlError('NOT_A_FILE', 'This link shares a folder.'))).toBe(true);
+    expect(mayBeFolderLink(gqlError('PASSWORD_REQUIRED', 'Password required.'))).toBe(false);
+    expect(mayBeFolderLink(gqlError('SHARE_NOT_FOUND', 'Share link not found.'))).toBe(false);
+    expect(mayBeFolderLink(new Error('offline'))).toBe(false);
+  });
+
+  it("reads REST refusals as GraphQL's: the password form, the restricted forms, the failure cards", () => {
+    expect(stateForError(new ShareRequestError(401, 'PASSWORD_REQUIRED', 'Password required.'), false)).toEqual({
+      kind: 'password',
+      error: null,
+    });
+    expect(stateForError(new ShareRequestError(403, 'WRONG_PASSWORD', 'Incorrect password.'), true)).toEqual({
+      kind: 'password',
+      error: 'Incorrect password.',
+    });
+    expect(stateForError(new ShareRequestError(403, 'SHARE_RESTRICTED', 'x'), false)).toEqual({
+      kind: 'restricted',
+      code: 'SHARE_RESTRICTED',
+    });
+    expect(stateForError(new ShareRequestError(410, 'SHARE_EXPIRED', 'This link has expired.'), false)).toEqual({
+      kind: 'failed',
+      code: 'SHARE_EXPIRED',
+      message: 'This link has expired.',
+    });
   });
 });

@@ -32,6 +32,8 @@ import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../Sha
 import { keyFragment } from '../../domain/encrypted-share';
 import { EncryptedShareFile } from './EncryptedShareFile';
 import { ShareCodeForm } from './ShareCodeForm';
+import { ShareRequestError, isFolderShareGrant, openShareLink, type FolderShareGrant } from '../../domain/folder-share';
+import { FolderShareView } from '../FolderShareView/FolderShareView';
 
 type SharedFile = NonNullable<ShareAccessMutation['shareAccess']>;
 
@@ -42,6 +44,7 @@ export type ShareAccessState =
   | { kind: 'loading' }
   | { kind: 'password'; error: string | null }
   | { kind: 'ready'; file: SharedFile; fetchedAt: number }
+  | { kind: 'folder'; grant: FolderShareGrant }
   | { kind: 'restricted'; code: 'SHARE_RESTRICTED' | 'SHARE_NOT_INVITED' }
   | { kind: 'failed'; code: string | undefined; message: string };
 
@@ -50,14 +53,37 @@ export function sharedByLabel(file: Pick<SharedFile, 'ownerName' | 'ownerEmail'>
   return `Shared by ${file.ownerName || file.ownerEmail || 'Unknown'}`;
 }
 
-/** Where an answer of the server leads the page. */
+/** Where an answer of the server (GraphQL, or REST for folder and set links) leads the page. */
 export function stateForError(error: unknown, hadPassword: boolean): ShareAccessState {
-  const code = errorCodeOf(error);
-  const message = serverMessageOf(error) ?? 'Failed to access shared file';
+  const rest = error instanceof ShareRequestError ? error : null;
+  const code = rest ? rest.code : errorCodeOf(error);
+  const message = (rest ? rest.message : serverMessageOf(error)) ?? 'Failed to access shared file';
   if (code === 'PASSWORD_REQUIRED') return { kind: 'password', error: hadPassword ? message : null };
   if (code === 'WRONG_PASSWORD') return { kind: 'password', error: message };
   if (code === 'SHARE_RESTRICTED' || code === 'SHARE_NOT_INVITED') return { kind: 'restricted', code };
   return { kind: 'failed', code, message };
+}
+
+// GraphQL's answers about the link itself; any other refusal may mean the link is no file link.
+const LINK_ANSWERS = new Set([
+  'PASSWORD_REQUIRED',
+  'WRONG_PASSWORD',
+  'SHARE_RESTRICTED',
+  'SHARE_NOT_INVITED',
+  'SHARE_EXPIRED',
+  'SHARE_NOT_FOUND',
+  'SHARE_LIMIT_REACHED',
+  'RATE_LIMITED',
+]);
+
+/**
+ * Whether a failed `shareAccess` (which answers file links only) should be tried over REST, which
+ * answers folder and set links too: a refusal the server gave for another reason than the link's
+ * own state. A failure without a code (the network) is not.
+ */
+export function mayBeFolderLink(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return code !== undefined && !LINK_ANSWERS.has(code);
 }
 
 const FAILURES: Record<string, { title: string; text: string; icon: ReactNode }> = {
@@ -187,6 +213,8 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
   const [password, setPassword] = useState('');
   const [verifying, setVerifying] = useState(false);
   const usedPassword = useRef<string | undefined>(undefined);
+  // Known to be a folder or set link: it is opened over REST from then on.
+  const folderLink = useRef(false);
   const [access] = useMutation(SHARE_ACCESS_MUTATION);
   const [addToMyFiles, { loading: adding }] = useMutation(ADD_SHARED_FILE_MUTATION);
   // null until first opened; then kept, so that closing gives the focus back to the button.
@@ -195,12 +223,36 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
   // Under a download limit: the bytes this visit fetched (once), which Download saves too.
   const bytes = useRef<Promise<Blob> | null>(null);
 
+  /** Opens a folder or set link over REST; false when the answer is a file link's (left to GraphQL). */
+  const openFolder = useCallback(
+    async (pw: string | undefined): Promise<FolderShareGrant | false> => {
+      const answer = await openShareLink(token, pw);
+      if (!isFolderShareGrant(answer)) return false;
+      folderLink.current = true;
+      usedPassword.current = pw;
+      setState({ kind: 'folder', grant: answer });
+      return answer;
+    },
+    [token],
+  );
+
   const open = useCallback(
     async (pw?: string): Promise<SharedFile | null> => {
+      if (folderLink.current) {
+        try {
+          await openFolder(pw);
+        } catch (caught) {
+          setState(stateForError(caught, pw !== undefined));
+        }
+        return null;
+      }
       try {
         const result = await access({ variables: { token, password: pw ?? null } });
         const file = result.data?.shareAccess;
-        if (!file) throw new Error('Failed to access shared file');
+        if (!file) {
+          if (await openFolder(pw).catch(() => false)) return null;
+          throw new Error('Failed to access shared file');
+        }
         usedPassword.current = pw;
         setState({ kind: 'ready', file, fetchedAt: Date.now() });
         // Opening marks the file seen: the 'New' flags and the badge are asked for again.
@@ -209,12 +261,35 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
         client.cache.gc();
         return file;
       } catch (caught) {
+        if (mayBeFolderLink(caught)) {
+          try {
+            if (await openFolder(pw)) return null;
+          } catch (restCaught) {
+            // The server's own answer about a folder link (its password, its state) wins.
+            if (restCaught instanceof ShareRequestError && restCaught.code !== undefined) {
+              setState(stateForError(restCaught, pw !== undefined));
+              return null;
+            }
+          }
+        }
         setState(stateForError(caught, pw !== undefined));
         return null;
       }
     },
-    [access, client, token],
+    [access, client, token, openFolder],
   );
+
+  /** A folder link's grant is stale: the link is opened again with the password typed this session. */
+  const renewGrant = useCallback(async (): Promise<FolderShareGrant | null> => {
+    try {
+      return (await openFolder(usedPassword.current)) || null;
+    } catch (caught) {
+      setState(stateForError(caught, usedPassword.current !== undefined));
+      return null;
+    }
+  }, [openFolder]);
+
+  const folderFailed = useCallback((caught: unknown) => setState(stateForError(caught, false)), []);
 
   useEffect(() => {
     setState({ kind: 'loading' });
@@ -320,6 +395,21 @@ export function ShareAccessView({ token, user, onSignIn, onSwitchAccount }: Shar
   switch (state.kind) {
     case 'loading':
       return <ShareAccessLoading />;
+    case 'folder':
+      return (
+        <ShareAccessCard>
+          <FolderShareView
+            grant={state.grant}
+            onRenewGrant={renewGrant}
+            onFailed={folderFailed}
+            footer={
+              <Group justify="center">
+                <GoToDashboardButton />
+              </Group>
+            }
+          />
+        </ShareAccessCard>
+      );
     case 'password':
       return (
         <StateCard icon={<IconLock size={30} aria-hidden="true" />} color="blue" title="Password Required">

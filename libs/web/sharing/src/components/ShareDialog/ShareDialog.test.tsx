@@ -26,7 +26,10 @@ const ITEM: FileItem = {
 const LINK = {
   __typename: 'ShareLink',
   id: 'link-1',
-  fileId: ITEM.id,
+  kind: 'FILE' as 'FILE' | 'FOLDER' | 'SET',
+  fileId: ITEM.id as string | null,
+  folder: null as { __typename: 'Item'; id: string; name: string; fullPath: string } | null,
+  fileIds: [] as string[],
   url: 'http://localhost/share/AbCdEfGhIjKlMnOpQrStUvWx',
   token: 'AbCdEfGhIjKlMnOpQrStUvWx',
   scope: 'RESTRICTED',
@@ -126,5 +129,86 @@ describe(ShareDialog.name, () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await user.clear(field);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  describe('a folder', () => {
+    const FOLDER: FileItem = {
+      ...ITEM,
+      id: 'folder-1',
+      databaseId: 'folder-1',
+      type: 'folder',
+      name: 'Photos',
+      mimeType: null,
+      size: null,
+    };
+    const FOLDER_LINK = {
+      ...LINK,
+      id: 'link-f',
+      kind: 'FOLDER' as const,
+      fileId: null,
+      scope: 'PUBLIC',
+      allowedEmails: [],
+      folder: { __typename: 'Item' as const, id: FOLDER.id, name: 'Photos', fullPath: '/Photos/' },
+    };
+
+    it('creates a folder link (folderId), says what it shares, and lists the links of this folder', async () => {
+      const created = jest.fn(() => ({
+        data: { shareLinkCreate: { __typename: 'ShareLinkPayload', shareLink: FOLDER_LINK, userErrors: [] } },
+      }));
+      const { user } = render(<ShareDialog item={FOLDER} onClose={jest.fn()} />, {
+        mocks: [
+          { request: { query: SHARE_LINKS_QUERY, variables: { fileId: FOLDER.id } }, result: linksData(FOLDER.id, []) },
+          {
+            request: {
+              query: CREATE_SHARE_LINK_MUTATION,
+              variables: { input: { folderId: FOLDER.id, scope: 'PUBLIC', expiresIn: 604800 } },
+            },
+            result: created,
+          },
+          {
+            request: { query: SHARE_LINKS_QUERY, variables: { fileId: FOLDER.id } },
+            result: linksData(FOLDER.id, [FOLDER_LINK]),
+          },
+        ],
+      });
+      expect(await screen.findByText(/The link opens this folder as it is at each visit/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    });
+
+    it("edits the folder's own link and lists it under 'Links of this folder'", async () => {
+      render(<ShareDialog item={FOLDER} onClose={jest.fn()} />, {
+        mocks: [
+          {
+            request: { query: SHARE_LINKS_QUERY, variables: { fileId: FOLDER.id } },
+            result: linksData(FOLDER.id, [FOLDER_LINK]),
+          },
+        ],
+      });
+      expect(await screen.findByRole('list', { name: 'Links of this folder' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Shareable link')).toHaveValue(FOLDER_LINK.url);
+    });
+  });
+
+  it('lists a set link that holds the file with what it opens, but does not edit it as the file link', async () => {
+    const SET_LINK = {
+      ...LINK,
+      id: 'link-s',
+      kind: 'SET' as const,
+      fileId: null,
+      url: 'http://localhost/share/SeTsEtSeTsEtSeTsEtSeTsEt',
+      token: 'SeTsEtSeTsEtSeTsEtSeTsEt',
+      fileIds: [ITEM.id, 'a', 'b', 'c'],
+    };
+    render(<ShareDialog item={ITEM} onClose={jest.fn()} />, {
+      mocks: [
+        {
+          request: { query: SHARE_LINKS_QUERY, variables: { fileId: ITEM.id } },
+          result: linksData(ITEM.id, [SET_LINK]),
+        },
+      ],
+    });
+    expect(await screen.findByText('Set link to 4 files, this one among them')).toBeInTheDocument();
+    expect(screen.getByLabelText('Shareable link')).toHaveValue('');
   });
 });

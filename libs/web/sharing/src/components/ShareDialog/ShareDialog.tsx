@@ -25,6 +25,7 @@ import {
 } from '@coffer/web-data-access';
 import { EmailChipsInput, formatDate, toast } from '@coffer/web-ui';
 import { generatePassword } from '../../domain/password';
+import { linkTargetLabel } from '../../domain/link-target';
 import {
   VISIBILITY_OPTIONS,
   canSaveShare,
@@ -71,30 +72,37 @@ function linkStatus(link: ShareLinkFieldsFragment): string {
   return link.expiresAt ? `Expires ${formatDate(link.expiresAt)}` : 'Never expires';
 }
 
-function ExistingLinks({ links }: { links: readonly ShareLinkFieldsFragment[] }) {
+function ExistingLinks({ links, noun }: { links: readonly ShareLinkFieldsFragment[]; noun: 'file' | 'folder' }) {
   if (links.length === 0) return null;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
-        Links of this file
+        {`Links of this ${noun}`}
       </Text>
       <Stack
         gap={4}
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label="Links of this file"
+        aria-label={`Links of this ${noun}`}
       >
         {links.map((link) => (
           <Group component="li" key={link.id} gap={6} wrap="wrap" justify="space-between">
-            <Text
-              size="xs"
-              ff="monospace"
-              c={link.revoked ? 'dimmed' : undefined}
-              td={link.revoked ? 'line-through' : undefined}
-              style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}
-            >
-              …{link.token.slice(-10)}
-            </Text>
+            <Stack gap={0} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+              <Text
+                size="xs"
+                ff="monospace"
+                c={link.revoked ? 'dimmed' : undefined}
+                td={link.revoked ? 'line-through' : undefined}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                …{link.token.slice(-10)}
+              </Text>
+              {link.kind === 'SET' && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {`Set link to ${linkTargetLabel(link) ?? 'several files'}, this one among them`}
+                </Text>
+              )}
+            </Stack>
             <Group gap={4} wrap="wrap">
               <Badge size="xs" variant="light" tt="none" color={link.scope === 'RESTRICTED' ? 'grape' : 'blue'}>
                 {link.scope === 'RESTRICTED' ? 'Specific users' : 'Public link'}
@@ -120,7 +128,8 @@ function ExistingLinks({ links }: { links: readonly ShareLinkFieldsFragment[] })
 }
 
 /**
- * Share dialog: the newest active link (edited in place, or created when none exists),
+ * Share dialog of a file or a folder: the item's newest active link of its own (edited in place, or
+ * created when none exists: a file link, or a folder link),
  * its access level, expiry, allowed e-mails and password; 'Revoke Link' revokes it on the server.
  */
 export function ShareDialog({ item, onClose }: ShareDialogProps) {
@@ -131,7 +140,9 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
     fetchPolicy: 'network-only',
   });
   const links = data?.item.shareLinks.nodes ?? [];
-  const link = currentLink(links);
+  const noun = item?.type === 'folder' ? 'folder' : 'file';
+  // The link edited here is the item's own: a set link that holds this file is only listed.
+  const link = currentLink(links.filter((l) => l.kind === (noun === 'folder' ? 'FOLDER' : 'FILE')));
   const [form, setForm] = useState<ShareForm>(initialShareForm(null));
   const [saving, setSaving] = useState(false);
   // Off by default: people are mailed only when the owner asks for it.
@@ -178,7 +189,13 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
         savedUrl = payloadResult(result.data?.shareLinkUpdate, 'shareLink')?.url ?? link.url;
       } else {
         const result = await createLink({
-          variables: { input: { fileId: item.id, ...createLinkInput(form), ...(notifyNow ? { notify: true } : {}) } },
+          variables: {
+            input: {
+              ...(noun === 'folder' ? { folderId: item.id } : { fileId: item.id }),
+              ...createLinkInput(form),
+              ...(notifyNow ? { notify: true } : {}),
+            },
+          },
         });
         savedUrl = payloadResult(result.data?.shareLinkCreate, 'shareLink')?.url ?? '';
       }
@@ -192,7 +209,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
     } catch (caught) {
       toast({
         title: 'Failed to create share link',
-        description: serverMessageOf(caught) ?? 'Failed to share file',
+        description: serverMessageOf(caught) ?? `Failed to share ${noun}`,
         variant: 'destructive',
       });
     } finally {
@@ -257,6 +274,12 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
               )}
             </CopyButton>
           </Group>
+          {noun === 'folder' && (
+            <Text size="sm" c="dimmed">
+              The link opens this folder as it is at each visit, sub-folders included: what you add later is shared too,
+              and what you move out or delete is not. End-to-end encrypted files in it stay sealed.
+            </Text>
+          )}
           {keyMissing && (
             <Alert color="yellow" variant="light">
               {KEY_ONLY_IN_UPLOADING_BROWSER}
@@ -298,7 +321,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
               description={
                 link
                   ? 'Only addresses you add now are mailed.'
-                  : 'Each address gets an e-mail with your name, the file name and the link.'
+                  : `Each address gets an e-mail with your name, the ${noun} name and the link.`
               }
               checked={notify}
               onChange={(e) => setNotify(e.currentTarget.checked)}
@@ -328,7 +351,7 @@ export function ShareDialog({ item, onClose }: ShareDialogProps) {
             )}
           </Stack>
 
-          <ExistingLinks links={links} />
+          <ExistingLinks links={links} noun={noun} />
 
           <Divider />
           <Group justify="space-between" gap="sm">
