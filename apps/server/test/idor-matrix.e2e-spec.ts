@@ -386,37 +386,43 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     where: 'GET /api/share/browse/:linkId param.linkId',
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
-    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+    basis:
+      'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/browse/:linkId/zip param.linkId',
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
-    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+    basis:
+      'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/browse/:linkId/file/:itemId param.linkId',
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
-    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+    basis:
+      'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/browse/:linkId/file/:itemId param.itemId',
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
-    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+    basis:
+      'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/browse/:linkId/thumbnail/:itemId param.linkId',
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
-    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+    basis:
+      'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/browse/:linkId/thumbnail/:itemId param.itemId',
     answer: { status: 403, code: 'DOWNLOAD_URL_INVALID' },
     sameAsMissing: true,
-    basis: 'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
+    basis:
+      'folder and set links: the grant is checked first, before any item it names: a bad signature is 403 DOWNLOAD_URL_INVALID',
   },
   {
     where: 'GET /api/share/thumbnail/:linkId param.linkId',

@@ -382,7 +382,12 @@ export class ShareAccessService {
    * expired, password changed, restricted since, limit lowered or reached); each download
    * through it counts (see the class comment).
    */
-  async openSignedDownload(linkId: string, exp: unknown, sig: unknown, client?: RequestClient): Promise<SignedDownload> {
+  async openSignedDownload(
+    linkId: string,
+    exp: unknown,
+    sig: unknown,
+    client?: RequestClient,
+  ): Promise<SignedDownload> {
     const { opened, link, holder, expiry, issued } = await this.checkSignedUrl('download', linkId, exp, sig);
     const file = opened.file;
     if (link.kind !== 'file' || !file) throw downloadUrlInvalid();
