@@ -124,6 +124,30 @@ describe('Zip downloads at scale', () => {
       ).toHaveLength(MANY + 1);
       expect(manyPeak - idle).toBeLessThan(64 * 1024 * 1024);
 
+      // The same folder through a folder link, zipped for an anonymous visitor: the same stream.
+      const { token } = (await (
+        await fetch(`${server.url}/api/share/create`, {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ folderId: ids['many'], scope: 'public' }),
+        })
+      ).json()) as { token: string };
+      const opened = (await (await fetch(`${server.url}/api/share/access/${token}`)).json()) as { zipUrl: string };
+      const sharedZip = `${server.url}${new URL(opened.zipUrl).pathname}${new URL(opened.zipUrl).search}`;
+      const visitorZip = join(dataDir, 'shared.zip');
+      const sharedPeak = await peakRss(server.pid, async () => {
+        const res = await fetch(sharedZip);
+        expect(res.status).toBe(200);
+        await pipeline(Readable.fromWeb(res.body as never), createWriteStream(visitorZip));
+      });
+      expect(
+        execFileSync('unzip', ['-Z1', visitorZip], { maxBuffer: 16 * 1024 * 1024 })
+          .toString()
+          .trim()
+          .split('\n'),
+      ).toHaveLength(MANY + 1);
+      expect(sharedPeak - idle).toBeLessThan(64 * 1024 * 1024);
+
       // One 5 GiB file: ZIP64, every byte sent, memory stays flat.
       let received = 0;
       let tail = Buffer.alloc(0);

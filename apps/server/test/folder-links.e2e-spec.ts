@@ -4,13 +4,16 @@ import { toGlobalId } from '@coffer/server-core';
 import {
   createTestApp,
   PNG_BYTES,
+  randomEmail,
   signedInClient,
+  startTestSmtp,
   testClient,
   unzipEntries,
   uploadFiles,
   type SignedInClient,
   type TestApp,
   type TestClient,
+  type TestSmtpServer,
 } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
@@ -41,6 +44,7 @@ function binary(res: { on: (e: string, cb: (chunk?: Buffer) => void) => void }, 
 describe('Folder and set links', () => {
   let t: TestApp;
   let db: DataSource;
+  let smtp: TestSmtpServer;
   let owner: SignedInClient;
   // Bytes of their own: test apps share one database (and its de-duplicated blobs) but not one storage.
   const own = (text: string) => Buffer.from(`${text} ${randomBytes(8).toString('hex')}\n`);
@@ -102,7 +106,8 @@ describe('Folder and set links', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(AppModule, { LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
+    smtp = await startTestSmtp();
+    t = await createTestApp(AppModule, { LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', SMTP_URL: smtp.url });
     db = t.app.get(DataSource);
     owner = await signedInClient(t.server);
     await upload(Object.keys(bytes));
@@ -112,7 +117,10 @@ describe('Folder and set links', () => {
     await idsIn('/Trip/day2/', 'Trip/day2/');
     await idsIn('/Other/', 'Other/');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   describe('creating', () => {
     it('makes folder and set links over REST, and refuses what is not one of yours or the wrong kind', async () => {
@@ -299,6 +307,28 @@ describe('Folder and set links', () => {
       expect(opened.status).toBe(200);
       await listing(opened.body.browseUrl);
       await owner.patch(`/api/share/${token}`).send({ emails: [] }).expect(200);
+      await listing(opened.body.browseUrl, undefined, 403);
+    });
+
+    it('admits a visitor with a one-time code for a listed address, and only on that link', async () => {
+      const listed = randomEmail();
+      const { token } = await link({ folderId: ids['Trip'], scope: 'restricted', emails: [listed] });
+      const other = await link({ folderId: ids['Trip'], scope: 'restricted', emails: [randomEmail()] });
+      const visitor = testClient(t.server);
+      expect((await open(token, visitor)).body.code).toBe('SHARE_RESTRICTED');
+      await visitor.post(`/api/share/access/${token}/code`).send({ email: listed }).expect(200, { ok: true });
+      const raw = (await smtp.nextMailTo(listed, 'enter this code')).raw;
+      const code = /\b(\d{6})\b/.exec(raw.slice(raw.indexOf('enter this code')))![1]!;
+      await visitor.post(`/api/share/access/${token}/code/verify`).send({ email: listed, code }).expect(200);
+      const opened = await open(token, visitor);
+      expect(opened.status).toBe(200);
+      expect((await listing(opened.body.browseUrl)).items.map((i) => i.name)).toContain('day1');
+      expect((await open(other.token, visitor)).body.code).toBe('SHARE_RESTRICTED');
+      // Unlisted since: the grant it holds opens nothing more.
+      await owner
+        .patch(`/api/share/${token}`)
+        .send({ emails: [randomEmail()] })
+        .expect(200);
       await listing(opened.body.browseUrl, undefined, 403);
     });
 
