@@ -1497,6 +1497,53 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
   // password, and once its download limit is used up, every route that serves the bytes (found
   // in the route table: handlers that write the response themselves) and every route and field
   // that opens a link by token refuses, serves nothing and counts nothing.
+  // ---- folder link grants --------------------------------------------------------------------
+
+  // A grant of B's folder link names items and sub-paths in the query and path: A's items (and
+  // B's own outside the folder), paths above the shared folder and odd sub-paths answer exactly as
+  // an id that names nothing, to anyone, and change nothing.
+  describe('folder link grants', () => {
+    it("reach nothing of A's, nothing above the shared folder and no odd sub-path; nothing changes", async () => {
+      const created = await f.b.session.post('/api/share/create').send({ folderId: f.b.folder, scope: 'public' });
+      expect(created.status).toBe(201);
+      const opened = await testClient(t.server).post(`/api/share/access/${created.body.token}`).send({});
+      expect(opened.status).toBe(200);
+      const url = new URL(opened.body.browseUrl as string);
+      const [root, grant] = [url.pathname, url.search];
+      const ids = [f.a.file, f.a.folder, f.a.trashed, f.a.version, f.b.file, f.b.trashed, randomUUID()];
+      const attempts = [
+        ...ids.flatMap((id) => [
+          `${root}/file/${id}${grant}`,
+          `${root}/thumbnail/${id}${grant}`,
+          `${root}/zip${grant}&ids=${id}`,
+          `${root}/zip${grant}&ids=${encodeURIComponent(toGlobalId('Item', id))}`,
+        ]),
+        ...['..', '../..', '/', '.', 'a/../..', '../x', '//', 'x/', '\\..', f.a.folder, `../${f.a.folder}`].map(
+          (path) => `${root}${grant}&path=${encodeURIComponent(path)}`,
+        ),
+        // Separators encoded twice, and raw in the query.
+        `${root}${grant}&path=%252E%252E%252F`,
+        `${root}${grant}&path=../`,
+      ];
+      const before = await state();
+      const failures: string[] = [];
+      for (const path of attempts)
+        for (const [who, client] of [
+          ['anonymous', testClient(t.server)],
+          ['B session', f.b.session],
+          ['B token', f.b.bearer],
+        ] as const) {
+          const res = await client.get(path);
+          if (res.status !== 404 || res.body.code !== 'FILE_NOT_FOUND')
+            failures.push(`${who} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      expect(failures).toEqual([]);
+      expect(await state()).toEqual(before);
+      // The control: the grant lists the shared folder.
+      expect((await testClient(t.server).get(`${root}${grant}`)).status).toBe(200);
+    });
+  });
+
   describe('share rules: a listed recipient without the password, and at the limit', () => {
     /** Where a missing password is the share page's 401 (the REST share page answers 401; a 401 elsewhere would sign the person out); elsewhere 403. */
     const PASSWORD_401 = new Set([
