@@ -192,6 +192,17 @@ describe('Folder and set links', () => {
       expect(await download(notes.downloadUrl!)).toEqual(bytes['Trip/day1/notes.txt']);
       const photo = day1.items.find((i) => i.name === 'photo.png')!;
       expect(photo.previewUrl).toContain('disposition=inline');
+      const preview = await testClient(t.server).get(local(photo.previewUrl!)).expect(200);
+      expect(preview.headers['content-disposition']).toMatch(/^inline/);
+      // Nothing but PNG and JPEG is ever shown inline: a text (or a page) is a download.
+      expect(notes.previewUrl).toBeNull();
+      expect(
+        (
+          await testClient(t.server)
+            .get(`${local(notes.downloadUrl!)}&disposition=inline`)
+            .expect(400)
+        ).body.code,
+      ).toBe('NOT_AN_IMAGE');
       expect(photo.thumbnailUrl).toContain('/thumbnail/');
 
       const whole = unzipEntries(await download(opened.zipUrl));

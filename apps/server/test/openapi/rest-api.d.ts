@@ -6681,7 +6681,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description NOT_A_FILE */
+            /** @description NOT_A_FILE, NOT_AN_IMAGE */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6689,7 +6689,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "NOT_A_FILE";
+                        code?: "NOT_A_FILE" | "NOT_AN_IMAGE";
                     };
                 };
             };

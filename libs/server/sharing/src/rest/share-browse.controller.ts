@@ -76,7 +76,7 @@ export class ShareBrowseController {
   @ApiGrant()
   @ApiQuery({ name: 'disposition', required: false, enum: ['inline'], description: 'inline: PNG and JPEG previews.' })
   @ApiByteResponses({ notModified: '' })
-  @ApiErrors(...GRANT_ERRORS, 'NOT_A_FILE', 'FORBIDDEN', 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
+  @ApiErrors(...GRANT_ERRORS, 'NOT_A_FILE', 'NOT_AN_IMAGE', 'FORBIDDEN', 'SHARE_LIMIT_REACHED', 'RANGE_NOT_SATISFIABLE')
   async file(
     @Param('linkId') linkId: string,
     @Param('itemId') itemId: string,
@@ -84,8 +84,7 @@ export class ShareBrowseController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { file, begin, validUntil } = await this.browse.file(linkId, itemId, query, clientOf(req));
-    const inline = query['disposition'] === 'inline';
+    const { file, inline, begin, validUntil } = await this.browse.file(linkId, itemId, query, clientOf(req));
     await sendFile(req, res, file, {
       disposition: inline ? 'inline' : 'attachment',
       filename: file.item.originalName ?? file.item.name,

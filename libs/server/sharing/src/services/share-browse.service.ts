@@ -140,12 +140,21 @@ export class ShareBrowseService {
     itemId: string,
     query: Record<string, unknown>,
     client: RequestClient,
-  ): Promise<{ file: ReadableFile; validUntil: Date; begin: (read: { fromStart: boolean }) => Promise<void> }> {
+  ): Promise<{
+    file: ReadableFile;
+    /** A preview shown in the page (PNG and JPEG only), not a download. */
+    inline: boolean;
+    validUntil: Date;
+    begin: (read: { fromStart: boolean }) => Promise<void>;
+  }> {
     const grant = await this.access.checkGrant(linkId, query['exp'], query['sig']);
     const item = await this.itemInShare(grant, itemId);
     if (item.type !== 'file') throw new DomainError('NOT_A_FILE', 'Folders are downloaded as a zip.');
     if (item.encryptionType) throw sealed();
     const inline = query['disposition'] === 'inline';
+    // Nothing else is ever shown inline from a share: it could be a page that runs script.
+    if (inline && !INLINE_TYPES.has(item.mimeType ?? ''))
+      throw new DomainError('NOT_AN_IMAGE', 'Only PNG and JPEG images have a preview; download the file instead.');
     // A full-size preview under a limit would be a download nobody counts.
     if (inline && !(await this.access.underLimit(grant.link)))
       throw new DomainError('SHARE_LIMIT_REACHED', 'This link has reached its download limit.');
@@ -153,6 +162,7 @@ export class ShareBrowseService {
       throw new DomainError('FORBIDDEN', 'This link has a download limit, so it has no previews; download instead.');
     return {
       file: await this.files.readable(item),
+      inline,
       validUntil: grant.validUntil,
       begin: async ({ fromStart }) => {
         if (inline) return;
