@@ -16,7 +16,7 @@ describe('share link events as webhooks see them', () => {
     ).toEqual({
       userId,
       name: 'SHARE_LINK_CREATED',
-      data: { linkId: 'l1', kind: 'file', fileId: 'f1' },
+      data: { linkId: 'l1', fileId: 'f1' },
       paths: [],
       fileIds: ['f1'],
     });

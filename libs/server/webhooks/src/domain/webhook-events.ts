@@ -64,9 +64,10 @@ export function toWebhookEvent(topic: EventTopic, raw: object): WebhookEvent | n
       const fileId = str(payload['fileId']);
       const folderId = str(payload['folderId']);
       const fileIds = strings(payload['fileIds']);
+      // A file link's event keeps the shape integrators know; folder and set links say what they are.
       const data =
         kind === 'file'
-          ? { linkId: str(payload['linkId']), kind, fileId }
+          ? { linkId: str(payload['linkId']), fileId }
           : kind === 'folder'
             ? { linkId: str(payload['linkId']), kind, folderId }
             : { linkId: str(payload['linkId']), kind, fileIds };
