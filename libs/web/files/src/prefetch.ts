@@ -1,7 +1,7 @@
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import { SKIP_SESSION_EXPIRY, type ApolloClient } from '@coffer/web-data-access';
 import { decodeFolderPath, myFilesBaseOf } from './domain/folder-url';
-import { FOLDER_PAGE_QUERY, PAGE_SIZE } from './graphql/files';
+import { FOLDER_PAGE_QUERY, PAGE_SIZE } from './graphql/folder-page';
 
 export { FOLDER_PAGE_QUERY };
 export type FolderPageVariables = VariablesOf<typeof FOLDER_PAGE_QUERY>;

@@ -66,13 +66,13 @@ function contrast(a: string, b: string): number {
 }
 
 /**
- * A colour darkened until it reads at 5:1 on white and at 4.6:1 on `tint`: the light variant's
- * background, which is the colour's shade 1 (teal's shade 9 reads at only 4.3:1 on teal's shade 1).
+ * A colour darkened until it reads at 5:1 on `background`. Light variants sit on the colour's
+ * shade 1, a little darker than white (teal's shade 9 reads at only 4.3:1 there), so 5:1 on it
+ * also holds on white.
  */
-function readableOn(color: string, tint = '#ffffff'): string {
+function readableOn(color: string, background: string): string {
   let shade = color;
-  const unreadable = (c: string) => contrast(c, '#ffffff') < 5 || contrast(c, tint) < 4.6;
-  for (let step = 1; unreadable(shade) && step <= 10; step += 1) shade = darken(color, step * 0.05);
+  for (let step = 1; contrast(shade, background) < 5 && step <= 10; step += 1) shade = darken(color, step * 0.05);
   return shade;
 }
 
@@ -94,7 +94,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   };
   for (const name of Object.keys(t.colors)) {
     light[`--mantine-color-${name}-light-color`] = readableOn(t.colors[name]![9], t.colors[name]![1]);
-    light[`--mantine-color-${name}-outline`] = readableOn(t.colors[name]![8]);
+    light[`--mantine-color-${name}-outline`] = readableOn(t.colors[name]![8], '#ffffff');
     dark[`--mantine-color-${name}-light-color`] = t.colors[name]![2];
     dark[`--mantine-color-${name}-outline`] = t.colors[name]![3];
   }
