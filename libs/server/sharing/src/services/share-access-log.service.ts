@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   decodeCursor,
-  DomainError,
   encodeCursor,
   isTimeIdCursor,
-  isUuid,
   parsePage,
   requireScope,
   toPage,
@@ -13,10 +11,8 @@ import {
 } from '@coffer/server-core';
 import type { LoggedFile, ShareAccessAction } from '../persistence/share-access-log.entity';
 import { ShareAccessLogRepository } from '../persistence/share-access-log.repository';
-import type { ShareLinkEntity } from '../persistence/share-link.entity';
-import { ShareLinkRepository } from '../persistence/share-link.repository';
 import { ShareAccessLog } from './share-access-log';
-import { hashToken, SHARE_NOT_FOUND_MESSAGE, TOKEN_PATTERN } from './share-link.service';
+import { ShareLinkService } from './share-link.service';
 
 /** One entry of a link's access log, as its owner reads it. */
 export interface ShareAccessLogEntryView {
@@ -44,7 +40,7 @@ function entryCursor(cursor: string): { atMicros: string; id: string } {
 @Injectable()
 export class ShareAccessLogService {
   constructor(
-    private readonly links: ShareLinkRepository,
+    private readonly links: ShareLinkService,
     private readonly entries: ShareAccessLogRepository,
     private readonly log: ShareAccessLog,
   ) {}
@@ -57,7 +53,7 @@ export class ShareAccessLogService {
     requireScope('share');
     const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
     const position = request.after ? entryCursor(request.after) : undefined;
-    const link = await this.ownLink(ownerId, ref);
+    const link = await this.links.ownLink(ownerId, ref);
     // An entry recorded on this replica a moment ago shows.
     await this.log.flush(link.id);
     const rows = await this.entries.page(link.id, {
@@ -82,15 +78,5 @@ export class ShareAccessLogService {
       })),
       totalCount: () => this.entries.countOf(link.id),
     };
-  }
-
-  // The lookup ShareLinkService makes for changing a link: an owner's link by token or id, one answer for anything else.
-  private async ownLink(ownerId: string, ref: LinkRef): Promise<ShareLinkEntity> {
-    let link: ShareLinkEntity | null = null;
-    if ('token' in ref) {
-      if (TOKEN_PATTERN.test(ref.token)) link = await this.links.findByTokenHash(hashToken(ref.token));
-    } else if (isUuid(ref.id)) link = await this.links.findById(ref.id);
-    if (!link || link.ownerId !== ownerId) throw new DomainError('SHARE_NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
-    return link;
   }
 }

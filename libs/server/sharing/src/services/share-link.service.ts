@@ -595,7 +595,8 @@ export class ShareLinkService implements OnModuleInit {
     return item;
   }
 
-  private async ownLink(ownerId: string, ref: { token?: string; id?: string }): Promise<ShareLinkEntity> {
+  /** One of the caller's links by token (REST paths) or id (GraphQL); SHARE_NOT_FOUND for anything else. */
+  async ownLink(ownerId: string, ref: { token?: string; id?: string }): Promise<ShareLinkEntity> {
     let link: ShareLinkEntity | null = null;
     if (ref.token !== undefined && TOKEN_PATTERN.test(ref.token))
       link = await this.links.findByTokenHash(hashToken(ref.token));
