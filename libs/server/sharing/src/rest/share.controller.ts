@@ -40,7 +40,7 @@ import {
   type DocumentedError,
 } from '@coffer/server-core';
 import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
-import { sendFile } from '@coffer/server-files';
+import { isImage, sendFile } from '@coffer/server-files';
 import { ApiThumbnailResponses } from '@coffer/server-previews';
 import { RecipientService } from '../services/recipient.service';
 import { ShareAccessService } from '../services/share-access.service';
@@ -73,8 +73,6 @@ import {
   toTreeAccessResponse,
   toUnseenEntry,
 } from './share-response.mapper';
-
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** /api/share: thin adapters over the sharing services (docs/rest-api.md, Share links). */
 
@@ -302,7 +300,7 @@ export class ShareController {
     @Res() res: Response,
   ): Promise<void> {
     const { file, begin, validUntil } = await this.access.openSignedDownload(linkId, exp, sig, clientOf(req));
-    const inline = disposition === 'inline' && INLINE_TYPES.has(file.item.mimeType ?? '');
+    const inline = disposition === 'inline' && isImage(file.item);
     await sendFile(req, res, file, {
       disposition: inline ? 'inline' : 'attachment',
       filename: file.item.originalName ?? file.item.name,

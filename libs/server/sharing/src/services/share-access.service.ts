@@ -413,14 +413,8 @@ export class ShareAccessService {
     const { opened, link, holder, expiry } = await this.checkSignedUrl('thumbnail', linkId, query.exp, query.sig);
     if (link.kind !== 'file' || !opened.file) throw downloadUrlInvalid();
     // Under a limit: while the link has downloads left, or this opening's paid download is unused.
-    if (link.maxAccess !== null) {
-      await this.counter.flush(link.id);
-      if (
-        (await this.links.accessCountOf(link.id)) >= link.maxAccess &&
-        !(await this.grants.hasOwedDownload(link.id, holder, this.clock.now()))
-      )
-        throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
-    }
+    if (!(await this.underLimit(link)) && !(await this.grants.hasOwedDownload(link.id, holder, this.clock.now())))
+      throw new DomainError('SHARE_LIMIT_REACHED', LIMIT_REACHED);
     return { file: await this.thumbnails.of(opened.file, query.size), validUntil: new Date(expiry * 1000) };
   }
 

@@ -5,6 +5,7 @@ import {
   ArchiveService,
   FILE_NOT_FOUND_MESSAGE,
   FilesService,
+  isImage,
   MAX_ARCHIVE_ROOTS,
   type Archive,
   type ReadableFile,
@@ -19,9 +20,6 @@ import {
   type RequestClient,
   type SharedTreeAccess,
 } from './share-access.service';
-
-/** Types a browser may show inline from a share (never anything that can run script). */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 export interface ShareListingEntry {
   id: string;
@@ -153,7 +151,7 @@ export class ShareBrowseService {
     if (item.encryptionType) throw sealed();
     const inline = query['disposition'] === 'inline';
     // Nothing else is ever shown inline from a share: it could be a page that runs script.
-    if (inline && !INLINE_TYPES.has(item.mimeType ?? ''))
+    if (inline && !isImage(item))
       throw new DomainError('NOT_AN_IMAGE', 'Only PNG and JPEG images have a preview; download the file instead.');
     // A full-size preview under a limit would be a download nobody counts.
     if (inline && !(await this.access.underLimit(grant.link)))
@@ -289,10 +287,7 @@ function toEntry(
     updatedAt: item.updatedAt,
     encrypted: Boolean(item.encryptionType),
     downloadUrl,
-    previewUrl:
-      downloadUrl && urls.previews && INLINE_TYPES.has(item.mimeType ?? '')
-        ? `${downloadUrl}&disposition=inline`
-        : null,
+    previewUrl: downloadUrl && urls.previews && isImage(item) ? `${downloadUrl}&disposition=inline` : null,
     thumbnailUrl:
       readable && hasThumbnail({ type: item.type, mimeType: item.mimeType })
         ? `${urls.base}/thumbnail/${item.id}?${urls.query}`
