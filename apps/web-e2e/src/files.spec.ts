@@ -130,6 +130,7 @@ describe('browsing files in the browser', () => {
       // Everything needed to finish is reachable inside the screen's width.
       const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
       for (const control of [shareSwitch, upload]) {
+        await control.waitFor({ state: 'visible' });
         const box = await control.boundingBox();
         expect(box!.x >= 0 && box!.x + box!.width <= size.width).toBe(true);
       }

@@ -62,6 +62,7 @@ async function chooseFilter(page: Page, label: string): Promise<void> {
 
 /** True when `locator` lies inside the viewport's width (nothing to scroll sideways to reach it). */
 async function withinWidth(page: Page, locator: Locator): Promise<boolean> {
+  await locator.waitFor({ state: 'visible' });
   const box = await locator.boundingBox();
   return !!box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width + 0.5;
 }
