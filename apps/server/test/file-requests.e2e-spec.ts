@@ -4,6 +4,7 @@ import * as tus from 'tus-js-client';
 import { toGlobalId } from '@coffer/server-core';
 import {
   createTestApp,
+  openGraphqlSocket,
   PDF_BYTES,
   PNG_BYTES,
   randomClientAddress,
@@ -493,6 +494,47 @@ describe('File requests', () => {
       );
       const elsewhere = testClient(t.server, address);
       expect((await elsewhere.get(`/api/drop/${tokenOf(other)}`).expect(403)).body.code).toBe('SENDER_BLOCKED');
+    });
+  });
+
+  describe('the owner hears of it', () => {
+    it('as each file arrives, over graphql-ws, with the request and the sender', async () => {
+      const request = await makeRequest({ title: 'Live arrivals' });
+      const socket = openGraphqlSocket(t.url, { Cookie: owner.cookie, 'X-Forwarded-For': owner.address });
+      try {
+        await socket.connected;
+        const event = new Promise<{ data: { fileRequestReceived: unknown } }>((resolve, reject) => {
+          const dispose = socket.client.subscribe<{ fileRequestReceived: unknown }>(
+            {
+              query: `subscription { fileRequestReceived {
+                fileRequest { id title receivedFiles } file { name size senderName item { name } } } }`,
+            },
+            {
+              next: (result) => {
+                dispose();
+                resolve(result as { data: { fileRequestReceived: unknown } });
+              },
+              error: reject,
+              complete: () => undefined,
+            },
+          );
+        });
+        // A query on the same socket answered after the subscription was sent: the server has it.
+        await new Promise<void>((resolve, reject) =>
+          socket.client.subscribe(
+            { query: '{ me { id } }' },
+            { next: () => undefined, error: reject, complete: () => resolve() },
+          ),
+        );
+        const guest = await visitor(request, { name: 'Grace' });
+        expect((await send(guest, request, 'live.txt', text(42))).status).toBe(204);
+        expect((await event).data.fileRequestReceived).toEqual({
+          fileRequest: { id: toGlobalId('FileRequest', request.id), title: 'Live arrivals', receivedFiles: 1 },
+          file: { name: 'live.txt', size: 42, senderName: 'Grace', item: { name: 'live.txt' } },
+        });
+      } finally {
+        await socket.client.dispose();
+      }
     });
   });
 
