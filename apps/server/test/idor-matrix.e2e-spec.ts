@@ -28,8 +28,8 @@ import {
 import { AppModule } from '../src/app.module';
 
 // User B calls every REST route and every GraphQL query and mutation that takes an
-// object id or a share token with user A's object, once with a session and once with B's access
-// token. The cases come from the running app: its route table (controllers joined with the Express
+// object id, a share token or a file request's token with user A's object, once with a session
+// and once with B's access token. The cases come from the running app: its route table (controllers joined with the Express
 // router, body fields from the DTOs) and its introspected schema (ID arguments, also inside input
 // objects). For each case B's answer must equal B's answer for a missing id of the same kind and be
 // the not-found answer (or one of the exceptions below), and neither A's nor B's data may change.
@@ -267,7 +267,11 @@ const KINDS: Record<
     notFound: 'NOT_FOUND',
   },
   upload: {
-    targets: (f) => [{ label: "A's unfinished resumable upload", value: f.a.upload }],
+    targets: (f) => [
+      { label: "A's unfinished resumable upload", value: f.a.upload },
+      // A's too (A's quota holds it), but only its sender may reach it, through the request.
+      { label: "a visitor's unfinished upload to A's request", value: f.a.request.upload },
+    ],
     own: (f) => f.b.upload,
     missing: () => randomUUID(),
     notFound: 'NOT_FOUND',
