@@ -339,6 +339,8 @@ export class FileRequestService implements OnModuleInit, OnModuleDestroy {
     trashFiles: boolean,
   ): Promise<{ blocked: boolean; trashed: number }> {
     requireScope('share');
+    // Trashing is a write: a token without it is refused before anything is blocked, not after.
+    if (trashFiles) requireScope('write');
     const request = await this.own(ownerId, id);
     if (typeof senderId !== 'string' || !isUuid(senderId))
       throw new DomainError('VALIDATION_ERROR', 'senderId must be a sender of this request.').at('senderId');
