@@ -931,6 +931,26 @@ describe('Every field checks its caller', () => {
       expect(plain.data?.['itemRename']).toMatchObject({ item: { name: fileName }, userErrors: [] });
     });
 
+    it('a SHARE token that would also trash what a sender sent is refused before the sender is blocked', async () => {
+      const db = t.app.get(DataSource);
+      const sent = await ask(
+        auth.session,
+        `{ node(id: "${ids['FileRequest']}") { ... on FileRequest { files { nodes { senderId } } } } }`,
+      );
+      const senderId = (sent.data?.['node'] as { files: { nodes: Array<{ senderId: string }> } }).files.nodes[0]!
+        .senderId;
+      const answer = await ask(
+        auth.SHARE,
+        `mutation { fileRequestBlockSender(input: { id: "${ids['FileRequest']}", senderId: "${senderId}", trashFiles: true }) {
+          blocked trashed userErrors { code }
+        } }`,
+      );
+      expect(answer.errors?.map((e) => [e.extensions?.code, e.path?.join('.')])).toEqual([
+        ['FORBIDDEN', 'fileRequestBlockSender'],
+      ]);
+      expect(await db.query('SELECT value FROM file_request_block WHERE owner_id = $1', [owner.userId])).toEqual([]);
+    });
+
     it('a token with every scope cannot list access tokens', async () => {
       const all = await ask(
         auth.session,
