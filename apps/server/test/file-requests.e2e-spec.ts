@@ -345,6 +345,13 @@ describe('File requests', () => {
       const digest = await smtp.nextMailTo(owner.email, 'Project files');
       expect(digest.raw).toContain('summary.txt');
       expect(digest.raw).toContain('from Ada');
+      // The next arrival's digest waits for 15 minutes after this one.
+      expect((await send(bob, request, 'later.pdf', Buffer.concat([PDF_BYTES, randomBytes(8)]))).status).toBe(204);
+      const [due] = await db.query(
+        `SELECT digest_due_at >= digest_sent_at + interval '15 minutes' AS spaced FROM file_request WHERE id = $1`,
+        [request.id],
+      );
+      expect(due.spaced).toBe(true);
     });
 
     it('needs the password, and a grant made before the password changed is void', async () => {

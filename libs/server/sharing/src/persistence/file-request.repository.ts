@@ -271,6 +271,7 @@ export class FileRequestRepository {
     manager: EntityManager,
     row: Omit<ReceivedFileRow, 'id' | 'receivedAt'>,
     digestDueAt: Date,
+    digestEverySeconds: number,
   ): Promise<ReceivedFileRow> {
     const rows: Raw[] = await manager.query(
       `INSERT INTO file_request_file (request_id, item_id, name, size, sender_id, sender_name, sender_email, sender_verified, client_address)
@@ -287,11 +288,14 @@ export class FileRequestRepository {
         row.clientAddress,
       ],
     );
-    // The first file of a batch sets when its digest goes out; later ones join it.
-    await manager.query('UPDATE file_request SET digest_due_at = COALESCE(digest_due_at, $2) WHERE id = $1', [
-      row.requestId,
-      digestDueAt,
-    ]);
+    // The first file of a batch sets when its digest goes out (never sooner than
+    // `digestEverySeconds` after the last one); later files join it.
+    await manager.query(
+      `UPDATE file_request SET digest_due_at = COALESCE(digest_due_at,
+         GREATEST($2, COALESCE(digest_sent_at, $2) + make_interval(secs => $3)))
+       WHERE id = $1`,
+      [row.requestId, digestDueAt, digestEverySeconds],
+    );
     return toReceived(rows[0]!);
   }
 

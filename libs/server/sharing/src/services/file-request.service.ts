@@ -749,6 +749,7 @@ export class FileRequestService implements OnModuleInit, OnModuleDestroy {
             clientAddress: coarseClientAddress(visitor.clientAddress),
           },
           new Date(this.clock.now().getTime() + DIGEST_DELAY_SECONDS * 1000),
+          DIGEST_EVERY_SECONDS,
         );
         receiptId = receipt.id;
       },
