@@ -26,6 +26,11 @@ const NAV_ITEMS: readonly NavItem[] = [
     path: (base) => `${base}/shared`,
     isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p),
   },
+  {
+    label: 'Requests',
+    path: (base) => `${base}/requests`,
+    isActive: (p) => /^\/(dashboard|app)\/requests(\/|$)/.test(p),
+  },
   { label: 'Trash', path: (base) => `${base}/trash`, isActive: (p) => /^\/(dashboard|app)\/trash\/?$/.test(p) },
 ];
 
