@@ -6,6 +6,7 @@ import {
   isRequestRefusal,
   type DropAccessInput,
   type DropApi,
+  type DropGrant,
   type DropRequestInfo,
 } from '../api/drop-api';
 import { isUsable, loadGrant, markGrantVoid, saveGrant, type StoredGrant } from '../api/drop-grant-store';
@@ -43,7 +44,7 @@ export function useDropAccess(token: string, api: DropApi) {
   const open = useCallback(
     async (info: DropRequestInfo, input: DropAccessInput): Promise<void> => {
       const previous = loadGrant(token)?.grant ?? null;
-      let grant;
+      let grant: DropGrant;
       try {
         grant = await api.access(input, previous);
       } catch (error) {

@@ -89,8 +89,10 @@ export function DropAccessForm({ info, notice, onSubmit, onSendCode }: DropAcces
     try {
       await onSubmit(input);
     } catch (error) {
-      if (error instanceof DropRequestError) setErrors({ [fieldOfRefusal(error, info.restricted)]: error.message });
-      else setErrors({ form: NETWORK_FAILURE });
+      const next: Errors = {};
+      if (error instanceof DropRequestError) next[fieldOfRefusal(error, info.restricted)] = error.message;
+      else next.form = NETWORK_FAILURE;
+      setErrors(next);
       setBusy(false);
     }
   };

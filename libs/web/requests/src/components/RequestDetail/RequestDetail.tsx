@@ -152,7 +152,7 @@ export function RequestDetail({ id }: { id: string }) {
         title={request.title}
         description={
           <Group gap="xs" component="span">
-            <Badge size="sm" variant="light" color={STATE_COLORS[request.state]}>
+            <Badge component="span" size="sm" variant="light" color={STATE_COLORS[request.state]}>
               {STATE_LABELS[request.state]}
             </Badge>
             <span data-testid="request-received">{receivedLabel(request.receivedFiles)}</span>

@@ -60,7 +60,7 @@ function RequestCard({
               Copy link
             </Button>
           )}
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="bottom-end">
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${request.title}`}>
                 <IconDots size={18} aria-hidden="true" />
