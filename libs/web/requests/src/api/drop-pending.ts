@@ -67,7 +67,16 @@ export async function pendingDrops(token: string, sent: readonly SentUpload[] | 
       continue;
     }
     const id = uploadIdOf(record.uploadUrl);
-    const listed = sent.find((u) => u.id === id);
+    // By the upload's id; else the same name, size and path still uploading.
+    const listed =
+      sent.find((u) => u.id === id) ??
+      sent.find(
+        (u) =>
+          u.state === 'uploading' &&
+          u.name === record.name &&
+          u.size === record.size &&
+          (u.relativePath ?? u.name) === record.relativePath,
+      );
     if (listed && listed.state === 'uploading' && listed.offset < listed.size) {
       result.push({ ...record, offset: listed.offset });
     } else {
