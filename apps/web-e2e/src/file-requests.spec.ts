@@ -159,6 +159,8 @@ describe('file requests', () => {
 
   it('the owner creates a request, copies its link and sees a visitor’s files arrive live; blocking them trashes their files', async () => {
     const grace = await owner(['clipboard-read', 'clipboard-write']);
+    // The Requests screens subscribe to arrivals over the app's one socket, opened with the app.
+    const subscribed = liveSocketReady(grace, ['FileRequestReceived']);
     await grace.goto('/dashboard');
     await grace.getByRole('banner').getByRole('link', { name: 'Requests' }).click();
     await grace.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
@@ -192,7 +194,6 @@ describe('file requests', () => {
     await screenshot(grace, 'file-requests-list');
 
     // The detail screen, listening before the visitor sends anything.
-    const subscribed = liveSocketReady(grace, ['FileRequestReceived']);
     await card.getByRole('link', { name: 'Photos of the party' }).click();
     await grace.getByRole('heading', { level: 1, name: 'Photos of the party' }).waitFor();
     await subscribed;

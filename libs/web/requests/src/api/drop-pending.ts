@@ -75,7 +75,7 @@ export async function pendingDrops(token: string, sent: readonly SentUpload[] | 
           u.state === 'uploading' &&
           u.name === record.name &&
           u.size === record.size &&
-          (u.relativePath ?? u.name) === record.relativePath,
+          (u.relativePath || u.name) === record.relativePath,
       );
     if (listed && listed.state === 'uploading' && listed.offset < listed.size) {
       result.push({ ...record, offset: listed.offset });
