@@ -51,7 +51,8 @@ export interface SentUpload {
   size: number;
   offset: number;
   state: 'uploading' | 'received';
-  receivedAt: string | null;
+  receivedAt?: string | null;
+  startedAt?: string | null;
 }
 
 /** A refused call: the server's `{ code, message }` and the HTTP status (0: no answer). */

@@ -1,7 +1,7 @@
 import {
   MAX_FILE_SIZE_BYTES,
   TYPE_EXTENSIONS,
-  declaredTypeAgrees,
+  TYPE_LABELS,
   isAcceptedType,
   type AcceptedMimeType,
 } from '@coffer/shared-contracts';
@@ -23,11 +23,10 @@ export function acceptedTypesOf(acceptedTypes: readonly string[]): AcceptedMimeT
   return known.length > 0 ? known : ALL_TYPES;
 }
 
-/** 'PDF', 'PDF, PNG' … as the server names them in its refusals. */
+/** 'PDF', 'PDF, JPEG image'... in the request's order, as the server names them in its refusals. */
 export function typesLabel(acceptedTypes: readonly string[]): string {
-  const types = acceptedTypesOf(acceptedTypes);
-  return REQUEST_TYPES.filter((t) => types.includes(t.value))
-    .map((t) => t.label)
+  return acceptedTypesOf(acceptedTypes)
+    .map((t) => TYPE_LABELS[t].replace(/^an? /, ''))
     .join(', ');
 }
 
@@ -45,12 +44,11 @@ export function formatMegabytes(bytes: number): string {
   return `${rounded} MB`;
 }
 
-/** The type a name and declared type claim, or null when no accepted type agrees. */
-export function claimedType(name: string, declared: string): AcceptedMimeType | null {
+/** The type a name claims by its extension (as the server checks at creation; it sniffs the bytes at the end). */
+export function claimedType(name: string): AcceptedMimeType | null {
   const lower = name.toLowerCase();
   for (const type of ALL_TYPES) {
-    const byName = TYPE_EXTENSIONS[type].some((ext) => lower.endsWith(ext) && lower.length > ext.length);
-    if (byName && declaredTypeAgrees(type, declared)) return type;
+    if (TYPE_EXTENSIONS[type].some((ext) => lower.endsWith(ext))) return type;
   }
   return null;
 }
@@ -74,11 +72,11 @@ export interface Reserved {
  * checks again (and the bytes on completion); its message is what the page shows in the end.
  */
 export function dropRefusal(
-  file: Pick<File, 'name' | 'size' | 'type'>,
+  file: Pick<File, 'name' | 'size'>,
   limits: DropLimits,
   reserved: Reserved = { files: 0, bytes: 0 },
 ): string | null {
-  const type = claimedType(file.name, file.type);
+  const type = claimedType(file.name);
   if (type === null || !acceptedTypesOf(limits.acceptedTypes).includes(type)) {
     return `"${file.name}" is not a type this request accepts (${typesLabel(limits.acceptedTypes)}).`;
   }

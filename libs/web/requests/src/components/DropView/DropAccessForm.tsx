@@ -27,6 +27,7 @@ export function fieldOfRefusal(error: DropRequestError, restricted: boolean): Fi
     case 'REQUEST_RESTRICTED':
       return restricted ? 'code' : 'form';
     case 'VALIDATION_ERROR':
+      if (restricted && /code/i.test(error.message)) return 'code';
       if (/name/i.test(error.message)) return 'name';
       if (/e-?mail/i.test(error.message)) return 'email';
       return 'form';

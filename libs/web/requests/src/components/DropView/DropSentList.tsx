@@ -31,6 +31,7 @@ export function DropSentList({ uploads, error, formatDateTime }: DropSentListPro
         <ul className={classes.list} aria-label="What you sent" data-testid="drop-sent-list">
           {uploads.map((upload) => {
             const received = upload.state === 'received';
+            const at = upload.receivedAt ?? upload.startedAt ?? null;
             return (
               <li key={upload.id} className={classes.row} data-testid="drop-sent" data-state={upload.state}>
                 <Group gap="xs" wrap="nowrap">
@@ -43,7 +44,7 @@ export function DropSentList({ uploads, error, formatDateTime }: DropSentListPro
                 </Group>
                 <Text size="xs" c="dimmed" mt={2}>
                   {received
-                    ? `${formatBytes(upload.size)}${upload.receivedAt ? ` · ${formatDateTime(upload.receivedAt)}` : ''}`
+                    ? `${formatBytes(upload.size)}${at ? ` · ${formatDateTime(at)}` : ''}`
                     : `${percentOf(upload.offset, upload.size)}% of ${formatBytes(upload.size)}`}
                 </Text>
               </li>
