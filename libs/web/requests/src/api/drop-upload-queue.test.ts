@@ -10,8 +10,8 @@ interface FakeOptions {
   onError: (error: unknown) => void;
 }
 
-class FakeUpload {
-  static made: FakeUpload[] = [];
+class MockUpload {
+  static made: MockUpload[] = [];
   url: string | null = null;
   starts = 0;
   aborts: boolean[] = [];
@@ -19,7 +19,7 @@ class FakeUpload {
     readonly file: File,
     readonly options: FakeOptions,
   ) {
-    FakeUpload.made.push(this);
+    MockUpload.made.push(this);
   }
   findPreviousUploads() {
     return Promise.resolve([]);
@@ -36,7 +36,7 @@ class FakeUpload {
 
 jest.mock('@coffer/web-files', () => ({
   ...jest.requireActual('@coffer/web-files'),
-  loadTus: () => Promise.resolve({ Upload: FakeUpload }),
+  loadTus: () => Promise.resolve({ Upload: MockUpload }),
 }));
 
 const refusal = (status: number, code: string, message: string) => ({
@@ -58,13 +58,13 @@ function queueWith(overrides: Partial<DropQueueOptions> = {}) {
 }
 
 describe(DropUploadQueue.name, () => {
-  beforeEach(() => (FakeUpload.made = []));
+  beforeEach(() => (MockUpload.made = []));
 
   it("sends each file over tus to the request's endpoint, with the grant on every request", async () => {
     const { queue, options } = queueWith();
     const [id] = queue.add([{ file: file('a.pdf'), relativePath: 'Scans/2026/a.pdf' }]);
     await settle();
-    const upload = FakeUpload.made[0]!;
+    const upload = MockUpload.made[0]!;
     expect(upload.options.endpoint).toBe('http://localhost/api/drop/tok/uploads');
     expect(upload.options.metadata).toEqual({
       filename: 'a.pdf',
@@ -87,13 +87,13 @@ describe(DropUploadQueue.name, () => {
     const { queue } = queueWith();
     const [id] = queue.add([{ file: file('a.pdf'), relativePath: 'a.pdf' }]);
     await settle();
-    const upload = FakeUpload.made[0]!;
+    const upload = MockUpload.made[0]!;
     queue.pause(id!);
     expect(upload.aborts).toEqual([false]);
     expect(queue.entries()[0]!.status).toBe('paused');
     queue.resume(id!);
     expect(upload.starts).toBe(2);
-    expect(FakeUpload.made).toHaveLength(1);
+    expect(MockUpload.made).toHaveLength(1);
     queue.cancel(id!);
     expect(upload.aborts).toEqual([false, true]);
     expect(queue.entries()[0]!.status).toBe('cancelled');
@@ -103,7 +103,7 @@ describe(DropUploadQueue.name, () => {
     const { queue, options } = queueWith();
     queue.add([{ file: file('a.pdf'), relativePath: 'a.pdf' }]);
     await settle();
-    const upload = FakeUpload.made[0]!;
+    const upload = MockUpload.made[0]!;
     upload.options.onError(refusal(403, 'REQUEST_GRANT_INVALID', "Open the request's page again to send files."));
     expect(queue.entries()[0]!.status).toBe('waiting');
     expect(options.onGrantInvalid).toHaveBeenCalledWith("Open the request's page again to send files.");
@@ -118,18 +118,18 @@ describe(DropUploadQueue.name, () => {
       { file: file('b.pdf'), relativePath: 'b.pdf' },
     ]);
     await settle();
-    FakeUpload.made[0]!.options.onError(refusal(413, 'FILE_TOO_LARGE', '"a.pdf" is larger than this request\'s limit of 1 MB per file.'));
+    MockUpload.made[0]!.options.onError(refusal(413, 'FILE_TOO_LARGE', '"a.pdf" is larger than this request\'s limit of 1 MB per file.'));
     expect(queue.entries()[0]).toMatchObject({
       status: 'refused',
       error: '"a.pdf" is larger than this request\'s limit of 1 MB per file.',
     });
-    FakeUpload.made[1]!.options.onError(refusal(410, 'REQUEST_CLOSED', 'This request is closed.'));
+    MockUpload.made[1]!.options.onError(refusal(410, 'REQUEST_CLOSED', 'This request is closed.'));
     expect(queue.entries()[1]).toMatchObject({ status: 'refused', error: 'This request is closed.' });
     expect(options.onRequestRefused).toHaveBeenCalledWith('REQUEST_CLOSED', 'This request is closed.');
     // A throttle may pass later: a failure the visitor can retry.
     queue.add([{ file: file('c.pdf'), relativePath: 'c.pdf' }]);
     await settle();
-    FakeUpload.made[2]!.options.onError(refusal(429, 'RATE_LIMITED', 'Too many uploads at once.'));
+    MockUpload.made[2]!.options.onError(refusal(429, 'RATE_LIMITED', 'Too many uploads at once.'));
     expect(queue.entries()[2]).toMatchObject({ status: 'error', error: 'Too many uploads at once.' });
   });
 
@@ -137,17 +137,17 @@ describe(DropUploadQueue.name, () => {
     const { queue } = queueWith();
     queue.add([], [{ candidate: { file: file('x.docx'), relativePath: 'x.docx' }, reason: 'Not this type.' }]);
     expect(queue.entries()).toEqual([expect.objectContaining({ status: 'refused', error: 'Not this type.' })]);
-    expect(FakeUpload.made).toHaveLength(0);
+    expect(MockUpload.made).toHaveLength(0);
   });
 
   it('sends at most three files at once', async () => {
     const { queue } = queueWith();
     queue.add(['a', 'b', 'c', 'd'].map((n) => ({ file: file(`${n}.pdf`), relativePath: `${n}.pdf` })));
     await settle();
-    expect(FakeUpload.made).toHaveLength(3);
-    FakeUpload.made[0]!.options.onSuccess();
+    expect(MockUpload.made).toHaveLength(3);
+    MockUpload.made[0]!.options.onSuccess();
     await settle();
-    expect(FakeUpload.made).toHaveLength(4);
+    expect(MockUpload.made).toHaveLength(4);
   });
 });
 
