@@ -201,4 +201,132 @@ describe('Adversarial inputs', () => {
       expect(toErrorPayload(error)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', unexpected: false });
     });
   });
+
+  describe('file request links', () => {
+    const meta = (fields: Record<string, string>) =>
+      Object.entries(fields)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(',');
+
+    /** An owner with a folder and a request into it; a visitor holding a grant for it. */
+    async function requestWith(settings: Record<string, unknown> = {}) {
+      const owner = await signedInClient(t.server);
+      const folder = await owner.post('/api/files/folder').send({ name: 'Inbox', path: '/' }).expect(201);
+      await owner.post('/api/files/folder').send({ name: 'Private', path: '/' }).expect(201);
+      const made = await owner
+        .post('/api/file-requests')
+        .send({ folderId: folder.body._id, title: 'Send here', ...settings })
+        .expect(201);
+      const token = (made.body.url as string).split('/drop/')[1]!;
+      const visitor = testClient(t.server);
+      const grant = (await visitor.post(`/api/drop/${token}/access`).send({}).expect(200)).body.grant as string;
+      const create = (length: number, fields: Record<string, string>, as = { token, grant }) =>
+        visitor
+          .post(`/api/drop/${as.token}/uploads`)
+          .set('Tus-Resumable', '1.0.0')
+          .set('Coffer-Drop-Grant', as.grant)
+          .set('Upload-Length', String(length))
+          .set('Upload-Metadata', meta(fields));
+      const patch = (location: string, body: Buffer, as = { grant }) =>
+        visitor
+          .patch(location)
+          .set('Tus-Resumable', '1.0.0')
+          .set('Coffer-Drop-Grant', as.grant)
+          .set('Upload-Offset', '0')
+          .set('Content-Type', 'application/offset+octet-stream')
+          .send(body);
+      const tree = async () => {
+        const names: string[] = [];
+        for (const path of ['/', '/Inbox/', '/Private/'])
+          for (const item of (await owner.get('/api/files/list').query({ path }).expect(200)).body.items)
+            names.push(`${path}${item.name}`);
+        return names.sort();
+      };
+      return { owner, token, grant, visitor, create, patch, tree, id: made.body.id as string };
+    }
+
+    it('keeps relative paths below the request folder: traversal, absolute, encoded and backslash paths are refused', async () => {
+      const r = await requestWith();
+      const before = await r.tree();
+      for (const relativePath of [
+        '../x.txt',
+        '../../Private/x.txt',
+        'a/../../x.txt',
+        '/Private/x.txt',
+        '..%2FPrivate%2Fx.txt',
+        'a\\..\\x.txt',
+        './x.txt',
+        'a//x.txt',
+        'nul\u0000.txt',
+        'x.txt\u202Etxt.exe',
+      ]) {
+        const res = await r.create(5, { filename: 'x.txt', relativePath });
+        // A name that is only odd (percent signs) is a plain name below the folder; the rest is
+        // refused (400 for the path, 415 for a name that hides another extension).
+        if (res.status === 201) {
+          await r.patch(res.headers['location'] as string, Buffer.from('hello')).expect(204);
+        } else expect([400, 415]).toContain(res.status);
+      }
+      const after = await r.tree();
+      expect(after.filter((p) => !before.includes(p)).every((p) => p.startsWith('/Inbox/'))).toBe(true);
+      expect(after.filter((p) => p.startsWith('/Private/'))).toEqual(before.filter((p) => p.startsWith('/Private/')));
+    });
+
+    it('refuses metadata that would choose the folder, replace a file, make a link, or skip the type check', async () => {
+      const r = await requestWith();
+      for (const fields of <Array<Record<string, string>>>[
+        { filename: 'a.txt', parentPath: '/Private/' },
+        { filename: 'a.txt', onConflict: 'replace' },
+        { filename: 'a.txt', shareType: 'public' },
+        { filename: 'a.txt', emails: '["x@example.com"]' },
+        { encryption: 'aes128gcm', encryptedMetadata: 'abc' },
+      ]) {
+        expect((await r.create(10, fields).expect(400)).body.code).toBe('VALIDATION_ERROR');
+      }
+      // A type the request does not take, by name or declared type, before any byte.
+      expect((await r.create(10, { filename: 'page.html' }).expect(415)).body.code).toBe('UNSUPPORTED_FILE_TYPE');
+      expect((await r.create(10, { filename: 'a.txt', filetype: 'text/html' }).expect(415)).body.code).toBe(
+        'UNSUPPORTED_FILE_TYPE',
+      );
+      // HTML bytes under a .txt name are stored as plain text only when they are plain text: here they are.
+      expect(await r.tree()).toEqual(['/Inbox', '/Private']);
+    });
+
+    it("a request's link reaches neither another request nor another owner's folder", async () => {
+      const a = await requestWith();
+      const b = await requestWith();
+      // A's grant on B's link, and B's grant on A's link.
+      expect((await a.create(5, { filename: 'x.txt' }, { token: b.token, grant: a.grant }).expect(403)).body.code).toBe(
+        'REQUEST_GRANT_INVALID',
+      );
+      const started = await a.create(5, { filename: 'x.txt' }).expect(201);
+      const id = (started.headers['location'] as string).split('/').pop()!;
+      // A's upload through B's link with B's grant, and through the owner's own upload routes.
+      await a.patch(`/api/drop/${b.token}/uploads/${id}`, Buffer.from('hello'), { grant: b.grant }).expect(404);
+      await b.owner.head(`/api/uploads/${id}`).set('Tus-Resumable', '1.0.0').expect(404);
+      await a.owner.head(`/api/uploads/${id}`).set('Tus-Resumable', '1.0.0').expect(404);
+      // A grant edited to name B's request fails its signature.
+      const [payload, signature] = a.grant.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as unknown[];
+      const forged = `${Buffer.from(JSON.stringify([b.id, ...claims.slice(1)])).toString('base64url')}.${signature}`;
+      expect((await a.create(5, { filename: 'x.txt' }, { token: b.token, grant: forged }).expect(403)).body.code).toBe(
+        'REQUEST_GRANT_INVALID',
+      );
+      expect(await b.tree()).toEqual(['/Inbox', '/Private']);
+    });
+
+    it("cannot spend the owner's quota beyond the request's cap, however the uploads are split", async () => {
+      const r = await requestWith({ maxTotalBytes: 3000 });
+      const answers: number[] = [];
+      for (let i = 0; i < 10; i++) answers.push((await r.create(1000, { filename: `f${i}.txt` })).status);
+      expect(answers.filter((s) => s === 201)).toHaveLength(3);
+      expect((await r.create(1, { filename: 'one-more.txt' }).expect(409)).body.code).toBe('REQUEST_FULL');
+      const reserved = await t.app
+        .get(DataSource)
+        .query('SELECT coalesce(sum(reserved_bytes), 0)::bigint AS r FROM upload WHERE owner_id = $1', [
+          r.owner.userId,
+        ]);
+      expect(Number(reserved[0].r)).toBe(3000);
+    });
+  });
 });

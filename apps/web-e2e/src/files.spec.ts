@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import {
   appStarted,
-  DESKTOP,
-  PDF_BYTES,
-  PHONE,
-  PNG_BYTES,
   createFolders,
+  DESKTOP,
+  expectShown,
   goToMyFiles,
   gql,
   newUser,
-  screenshot,
-  shownNames,
-  signUp,
   openUploadDialog,
+  PDF_BYTES,
+  PHONE,
+  PNG_BYTES,
+  screenshot,
+  signUp,
   uploadThroughDialog,
   useBrowserPage,
 } from './support/browser';
@@ -40,10 +40,10 @@ describe('browsing files in the browser', () => {
 
     await crumbs.getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('link', { name: '2024', exact: true }).waitFor();
-    expect(await shownNames(page)).toEqual(['2024']);
+    await expectShown(page, ['2024']);
     await crumbs.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('link', { name: 'Archive', exact: true }).waitFor();
-    expect(await shownNames(page)).toEqual(['Archive', 'Projects']);
+    await expectShown(page, ['Archive', 'Projects']);
     expect(await crumbs.getByRole('link').count()).toBe(0);
   });
 
@@ -56,7 +56,7 @@ describe('browsing files in the browser', () => {
       { name: 'gamma.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
     ]);
     await page.getByTestId('file-card').nth(2).waitFor();
-    expect(await shownNames(page)).toEqual(['alpha.txt', 'Beta.png', 'gamma.pdf']);
+    await expectShown(page, ['alpha.txt', 'Beta.png', 'gamma.pdf']);
     // "Create a share link" was left off: the upload published nothing (checked through the API).
     const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as {
       items: Array<{ name: string; hasShareLink: boolean; sharedWith: string[] }>;
@@ -69,7 +69,7 @@ describe('browsing files in the browser', () => {
 
     await page.getByLabel('Search your files').fill('ALP');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
-    expect(await shownNames(page)).toEqual(['alpha.txt']);
+    await expectShown(page, ['alpha.txt']);
     await page.getByLabel('Search your files').fill('zzz');
     await page.getByText('No files match your current filters').waitFor();
     await page.getByText('Try adjusting your search or filter criteria').waitFor();
@@ -79,18 +79,17 @@ describe('browsing files in the browser', () => {
     await page.getByRole('combobox', { name: 'Filter' }).click();
     await page.getByRole('option', { name: 'Images' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
-    expect(await shownNames(page)).toEqual(['Beta.png']);
+    await expectShown(page, ['Beta.png']);
     await page.getByRole('combobox', { name: 'Filter' }).click();
     await page.getByRole('option', { name: 'Documents' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
-    expect(await shownNames(page)).toEqual(['alpha.txt', 'gamma.pdf']);
+    await expectShown(page, ['alpha.txt', 'gamma.pdf']);
     await page.getByRole('combobox', { name: 'Filter' }).click();
     await page.getByRole('option', { name: 'All files' }).click();
 
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Size' }).click();
-    await page.waitForTimeout(200);
-    expect(await shownNames(page)).toEqual(['gamma.pdf', 'Beta.png', 'alpha.txt']);
+    await expectShown(page, ['gamma.pdf', 'Beta.png', 'alpha.txt']);
 
     await page.locator('label').filter({ hasText: 'List view' }).click();
     await page.getByRole('columnheader', { name: 'Uploaded' }).waitFor();
@@ -130,6 +129,7 @@ describe('browsing files in the browser', () => {
       // Everything needed to finish is reachable inside the screen's width.
       const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
       for (const control of [shareSwitch, upload]) {
+        await control.waitFor({ state: 'visible' });
         const box = await control.boundingBox();
         expect(box!.x >= 0 && box!.x + box!.width <= size.width).toBe(true);
       }
@@ -137,7 +137,7 @@ describe('browsing files in the browser', () => {
       await page.getByText('Upload Successful!').first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('file-card').nth(1).waitFor();
-      expect(await shownNames(page)).toEqual(['alpha.txt', 'gamma.pdf']);
+      await expectShown(page, ['alpha.txt', 'gamma.pdf']);
 
       const listed = (await (await page.request.get('/api/files/list?path=/')).json()) as {
         items: Array<{ _id: string; name: string; hasShareLink: boolean; sharedWith: string[] }>;

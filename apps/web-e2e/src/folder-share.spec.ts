@@ -1,21 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
-  DESKTOP,
-  PHONE,
-  PNG_BYTES,
   appStarted,
+  type BrowserSession,
   chooseItemAction,
+  DESKTOP,
   field,
   fitsWidth,
   gql,
   newPage,
   newUser,
+  PHONE,
+  PNG_BYTES,
   screenshot,
+  settled,
   signUp,
   uploadThroughApi,
   useBrowserPage,
-  type BrowserSession,
 } from './support/browser';
 import { takeMailCode, verifyByMail } from './support/mail';
 
@@ -43,9 +44,8 @@ async function createLink(
 }
 
 /** The names the share page lists, in order (grid cards or list rows). */
-async function listedNames(page: Page): Promise<string[]> {
-  await page.waitForTimeout(100);
-  return page.getByRole('main').getByTestId('item-name').allInnerTexts();
+async function listedNames(page: Page, expected: string[]): Promise<string[]> {
+  return settled(() => page.getByRole('main').getByTestId('item-name').allInnerTexts(), expected);
 }
 
 /**
@@ -92,7 +92,7 @@ describe('folder and set share links', () => {
         await v.goto(`/share/${token}`);
         await v.getByRole('heading', { level: 1, name: 'Holiday 2026' }).waitFor();
         await v.getByText('Shared by Ann Owner').waitFor();
-        expect(await listedNames(v)).toEqual(['Day 1', 'beach.png', 'notes.txt']);
+        expect(await listedNames(v, ['Day 1', 'beach.png', 'notes.txt'])).toEqual(['Day 1', 'beach.png', 'notes.txt']);
         expect(await fitsWidth(v)).toBe(true);
         await screenshot(v, 'folder-share');
 
@@ -100,7 +100,7 @@ describe('folder and set share links', () => {
         await v.getByRole('link', { name: 'Day 1', exact: true }).click();
         await v.getByRole('heading', { level: 1, name: 'Day 1' }).waitFor();
         expect(new URL(v.url()).search).toBe('?path=Day%201');
-        expect(await listedNames(v)).toEqual(['sunset.png']);
+        expect(await listedNames(v, ['sunset.png'])).toEqual(['sunset.png']);
         await v.getByRole('navigation', { name: 'Folder path' }).getByRole('link', { name: 'Holiday 2026' }).waitFor();
         expect(await fitsWidth(v)).toBe(true);
         await v.reload();
@@ -222,7 +222,7 @@ describe('folder and set share links', () => {
         await visitor.page.setViewportSize(size);
         await visitor.page.goto(setUrl);
         await visitor.page.getByRole('heading', { level: 1, name: '2 files' }).waitFor();
-        expect((await listedNames(visitor.page)).sort()).toEqual(['a.txt', 'b.txt']);
+        expect(await listedNames(visitor.page, ['a.txt', 'b.txt'])).toEqual(['a.txt', 'b.txt']);
         expect(await fitsWidth(visitor.page)).toBe(true);
       } finally {
         await visitor.context.close();
@@ -266,7 +266,7 @@ describe('folder and set share links', () => {
       await field(v, 'Password').fill('Folder-Pass-1');
       await v.getByRole('button', { name: 'Access File' }).click();
       await v.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-      expect(await listedNames(v)).toEqual(['Q1', 'summary.txt']);
+      expect(await listedNames(v, ['Q1', 'summary.txt'])).toEqual(['Q1', 'summary.txt']);
 
       // Revoked while the visitor browses: the next step says the link is gone.
       await gql(page, 'mutation($id: ID!) { shareLinkRevoke(input: { id: $id }) { shareLink { id } } }', {

@@ -4,21 +4,21 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   appStarted,
-  DESKTOP,
-  PDF_BYTES,
-  PHONE,
-  PNG_BYTES,
   createFolders,
+  DESKTOP,
+  expectShown,
   fitsWidth,
   newUser,
   openUploadDialog,
+  PDF_BYTES,
+  PHONE,
+  PNG_BYTES,
   screenshot,
   screenshotAsIs,
-  shownNames,
   signUp,
+  textFile,
   uploadThroughApi,
   useBrowserPage,
-  textFile,
 } from './support/browser';
 
 /** /Projects/2024 Q1/Drafts/ with a file in '2024 Q1', and Archive at the top. */
@@ -46,7 +46,7 @@ async function expectFolder(page: Page, current: string, names: string[]): Promi
     (count) => document.querySelectorAll('[data-testid="file-card"]').length === count,
     names.length,
   );
-  expect(await shownNames(page)).toEqual(names);
+  await expectShown(page, names);
 }
 
 describe('folders you can link to', () => {
@@ -152,7 +152,7 @@ describe('folders you can link to', () => {
     ]);
     await page.goto('/dashboard/my-files');
     await page.getByTestId('file-card').nth(2).waitFor();
-    expect(await shownNames(page)).toEqual(['a-small.txt', 'b-mid.png', 'c-big.pdf']);
+    await expectShown(page, ['a-small.txt', 'b-mid.png', 'c-big.pdf']);
 
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Size' }).click();
@@ -192,7 +192,7 @@ describe('folders you can link to', () => {
     await page.getByRole('option', { name: 'Name' }).click();
     await page.reload();
     await page.getByTestId('file-card').nth(2).waitFor();
-    expect(await shownNames(page)).toEqual(['a-small.txt', 'b-mid.png', 'c-big.pdf']);
+    await expectShown(page, ['a-small.txt', 'b-mid.png', 'c-big.pdf']);
   });
 
   it.each([DESKTOP, PHONE])('uploads from the Upload page into a chosen folder (%p)', async (size) => {

@@ -4,22 +4,22 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   appStarted,
-  DESKTOP,
-  PDF_BYTES,
-  PHONE,
   chooseItemAction,
   createShareLink,
+  DESKTOP,
+  expectShown,
   gql,
   liveSocketReady,
   newPage,
   newUser,
   openUploadDialog,
+  type PayloadFile,
+  PDF_BYTES,
+  PHONE,
   screenshot,
-  shownNames,
   signUp,
   uploadThroughApi,
   useBrowserPage,
-  type PayloadFile,
 } from './support/browser';
 import { verifyByMail } from './support/mail';
 
@@ -57,11 +57,11 @@ const badgesIn = (root: Locator) => root.locator('.mantine-Badge-root').allInner
 async function chooseFilter(page: Page, label: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Filter' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-  await page.waitForTimeout(200);
 }
 
 /** True when `locator` lies inside the viewport's width (nothing to scroll sideways to reach it). */
 async function withinWidth(page: Page, locator: Locator): Promise<boolean> {
+  await locator.waitFor({ state: 'visible' });
   const box = await locator.boundingBox();
   return !!box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width + 0.5;
 }
@@ -124,9 +124,9 @@ describe('sharing details in the browser: one definition of shared, checked uplo
       await page.getByTestId('file-card').first().waitFor();
 
       await chooseFilter(page, 'Shared');
-      expect((await shownNames(page)).sort()).toEqual(['direct.txt', 'password.txt', 'public.txt', 'restricted.txt']);
+      await expectShown(page, ['direct.txt', 'password.txt', 'public.txt', 'restricted.txt'], { anyOrder: true });
       await chooseFilter(page, 'Private');
-      expect(await shownNames(page)).toEqual(['private.txt']);
+      await expectShown(page, ['private.txt']);
       await chooseFilter(page, 'All files');
 
       // The dashboard counts by the same rule: the four shared files.

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
-  PNG_BYTES,
   chooseItemAction,
+  expectShown,
   field,
   goToMyFiles,
   newPage,
   newUser,
   openUploadDialog,
+  PNG_BYTES,
   screenshot,
-  shownNames,
   signUp,
-  useBrowserPage,
   type TestUser,
+  useBrowserPage,
 } from './support/browser';
 import { verifyByMail } from './support/mail';
 
@@ -84,10 +84,10 @@ describe('uploading, organising and sharing in the browser', () => {
 
     await page.getByRole('link', { name: 'Project', exact: true }).click();
     await page.getByRole('link', { name: 'docs', exact: true }).waitFor();
-    expect(await shownNames(page)).toEqual(['docs', 'readme.txt']);
+    await expectShown(page, ['docs', 'readme.txt']);
     await page.getByRole('link', { name: 'docs', exact: true }).click();
     await page.getByRole('link', { name: 'drafts', exact: true }).waitFor();
-    expect(await shownNames(page)).toEqual(['drafts', 'plan.txt']);
+    await expectShown(page, ['drafts', 'plan.txt']);
     await page.getByRole('link', { name: 'drafts', exact: true }).click();
     await page.getByText('draft.txt', { exact: true }).waitFor();
   });
@@ -269,7 +269,7 @@ describe('uploading, organising and sharing in the browser', () => {
       () =>
         !Array.from(document.querySelectorAll('[data-testid="item-name"]')).some((e) => e.textContent === 'Archive'),
     );
-    expect(await shownNames(page)).toEqual(['Older']);
+    await expectShown(page, ['Older']);
   });
 
   it('deletes a selection in bulk after confirmation', async () => {
@@ -298,7 +298,7 @@ describe('uploading, organising and sharing in the browser', () => {
     await screenshot(page, 'bulk-delete-confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
-    expect(await shownNames(page)).toEqual(['three.txt', 'two.txt']);
+    await expectShown(page, ['three.txt', 'two.txt']);
   });
 
   it('drops a folder on the Upload dialog and uploads it with its structure', async () => {

@@ -1,23 +1,23 @@
 import type { Page } from 'playwright-core';
 import {
   appStarted,
-  DESKTOP,
-  PDF_BYTES,
-  PHONE,
   chooseItemAction,
+  closeToasts,
   createFolders,
+  DESKTOP,
+  expectShown,
   fitsWidth,
   gql,
   newUser,
+  PDF_BYTES,
+  PHONE,
   screenshot,
   screenshotAsIs,
-  shownNames,
   signUp,
-  uploadThroughApi,
-  useBrowserPage,
   textFile,
   toastWith,
-  closeToasts,
+  uploadThroughApi,
+  useBrowserPage,
 } from './support/browser';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? DESKTOP.width) < 768;
@@ -113,7 +113,7 @@ describe('the trash in the browser', () => {
         .waitFor();
       await bulkConfirm.getByRole('button', { name: 'Delete' }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 1);
-      expect(await shownNames(page)).toEqual(['Projects']);
+      await expectShown(page, ['Projects']);
       await closeToasts(page);
 
       // The Trash: newest first, each with where it was, its size and the days left.
@@ -139,7 +139,7 @@ describe('the trash in the browser', () => {
       await closeToasts(page);
       await page.goto('/dashboard/my-files/Projects/Reports');
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
-      expect(await shownNames(page)).toEqual(['q1.txt', 'q2.pdf']);
+      await expectShown(page, ['q1.txt', 'q2.pdf']);
 
       // Delete forever: final, and said so.
       await navigateTo(page, 'Trash');
@@ -188,7 +188,7 @@ describe('the trash in the browser', () => {
     await (await toastWith(page, 'Deleted')).getByRole('button', { name: 'Undo' }).click();
     await (await toastWith(page, 'Restored')).getByText('"draft.txt" is back in My Files.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
-    expect(await shownNames(page)).toEqual(['draft.txt', 'keep.txt']);
+    await expectShown(page, ['draft.txt', 'keep.txt']);
     await page.getByRole('link', { name: /^Trash: / }).waitFor({ state: 'detached' });
     expect((await trashViaApi(page)).trash.totalCount).toBe(0);
     await closeToasts(page);

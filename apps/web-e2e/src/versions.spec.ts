@@ -2,21 +2,21 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import {
   appStarted,
-  DESKTOP,
-  PHONE,
   chooseItemAction,
+  closeToasts,
+  DESKTOP,
+  expectShown,
   fitsWidth,
   gql,
   newUser,
   openUploadDialog,
+  type PayloadFile,
+  PHONE,
   screenshotAsIs,
-  shownNames,
   signUp,
+  toastWith,
   uploadThroughDialog,
   useBrowserPage,
-  type PayloadFile,
-  toastWith,
-  closeToasts,
 } from './support/browser';
 
 const FIRST = 'the first version';
@@ -94,7 +94,7 @@ describe('file versions in the browser', () => {
       await upload.waitFor({ state: 'hidden' });
       await closeToasts(page);
       expect(await sizesInHome(page)).toEqual({ 'a.txt': SECOND.length });
-      expect(await shownNames(page)).toEqual(['a.txt']);
+      await expectShown(page, ['a.txt']);
 
       // One earlier version: the first content.
       await chooseItemAction(page, 'a.txt', 'Versions');
@@ -158,7 +158,7 @@ describe('file versions in the browser', () => {
       await toastWith(page, '1 file uploaded: a (1).txt');
       await second.upload.waitFor({ state: 'hidden' });
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="file-card"]').length === 2);
-      expect((await shownNames(page)).sort()).toEqual(['a (1).txt', 'a.txt']);
+      await expectShown(page, ['a (1).txt', 'a.txt'], { anyOrder: true });
       expect(await sizesInHome(page)).toEqual({ 'a.txt': FIRST.length, 'a (1).txt': SECOND.length });
     },
   );

@@ -1083,6 +1083,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your file requests, newest first */
+        get: operations["FileRequestController_list"];
+        put?: never;
+        /** Create a file request: a link through which anyone you allow sends files into one of your folders */
+        post: operations["FileRequestController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your file requests */
+        get: operations["FileRequestController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a file request (the files that arrived stay) */
+        delete: operations["FileRequestController_delete"];
+        options?: never;
+        head?: never;
+        /** Change a file request (every setting but its folder); null clears one */
+        patch: operations["FileRequestController_update"];
+        trace?: never;
+    };
+    "/api/file-requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a file request for good: uploads in progress stop, what arrived stays */
+        post: operations["FileRequestController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files that arrived through a request, newest first, with who sent them */
+        get: operations["FileRequestController_files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{id}/senders/{senderId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a sender on all your requests from now on; optionally move what they sent here to the trash */
+        post: operations["FileRequestController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drop/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a file request’s page shows: title, message, what it takes and how much room is left */
+        get: operations["DropController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drop/{token}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a one-time code (restricted requests)
+         * @description The answer is the same whether or not the request lists the address; the mail goes only to listed ones.
+         */
+        post: operations["DropController_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drop/{token}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a grant to send files: the password, name, address or one-time code the request asks for */
+        post: operations["DropController_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drop/{token}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What this sender sent (or is sending) to the request, newest first */
+        get: operations["DropController_sent"];
+        put?: never;
+        /**
+         * Create a resumable upload
+         * @description Checks the size limit, the name and path rules, the metadata (no NUL; filetype a media type an accepted type agrees with; the share options) and the quota, before any byte is taken, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk; when it is refused, the upload and its reservation are gone and the answer has no Location.
+         */
+        post: operations["DropController_create"];
+        delete?: never;
+        /** What this tus server supports */
+        options: operations["DropController_options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drop/{token}/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an upload
+         * @description Its bytes and quota reservation are released.
+         */
+        delete: operations["DropController_terminate"];
+        options?: never;
+        /**
+         * An upload's offset
+         * @description Also answers Coffer-Item-Id for a completed upload until it would have expired.
+         */
+        head: operations["DropController_head"];
+        /**
+         * Send a chunk
+         * @description The chunk that reaches Upload-Length stores the file like a multipart upload (typed by its bytes) and answers Coffer-Item-Id.
+         */
+        patch: operations["DropController_patch"];
+        trace?: never;
+    };
     "/api/files/{fileId}/thumbnail": {
         parameters: {
             query?: never;
@@ -1111,7 +1303,7 @@ export interface components {
          * @description Machine-readable; one of the codes listed for the answer.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED";
+        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED" | "REQUEST_NOT_FOUND" | "REQUEST_CLOSED" | "REQUEST_EXPIRED" | "REQUEST_FULL" | "REQUEST_RESTRICTED" | "REQUEST_GRANT_INVALID" | "SENDER_BLOCKED";
         Error: {
             /**
              * @description The HTTP status again.
@@ -1813,6 +2005,166 @@ export interface components {
             entries: components["schemas"]["ShareAccessEntry"][];
             /** @description Pass as `after` for the next page; null on the last. */
             nextCursor: string | null;
+        };
+        /** @description A file request’s settings; update takes those present, null clears. */
+        FileRequestSettings: {
+            /** @description Create only: one of your folders, where the files land. */
+            folderId?: string;
+            /** @description 1–200 characters, shown to visitors (required to create). */
+            title?: string;
+            /** @description 0–2 000 characters, shown to visitors. */
+            message?: string;
+            /**
+             * Format: date-time
+             * @description In the future; null: never.
+             */
+            expiresAt?: string | null;
+            /** @description Visitors must type it; null removes it. */
+            password?: string | null;
+            /** @description Addresses the request is restricted to (one-time codes); [] makes it public. */
+            recipients?: string[];
+            requireName?: boolean;
+            requireEmail?: boolean;
+            /** @description Files in all, 1–10 000. */
+            maxFiles?: number | null;
+            /** @description Bytes per file, up to the per-file limit. */
+            maxFileBytes?: number | null;
+            /** @description Bytes over all files, up to 1 TiB. */
+            maxTotalBytes?: number | null;
+            /** @description A subset of application/pdf, image/png, image/jpeg, text/plain; empty: all of them. */
+            acceptedTypes?: string[];
+        };
+        FileRequestReceived: {
+            files: number;
+            bytes: number;
+            /** Format: date-time */
+            lastAt: string | null;
+        };
+        /** @description A file request, as its owner sees it. */
+        FileRequest: {
+            id: string;
+            /** @description The visitors’ page. */
+            url: string;
+            folderId: string;
+            /** @description The folder’s full path now; null when it is in the trash. */
+            folderPath: string | null;
+            title: string;
+            message: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            hasPassword: boolean;
+            recipients: string[];
+            requireName: boolean;
+            requireEmail: boolean;
+            maxFiles: number | null;
+            maxFileBytes: number | null;
+            maxTotalBytes: number | null;
+            acceptedTypes: string[];
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            state: "open" | "expired" | "closed";
+            received: components["schemas"]["FileRequestReceived"];
+        };
+        FileRequestList: {
+            /** @description Newest first. */
+            requests: components["schemas"]["FileRequest"][];
+            /** @description Pass as `after` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A file that arrived through a request. */
+        FileRequestFile: {
+            /** @description The item; null once purged. */
+            itemId: string | null;
+            name: string;
+            /** @description Its folder now; null when it is in the trash or purged. */
+            path: string | null;
+            size: number;
+            mimeType: string | null;
+            senderId: string;
+            senderName: string | null;
+            senderEmail: string | null;
+            /** @description The address was proven with a one-time code (restricted requests). */
+            senderVerified: boolean;
+            /** Format: date-time */
+            receivedAt: string;
+            inTrash: boolean;
+        };
+        FileRequestFileList: {
+            /** @description Newest first. */
+            files: components["schemas"]["FileRequestFile"][];
+            nextCursor: string | null;
+        };
+        FileRequestBlock: {
+            /** @description Also move everything they sent to this request to the trash. */
+            trashFiles?: boolean;
+        };
+        FileRequestBlocked: {
+            blocked: boolean;
+            /** @description Files moved to the trash. */
+            trashed: number;
+        };
+        /** @description What a file request’s page shows a visitor. */
+        DropInfo: {
+            title: string;
+            message: string;
+            /** @description { name } of the owner (null when they set none). */
+            owner: Record<string, never>;
+            /** Format: date-time */
+            expiresAt: string | null;
+            passwordRequired: boolean;
+            restricted: boolean;
+            requireName: boolean;
+            requireEmail: boolean;
+            acceptedTypes: string[];
+            maxFiles: number | null;
+            maxFileBytes: number | null;
+            maxTotalBytes: number | null;
+            remainingFiles: number | null;
+            remainingBytes: number | null;
+        };
+        DropCodeRequest: {
+            email: string;
+        };
+        DropAccess: {
+            password?: string;
+            /** @description The sender’s name (required when the request says so). */
+            name?: string;
+            /** @description The sender’s address; on restricted requests, the one the code went to. */
+            email?: string;
+            /** @description Restricted requests: the 6-digit code. */
+            code?: string;
+        };
+        DropSender: {
+            name: string | null;
+            email: string | null;
+            verified: boolean;
+        };
+        DropGrant: {
+            /** @description Send it in the Coffer-Drop-Grant header. */
+            grant: string;
+            /** Format: date-time */
+            validUntil: string;
+            sender: components["schemas"]["DropSender"];
+        };
+        DropUpload: {
+            id: string;
+            name: string;
+            relativePath: string | null;
+            size: number;
+            offset: number;
+            /** @enum {string} */
+            state: "uploading" | "received";
+            /** Format: date-time */
+            startedAt: string;
+        };
+        DropUploadList: {
+            /** @description This sender’s uploads, newest first. */
+            uploads: components["schemas"]["DropUpload"][];
         };
     };
     responses: never;
@@ -7299,6 +7651,1647 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_list: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                after?: unknown;
+                /** @description Page size, 1 to 200 (default 50). */
+                first?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequestList"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileRequestSettings"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequest"];
+                };
+            };
+            /** @description VALIDATION_ERROR, NOT_A_FOLDER */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR" | "NOT_A_FOLDER";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description FILE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequest"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileRequestSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequest"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequest"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_files: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                after?: unknown;
+                /** @description Page size, 1 to 200 (default 50). */
+                first?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The request’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequestFileList"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    FileRequestController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s id. */
+                id: string;
+                /** @description The senderId of one of its files. */
+                senderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileRequestBlock"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequestBlocked"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND, NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND" | "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropInfo"];
+                };
+            };
+            /** @description SENDER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SENDER_BLOCKED";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_CLOSED, REQUEST_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_CLOSED" | "REQUEST_EXPIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropCodeRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description SENDER_BLOCKED, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SENDER_BLOCKED" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_CLOSED, REQUEST_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_CLOSED" | "REQUEST_EXPIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropAccess"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropGrant"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description PASSWORD_REQUIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PASSWORD_REQUIRED";
+                    };
+                };
+            };
+            /** @description SENDER_BLOCKED, WRONG_PASSWORD, REQUEST_RESTRICTED, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SENDER_BLOCKED" | "WRONG_PASSWORD" | "REQUEST_RESTRICTED" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_CLOSED, REQUEST_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_CLOSED" | "REQUEST_EXPIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request’s token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropUploadList"];
+                };
+            };
+            /** @description SENDER_BLOCKED, REQUEST_GRANT_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SENDER_BLOCKED" | "REQUEST_GRANT_INVALID";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_CLOSED, REQUEST_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_CLOSED" | "REQUEST_EXPIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's grant (POST /api/drop/{token}/access). */
+                "Coffer-Drop-Grant": string;
+                /** @description Must be 1.0.0. */
+                "Tus-Resumable": "1.0.0";
+                /** @description The file size in bytes (deferred lengths are refused). */
+                "Upload-Length": number;
+                /** @description tus metadata (`key base64value` pairs): filename (required), filetype, relativePath, parentPath, shareType, expiry, emails. */
+                "Upload-Metadata": string;
+                /** @description `sha256 <base64>` of the body, if any. */
+                "Upload-Checksum"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description /api/uploads/<id> */
+                    Location?: string;
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    /** @description Bytes written to disk so far; resume from here. */
+                    "Upload-Offset"?: string;
+                    /** @description The declared length. */
+                    "Upload-Length"?: string;
+                    /** @description While unfinished: when the upload is discarded. */
+                    "Upload-Expires"?: string;
+                    /** @description Once complete: the stored item. */
+                    "Coffer-Item-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR, INVALID_NAME, INVALID_PATH */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR" | "INVALID_NAME" | "INVALID_PATH";
+                    };
+                };
+            };
+            /** @description FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description TUS_VERSION_UNSUPPORTED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TUS_VERSION_UNSUPPORTED";
+                    };
+                };
+            };
+            /** @description FILE_TOO_LARGE, QUOTA_EXCEEDED, PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FILE_TOO_LARGE" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_CONTENT_TYPE, UNSUPPORTED_FILE_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_CONTENT_TYPE" | "UNSUPPORTED_FILE_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description CHECKSUM_MISMATCH */
+            460: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CHECKSUM_MISMATCH";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "STORAGE_FULL";
+                    };
+                };
+            };
+        };
+    };
+    DropController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Capabilities. */
+            204: {
+                headers: {
+                    /** @description 1.0.0 */
+                    "Tus-Version"?: string;
+                    /** @description creation,creation-with-upload,termination,expiration,checksum */
+                    "Tus-Extension"?: string;
+                    /** @description The largest accepted file in bytes. */
+                    "Tus-Max-Size"?: string;
+                    /** @description sha256 */
+                    "Tus-Checksum-Algorithm"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_terminate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's grant (POST /api/drop/{token}/access). */
+                "Coffer-Drop-Grant": string;
+                /** @description Must be 1.0.0. */
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                token: string;
+                /** @description The upload id from the Location of the creation answer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description TUS_VERSION_UNSUPPORTED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TUS_VERSION_UNSUPPORTED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_head: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's grant (POST /api/drop/{token}/access). */
+                "Coffer-Drop-Grant": string;
+                /** @description Must be 1.0.0. */
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                token: string;
+                /** @description The upload id from the Location of the creation answer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state, in headers. */
+            200: {
+                headers: {
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    /** @description Bytes written to disk so far; resume from here. */
+                    "Upload-Offset"?: string;
+                    /** @description The declared length. */
+                    "Upload-Length"?: string;
+                    /** @description While unfinished: when the upload is discarded. */
+                    "Upload-Expires"?: string;
+                    /** @description Once complete: the stored item. */
+                    "Coffer-Item-Id"?: string;
+                    /** @description As sent at creation. */
+                    "Upload-Metadata"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description TUS_VERSION_UNSUPPORTED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TUS_VERSION_UNSUPPORTED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    DropController_patch: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The visitor's grant (POST /api/drop/{token}/access). */
+                "Coffer-Drop-Grant": string;
+                /** @description Must be 1.0.0. */
+                "Tus-Resumable": "1.0.0";
+                /** @description The upload's current offset. */
+                "Upload-Offset": number;
+                /** @description `sha256 <base64>` of this chunk. */
+                "Upload-Checksum"?: string;
+                "Content-Type": "application/offset+octet-stream";
+            };
+            path: {
+                token: string;
+                /** @description The upload id from the Location of the creation answer. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Written. */
+            204: {
+                headers: {
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    /** @description Bytes written to disk so far; resume from here. */
+                    "Upload-Offset"?: string;
+                    /** @description The declared length. */
+                    "Upload-Length"?: string;
+                    /** @description While unfinished: when the upload is discarded. */
+                    "Upload-Expires"?: string;
+                    /** @description Once complete: the stored item. */
+                    "Coffer-Item-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description UPLOAD_OFFSET_MISMATCH */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UPLOAD_OFFSET_MISMATCH";
+                    };
+                };
+            };
+            /** @description TUS_VERSION_UNSUPPORTED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TUS_VERSION_UNSUPPORTED";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE, QUOTA_EXCEEDED */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE" | "QUOTA_EXCEEDED";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_CONTENT_TYPE, UNSUPPORTED_FILE_TYPE, FILE_TYPE_MISMATCH */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_CONTENT_TYPE" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH";
+                    };
+                };
+            };
+            /** @description UPLOAD_LOCKED */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UPLOAD_LOCKED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description CHECKSUM_MISMATCH */
+            460: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CHECKSUM_MISMATCH";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description STORAGE_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "STORAGE_FULL";
                     };
                 };
             };

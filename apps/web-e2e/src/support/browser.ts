@@ -312,10 +312,30 @@ export async function appStarted(page: Page): Promise<void> {
   );
 }
 
+/**
+ * What `read` answers once it equals `expected`, or its last answer after `timeoutMs` for the
+ * assertion to show: a list re-renders a moment after a sort, a filter or a navigation, and a
+ * fixed wait before reading it fails whenever the machine is slower than the wait.
+ */
+export async function settled<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (JSON.stringify(value) === JSON.stringify(expected) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The names shown in the file grid, in order. */
-export async function shownNames(page: Page): Promise<string[]> {
-  await page.waitForTimeout(100);
+export function shownNames(page: Page): Promise<string[]> {
   return page.getByTestId('file-card').locator('[data-testid="item-name"]').allInnerTexts();
+}
+
+/** Expects the file grid to show `expected` (in that order, unless `anyOrder`), once it has settled. */
+export async function expectShown(page: Page, expected: string[], { anyOrder = false } = {}): Promise<void> {
+  const want = anyOrder ? [...expected].sort() : expected;
+  const read = async () => (anyOrder ? (await shownNames(page)).sort() : shownNames(page));
+  expect(await settled(read, want)).toEqual(want);
 }
 
 export interface BrowserSession {

@@ -102,6 +102,7 @@ export {
   type EventTopic,
   type CredentialsEndedEvent,
   type ShareLinkCreatedEvent,
+  type FileRequestReceivedEvent,
 } from './events/event-bus';
 export { isSameOrigin, expectedOrigin, requestOrigin, originOf } from './http/origin-check';
 export { isTrustedProxy } from './http/trusted-proxy';

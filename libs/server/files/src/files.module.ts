@@ -81,6 +81,7 @@ import { ControlSocket } from './backup/control-socket';
     FilesService,
     ArchiveService,
     UploadService,
+    ResumableUploadService,
     FileSharingRegistry,
     FileContentRegistry,
     ConsistencyService,

@@ -23,9 +23,18 @@ export { servedName } from './domain/served-name';
 export { ItemKind, ItemModel, ShareScopeEnum } from './graphql/item.model';
 export { toItemModel } from './graphql/item.mapper';
 export { ConsistencyService, ORPHAN_GRACE_MS, type ConsistencyReport } from './services/consistency.service';
-export { ResumableUploadService } from './tus/resumable-upload.service';
+export {
+  ResumableUploadService,
+  type RequestSender,
+  type ResumableMetadata,
+  type ResumableUpload,
+  type UploadIntake,
+  type PatchCommand,
+} from './tus/resumable-upload.service';
+export { TusProtocol } from './tus/tus-protocol';
 export { BackupService } from './backup/backup.service';
 export { ControlSocket, backupThroughServer, controlSocketAnswers } from './backup/control-socket';
 export { restoreBackup, type RestoreSummary } from './backup/restore';
 export { BackupError, type BackupSummary } from './backup/backup-format';
 export { zipDownload, type ZipDownload, type ZipFileEntry, type ZipFolderEntry } from './archive/zip-archive';
+export { ApiTusCreate, ApiTusDelete, ApiTusHead, ApiTusOptions, ApiTusPatch } from './rest/tus-docs';

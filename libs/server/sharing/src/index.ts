@@ -26,3 +26,4 @@ export {
   WRONG_CODES_PER_CODE,
   CODE_REQUESTS_PER_ADDRESS,
 } from './services/share-visitor.service';
+export { FileRequestService } from './services/file-request.service';

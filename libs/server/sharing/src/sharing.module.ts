@@ -43,6 +43,11 @@ import { ShareAccessLog } from './services/share-access-log';
 import { ShareAccessLogService } from './services/share-access-log.service';
 import { ShareAccessLogController } from './rest/share-access-log.controller';
 import { ShareAccessEntryConnectionResolver, ShareLinkAccessLogResolver } from './graphql/share-access-log.resolver';
+import { FileRequestFileResolver, FileRequestResolver } from './graphql/file-request.resolver';
+import { FileRequestRepository } from './persistence/file-request.repository';
+import { DropController } from './rest/drop.controller';
+import { FileRequestController } from './rest/file-request.controller';
+import { FileRequestService } from './services/file-request.service';
 
 @Module({
   imports: [
@@ -64,7 +69,14 @@ import { ShareAccessEntryConnectionResolver, ShareLinkAccessLogResolver } from '
       ShareAccessLogEntity,
     ]),
   ],
-  controllers: [ShareController, ShareBrowseController, FileShareController, ShareAccessLogController],
+  controllers: [
+    ShareController,
+    ShareBrowseController,
+    FileShareController,
+    ShareAccessLogController,
+    FileRequestController,
+    DropController,
+  ],
   providers: [
     ShareNotifier,
     ShareLinkCache,
@@ -90,6 +102,10 @@ import { ShareAccessEntryConnectionResolver, ShareLinkAccessLogResolver } from '
     ShareOwnerFieldsResolver,
     ShareLinkAccessLogResolver,
     ShareAccessEntryConnectionResolver,
+    FileRequestRepository,
+    FileRequestService,
+    FileRequestResolver,
+    FileRequestFileResolver,
     { provide: RegistrationInvitations, useClass: ShareInvitations },
   ],
   exports: [ShareLinkService, RecipientService, ShareAccessService, ShareAccessLog],

@@ -52,6 +52,14 @@ export const ERROR_CODES = [
   'UNSUPPORTED_CONTENT_TYPE',
   'CHECKSUM_MISMATCH',
   'TUS_VERSION_UNSUPPORTED',
+  // File requests.
+  'REQUEST_NOT_FOUND',
+  'REQUEST_CLOSED',
+  'REQUEST_EXPIRED',
+  'REQUEST_FULL',
+  'REQUEST_RESTRICTED',
+  'REQUEST_GRANT_INVALID',
+  'SENDER_BLOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,7 +22,13 @@ export type NodeLoader = (viewer: AuthenticatedUser, databaseId: string) => Prom
 /** At most this many ids per `nodes` call. */
 export const MAX_NODE_IDS = 100;
 
-const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'FILE_NOT_FOUND', 'SHARE_NOT_FOUND', 'USER_NOT_FOUND']);
+const NOT_FOUND_CODES = new Set([
+  'NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'SHARE_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'REQUEST_NOT_FOUND',
+]);
 
 /**
  * Global object identification: each feature registers loaders for its types (a type may have

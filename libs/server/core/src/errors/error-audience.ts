@@ -57,4 +57,11 @@ export const ERROR_AUDIENCE: Record<ErrorCode, 'userError' | 'topLevel'> = {
   UNSUPPORTED_CONTENT_TYPE: 'topLevel',
   CHECKSUM_MISMATCH: 'topLevel',
   TUS_VERSION_UNSUPPORTED: 'topLevel',
+  REQUEST_NOT_FOUND: 'topLevel',
+  REQUEST_CLOSED: 'topLevel',
+  REQUEST_EXPIRED: 'topLevel',
+  REQUEST_FULL: 'topLevel',
+  REQUEST_RESTRICTED: 'topLevel',
+  REQUEST_GRANT_INVALID: 'topLevel',
+  SENDER_BLOCKED: 'topLevel',
 };

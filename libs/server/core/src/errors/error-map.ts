@@ -58,6 +58,15 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_CONTENT_TYPE: 415,
   CHECKSUM_MISMATCH: 460,
   TUS_VERSION_UNSUPPORTED: 412,
+  // File requests.
+  REQUEST_NOT_FOUND: 404,
+  REQUEST_CLOSED: 410,
+  REQUEST_EXPIRED: 410,
+  /** The request's file or byte cap leaves no room for the upload. */
+  REQUEST_FULL: 409,
+  REQUEST_RESTRICTED: 403,
+  REQUEST_GRANT_INVALID: 403,
+  SENDER_BLOCKED: 403,
 };
 
 /** The code for a bare HTTP status (framework errors that carry no domain code). */

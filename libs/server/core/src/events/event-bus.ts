@@ -17,6 +17,8 @@ export const EVENT_TOPICS = {
   shareLinksChanged: 'shareLinksChanged',
   /** A share link was made (its owner's webhooks hear of it; nothing is kept of it yet). */
   shareLinkCreated: 'shareLinkCreated',
+  /** A file arrived through one of the user's file requests. */
+  fileRequestReceived: 'fileRequestReceived',
 } as const;
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
 
@@ -41,6 +43,20 @@ export interface ShareLinkCreatedEvent {
   folderId: string | null;
   /** The files of a set link. */
   fileIds: string[];
+}
+
+/** A file that arrived through a file request, committed. */
+export interface FileRequestReceivedEvent {
+  userId: string;
+  requestId: string;
+  /** The file_request_file row. */
+  receiptId: string;
+  fileId: string;
+  name: string;
+  size: number;
+  senderId: string;
+  senderName: string | null;
+  senderEmail: string | null;
 }
 
 const CHANNEL = 'coffer_events';

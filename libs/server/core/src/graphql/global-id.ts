@@ -6,6 +6,7 @@ export const NODE_TYPES = [
   'TrashEntry',
   'FileVersion',
   'ShareLink',
+  'FileRequest',
   'AccessToken',
   'User',
   'Webhook',

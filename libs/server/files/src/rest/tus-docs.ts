@@ -1,9 +1,27 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse } from '@nestjs/swagger';
-import { ApiErrors, ApiSignedIn } from '@coffer/server-core';
+import { ApiErrors, ApiOptionalSignIn, ApiSignedIn } from '@coffer/server-core';
 
-// OpenAPI for the tus 1.0.0 endpoint at /api/uploads. tus speaks in headers, so the routes are
-// described by their request and response headers (docs/api.md, Resumable uploads).
+// OpenAPI for the tus 1.0.0 endpoints: an account's at /api/uploads, a file request's visitors'
+// at /api/drop/{token}/uploads. tus speaks in headers, so the routes are described by their
+// request and response headers (docs/api.md, Resumable uploads).
+
+/** Who may use an endpoint: a signed-in account, or a file request's visitor holding a grant. */
+export type TusCaller = 'account' | 'visitor';
+
+/** Fresh decorators each time: they keep per-route state. */
+const credentials = (caller: TusCaller) =>
+  caller === 'account'
+    ? [ApiSignedIn()]
+    : [
+        ApiOptionalSignIn(),
+        ApiHeader({
+          name: 'Coffer-Drop-Grant',
+          required: true,
+          description: "The visitor's grant (POST /api/drop/{token}/access).",
+          schema: { type: 'string' },
+        }),
+      ];
 
 const tusResumable = () =>
   ApiHeader({
@@ -13,8 +31,8 @@ const tusResumable = () =>
     schema: { type: 'string', enum: ['1.0.0'] },
   });
 const uploadId = () => ApiParam({ name: 'id', description: 'The upload id from the Location of the creation answer.' });
-/** The requests on one upload: the caller who created it, speaking tus 1.0.0. Fresh decorators each time: they keep per-route state. */
-const onAnUpload = () => [ApiSignedIn(), tusResumable(), uploadId()];
+/** The requests on one upload: the caller who created it, speaking tus 1.0.0. */
+const onAnUpload = (caller: TusCaller) => [...credentials(caller), tusResumable(), uploadId()];
 const header = (description: string) => ({ description, schema: { type: 'string' } });
 const STATE_HEADERS = {
   'Tus-Resumable': header('1.0.0'),
@@ -40,14 +58,14 @@ export function ApiTusOptions() {
   );
 }
 
-export function ApiTusCreate() {
+export function ApiTusCreate(caller: TusCaller = 'account') {
   return applyDecorators(
     ApiOperation({
       summary: 'Create a resumable upload',
       description:
         'Checks the size limit, the name and path rules, the metadata (no NUL; filetype a media type an accepted type agrees with; the share options) and the quota, before any byte is taken, and reserves Upload-Length from the quota. A body sent as application/offset+octet-stream is the first chunk; when it is refused, the upload and its reservation are gone and the answer has no Location.',
     }),
-    ApiSignedIn(),
+    ...credentials(caller),
     tusResumable(),
     ApiHeader({
       name: 'Upload-Length',
@@ -83,13 +101,13 @@ export function ApiTusCreate() {
   );
 }
 
-export function ApiTusHead() {
+export function ApiTusHead(caller: TusCaller = 'account') {
   return applyDecorators(
     ApiOperation({
       summary: "An upload's offset",
       description: 'Also answers Coffer-Item-Id for a completed upload until it would have expired.',
     }),
-    ...onAnUpload(),
+    ...onAnUpload(caller),
     ApiResponse({
       status: 200,
       description: 'The state, in headers.',
@@ -99,14 +117,14 @@ export function ApiTusHead() {
   );
 }
 
-export function ApiTusPatch() {
+export function ApiTusPatch(caller: TusCaller = 'account') {
   return applyDecorators(
     ApiOperation({
       summary: 'Send a chunk',
       description:
         'The chunk that reaches Upload-Length stores the file like a multipart upload (typed by its bytes) and answers Coffer-Item-Id.',
     }),
-    ...onAnUpload(),
+    ...onAnUpload(caller),
     ApiHeader({
       name: 'Upload-Offset',
       required: true,
@@ -137,10 +155,10 @@ export function ApiTusPatch() {
   );
 }
 
-export function ApiTusDelete() {
+export function ApiTusDelete(caller: TusCaller = 'account') {
   return applyDecorators(
     ApiOperation({ summary: 'Cancel an upload', description: 'Its bytes and quota reservation are released.' }),
-    ...onAnUpload(),
+    ...onAnUpload(caller),
     ApiResponse({ status: 204, description: 'Cancelled.' }),
     ApiErrors('NOT_FOUND', 'TUS_VERSION_UNSUPPORTED'),
   );

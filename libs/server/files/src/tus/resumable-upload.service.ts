@@ -38,6 +38,7 @@ import { classify, declaredTypeAcceptable, declaredTypeAgrees, SNIFF_BYTES } fro
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { checkOriginalNameEarly } from '../domain/served-name';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
+import type { StoredItem } from '../domain/stored-item';
 import { UploadInstance } from '../services/upload-instance';
 import { parseUploadConflict, UploadService } from '../services/upload.service';
 
@@ -76,6 +77,33 @@ export interface ResumableMetadata {
   encryptedMetadata?: string;
 }
 
+/**
+ * Who works on an upload: its owner (an account id), or a visitor sending it through a file
+ * request. A request's uploads are reached only through the request, by the sender who began them;
+ * never through the owner's own upload routes.
+ */
+export type UploadOwner = string | RequestSender;
+
+export interface RequestSender {
+  requestId: string;
+  senderId: string;
+  /** The request's owner: the quota and the folder the file goes to. */
+  ownerId: string;
+  intake: UploadIntake;
+}
+
+/** What a file request adds to an upload's life: its caps, where the file lands, who hears of it. */
+export interface UploadIntake {
+  /** In the transaction that reserves the quota: locks the request and refuses what its caps do not allow. */
+  admit(manager: EntityManager, length: number): Promise<void>;
+  /** Before the commit, as the request is now: the folder the file goes into, and whether its type is accepted. */
+  destination(): Promise<{ parentPath: string; refuseType(label: string, mimeType: string): void }>;
+  /** In the commit transaction: records the file against the request and its sender. */
+  received(manager: EntityManager, item: StoredItem): Promise<void>;
+  /** After the commit. */
+  afterReceived(item: StoredItem): void;
+}
+
 export interface ResumableUpload {
   id: string;
   ownerId: string;
@@ -87,6 +115,8 @@ export interface ResumableUpload {
   createdAt: Date;
   /** Set once the upload became a file. */
   itemId: string | null;
+  /** For an upload sent through a file request. */
+  requestId: string | null;
 }
 
 export interface PatchCommand {
@@ -112,6 +142,8 @@ interface Row {
   item_id: string | null;
   lock_token: string | null;
   lock_instance: number | null;
+  request_id: string | null;
+  sender_id: string | null;
 }
 
 const METADATA_KEYS = new Set([
@@ -188,8 +220,10 @@ export class ResumableUploadService {
   }
 
   /** Opens a resumable upload: checks limits and names, reserves `length` bytes of quota. */
-  async create(ownerId: string, length: number, metadata: ResumableMetadata): Promise<ResumableUpload> {
+  async create(owner: UploadOwner, length: number, metadata: ResumableMetadata): Promise<ResumableUpload> {
     requireScope('write');
+    const ownerId = ownerIdOf(owner);
+    const sender = typeof owner === 'string' ? null : owner;
     if (!Number.isSafeInteger(length) || length < 0)
       throw new DomainError('VALIDATION_ERROR', 'Upload-Length must be a non-negative integer.');
     // The limit is the plaintext's: an encrypted file of the largest size comes with its records' overhead.
@@ -214,12 +248,22 @@ export class ResumableUploadService {
     const key = this.storage.newKey();
     const expiresAt = new Date(this.clock.now().getTime() + this.config.uploadExpirySeconds * 1000);
     const row = await this.tx.run(async (manager) => {
+      await sender?.intake.admit(manager, length);
       const uploadId = await this.uploads.reserveResumable(ownerId, length, expiresAt, manager);
       await manager.query('INSERT INTO upload_staged (upload_id, storage_key) VALUES ($1, $2)', [uploadId, key]);
       const rows: Row[] = await manager.query(
-        `INSERT INTO resumable_upload (owner_id, upload_id, storage_key, length, metadata, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-        [ownerId, uploadId, key, length, JSON.stringify(metadata), expiresAt],
+        `INSERT INTO resumable_upload (owner_id, upload_id, storage_key, length, metadata, expires_at, request_id, sender_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [
+          ownerId,
+          uploadId,
+          key,
+          length,
+          JSON.stringify(metadata),
+          expiresAt,
+          sender?.requestId ?? null,
+          sender?.senderId ?? null,
+        ],
       );
       return rows[0]!;
     });
@@ -240,16 +284,16 @@ export class ResumableUploadService {
    * with it; an interrupted body keeps what arrived, as a PATCH does.
    */
   async createWithBody(
-    ownerId: string,
+    owner: UploadOwner,
     length: number,
     metadata: ResumableMetadata,
     body: PatchCommand,
     located: (upload: ResumableUpload | null) => void,
   ): Promise<ResumableUpload> {
-    const upload = await this.create(ownerId, length, metadata);
+    const upload = await this.create(owner, length, metadata);
     located(upload);
     try {
-      return await this.append(ownerId, upload.id, body);
+      return await this.append(owner, upload.id, body);
     } catch (error) {
       if (error instanceof DomainError && error.code !== 'SERVICE_UNAVAILABLE') {
         const rows: Row[] = await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [upload.id]);
@@ -261,18 +305,43 @@ export class ResumableUploadService {
   }
 
   /** The caller's upload, or NOT_FOUND (someone else's, unknown, or expired unfinished). */
-  async find(ownerId: string, id: string): Promise<ResumableUpload> {
-    const row = await this.row(ownerId, id);
+  async find(owner: UploadOwner, id: string): Promise<ResumableUpload> {
+    const row = await this.row(owner, id);
     return toUpload(row);
   }
 
-  private async row(ownerId: string, id: string, manager?: EntityManager): Promise<Row> {
+  private async row(owner: UploadOwner, id: string, manager?: EntityManager): Promise<Row> {
     if (!isUuid(id)) throw notFound();
     const rows: Row[] = await (manager ?? this.dataSource.manager).query(
-      'SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2',
-      [id, ownerId],
+      `SELECT * FROM resumable_upload WHERE id = $1 AND ${whose(owner, 2)}`,
+      [id, ...whoseParams(owner)],
     );
     return this.visible(rows[0]);
+  }
+
+  /** A file request sender's uploads, unfinished and finished (until forgotten), newest first. */
+  async sentBy(sender: RequestSender): Promise<ResumableUpload[]> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM resumable_upload WHERE ${whose(sender, 1)}
+         AND (item_id IS NOT NULL OR (upload_id IS NOT NULL AND expires_at > $3))
+       ORDER BY created_at DESC, id LIMIT 1000`,
+      [...whoseParams(sender), this.clock.now()],
+    );
+    return rows.map(toUpload);
+  }
+
+  /**
+   * Ends the unfinished uploads of a file request that takes no more files: their bytes and
+   * reservations go. One a request is writing to right now is left to its writer; its next
+   * request is refused and ends it then.
+   */
+  async releaseRequest(requestId: string): Promise<void> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT * FROM resumable_upload WHERE request_id = $1 AND item_id IS NULL
+         AND (lock_token IS NULL OR locked_until <= $2)`,
+      [requestId, this.clock.now()],
+    );
+    for (const row of rows) await this.release(toUpload(row), row.upload_id);
   }
 
   /** The row as its owner may see it: gone once released, or once expired unfinished. */
@@ -289,7 +358,7 @@ export class ResumableUploadService {
   /** The viewer's unfinished uploads, newest first. */
   async pending(ownerId: string): Promise<ResumableUpload[]> {
     const rows: Row[] = await this.dataSource.query(
-      `SELECT * FROM resumable_upload WHERE owner_id = $1 AND item_id IS NULL AND upload_id IS NOT NULL AND expires_at > $2 ORDER BY created_at DESC, id`,
+      `SELECT * FROM resumable_upload WHERE owner_id = $1 AND request_id IS NULL AND item_id IS NULL AND upload_id IS NOT NULL AND expires_at > $2 ORDER BY created_at DESC, id`,
       [ownerId, this.clock.now()],
     );
     return rows.map(toUpload);
@@ -298,7 +367,8 @@ export class ResumableUploadService {
   /** The viewer's unfinished uploads, newest first, a page at a time (keyset in SQL), with the total. */
   async pendingPage(ownerId: string, args: PageArgs): Promise<Page<ResumableUpload> & { totalCount: number }> {
     const request = parsePage(args, { defaultSize: 50, maxSize: 200 });
-    const live = 'owner_id = $1 AND item_id IS NULL AND upload_id IS NOT NULL AND expires_at > $2';
+    const live =
+      'owner_id = $1 AND request_id IS NULL AND item_id IS NULL AND upload_id IS NOT NULL AND expires_at > $2';
     const params: unknown[] = [ownerId, this.clock.now()];
     const counted: Array<{ count: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS count FROM resumable_upload WHERE ${live}`,
@@ -330,29 +400,29 @@ export class ResumableUploadService {
    * The state HEAD reports. An upload whose bytes all arrived but whose commit did not happen
    * (the process died, the database was away) is committed here, so the client learns its item.
    */
-  async status(ownerId: string, id: string): Promise<ResumableUpload> {
-    const upload = await this.find(ownerId, id);
+  async status(owner: UploadOwner, id: string): Promise<ResumableUpload> {
+    const upload = await this.find(owner, id);
     if (upload.itemId === null && upload.offset < upload.length) await this.requireBytesHere(upload);
     if (upload.itemId !== null || upload.offset < upload.length) return upload;
     return this.withLease(
-      ownerId,
+      owner,
       id,
-      (current) => (current.itemId !== null ? Promise.resolve(current) : this.complete(current)),
+      (current) => (current.itemId !== null ? Promise.resolve(current) : this.complete(current, owner)),
       () => upload,
     );
   }
 
   /** Appends one PATCH body. Answers the new state (with `itemId` when it completed the upload). */
-  async append(ownerId: string, id: string, command: PatchCommand): Promise<ResumableUpload> {
+  async append(owner: UploadOwner, id: string, command: PatchCommand): Promise<ResumableUpload> {
     requireScope('write');
     // Taking the lease reads and authorises the row in the same statement: a PATCH is a chunk of
     // a transfer, and every statement on its path is paid once per chunk.
-    return this.instance.track(() => this.appendHeld(ownerId, id, command));
+    return this.instance.track(() => this.appendHeld(owner, id, command));
   }
 
-  private appendHeld(ownerId: string, id: string, command: PatchCommand): Promise<ResumableUpload> {
+  private appendHeld(owner: UploadOwner, id: string, command: PatchCommand): Promise<ResumableUpload> {
     return this.withLease(
-      ownerId,
+      owner,
       id,
       async (current, lease) => {
         if (command.contentType !== 'application/offset+octet-stream') {
@@ -427,7 +497,7 @@ export class ResumableUploadService {
           this.digests.set(current.id, digest);
         }
         if (result.interrupted) throw interrupted();
-        return completes ? this.complete(next) : next;
+        return completes ? this.complete(next, owner) : next;
       },
       () => {
         throw new DomainError(
@@ -450,11 +520,11 @@ export class ResumableUploadService {
   }
 
   /** Ends an unfinished upload: its bytes and its reservation go. */
-  async terminate(ownerId: string, id: string): Promise<void> {
+  async terminate(owner: UploadOwner, id: string): Promise<void> {
     requireScope('write');
-    const upload = await this.find(ownerId, id);
+    const upload = await this.find(owner, id);
     if (upload.itemId !== null) throw notFound();
-    const row = await this.row(ownerId, id);
+    const row = await this.row(owner, id);
     await this.release(upload, row.upload_id);
   }
 
@@ -463,7 +533,7 @@ export class ResumableUploadService {
    * live request holds it. A holder whose process died loses the lease at once (or when it lapses).
    */
   private async withLease<T>(
-    ownerId: string,
+    owner: UploadOwner,
     id: string,
     work: (current: ResumableUpload, lease: Lease) => Promise<T>,
     busy: () => T,
@@ -476,18 +546,18 @@ export class ResumableUploadService {
     // anyway); recording an offset does, since parts past it may already have left for S3.
     let [current] = returningRows<Row>(
       await this.tx.queryWithoutFlushWait(
-        `UPDATE resumable_upload SET lock_token = $3, lock_instance = $4, locked_until = $5
-          WHERE id = $1 AND owner_id = $2 AND (lock_token IS NULL OR locked_until <= $6) RETURNING *`,
-        [id, ownerId, token, this.instance.key, lease(), this.clock.now()],
+        `UPDATE resumable_upload SET lock_token = $2, lock_instance = $3, locked_until = $4
+          WHERE id = $1 AND (lock_token IS NULL OR locked_until <= $5) AND ${whose(owner, 6)} RETURNING *`,
+        [id, token, this.instance.key, lease(), this.clock.now(), ...whoseParams(owner)],
       ),
     );
     if (!current) {
       // Someone else's, unknown, gone, or held: only the last may be answered as busy.
       const holder = this.visible(
         (
-          await this.dataSource.query<Row[]>('SELECT * FROM resumable_upload WHERE id = $1 AND owner_id = $2', [
+          await this.dataSource.query<Row[]>(`SELECT * FROM resumable_upload WHERE id = $1 AND ${whose(owner, 2)}`, [
             id,
-            ownerId,
+            ...whoseParams(owner),
           ])
         )[0],
       );
@@ -542,7 +612,8 @@ export class ResumableUploadService {
    * (type, name, quota) releases the upload; any other failure leaves it complete-but-uncommitted
    * for the next HEAD or PATCH to finish.
    */
-  private async complete(upload: ResumableUpload): Promise<ResumableUpload> {
+  private async complete(upload: ResumableUpload, owner: UploadOwner): Promise<ResumableUpload> {
+    const intake = typeof owner === 'string' ? null : owner.intake;
     const rows: Row[] = await this.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [upload.id]);
     const uploadId = rows[0]?.upload_id ?? null;
     if (!uploadId) throw notFound();
@@ -560,27 +631,34 @@ export class ResumableUploadService {
           `The content of "${label}" does not match its declared type ${meta.filetype}.`,
         );
       }
+      // A request's file goes where its folder is now, if the request still takes files of this type.
+      const destination = await intake?.destination();
+      destination?.refuseType(label, metered.sniffedType);
       await this.storage.promoteResumable(upload.storageKey);
-      let itemId: string | null = null;
+      let item: StoredItem | null = null;
       await this.uploads.commitResumable(
         upload.ownerId,
         uploadId,
         { ...metered, key: upload.storageKey, filename: meta.filename },
         {
           relativePaths: [meta.relativePath ?? meta.filename],
-          parentPath: meta.parentPath,
+          parentPath: destination ? destination.parentPath : meta.parentPath,
           share: { expiry: meta.expiry, shareType: meta.shareType, emails: meta.emails },
           onConflict: parseUploadConflict(meta.onConflict),
           inTransaction: async (manager, files) => {
-            itemId = files[0]!.id;
+            item = files[0]!;
             await manager.query('UPDATE resumable_upload SET item_id = $2, "offset" = length WHERE id = $1', [
               upload.id,
-              itemId,
+              item.id,
             ]);
+            await intake?.received(manager, item);
           },
         },
       );
-      return { ...upload, offset: upload.length, itemId };
+      // Set by the transaction's callback, which narrowing does not see.
+      const committed = item as StoredItem | null;
+      if (committed) intake?.afterReceived(committed);
+      return { ...upload, offset: upload.length, itemId: committed?.id ?? null };
     } catch (error) {
       if (error instanceof DomainError && error.code !== 'SERVICE_UNAVAILABLE') await this.release(upload, uploadId);
       throw error;
@@ -732,7 +810,26 @@ function toUpload(row: Row): ResumableUpload {
     expiresAt: new Date(row.expires_at),
     createdAt: new Date(row.created_at),
     itemId: row.item_id,
+    requestId: row.request_id,
   };
+}
+
+function ownerIdOf(owner: UploadOwner): string {
+  return typeof owner === 'string' ? owner : owner.ownerId;
+}
+
+/**
+ * The condition that a row is the caller's, its parameters from `$first` on (`whoseParams`): an
+ * owner's own uploads never include those sent through a request, and a request's only the sender's.
+ */
+function whose(owner: UploadOwner, first: number): string {
+  return typeof owner === 'string'
+    ? `owner_id = $${first} AND request_id IS NULL`
+    : `request_id = $${first} AND sender_id = $${first + 1}`;
+}
+
+function whoseParams(owner: UploadOwner): string[] {
+  return typeof owner === 'string' ? [owner] : [owner.requestId, owner.senderId];
 }
 
 function parseChecksum(header: string | undefined): Buffer | null {

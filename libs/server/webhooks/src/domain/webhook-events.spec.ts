@@ -56,3 +56,35 @@ describe('share link events as webhooks see them', () => {
     });
   });
 });
+
+describe('file request events as webhooks see them', () => {
+  it('carry the request, the file and the sender, and name the file for folder filters; never the receipt or sender id', () => {
+    const userId = '44444444-4444-4444-8444-444444444444';
+    expect(
+      toWebhookEvent('fileRequestReceived', {
+        userId,
+        requestId: 'r1',
+        receiptId: 'x1',
+        fileId: 'f1',
+        name: 'scan.pdf',
+        size: 5120,
+        senderId: 's1',
+        senderName: 'Ada',
+        senderEmail: 'ada@example.com',
+      }),
+    ).toEqual({
+      userId,
+      name: 'FILE_REQUEST_RECEIVED',
+      data: {
+        requestId: 'r1',
+        itemId: 'f1',
+        name: 'scan.pdf',
+        size: 5120,
+        senderName: 'Ada',
+        senderEmail: 'ada@example.com',
+      },
+      paths: [],
+      fileIds: ['f1'],
+    });
+  });
+});

@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = {
   SHARE_RECEIVED: 'share.received',
   SHARE_WITHDRAWN: 'share.withdrawn',
   CREDENTIALS_ENDED: 'credentials.ended',
+  FILE_REQUEST_RECEIVED: 'file_request.received',
 } as const;
 export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;
 
@@ -98,6 +99,22 @@ export function toWebhookEvent(topic: EventTopic, raw: object): WebhookEvent | n
       return event('SHARE_WITHDRAWN', { fileId: str(payload['fileId']) });
     case 'credentialsEnded':
       return event('CREDENTIALS_ENDED', { reason: str(payload['reason']), tokenId: str(payload['tokenId']) ?? null });
+    case 'fileRequestReceived': {
+      const itemId = str(payload['fileId']);
+      return event(
+        'FILE_REQUEST_RECEIVED',
+        {
+          requestId: str(payload['requestId']),
+          itemId,
+          name: str(payload['name']),
+          size: typeof payload['size'] === 'number' ? payload['size'] : null,
+          senderName: payload['senderName'] ?? null,
+          senderEmail: payload['senderEmail'] ?? null,
+        },
+        [],
+        itemId ? [itemId] : [],
+      );
+    }
   }
 }
 

@@ -12,6 +12,7 @@ export enum WebhookEventTypeEnum {
   SHARE_RECEIVED = 'SHARE_RECEIVED',
   SHARE_WITHDRAWN = 'SHARE_WITHDRAWN',
   CREDENTIALS_ENDED = 'CREDENTIALS_ENDED',
+  FILE_REQUEST_RECEIVED = 'FILE_REQUEST_RECEIVED',
 }
 registerEnumType(WebhookEventTypeEnum, {
   name: 'WebhookEventType',
@@ -38,6 +39,9 @@ registerEnumType(WebhookEventTypeEnum, {
     },
     CREDENTIALS_ENDED: {
       description: `\`${WEBHOOK_EVENTS.CREDENTIALS_ENDED}\`: an access token was revoked or sessions ended (data.reason, data.tokenId).`,
+    },
+    FILE_REQUEST_RECEIVED: {
+      description: `\`${WEBHOOK_EVENTS.FILE_REQUEST_RECEIVED}\`: a file arrived through one of your file requests (data.requestId, data.itemId, data.name, data.size, data.senderName, data.senderEmail).`,
     },
   },
 });

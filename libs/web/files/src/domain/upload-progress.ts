@@ -1,5 +1,6 @@
 /** Per-file and total figures of the upload panel, and their wording. */
 
+import { formatBytes } from '@coffer/shared-contracts';
 import type { UploadCandidate } from './upload-selection';
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'offline' | 'error' | 'done' | 'cancelled';
@@ -100,17 +101,7 @@ export function percentOf(sent: number, size: number): number {
   return Math.min(100, Math.floor((sent / size) * 100));
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
-}
+export { formatBytes };
 
 export function formatSpeed(bytesPerSecond: number): string {
   return `${formatBytes(Math.round(bytesPerSecond))}/s`;

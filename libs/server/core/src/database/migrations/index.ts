@@ -22,6 +22,7 @@ import { DeletionHold1765400000000 } from './1765400000000-deletion-hold';
 import { FolderAndSetLinks1765450000000 } from './1765450000000-folder-and-set-links';
 import { BlobCrc321765500000000 } from './1765500000000-blob-crc32';
 import { ShareAccessLog1765600000000 } from './1765600000000-share-access-log';
+import { FileRequests1765700000000 } from './1765700000000-file-requests';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   FolderAndSetLinks1765450000000,
   BlobCrc321765500000000,
   ShareAccessLog1765600000000,
+  FileRequests1765700000000,
 ];
