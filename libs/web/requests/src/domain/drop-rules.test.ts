@@ -1,4 +1,4 @@
-import { acceptAttribute, claimedType, dropRefusal, formatMegabytes, limitLines, needsForm, typesLabel } from './drop-rules';
+import { acceptAttribute, claimedType, dropRefusal, limitLines, needsForm, typesLabel } from './drop-rules';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 10, type = '') => ({ name, size, type });
@@ -28,6 +28,9 @@ describe(dropRefusal.name, () => {
       '"x.pdf" is larger than this request\'s limit of 10 MB per file.',
     );
     expect(dropRefusal(file('x.pdf', 10 * MB), { ...OPEN, maxFileBytes: 10 * MB })).toBeNull();
+    expect(dropRefusal(file('x.pdf', 2 * MB), { ...OPEN, maxFileBytes: MB })).toBe(
+      '"x.pdf" is larger than this request\'s limit of 1.0 MB per file.',
+    );
   });
 
   it('refuses past the files and bytes left, counting what the page has queued', () => {
@@ -37,15 +40,6 @@ describe(dropRefusal.name, () => {
       'This request has room for 3.2 MB more.',
     );
     expect(dropRefusal(file('a.pdf', 2 * MB), limits, { files: 1, bytes: 3 * MB })).toBeNull();
-  });
-});
-
-describe(formatMegabytes.name, () => {
-  it('writes whole megabytes without decimals and small ones with one', () => {
-    expect(formatMegabytes(10 * MB)).toBe('10 MB');
-    expect(formatMegabytes(3.2 * MB)).toBe('3.2 MB');
-    expect(formatMegabytes(0.5 * MB)).toBe('0.5 MB');
-    expect(formatMegabytes(100.4 * MB)).toBe('100 MB');
   });
 });
 

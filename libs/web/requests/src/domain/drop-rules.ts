@@ -2,6 +2,7 @@ import {
   MAX_FILE_SIZE_BYTES,
   TYPE_EXTENSIONS,
   TYPE_LABELS,
+  formatBytes,
   isAcceptedType,
   type AcceptedMimeType,
 } from '@coffer/shared-contracts';
@@ -15,7 +16,6 @@ export const REQUEST_TYPES: ReadonlyArray<{ value: AcceptedMimeType; label: stri
 ];
 
 const ALL_TYPES = REQUEST_TYPES.map((t) => t.value);
-const MB = 1024 * 1024;
 
 /** The request's types; an empty list means every type the instance accepts. */
 export function acceptedTypesOf(acceptedTypes: readonly string[]): AcceptedMimeType[] {
@@ -34,14 +34,6 @@ export function typesLabel(acceptedTypes: readonly string[]): string {
 export function acceptAttribute(acceptedTypes: readonly string[]): string {
   const types = acceptedTypesOf(acceptedTypes);
   return [...types.flatMap((t) => TYPE_EXTENSIONS[t]), ...types].join(',');
-}
-
-/** Megabytes (of 1024 × 1024 bytes) as the server writes them: '10 MB', '3.2 MB'. */
-export function formatMegabytes(bytes: number): string {
-  const value = bytes / MB;
-  if (value >= 10 || Number.isInteger(value)) return `${Math.round(value)} MB`;
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} MB`;
 }
 
 /** The type a name claims by its extension (as the server checks at creation; it sniffs the bytes at the end). */
@@ -82,13 +74,13 @@ export function dropRefusal(
   }
   const perFile = Math.min(limits.maxFileBytes ?? MAX_FILE_SIZE_BYTES, MAX_FILE_SIZE_BYTES);
   if (file.size > perFile) {
-    return `"${file.name}" is larger than this request's limit of ${formatMegabytes(perFile)} per file.`;
+    return `"${file.name}" is larger than this request's limit of ${formatBytes(perFile)} per file.`;
   }
   if (limits.remainingFiles !== null && reserved.files >= limits.remainingFiles) {
     return 'This request cannot take more files.';
   }
   if (limits.remainingBytes !== null && reserved.bytes + file.size > limits.remainingBytes) {
-    return `This request has room for ${formatMegabytes(Math.max(0, limits.remainingBytes - reserved.bytes))} more.`;
+    return `This request has room for ${formatBytes(Math.max(0, limits.remainingBytes - reserved.bytes))} more.`;
   }
   return null;
 }
@@ -99,14 +91,14 @@ export function limitLines(
   formatDateTime: (iso: string) => string,
 ): string[] {
   const lines = [`Accepted: ${typesLabel(info.acceptedTypes)}.`];
-  if (info.maxFileBytes !== null) lines.push(`Up to ${formatMegabytes(info.maxFileBytes)} per file.`);
+  if (info.maxFileBytes !== null) lines.push(`Up to ${formatBytes(info.maxFileBytes)} per file.`);
   if (info.maxFiles !== null) {
     const left = info.remainingFiles ?? info.maxFiles;
     lines.push(`Up to ${info.maxFiles === 1 ? '1 file' : `${info.maxFiles} files`} in all (${left} left).`);
   }
   if (info.maxTotalBytes !== null) {
     const left = info.remainingBytes ?? info.maxTotalBytes;
-    lines.push(`Up to ${formatMegabytes(info.maxTotalBytes)} in all (${formatMegabytes(left)} left).`);
+    lines.push(`Up to ${formatBytes(info.maxTotalBytes)} in all (${formatBytes(left)} left).`);
   }
   if (info.expiresAt) lines.push(`Open until ${formatDateTime(info.expiresAt)}.`);
   return lines;

@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { payloadResult, serverMessageOf, useMutation } from '@coffer/web-data-access';
 import { PageHeader, formatFileSize, toast } from '@coffer/web-ui';
 import { BLOCK_FILE_REQUEST_SENDER_MUTATION } from '../../graphql/file-requests';
-import { formatMegabytes, typesLabel } from '../../domain/drop-rules';
+import { formatBytes } from '@coffer/shared-contracts';
+import { typesLabel } from '../../domain/drop-rules';
 import { STATE_COLORS, STATE_LABELS, receivedLabel, senderLabel } from '../../domain/request-state';
 import { groupBySender, type SenderGroup } from '../../domain/senders';
 import { toastArrival, useFileRequest, useFileRequestArrivals } from '../../hooks/useFileRequests';
@@ -138,8 +139,8 @@ export function RequestDetail({ id }: { id: string }) {
     request.recipients.length > 0 ? `Only ${request.recipients.join(', ')}` : 'Anyone with the link',
     `Accepts ${typesLabel(request.acceptedTypes)}`,
     ...(request.maxFiles !== null ? [`Up to ${request.maxFiles} files`] : []),
-    ...(request.maxFileBytes !== null ? [`Up to ${formatMegabytes(request.maxFileBytes)} per file`] : []),
-    ...(request.maxTotalBytes !== null ? [`Up to ${formatMegabytes(request.maxTotalBytes)} in all`] : []),
+    ...(request.maxFileBytes !== null ? [`Up to ${formatBytes(request.maxFileBytes)} per file`] : []),
+    ...(request.maxTotalBytes !== null ? [`Up to ${formatBytes(request.maxTotalBytes)} in all`] : []),
     ...(request.requireName ? ['Asks for a name'] : []),
     ...(request.requireEmail ? ['Asks for an e-mail address'] : []),
   ];
