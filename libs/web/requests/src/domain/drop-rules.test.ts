@@ -36,7 +36,7 @@ describe(dropRefusal.name, () => {
   it('refuses past the files and bytes left, counting what the page has queued', () => {
     const limits = { ...OPEN, remainingFiles: 2, remainingBytes: 5 * MB };
     expect(dropRefusal(file('a.pdf', MB), limits, { files: 2, bytes: 0 })).toBe('This request cannot take more files.');
-    expect(dropRefusal(file('a.pdf', 2 * MB), limits, { files: 0, bytes: 1.8 * MB })).toBe(
+    expect(dropRefusal(file('a.pdf', 4 * MB), limits, { files: 0, bytes: 1.8 * MB })).toBe(
       'This request has room for 3.2 MB more.',
     );
     expect(dropRefusal(file('a.pdf', 2 * MB), limits, { files: 1, bytes: 3 * MB })).toBeNull();

@@ -161,6 +161,8 @@ export function DropAccessForm({ info, notice, onSubmit, onSendCode }: DropAcces
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.password}
+            // Mantine marks its other inputs invalid with their error, not this one.
+            aria-invalid={errors.password ? true : undefined}
           />
         )}
         {errors.form && (

@@ -31,6 +31,8 @@ const REQUEST: FileRequestFieldsFragment = {
 
 describe(RequestDialog.name, () => {
   it('needs a folder and a title before anything is sent', async () => {
+    // No folders are mocked: the picker says it could not load them (Apollo warns of the missing mock).
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = render(<RequestDialog opened request={null} onClose={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Create request' }));
     expect(await screen.findByText('Choose a folder.')).toBeInTheDocument();

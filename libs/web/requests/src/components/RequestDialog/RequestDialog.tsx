@@ -157,6 +157,8 @@ function RequestForm({ request, onClose, onCreated }: Omit<RequestDialogProps, '
             value={values.password}
             onChange={(e) => set('password', e.currentTarget.value)}
             error={errors.password}
+            // Mantine marks its other inputs invalid with their error, not this one.
+            aria-invalid={errors.password ? true : undefined}
             disabled={values.removePassword}
           />
           {request?.hasPassword && (
