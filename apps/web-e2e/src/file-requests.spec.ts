@@ -350,12 +350,16 @@ describe('file requests', () => {
     expect(await entry(ada, 'huge.pdf').getByTestId('drop-entry-line').innerText()).toBe(sizeRefusal);
 
     // Closed while the page is open: the next file is refused with the server's message.
-    await gql(grace, 'mutation($input: FileRequestIdInput!) { fileRequestClose(input: $input) { userErrors { message } } }', {
-      input: { id: request.id },
-    });
-    await ada.getByTestId('upload-files-input').setInputFiles([
-      { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES },
-    ]);
+    await gql(
+      grace,
+      'mutation($input: FileRequestIdInput!) { fileRequestClose(input: $input) { userErrors { message } } }',
+      {
+        input: { id: request.id },
+      },
+    );
+    await ada
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
     await waitForStatus(ada, 'scan.pdf', 'refused');
     expect(await entry(ada, 'scan.pdf').getByTestId('drop-entry-line').innerText()).toBe('This request is closed.');
     await ada.getByRole('alert').filter({ hasText: 'This request is closed.' }).waitFor();

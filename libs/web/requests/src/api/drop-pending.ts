@@ -92,7 +92,10 @@ export async function forgetDrop(key: string): Promise<void> {
 }
 
 /** Deletes the partial upload on the server and forgets it here. */
-export async function discardDrop(pending: Pick<PendingDrop, 'key' | 'uploadUrl'>, grant: string | null): Promise<void> {
+export async function discardDrop(
+  pending: Pick<PendingDrop, 'key' | 'uploadUrl'>,
+  grant: string | null,
+): Promise<void> {
   try {
     const client = await loadTus();
     await client.Upload.terminate(pending.uploadUrl, {

@@ -118,7 +118,9 @@ describe(DropUploadQueue.name, () => {
       { file: file('b.pdf'), relativePath: 'b.pdf' },
     ]);
     await settle();
-    MockUpload.made[0]!.options.onError(refusal(413, 'FILE_TOO_LARGE', '"a.pdf" is larger than this request\'s limit of 1 MB per file.'));
+    MockUpload.made[0]!.options.onError(
+      refusal(413, 'FILE_TOO_LARGE', '"a.pdf" is larger than this request\'s limit of 1 MB per file.'),
+    );
     expect(queue.entries()[0]).toMatchObject({
       status: 'refused',
       error: '"a.pdf" is larger than this request\'s limit of 1 MB per file.',

@@ -149,7 +149,10 @@ class DropTask {
         const response = (error as tus.DetailedError).originalResponse ?? null;
         const status = response?.getStatus() ?? 0;
         if (status === 0) {
-          this.queue.patch(this.entryId, isOffline() ? { status: 'offline', speed: 0 } : { status: 'error', speed: 0, error: NETWORK_FAILURE });
+          this.queue.patch(
+            this.entryId,
+            isOffline() ? { status: 'offline', speed: 0 } : { status: 'error', speed: 0, error: NETWORK_FAILURE },
+          );
         } else {
           const refusal = parseRefusal(status, response?.getBody(), 'The server refused this file.');
           if (refusal.code === GRANT_INVALID) {
@@ -247,7 +250,10 @@ export class DropUploadQueue {
   }
 
   /** Queues files that passed the page's checks, and lists the refused ones with their reason. */
-  add(accepted: readonly UploadCandidate[], refused: ReadonlyArray<{ candidate: UploadCandidate; reason: string }> = []) {
+  add(
+    accepted: readonly UploadCandidate[],
+    refused: ReadonlyArray<{ candidate: UploadCandidate; reason: string }> = [],
+  ) {
     const added: DropEntry[] = [];
     const entry = ({ file, relativePath }: UploadCandidate, status: DropEntryStatus, error?: string): DropEntry => ({
       id: newEntryId(),

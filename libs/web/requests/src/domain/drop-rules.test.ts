@@ -14,9 +14,9 @@ describe(dropRefusal.name, () => {
     expect(dropRefusal(file('x.docx'), { ...OPEN, acceptedTypes: ['application/pdf'] })).toBe(
       '"x.docx" is not a type this request accepts (PDF).',
     );
-    expect(dropRefusal(file('photo.png', 5, 'image/png'), { ...OPEN, acceptedTypes: ['image/jpeg', 'application/pdf'] })).toBe(
-      '"photo.png" is not a type this request accepts (JPEG image, PDF).',
-    );
+    expect(
+      dropRefusal(file('photo.png', 5, 'image/png'), { ...OPEN, acceptedTypes: ['image/jpeg', 'application/pdf'] }),
+    ).toBe('"photo.png" is not a type this request accepts (JPEG image, PDF).');
     // No accepted types named: every type of the instance, and nothing else.
     expect(dropRefusal(file('archive.zip'), OPEN)).toBe(
       '"archive.zip" is not a type this request accepts (PDF, PNG image, JPEG image, plain text).',

@@ -35,7 +35,11 @@ export function useRequestActions(onDeleted?: () => void) {
             toast({ title: 'Request closed', description: `"${request.title}" takes no more files.` });
           })
           .catch((caught: unknown) =>
-            toast({ title: 'Could not close the request', description: serverMessageOf(caught) ?? 'Try again.', variant: 'destructive' }),
+            toast({
+              title: 'Could not close the request',
+              description: serverMessageOf(caught) ?? 'Try again.',
+              variant: 'destructive',
+            }),
           ),
     });
 
@@ -56,10 +60,13 @@ export function useRequestActions(onDeleted?: () => void) {
             onDeleted?.();
           })
           .catch((caught: unknown) =>
-            toast({ title: 'Could not delete the request', description: serverMessageOf(caught) ?? 'Try again.', variant: 'destructive' }),
+            toast({
+              title: 'Could not delete the request',
+              description: serverMessageOf(caught) ?? 'Try again.',
+              variant: 'destructive',
+            }),
           ),
     });
 
   return { confirmClose, confirmDelete };
 }
-

@@ -94,7 +94,9 @@ export function FolderPicker({
             {loading && <Loader size="xs" aria-label="Loading folders" />}
             {!loading && !showRoot && targets.length === 0 && (
               <Text size="sm" c="dimmed">
-                {folders.length === 0 && search.trim() === '' ? 'You have no folders yet' : 'No folders match your search'}
+                {folders.length === 0 && search.trim() === ''
+                  ? 'You have no folders yet'
+                  : 'No folders match your search'}
               </Text>
             )}
           </Stack>

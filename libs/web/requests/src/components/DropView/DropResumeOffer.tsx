@@ -48,10 +48,17 @@ export function DropResumeOffer({ pending, onResume, onDiscard }: DropResumeOffe
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {p.relativePath}{' '}
                 <Text span size="xs" c="dimmed">
-                  {p.offset === null ? formatBytes(p.size) : `${percentOf(p.offset, p.size)}% of ${formatBytes(p.size)}`}
+                  {p.offset === null
+                    ? formatBytes(p.size)
+                    : `${percentOf(p.offset, p.size)}% of ${formatBytes(p.size)}`}
                 </Text>
               </Text>
-              <ActionIcon variant="subtle" color="red" aria-label={`Discard ${p.relativePath}`} onClick={() => onDiscard([p])}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Discard ${p.relativePath}`}
+                onClick={() => onDiscard([p])}
+              >
                 <IconTrash size={16} aria-hidden="true" />
               </ActionIcon>
             </Group>

@@ -49,7 +49,12 @@ function EntryRow({ entry, queue }: { entry: DropEntry; queue: DropUploadQueue }
         </Badge>
         {canPause && (
           <Tooltip label="Pause">
-            <ActionIcon variant="subtle" color="gray" aria-label={`Pause ${relativePath}`} onClick={() => queue.pause(id)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Pause ${relativePath}`}
+              onClick={() => queue.pause(id)}
+            >
               <IconPlayerPause size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
@@ -70,7 +75,12 @@ function EntryRow({ entry, queue }: { entry: DropEntry; queue: DropUploadQueue }
         )}
         {!finished && (
           <Tooltip label="Cancel">
-            <ActionIcon variant="subtle" color="red" aria-label={`Cancel ${relativePath}`} onClick={() => queue.cancel(id)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Cancel ${relativePath}`}
+              onClick={() => queue.cancel(id)}
+            >
               <IconX size={16} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

@@ -54,9 +54,19 @@ describe(DropView.name, () => {
 
   it('opens at once when nothing needs typing, keeps the grant and lists what was sent', async () => {
     const api = fakeApi({
-      uploads: jest.fn().mockResolvedValue([
-        { id: 'u1', name: 'a.pdf', relativePath: null, size: 2048, offset: 2048, state: 'received', receivedAt: null },
-      ]),
+      uploads: jest
+        .fn()
+        .mockResolvedValue([
+          {
+            id: 'u1',
+            name: 'a.pdf',
+            relativePath: null,
+            size: 2048,
+            offset: 2048,
+            state: 'received',
+            receivedAt: null,
+          },
+        ]),
     });
     render(<DropView token="tok" api={api} />);
     expect(await screen.findByRole('heading', { level: 1, name: INFO.title })).toBeInTheDocument();
@@ -115,13 +125,17 @@ describe(DropView.name, () => {
   it('on a restricted request sends a code to the address, then opens with it', async () => {
     const api = fakeApi({
       info: jest.fn().mockResolvedValue({ ...INFO, restricted: true }),
-      access: jest.fn().mockResolvedValue({ ...grant(), sender: { name: null, email: 'ada@example.com', verified: true } }),
+      access: jest
+        .fn()
+        .mockResolvedValue({ ...grant(), sender: { name: null, email: 'ada@example.com', verified: true } }),
     });
     const { user } = render(<DropView token="tok" api={api} />);
     await user.type(await screen.findByLabelText(/^Your e-mail address/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(api.sendCode).toHaveBeenCalledWith('ada@example.com');
-    expect(await screen.findByText('If ada@example.com may send files here, a code is on its way.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If ada@example.com may send files here, a code is on its way.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('6-digit code'), '12a3456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(api.access).toHaveBeenCalledWith({ email: 'ada@example.com', code: '123456' }, null);
@@ -134,7 +148,9 @@ describe(DropView.name, () => {
       info: jest.fn().mockResolvedValue({ ...INFO, passwordRequired: true }),
       uploads: jest
         .fn()
-        .mockRejectedValueOnce(new DropRequestError(403, 'REQUEST_GRANT_INVALID', "Open the request's page again to send files."))
+        .mockRejectedValueOnce(
+          new DropRequestError(403, 'REQUEST_GRANT_INVALID', "Open the request's page again to send files."),
+        )
         .mockResolvedValue([]),
       access: jest.fn().mockResolvedValue(grant('Ada', 'new')),
     });
@@ -164,7 +180,9 @@ describe(DropView.name, () => {
   it('refuses a file the request does not take before sending it, in the server words', async () => {
     render(<DropView token="tok" api={fakeApi()} />);
     await screen.findByRole('button', { name: 'Choose files' });
-    const docx = new File(['x'], 'x.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const docx = new File(['x'], 'x.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     fireEvent.change(screen.getByTestId('upload-files-input'), { target: { files: [docx] } });
     const entries = await screen.findByRole('list', { name: 'Files you are sending' });
     expect(within(entries).getByText('"x.docx" is not a type this request accepts (PDF).')).toBeInTheDocument();
@@ -176,7 +194,9 @@ describe(DropView.name, () => {
     const api = fakeApi({
       info: jest
         .fn()
-        .mockRejectedValueOnce(new DropRequestError(0, undefined, 'The server could not be reached. Check your connection and try again.'))
+        .mockRejectedValueOnce(
+          new DropRequestError(0, undefined, 'The server could not be reached. Check your connection and try again.'),
+        )
         .mockResolvedValue(INFO),
     });
     const { user } = render(<DropView token="tok" api={api} />);

@@ -246,7 +246,9 @@ export function DropView({ token, api: given }: DropViewProps) {
         {!stopped && (
           <UploadDropArea
             onFiles={onFiles}
-            onUnreadableDrop={() => setDropProblem('These files could not be read. Choose them with the buttons instead.')}
+            onUnreadableDrop={() =>
+              setDropProblem('These files could not be read. Choose them with the buttons instead.')
+            }
             accept={acceptAttribute(info.acceptedTypes)}
             limitsText={`${typesLabel(info.acceptedTypes)} files. Checked before sending.`}
             labels={{ files: 'Choose files', folder: 'Choose a folder' }}

@@ -30,12 +30,25 @@ export function blockConfirmation(group: Pick<SenderGroup, 'files'> & Parameters
 
 function SenderFiles({ group, onBlock }: { group: SenderGroup; onBlock: () => void }) {
   return (
-    <Paper component="section" withBorder radius="md" p="sm" aria-label={`Files from ${senderLabel(group)}`} data-testid="request-sender">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={`Files from ${senderLabel(group)}`}
+      data-testid="request-sender"
+    >
       <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {senderLabel(group)}
         </Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconBan size={14} aria-hidden="true" />} onClick={onBlock}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconBan size={14} aria-hidden="true" />}
+          onClick={onBlock}
+        >
           Block and move their files to the trash
         </Button>
       </Group>
@@ -127,7 +140,11 @@ export function RequestDetail({ id }: { id: string }) {
             void refetch();
           })
           .catch((caught: unknown) =>
-            toast({ title: 'Could not block the sender', description: serverMessageOf(caught) ?? 'Try again.', variant: 'destructive' }),
+            toast({
+              title: 'Could not block the sender',
+              description: serverMessageOf(caught) ?? 'Try again.',
+              variant: 'destructive',
+            }),
           ),
     });
 
@@ -162,19 +179,40 @@ export function RequestDetail({ id }: { id: string }) {
         action={
           <Group gap="xs">
             {open && (
-              <Button size="xs" variant="light" leftSection={<IconCopy size={14} aria-hidden="true" />} onClick={() => void copyRequestLink(request.url)}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCopy size={14} aria-hidden="true" />}
+                onClick={() => void copyRequestLink(request.url)}
+              >
                 Copy link
               </Button>
             )}
-            <Button size="xs" variant="default" leftSection={<IconEdit size={14} aria-hidden="true" />} onClick={() => setEditing(true)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} aria-hidden="true" />}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
             {request.state !== 'CLOSED' && (
-              <Button size="xs" variant="default" leftSection={<IconLock size={14} aria-hidden="true" />} onClick={() => actions.confirmClose(request)}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconLock size={14} aria-hidden="true" />}
+                onClick={() => actions.confirmClose(request)}
+              >
                 Close
               </Button>
             )}
-            <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => actions.confirmDelete(request)}>
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              onClick={() => actions.confirmDelete(request)}
+            >
               Delete
             </Button>
           </Group>
@@ -190,7 +228,10 @@ export function RequestDetail({ id }: { id: string }) {
       </Text>
       {open && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Link: <Text span ff="monospace" data-testid="request-url">{request.url}</Text>
+          Link:{' '}
+          <Text span ff="monospace" data-testid="request-url">
+            {request.url}
+          </Text>
         </Text>
       )}
       <Title order={2} fz="h3">

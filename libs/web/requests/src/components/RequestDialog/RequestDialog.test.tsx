@@ -76,7 +76,12 @@ describe(RequestDialog.name, () => {
                 __typename: 'FileRequestPayload',
                 fileRequest: null,
                 userErrors: [
-                  { __typename: 'UserError', code: 'VALIDATION_ERROR', field: ['input', 'title'], message: 'This title is taken.' },
+                  {
+                    __typename: 'UserError',
+                    code: 'VALIDATION_ERROR',
+                    field: ['input', 'title'],
+                    message: 'This title is taken.',
+                  },
                 ],
               },
             },

@@ -56,7 +56,11 @@ function errorsOf(userErrors: readonly UserErrorLike[]): RequestFormErrors {
   return errors;
 }
 
-function RequestForm({ request, onClose, onCreated }: Omit<RequestDialogProps, 'opened'> & { onCreated: (url: string) => void }) {
+function RequestForm({
+  request,
+  onClose,
+  onCreated,
+}: Omit<RequestDialogProps, 'opened'> & { onCreated: (url: string) => void }) {
   const creating = request === null;
   const [values, setValues] = useState<RequestFormValues>(() => (request ? valuesOf(request) : EMPTY_REQUEST_FORM));
   const [errors, setErrors] = useState<RequestFormErrors>({});
@@ -151,7 +155,9 @@ function RequestForm({ request, onClose, onCreated }: Omit<RequestDialogProps, '
           <PasswordInput
             label={request?.hasPassword ? 'New password' : 'Password'}
             description={
-              request?.hasPassword ? 'Optional. Leave empty to keep the current password.' : 'Optional. 4 to 128 characters.'
+              request?.hasPassword
+                ? 'Optional. Leave empty to keep the current password.'
+                : 'Optional. 4 to 128 characters.'
             }
             autoComplete="new-password"
             value={values.password}

@@ -68,7 +68,10 @@ function RequestCard({
             </Menu.Target>
             <Menu.Dropdown>
               {open && (
-                <Menu.Item leftSection={<IconCopy size={14} aria-hidden="true" />} onClick={() => void copyRequestLink(request.url)}>
+                <Menu.Item
+                  leftSection={<IconCopy size={14} aria-hidden="true" />}
+                  onClick={() => void copyRequestLink(request.url)}
+                >
                   Copy link
                 </Menu.Item>
               )}
@@ -76,7 +79,10 @@ function RequestCard({
                 Edit
               </Menu.Item>
               {request.state !== 'CLOSED' && (
-                <Menu.Item leftSection={<IconLock size={14} aria-hidden="true" />} onClick={() => actions.confirmClose(request)}>
+                <Menu.Item
+                  leftSection={<IconLock size={14} aria-hidden="true" />}
+                  onClick={() => actions.confirmClose(request)}
+                >
                   Close
                 </Menu.Item>
               )}
