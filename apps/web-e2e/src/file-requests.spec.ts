@@ -300,7 +300,10 @@ describe('file requests', () => {
       for (const path of ['Project/readme.txt', 'Project/docs/big.txt', 'Project/img/logo.png']) {
         await sent.getByText(path).waitFor();
       }
-      expect(await sent.getByText('Received').count()).toBe(3);
+      // Each arrival reloads the list: all three end up received.
+      await ada.waitForFunction(
+        () => document.querySelectorAll('[data-testid="drop-sent"][data-state="received"]').length === 3,
+      );
 
       // The folder's structure is kept below the request's folder, the bytes whole.
       expect(sha256(await storedBytes(grace, '/Inbox/Project/docs/', 'big.txt'))).toBe(sha256(big));
