@@ -295,6 +295,38 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
         expect(findings).toEqual({});
       });
 
+      it(`the file request dialog, and a request's page after files were sent, in ${colorScheme} colours at ${size}`, async () => {
+        const findings: Record<string, Finding[]> = {};
+        const owner = await (await scanningContext('signed in', colorScheme, viewport)).newPage();
+        await owner.goto('/dashboard/requests');
+        await settle(owner);
+        await owner.getByRole('button', { name: 'New request' }).click();
+        const dialog = owner.getByRole('dialog', { name: 'New file request' });
+        await dialog.getByRole('radio', { name: /Trips/ }).first().waitFor();
+        // With the refusals under their fields.
+        await dialog.getByRole('button', { name: 'Create request' }).click();
+        await dialog.getByText('Enter a title.').waitFor();
+        await settle(owner);
+        const asked = await seriousViolations(owner);
+        if (asked.length > 0) findings['file request dialog'] = asked;
+        await owner.close();
+
+        const visitor = await (await scanningContext('visitor', colorScheme, viewport)).newPage();
+        await visitor.goto(dropPaths[0]!);
+        await settle(visitor);
+        await visitor.getByTestId('upload-files-input').setInputFiles([
+          { name: `photo-${colorScheme}-${viewport.width}.png`, mimeType: 'image/png', buffer: PNG_BYTES },
+          { name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not taken') },
+        ]);
+        await visitor.getByTestId('drop-summary').getByText('1 of 1 file sent. 1 refused.').waitFor();
+        await visitor.locator('[data-testid="drop-sent"][data-state="received"]').first().waitFor();
+        await settle(visitor);
+        const sent = await seriousViolations(visitor);
+        if (sent.length > 0) findings['drop page after sending'] = sent;
+        await visitor.close();
+        expect(findings).toEqual({});
+      });
+
       // Its own test: the screens above already use most of the time a test may take.
       it(`the account-wide search's open dropdown in ${colorScheme} colours at ${size}`, async () => {
         const page = await (await scanningContext('signed in', colorScheme, viewport)).newPage();
