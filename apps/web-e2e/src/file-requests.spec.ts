@@ -149,7 +149,7 @@ describe('file requests', () => {
   async function waitForStatus(page: Page, relativePath: string, status: string): Promise<void> {
     await page.waitForFunction(
       ([path, wanted]) =>
-        [...document.querySelectorAll('[data-testid="drop-entry"]')].some(
+        Array.from(document.querySelectorAll('[data-testid="drop-entry"]')).some(
           (e) => e.textContent?.includes(path!) && e.getAttribute('data-status') === wanted,
         ),
       [relativePath, status],

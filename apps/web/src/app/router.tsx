@@ -28,7 +28,6 @@ const accessTokens = page(() => import('../pages/AccessTokens.page'));
 const accountSettings = page(() => import('../pages/AccountSettings.page'));
 const sessions = page(() => import('../pages/Sessions.page'));
 const fileRequests = page(() => import('../pages/FileRequests.page'));
-const fileRequest = page(() => import('../pages/FileRequest.page'));
 const drop = page(() => import('../pages/Drop.page'));
 
 /** Every screen's route; the server's list of app routes (libs/shared/contracts app-routes) must agree. */
@@ -58,8 +57,8 @@ export const routes: RouteObject[] = [
               // File requests: links that let others send files into one of the user's folders.
               { path: 'dashboard/requests', ...fileRequests },
               { path: 'app/requests', ...fileRequests },
-              { path: 'dashboard/requests/:id', ...fileRequest },
-              { path: 'app/requests/:id', ...fileRequest },
+              { path: 'dashboard/requests/:id', ...fileRequests },
+              { path: 'app/requests/:id', ...fileRequests },
               // Personal access tokens for the API.
               { path: 'settings/tokens', ...accessTokens },
               // Account self-service: password, e-mail address and sessions.
