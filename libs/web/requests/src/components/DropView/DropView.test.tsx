@@ -54,19 +54,17 @@ describe(DropView.name, () => {
 
   it('opens at once when nothing needs typing, keeps the grant and lists what was sent', async () => {
     const api = fakeApi({
-      uploads: jest
-        .fn()
-        .mockResolvedValue([
-          {
-            id: 'u1',
-            name: 'a.pdf',
-            relativePath: null,
-            size: 2048,
-            offset: 2048,
-            state: 'received',
-            receivedAt: null,
-          },
-        ]),
+      uploads: jest.fn().mockResolvedValue([
+        {
+          id: 'u1',
+          name: 'a.pdf',
+          relativePath: null,
+          size: 2048,
+          offset: 2048,
+          state: 'received',
+          receivedAt: null,
+        },
+      ]),
     });
     render(<DropView token="tok" api={api} />);
     expect(await screen.findByRole('heading', { level: 1, name: INFO.title })).toBeInTheDocument();
