@@ -221,8 +221,8 @@ describe('file requests', () => {
 
     // The owner's screen updated by itself.
     const fromAda = grace.getByTestId('request-sender').filter({ hasText: 'Ada' });
-    await fromAda.getByRole('cell', { name: 'cake.png' }).waitFor();
-    await fromAda.getByRole('cell', { name: 'menu.pdf' }).waitFor();
+    await fromAda.getByTestId('request-file').filter({ hasText: 'cake.png' }).waitFor();
+    await fromAda.getByTestId('request-file').filter({ hasText: 'menu.pdf' }).waitFor();
     await grace.getByTestId('request-received').getByText('2 files received').waitFor();
     await toastWith(grace, 'Ada sent "');
     expect((await storedBytes(grace, '/Inbox/', 'cake.png')).equals(PNG_BYTES)).toBe(true);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconBan, IconCopy, IconEdit, IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,35 +52,37 @@ function SenderFiles({ group, onBlock }: { group: SenderGroup; onBlock: () => vo
           Block and move their files to the trash
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing={4} aria-label={`Files from ${senderLabel(group)}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Folder</Table.Th>
-              <Table.Th>Size</Table.Th>
-              <Table.Th>Received</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {group.files.map((file) => (
-              <Table.Tr key={file.id} data-testid="request-file">
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                  {file.inTrash && (
-                    <Badge ml={6} size="xs" color="gray" variant="light">
-                      In the trash
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.path}</Table.Td>
-                <Table.Td>{formatFileSize(file.size)}</Table.Td>
-                <Table.Td>{formatDateTime(file.receivedAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* A list rather than a table: it fits a phone without a scrolling region. */}
+      <Stack
+        component="ul"
+        gap={0}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={`Files from ${senderLabel(group)}`}
+      >
+        {group.files.map((file) => (
+          <li
+            key={file.id}
+            data-testid="request-file"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)', padding: '6px 0' }}
+          >
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Text>
+              {file.inTrash && (
+                <Badge size="xs" color="gray" variant="light">
+                  In the trash
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[file.path ?? 'Not in a folder', formatFileSize(file.size), formatDateTime(file.receivedAt)].join(' · ')}
+            </Text>
+          </li>
+        ))}
+      </Stack>
     </Paper>
   );
 }
