@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { DataSource } from 'typeorm';
-import { FIELD_RULES, NODE_RULES, NO_ROW_ID, parseGlobalId } from '@coffer/server-core';
+import { FIELD_RULES, NODE_RULES, NO_ROW_ID, parseGlobalId, toGlobalId } from '@coffer/server-core';
 import { ShareAccessLog } from '@coffer/server-sharing';
 import {
   createTestApp,
@@ -14,6 +14,7 @@ import {
   openGraphqlSocket,
   PNG_BYTES,
   signedInClient,
+  testClient,
   uploadFiles,
   type IntrospectedSchema,
   type SchemaField,
@@ -120,6 +121,8 @@ describe('Every field checks its caller', () => {
   /** A global id of the owner's per node type, and the other ids the paths take. */
   const ids: Record<string, string> = {};
   let fileName: string;
+  /** The token of the owner's file request (visitors send files through it). */
+  let requestToken: string;
   /** Coordinates an allowed caller reached (the session reaches everything it is allowed). */
   const reached = new Set<string>();
 
@@ -166,7 +169,8 @@ describe('Every field checks its caller', () => {
     rules = documentedRules(schema);
 
     // The owner's world: a file in a folder with an earlier version, a link, a direct share, a
-    // trashed file, an unfinished upload, a webhook with a delivery, and a file shared with them.
+    // trashed file, an unfinished upload, a webhook with a delivery, a file shared with them, and a
+    // file request into the folder with a file a visitor sent through it.
     fileName = `photo-${tag}.png`;
     const file = () => [
       {
@@ -214,6 +218,14 @@ describe('Every field checks its caller', () => {
       }`,
     );
     const hook = (setUp.data?.['hook'] as { webhook: { id: string; databaseId: string } }).webhook;
+    const request = (
+      await owner
+        .post('/api/file-requests')
+        .send({ folderId, title: `Inbox-${tag}` })
+        .expect(201)
+    ).body as { id: string; url: string };
+    requestToken = request.url.split('/drop/')[1]!;
+    await sendThrough(requestToken, `sent-${tag}.txt`);
     // One download through the link, in its access log.
     const log = t.app.get(ShareAccessLog);
     for (const made of ['link', 'folderLink'])
@@ -264,9 +276,26 @@ describe('Every field checks its caller', () => {
       AccessToken: data.accessTokens.nodes[0]!.id,
       Webhook: hook.id,
       WebhookDelivery: data.webhook.deliveries.nodes[0]!.id,
+      FileRequest: toGlobalId('FileRequest', request.id),
     });
   });
   afterAll(() => t.close());
+
+  /** A visitor (no account) sends a small text file through a file request: its owner hears of it. */
+  async function sendThrough(token: string, name: string): Promise<void> {
+    const visitor = testClient(t.server);
+    const grant = (await visitor.post(`/api/drop/${token}/access`).send({}).expect(200)).body.grant as string;
+    const content = Buffer.from(`${name} ${tag}`);
+    await visitor
+      .post(`/api/drop/${token}/uploads`)
+      .set('Tus-Resumable', '1.0.0')
+      .set('Coffer-Drop-Grant', grant)
+      .set('Upload-Length', String(content.length))
+      .set('Upload-Metadata', `filename ${Buffer.from(name).toString('base64')}`)
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(content)
+      .expect(201);
+  }
 
   /** The argument variants of a field: one per object `node`/`nodes` fetch; a field this cannot fill fails. */
   function variants(type: string, field: SchemaField): Array<{ args: string; on?: string }> {
@@ -608,6 +637,7 @@ describe('Every field checks its caller', () => {
     };
     const subscriptions = fieldsOf('Subscription');
     expect(subscriptions.map((f) => f.name).sort()).toEqual([
+      'fileRequestReceived',
       'itemsChanged',
       'shareReceived',
       'shareWithdrawn',
@@ -653,6 +683,7 @@ describe('Every field checks its caller', () => {
         .post('/api/files/unshare')
         .send({ fileId: gift, unshareWith: [owner.email] })
         .expect(200);
+      await sendThrough(requestToken, `event-${tag}.txt`);
       const problems: string[] = [];
       for (const { caller, field, first } of started) {
         const answer = await Promise.race([
@@ -742,6 +773,26 @@ describe('Every field checks its caller', () => {
     const refused = await run('WRITE', 'itemRename', `(input: { id: "${fileId}", name: "" })`);
     expect((refused['userErrors'] as unknown[]).length).toBeGreaterThan(0);
     for (const key of ['code', 'field', 'message']) reached.add(`UserError.${key}`);
+    // A file request into that folder, with SHARE alone: changed, a visitor's file, its sender blocked, closed, deleted.
+    const made = await run(
+      'SHARE',
+      'fileRequestCreate',
+      `(input: { folderId: "${(folder['item'] as { id: string }).id}", title: "Inbox-${tag}" })`,
+    );
+    const request = made['fileRequest'] as { id: string; url: string };
+    await run('SHARE', 'fileRequestUpdate', `(input: { id: "${request.id}", title: "Inbox again-${tag}" })`);
+    await sendThrough(request.url.split('/drop/')[1]!, `sent-${tag}.txt`);
+    const sent = await gql<{ node: { files: { nodes: Array<{ senderId: string }> } } }>(
+      headers.session,
+      `{ node(id: "${request.id}") { ... on FileRequest { files { nodes { senderId } } } } }`,
+    );
+    await run(
+      'SHARE',
+      'fileRequestBlockSender',
+      `(input: { id: "${request.id}", senderId: "${sent.node.files.nodes[0]!.senderId}", trashFiles: false })`,
+    );
+    await run('SHARE', 'fileRequestClose', `(input: { id: "${request.id}" })`);
+    await run('SHARE', 'fileRequestDelete', `(input: { id: "${request.id}" })`);
     await run('WRITE', 'versionRestore', `(input: { fileId: "${fileId}", versionId: "${versionId}" })`);
     const versions = await gql<{ item: { versions: Ids } }>(
       headers.session,
@@ -878,6 +929,26 @@ describe('Every field checks its caller', () => {
       );
       expect(plain.errors).toBeUndefined();
       expect(plain.data?.['itemRename']).toMatchObject({ item: { name: fileName }, userErrors: [] });
+    });
+
+    it('a SHARE token that would also trash what a sender sent is refused before the sender is blocked', async () => {
+      const db = t.app.get(DataSource);
+      const sent = await ask(
+        auth.session,
+        `{ node(id: "${ids['FileRequest']}") { ... on FileRequest { files { nodes { senderId } } } } }`,
+      );
+      const senderId = (sent.data?.['node'] as { files: { nodes: Array<{ senderId: string }> } }).files.nodes[0]!
+        .senderId;
+      const answer = await ask(
+        auth.SHARE,
+        `mutation { fileRequestBlockSender(input: { id: "${ids['FileRequest']}", senderId: "${senderId}", trashFiles: true }) {
+          blocked trashed userErrors { code }
+        } }`,
+      );
+      expect(answer.errors?.map((e) => [e.extensions?.code, e.path?.join('.')])).toEqual([
+        ['FORBIDDEN', 'fileRequestBlockSender'],
+      ]);
+      expect(await db.query('SELECT value FROM file_request_block WHERE owner_id = $1', [owner.userId])).toEqual([]);
     });
 
     it('a token with every scope cannot list access tokens', async () => {

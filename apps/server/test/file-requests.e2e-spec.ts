@@ -339,7 +339,8 @@ describe('File requests', () => {
       // The owner's own upload routes do not reach a request's uploads either.
       await owner.head(`/api/uploads/${adaUpload}`).set('Tus-Resumable', '1.0.0').expect(404);
       // The owner hears of it: the digest mail, once its time came.
-      await db.query('UPDATE file_request SET digest_due_at = now() WHERE id = $1', [request.id]);
+      // Due a second ago: the database's clock keeps microseconds, the server's milliseconds.
+      await db.query(`UPDATE file_request SET digest_due_at = now() - interval '1 second' WHERE id = $1`, [request.id]);
       expect(await t.app.get(FileRequestService).sendDueDigests()).toBeGreaterThanOrEqual(1);
       const digest = await smtp.nextMailTo(owner.email, 'Project files');
       expect(digest.raw).toContain('summary.txt');

@@ -105,8 +105,13 @@ export class DropController {
     @Headers(GRANT_HEADER) previous: string | undefined,
     @Req() req: Request,
   ): Promise<DropGrantDto> {
-    const granted = await this.requests.access(token, body, visitorOf(req, user), previous);
-    return { ...granted, validUntil: granted.validUntil.toISOString() };
+    const { grant, validUntil, sender } = await this.requests.access(token, body, visitorOf(req, user), previous);
+    // The sender id stays inside the grant: the visitor's page has no use for it.
+    return {
+      grant,
+      validUntil: validUntil.toISOString(),
+      sender: { name: sender.name, email: sender.email, verified: sender.verified },
+    };
   }
 
   @Public()

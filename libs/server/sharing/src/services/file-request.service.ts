@@ -36,6 +36,7 @@ import {
 import { AccountDirectory, type AuthenticatedUser } from '@coffer/server-auth';
 import { MailService } from '@coffer/server-mail';
 import {
+  FILE_NOT_FOUND_MESSAGE,
   FilesService,
   ResumableUploadService,
   type RequestSender,
@@ -338,6 +339,8 @@ export class FileRequestService implements OnModuleInit, OnModuleDestroy {
     trashFiles: boolean,
   ): Promise<{ blocked: boolean; trashed: number }> {
     requireScope('share');
+    // Trashing is a write: a token without it is refused before anything is blocked, not after.
+    if (trashFiles) requireScope('write');
     const request = await this.own(ownerId, id);
     if (typeof senderId !== 'string' || !isUuid(senderId))
       throw new DomainError('VALIDATION_ERROR', 'senderId must be a sender of this request.').at('senderId');
@@ -364,11 +367,16 @@ export class FileRequestService implements OnModuleInit, OnModuleDestroy {
     return request;
   }
 
-  /** One of the owner's live folders (NOT_A_FOLDER for a file; another account's id is a plain not-found). */
+  /**
+   * One of the owner's live folders (NOT_A_FOLDER for a file; another account's id is a plain
+   * not-found). Looked up as share links look up what they name: a request needs the `share` scope,
+   * not `read` too (`FilesService.get` would refuse a token with `share` alone).
+   */
   private async ownFolder(ownerId: string, raw: unknown): Promise<string> {
     if (typeof raw !== 'string' || !isUuid(raw))
       throw new DomainError('VALIDATION_ERROR', 'Choose the folder the files go to.').at('folderId');
-    const folder = await this.files.get(ownerId, raw);
+    const folder = await this.files.findAny(raw);
+    if (!folder || folder.ownerId !== ownerId) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     if (folder.type !== 'folder') throw new DomainError('NOT_A_FOLDER', 'Files can only be sent into a folder.');
     return folder.id;
   }
