@@ -22,6 +22,7 @@ import {
   signUp,
   toastWith,
 } from './support/browser';
+import { takeMailCode } from './support/mail';
 
 const MB = 1024 * 1024;
 /** Big enough to be caught mid-way at the throttled speed below. */
@@ -311,6 +312,40 @@ describe('file requests', () => {
       expect((await storedBytes(grace, '/Inbox/Project/img/', 'logo.png')).equals(PNG_BYTES)).toBe(true);
     });
   }
+
+  it('a restricted request takes files only after the code mailed to a listed address, with a password on top', async () => {
+    const grace = await owner();
+    const guest = `guest-${randomBytes(4).toString('hex')}@example.com`;
+    const request = await createRequest(grace, {
+      title: 'Signed contract',
+      recipients: [guest],
+      password: 'Secret-pw1',
+    });
+    const ada = await newContext(PHONE);
+    await ada.goto(request.path);
+    await ada.getByRole('heading', { level: 1, name: 'Signed contract' }).waitFor();
+    await ada.getByLabel(/^Your e-mail address/).fill(guest);
+    await ada.getByLabel(/^Password/).fill('Secret-pw1');
+    // Without the code the server says what it needs, under the code field.
+    await ada.getByRole('button', { name: 'Continue' }).click();
+    await ada.getByText('Enter the code mailed to your address to send files here.').waitFor();
+    await ada.getByRole('button', { name: 'Send code' }).click();
+    await ada.getByText(`If ${guest} may send files here, a code is on its way.`).waitFor();
+    const code = await takeMailCode(guest);
+    await ada.getByLabel('6-digit code').fill(code);
+    await ada.getByRole('button', { name: 'Continue' }).click();
+    await ada.getByText(`Sending as ${guest} (verified).`).waitFor();
+    expect(await fitsWidth(ada)).toBe(true);
+    await screenshot(ada, 'file-request-restricted');
+    await ada
+      .getByTestId('upload-files-input')
+      .setInputFiles([{ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES }]);
+    await ada.getByTestId('drop-summary').getByText('1 of 1 file sent.').waitFor();
+    // A reload keeps the grant: no form again.
+    await ada.reload();
+    await ada.getByText(`Sending as ${guest} (verified).`).waitFor();
+    await ada.getByRole('list', { name: 'What you sent' }).getByText('contract.pdf').waitFor();
+  });
 
   it("shows the server's refusals: a type or a size the request does not take, then the request closed", async () => {
     const grace = await owner();
