@@ -78,6 +78,7 @@ const VISITOR_SCREENS = [
   '/verify-email',
   '/share/not-a-real-token',
   '/share',
+  '/drop/not-a-real-token',
   '/nope',
 ];
 const SIGNED_IN_SCREENS = [
@@ -88,6 +89,7 @@ const SIGNED_IN_SCREENS = [
   '/dashboard/upload',
   '/dashboard/shared',
   '/dashboard/trash',
+  '/dashboard/requests',
   '/settings/tokens',
   '/settings/account',
   '/settings/sessions',
@@ -102,6 +104,9 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
   /** The share page of a folder link, at the shared folder and in a sub-folder. */
   let folderSharePaths: string[] = [];
+  /** A file request's page (open to anyone; asking for a name), and its detail screen. */
+  let dropPaths: string[] = [];
+  let requestPaths: string[] = [];
   /** One visitor's and one signed-in context per colour scheme and size, shared by that pair's tests. */
   const contexts = new Map<string, BrowserContext>();
 
@@ -156,6 +161,18 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
     );
     const token = link.shareLinkCreate.shareLink.token;
     folderSharePaths = [`/share/${token}`, `/share/${token}?path=Day%201`];
+    const request = async (input: Record<string, unknown>) =>
+      (
+        await gql<{ fileRequestCreate: { fileRequest: { id: string; url: string } } }>(
+          page,
+          'mutation($i: FileRequestCreateInput!) { fileRequestCreate(input: $i) { fileRequest { id url } } }',
+          { i: { folderId: tripsId, ...input } },
+        )
+      ).fileRequestCreate.fileRequest;
+    const open = await request({ title: 'Holiday photos', message: 'Your best pictures, please.' });
+    const named = await request({ title: 'Receipts', requireName: true, acceptedTypes: ['application/pdf'] });
+    dropPaths = [new URL(open.url).pathname, new URL(named.url).pathname];
+    requestPaths = [`/dashboard/requests/${encodeURIComponent(open.id)}`];
     signedIn = await context.storageState();
     await context.close();
   });
@@ -187,8 +204,8 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
             if (extra) await extra(page);
             await page.close();
           };
-          await visit('visitor', [...VISITOR_SCREENS, ...folderSharePaths]);
-          await visit('signed in', SIGNED_IN_SCREENS, async (page) => {
+          await visit('visitor', [...VISITOR_SCREENS, ...folderSharePaths, ...dropPaths]);
+          await visit('signed in', [...SIGNED_IN_SCREENS, ...requestPaths], async (page) => {
             await page.goto('/dashboard/my-files');
             await settle(page);
             await openUploadDialog(page);
@@ -275,6 +292,38 @@ describe('accessibility: axe-core finds no serious or critical WCAG 2.2 AA viola
         const text = await seriousViolations(page);
         if (text.length > 0) findings['viewer, text'] = text;
         await page.close();
+        expect(findings).toEqual({});
+      });
+
+      it(`the file request dialog, and a request's page after files were sent, in ${colorScheme} colours at ${size}`, async () => {
+        const findings: Record<string, Finding[]> = {};
+        const owner = await (await scanningContext('signed in', colorScheme, viewport)).newPage();
+        await owner.goto('/dashboard/requests');
+        await settle(owner);
+        await owner.getByRole('button', { name: 'New request' }).click();
+        const dialog = owner.getByRole('dialog', { name: 'New file request' });
+        await dialog.getByRole('radio', { name: /Trips/ }).first().waitFor();
+        // With the refusals under their fields.
+        await dialog.getByRole('button', { name: 'Create request' }).click();
+        await dialog.getByText('Enter a title.').waitFor();
+        await settle(owner);
+        const asked = await seriousViolations(owner);
+        if (asked.length > 0) findings['file request dialog'] = asked;
+        await owner.close();
+
+        const visitor = await (await scanningContext('visitor', colorScheme, viewport)).newPage();
+        await visitor.goto(dropPaths[0]!);
+        await settle(visitor);
+        await visitor.getByTestId('upload-files-input').setInputFiles([
+          { name: `photo-${colorScheme}-${viewport.width}.png`, mimeType: 'image/png', buffer: PNG_BYTES },
+          { name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('not taken') },
+        ]);
+        await visitor.getByTestId('drop-summary').getByText('1 of 1 file sent. 1 refused.').waitFor();
+        await visitor.locator('[data-testid="drop-sent"][data-state="received"]').first().waitFor();
+        await settle(visitor);
+        const sent = await seriousViolations(visitor);
+        if (sent.length > 0) findings['drop page after sending'] = sent;
+        await visitor.close();
         expect(findings).toEqual({});
       });
 

@@ -7,6 +7,8 @@ const TITLES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(?:dashboard|app)\/shared\/?$/, 'Shared with Me'],
   [/^\/(?:dashboard|app)\/upload\/?$/, 'Upload'],
   [/^\/(?:dashboard|app)\/trash\/?$/, 'Trash'],
+  [/^\/(?:dashboard|app)\/requests(?:\/|$)/, 'Requests'],
+  [/^\/drop\//, 'Send files'],
   [/^\/login\/?$/, 'Log in'],
   [/^\/signup\/?$/, 'Sign up'],
   [/^\/verify-email\/?$/, 'Confirm your e-mail address'],

@@ -90,6 +90,22 @@ describe('route table', () => {
     expect(screen.getByRole('button', { name: 'Empty trash' })).toBeDisabled();
   });
 
+  it.each(['/dashboard/requests', '/app/requests'])('%s shows the file requests', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New request' })).toBeInTheDocument();
+    // No server here: the page asks for the requests and says so when that fails.
+    expect(await screen.findByText('Failed to load your requests')).toBeInTheDocument();
+  });
+
+  it('/drop/:token is public: a visitor reaches the page, which asks the server for the request', async () => {
+    const router = renderAt('/drop/abc', null);
+    // No server here: the page says it could not load, and offers to try again.
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/drop/abc');
+  });
+
   it.each(['/dashboard/my-files/Photos/2024%20Trip', '/app/my-files/Photos/2024%20Trip?file=f1'])(
     '%s shows My Files at that folder',
     async (path) => {
@@ -210,6 +226,9 @@ describe(pageTitle.name, () => {
     ['/signup', 'Sign up · Coffer'],
     ['/share/abc', 'Shared file · Coffer'],
     ['/settings/tokens', 'Access tokens · Coffer'],
+    ['/dashboard/requests', 'Requests · Coffer'],
+    ['/app/requests/RmlsZVJlcXVlc3Q6MQ', 'Requests · Coffer'],
+    ['/drop/abc', 'Send files · Coffer'],
     ['/nope', 'Not found · Coffer'],
   ])('names %s %p', (path, title) => {
     expect(pageTitle(path)).toBe(title);

@@ -27,6 +27,8 @@ const shareAccess = page(() => import('../pages/ShareAccess.page'));
 const accessTokens = page(() => import('../pages/AccessTokens.page'));
 const accountSettings = page(() => import('../pages/AccountSettings.page'));
 const sessions = page(() => import('../pages/Sessions.page'));
+const fileRequests = page(() => import('../pages/FileRequests.page'));
+const drop = page(() => import('../pages/Drop.page'));
 
 /** Every screen's route; the server's list of app routes (libs/shared/contracts app-routes) must agree. */
 export const routes: RouteObject[] = [
@@ -52,6 +54,11 @@ export const routes: RouteObject[] = [
               { path: 'app/upload', ...upload },
               { path: 'dashboard/trash', ...trash },
               { path: 'app/trash', ...trash },
+              // File requests: links that let others send files into one of the user's folders.
+              { path: 'dashboard/requests', ...fileRequests },
+              { path: 'app/requests', ...fileRequests },
+              { path: 'dashboard/requests/:id', ...fileRequests },
+              { path: 'app/requests/:id', ...fileRequests },
               // Personal access tokens for the API.
               { path: 'settings/tokens', ...accessTokens },
               // Account self-service: password, e-mail address and sessions.
@@ -72,6 +79,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'share/:token', ...shareAccess },
           { path: 's/:token', ...shareAccess },
+          // A file request's page: visitors send files into the owner's folder.
+          { path: 'drop/:token', ...drop },
           // A share link without its token still reaches the page, which says 'Invalid Link'.
           { path: 'share', ...shareAccess },
           { path: 's', ...shareAccess },

@@ -26,6 +26,10 @@ describe(isAppRoute.name, () => {
     '/settings/tokens',
     '/settings/account',
     '/settings/sessions',
+    '/dashboard/requests',
+    '/app/requests',
+    '/dashboard/requests/RmlsZVJlcXVlc3Q6MQ',
+    '/drop/abc',
   ])('%s is a route of the app', (path) => expect(isAppRoute(path)).toBe(true));
 
   it.each([
@@ -38,5 +42,8 @@ describe(isAppRoute.name, () => {
     '/assets/missing.js',
     '/dashboard/my-files-x',
     '/dashboard/trash/x',
+    '/drop',
+    '/drop/a/b',
+    '/dashboard/requests/a/b',
   ])('%s is not', (path) => expect(isAppRoute(path)).toBe(false));
 });

@@ -4,7 +4,7 @@
  * address is a real 404 to browsers, crawlers and link checkers while the app still shows its page.
  */
 const APP_ROUTE =
-  /^\/(?:|dashboard|app|(?:dashboard|app)\/(?:my-files|shared|upload|trash)|login|signup|verify-email|forgot-password|reset-password|share|s|(?:share|s)\/[^/]+|settings\/(?:tokens|account|sessions))\/?$/;
+  /^\/(?:|dashboard|app|(?:dashboard|app)\/(?:my-files|shared|upload|trash|requests)|(?:dashboard|app)\/requests\/[^/]+|login|signup|verify-email|forgot-password|reset-password|share|s|(?:share|s)\/[^/]+|drop\/[^/]+|settings\/(?:tokens|account|sessions))\/?$/;
 const FOLDER_ROUTE = /^\/(?:dashboard|app)\/my-files\/.+$/;
 
 export function isAppRoute(pathname: string): boolean {

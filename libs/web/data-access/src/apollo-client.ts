@@ -49,8 +49,10 @@ export function createCache(): InMemoryCache {
           sharedWithMe: mergedPages([]),
           search: mergedPages(['query']),
           trash: mergedPages([]),
+          fileRequests: mergedPages([]),
         },
       },
+      FileRequest: { fields: { files: mergedPages([]) } },
       // Summaries without ids: replace them whole.
       DashboardSummary: { merge: false },
       StorageUsage: { merge: false },

@@ -14,6 +14,11 @@ export { graphql } from './gql';
 // The generated types and documents other libs name directly.
 export type {
   AccessTokenFieldsFragment,
+  FileRequestCreateInput,
+  FileRequestFieldsFragment,
+  FileRequestFileFieldsFragment,
+  FileRequestState,
+  FileRequestUpdateInput,
   FolderPageQuery,
   ItemFieldsFragment,
   ItemSearchQuery,

@@ -35,3 +35,11 @@ export {
   saveDecryptedFile,
   type DecryptedDownload,
 } from './encrypted-download/save-decrypted';
+// The folder choice of the Move dialog, for other dialogs that name one of the user's folders.
+export { FolderPicker, ROOT_FOLDER_CHOICE, type FolderPickerProps } from './components/FolderPicker/FolderPicker';
+// What a page that sends files somewhere else (a file request's page) reuses of the upload machinery.
+export { loadTus } from './api/tus-client';
+export { TUS_CHUNK_BYTES, isSameFile } from './domain/upload-plan';
+export { SpeedMeter, formatBytes, percentOf } from './domain/upload-progress';
+export { candidatesFromFiles, type UploadCandidate } from './domain/upload-selection';
+export { UploadDropArea } from './components/UploadDropArea/UploadDropArea';

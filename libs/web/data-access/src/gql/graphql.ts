@@ -254,6 +254,264 @@ export type DirectSharesRemoveInput = {
   fileId: Scalars['ID']['input'];
 };
 
+/** A link through which visitors send files into one of your folders (visible to you only). */
+export type FileRequest = Node & {
+  __typename?: 'FileRequest';
+  /** Media types it takes; empty: every type the instance takes. */
+  acceptedTypes: Array<Scalars['String']['output']>;
+  /** When you closed it. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The UUID of the row (the REST API `_id`). */
+  databaseId: Scalars['ID']['output'];
+  /** When it stops taking files; null: never. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The files that arrived, newest first. */
+  files: FileRequestFileConnection;
+  /** The folder files land in; null while it is in the trash. */
+  folder: Maybe<Item>;
+  /** Visitors must type a password. */
+  hasPassword: Scalars['Boolean']['output'];
+  /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
+  id: Scalars['ID']['output'];
+  /** When the last file arrived. */
+  lastReceivedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Bytes per file; null: the instance limit. */
+  maxFileBytes: Maybe<Scalars['Float']['output']>;
+  /** Files it takes in all; null: no limit. */
+  maxFiles: Maybe<Scalars['Int']['output']>;
+  /** Bytes over all files; null: no limit. */
+  maxTotalBytes: Maybe<Scalars['Float']['output']>;
+  /** Shown to visitors under the title. */
+  message: Scalars['String']['output'];
+  /** Bytes that arrived. */
+  receivedBytes: Scalars['Float']['output'];
+  /** Files that arrived. */
+  receivedFiles: Scalars['Int']['output'];
+  /** Addresses it is restricted to (one-time codes); empty: anyone with the link. */
+  recipients: Array<Scalars['String']['output']>;
+  /** Visitors must give an address. */
+  requireEmail: Scalars['Boolean']['output'];
+  /** Visitors must give a name. */
+  requireName: Scalars['Boolean']['output'];
+  /** Whether it takes files now. */
+  state: FileRequestState;
+  /** Shown to visitors. */
+  title: Scalars['String']['output'];
+  /** When its settings last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The page visitors open to send files. */
+  url: Scalars['String']['output'];
+};
+
+
+/** A link through which visitors send files into one of your folders (visible to you only). */
+export type FileRequestFilesArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A sender to refuse from now on. */
+export type FileRequestBlockSenderInput = {
+  /** The request they sent to. */
+  id: Scalars['ID']['input'];
+  /** The senderId of one of its files. */
+  senderId: Scalars['ID']['input'];
+  /** Also move what they sent to this request to the trash. */
+  trashFiles?: Scalars['Boolean']['input'];
+};
+
+/** What blocking a sender did. */
+export type FileRequestBlockSenderPayload = {
+  __typename?: 'FileRequestBlockSenderPayload';
+  /** The sender is refused on all your requests from now on. */
+  blocked: Scalars['Boolean']['output'];
+  /** Files moved to the trash. */
+  trashed: Scalars['Int']['output'];
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A page of your file requests, newest first. */
+export type FileRequestConnection = {
+  __typename?: 'FileRequestConnection';
+  /** This page. */
+  edges: Array<FileRequestEdge>;
+  /** The requests of this page. */
+  nodes: Array<FileRequest>;
+  /** Where the next and previous pages start. */
+  pageInfo: PageInfo;
+  /** Requests over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A file request to make. */
+export type FileRequestCreateInput = {
+  /** Media types it takes; absent or empty: all. */
+  acceptedTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** In the future; absent: never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One of your folders (global or database id): files land below it. */
+  folderId: Scalars['ID']['input'];
+  /** Bytes per file. */
+  maxFileBytes?: InputMaybe<Scalars['Float']['input']>;
+  /** Files in all, 1–10 000. */
+  maxFiles?: InputMaybe<Scalars['Int']['input']>;
+  /** Bytes over all files. */
+  maxTotalBytes?: InputMaybe<Scalars['Float']['input']>;
+  /** 0–2 000 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Visitors must type it. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Restrict it to these addresses (one-time codes). */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Visitors must give an address. */
+  requireEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Visitors must give a name. */
+  requireName?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1–200 characters, shown to visitors. */
+  title: Scalars['String']['input'];
+};
+
+/** The request deleted, or why not. */
+export type FileRequestDeletePayload = {
+  __typename?: 'FileRequestDeletePayload';
+  /** The deleted request’s global id. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** One request in a page. */
+export type FileRequestEdge = {
+  __typename?: 'FileRequestEdge';
+  /** Opaque position; pass as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The request. */
+  node: FileRequest;
+};
+
+/** A file that arrived through a request, with who sent it. */
+export type FileRequestFile = {
+  __typename?: 'FileRequestFile';
+  /** The receipt’s id. */
+  id: Scalars['ID']['output'];
+  /** It is in the trash or purged. */
+  inTrash: Scalars['Boolean']['output'];
+  /** The file; null in the trash or purged. */
+  item: Maybe<Item>;
+  /** Its media type; null in the trash or purged. */
+  mimeType: Maybe<Scalars['String']['output']>;
+  /** Its name (now, or when it arrived if it is gone). */
+  name: Scalars['String']['output'];
+  /** Its folder’s path now; null in the trash or purged. */
+  path: Maybe<Scalars['String']['output']>;
+  /** When it arrived. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** The address the sender gave (or proved). */
+  senderEmail: Maybe<Scalars['String']['output']>;
+  /** Who sent it: the same for all files of one visitor’s grant. */
+  senderId: Scalars['ID']['output'];
+  /** The name the sender gave. */
+  senderName: Maybe<Scalars['String']['output']>;
+  /** The address was proven with a one-time code (restricted requests). */
+  senderVerified: Scalars['Boolean']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Float']['output'];
+};
+
+/** A page of the files a request received, newest first. */
+export type FileRequestFileConnection = {
+  __typename?: 'FileRequestFileConnection';
+  /** This page. */
+  edges: Array<FileRequestFileEdge>;
+  /** The files of this page. */
+  nodes: Array<FileRequestFile>;
+  /** Where the next and previous pages start. */
+  pageInfo: PageInfo;
+  /** Files over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One received file in a page. */
+export type FileRequestFileEdge = {
+  __typename?: 'FileRequestFileEdge';
+  /** Opaque position; pass as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The file. */
+  node: FileRequestFile;
+};
+
+/** A file request. */
+export type FileRequestIdInput = {
+  /** The request (global or database id). */
+  id: Scalars['ID']['input'];
+};
+
+/** The request made or changed, or why not. */
+export type FileRequestPayload = {
+  __typename?: 'FileRequestPayload';
+  /** The request as it is now; null when userErrors says why not. */
+  fileRequest: Maybe<FileRequest>;
+  /** Why nothing changed (validation and business rules); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A file arrived through one of your requests. */
+export type FileRequestReceivedEvent = {
+  __typename?: 'FileRequestReceivedEvent';
+  /** The file. */
+  file: FileRequestFile;
+  /** The request. */
+  fileRequest: FileRequest;
+};
+
+/** Whether a file request takes files. */
+export type FileRequestState =
+  /** Its owner closed it. */
+  | 'CLOSED'
+  /** Its expiry passed. */
+  | 'EXPIRED'
+  /** It takes files. */
+  | 'OPEN';
+
+/** Changes to a file request: fields absent or null stay; the clear* fields remove a setting. */
+export type FileRequestUpdateInput = {
+  /** Media types it takes; [] for all. */
+  acceptedTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Never expire. */
+  clearExpiry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Limits to remove: any of maxFiles, maxFileBytes, maxTotalBytes. */
+  clearLimits?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Remove the password. */
+  clearPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new expiry, in the future. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The request (global or database id). */
+  id: Scalars['ID']['input'];
+  /** Bytes per file. */
+  maxFileBytes?: InputMaybe<Scalars['Float']['input']>;
+  /** Files in all, 1–10 000. */
+  maxFiles?: InputMaybe<Scalars['Int']['input']>;
+  /** Bytes over all files. */
+  maxTotalBytes?: InputMaybe<Scalars['Float']['input']>;
+  /** A new message ("" for none). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** A new password (grants issued before are void). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** [] makes it public. */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Visitors must give an address. */
+  requireEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Visitors must give a name. */
+  requireName?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An earlier content of one of your files (the file itself holds the current one). */
 export type FileVersion = Node & {
   __typename?: 'FileVersion';
@@ -626,6 +884,16 @@ export type Mutation = {
    * @deprecated Use sessionEnd.
    */
   endSession: Scalars['Boolean']['output'];
+  /** Refuses a sender on all your requests from now on; optionally trashes what they sent to this one. */
+  fileRequestBlockSender: FileRequestBlockSenderPayload;
+  /** Closes a file request for good: uploads in progress stop; what arrived stays. */
+  fileRequestClose: FileRequestPayload;
+  /** Makes a file request; settings it refuses come back in userErrors. */
+  fileRequestCreate: FileRequestPayload;
+  /** Deletes a file request (what arrived stays). */
+  fileRequestDelete: FileRequestDeletePayload;
+  /** Changes a file request; settings it refuses come back in userErrors. */
+  fileRequestUpdate: FileRequestPayload;
   /** Creates a folder; a name or path it refuses comes back in userErrors. */
   folderCreate: FolderCreatePayload;
   /** Moves a file or folder (with everything inside) into a folder or the root; a target it refuses comes back in userErrors. */
@@ -820,6 +1088,31 @@ export type MutationDirectSharesRemoveArgs = {
 
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFileRequestBlockSenderArgs = {
+  input: FileRequestBlockSenderInput;
+};
+
+
+export type MutationFileRequestCloseArgs = {
+  input: FileRequestIdInput;
+};
+
+
+export type MutationFileRequestCreateArgs = {
+  input: FileRequestCreateInput;
+};
+
+
+export type MutationFileRequestDeleteArgs = {
+  input: FileRequestIdInput;
+};
+
+
+export type MutationFileRequestUpdateArgs = {
+  input: FileRequestUpdateInput;
 };
 
 
@@ -1087,6 +1380,8 @@ export type Query = {
   accessTokens: AccessTokenConnection;
   /** Totals, usage and newest files for the dashboard. */
   dashboard: DashboardSummary;
+  /** Your file requests, newest first. */
+  fileRequests: FileRequestConnection;
   /** A page of the direct children of one of your folders. */
   folder: ItemConnection;
   /** One of your items, by id or by path (exactly one of them). A folder listing gets its folder and breadcrumbs with `item(path:) { name ancestors { name fullPath } }` next to `folder(path:)`. */
@@ -1137,6 +1432,14 @@ export type QueryAccessTokensArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFileRequestsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1687,6 +1990,8 @@ export type StorageUsage = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Files arriving through your requests from now on. */
+  fileRequestReceived: FileRequestReceivedEvent;
   /** Your folder at `path` changed (any of your folders when `path` is omitted). */
   itemsChanged: ItemsChangedEvent;
   /** Files shared with you from now on (direct shares and restricted links listing you). */
@@ -2069,6 +2374,8 @@ export type WebhookEdge = {
 export type WebhookEventType =
   /** `credentials.ended`: an access token was revoked or sessions ended (data.reason, data.tokenId). */
   | 'CREDENTIALS_ENDED'
+  /** `file_request.received`: a file arrived through one of your file requests (data.requestId, data.itemId, data.name, data.size, data.senderName, data.senderEmail). */
+  | 'FILE_REQUEST_RECEIVED'
   /** `items.changed`: items in data.path were created, uploaded, versioned, renamed, moved, trashed, restored or purged (data.reason). */
   | 'ITEMS_CHANGED'
   /** `share_link.created`: a share link was made (data.linkId, data.fileId). */
@@ -2361,6 +2668,77 @@ export type DeleteVersionMutationVariables = Exact<{
 
 export type DeleteVersionMutation = { __typename?: 'Mutation', versionDelete: { __typename?: 'VersionDeletePayload', deletedVersionId: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
 
+export type FileRequestFieldsFragment = { __typename?: 'FileRequest', id: string, databaseId: string, url: string, title: string, message: string, expiresAt: string | null, hasPassword: boolean, recipients: Array<string>, requireName: boolean, requireEmail: boolean, maxFiles: number | null, maxFileBytes: number | null, maxTotalBytes: number | null, acceptedTypes: Array<string>, state: FileRequestState, closedAt: string | null, createdAt: string, updatedAt: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, folder: { __typename?: 'Item', id: string, name: string, path: string, fullPath: string | null } | null };
+
+export type FileRequestFileFieldsFragment = { __typename?: 'FileRequestFile', id: string, name: string, path: string | null, size: number, mimeType: string | null, senderId: string, senderName: string | null, senderEmail: string | null, senderVerified: boolean, receivedAt: string, inTrash: boolean, item: { __typename?: 'Item', id: string } | null };
+
+export type FileRequestsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FileRequestsQuery = { __typename?: 'Query', fileRequests: { __typename?: 'FileRequestConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'FileRequestEdge', node: { __typename?: 'FileRequest', id: string, databaseId: string, url: string, title: string, message: string, expiresAt: string | null, hasPassword: boolean, recipients: Array<string>, requireName: boolean, requireEmail: boolean, maxFiles: number | null, maxFileBytes: number | null, maxTotalBytes: number | null, acceptedTypes: Array<string>, state: FileRequestState, closedAt: string | null, createdAt: string, updatedAt: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, folder: { __typename?: 'Item', id: string, name: string, path: string, fullPath: string | null } | null } }> } };
+
+export type FileRequestQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FileRequestQuery = { __typename?: 'Query', node:
+    | { __typename?: 'AccessToken', id: string }
+    | { __typename?: 'FileRequest', id: string, databaseId: string, url: string, title: string, message: string, expiresAt: string | null, hasPassword: boolean, recipients: Array<string>, requireName: boolean, requireEmail: boolean, maxFiles: number | null, maxFileBytes: number | null, maxTotalBytes: number | null, acceptedTypes: Array<string>, state: FileRequestState, closedAt: string | null, createdAt: string, updatedAt: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, files: { __typename?: 'FileRequestFileConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean }, edges: Array<{ __typename?: 'FileRequestFileEdge', node: { __typename?: 'FileRequestFile', id: string, name: string, path: string | null, size: number, mimeType: string | null, senderId: string, senderName: string | null, senderEmail: string | null, senderVerified: boolean, receivedAt: string, inTrash: boolean, item: { __typename?: 'Item', id: string } | null } }> }, folder: { __typename?: 'Item', id: string, name: string, path: string, fullPath: string | null } | null }
+    | { __typename?: 'FileVersion', id: string }
+    | { __typename?: 'Item', id: string }
+    | { __typename?: 'ShareLink', id: string }
+    | { __typename?: 'TrashEntry', id: string }
+    | { __typename?: 'User', id: string }
+    | { __typename?: 'Webhook', id: string }
+    | { __typename?: 'WebhookDelivery', id: string }
+   | null };
+
+export type FileRequestCreateMutationVariables = Exact<{
+  input: FileRequestCreateInput;
+}>;
+
+
+export type FileRequestCreateMutation = { __typename?: 'Mutation', fileRequestCreate: { __typename?: 'FileRequestPayload', fileRequest: { __typename?: 'FileRequest', id: string, databaseId: string, url: string, title: string, message: string, expiresAt: string | null, hasPassword: boolean, recipients: Array<string>, requireName: boolean, requireEmail: boolean, maxFiles: number | null, maxFileBytes: number | null, maxTotalBytes: number | null, acceptedTypes: Array<string>, state: FileRequestState, closedAt: string | null, createdAt: string, updatedAt: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, folder: { __typename?: 'Item', id: string, name: string, path: string, fullPath: string | null } | null } | null, userErrors: Array<{ __typename?: 'UserError', code: string, field: Array<string> | null, message: string }> } };
+
+export type FileRequestUpdateMutationVariables = Exact<{
+  input: FileRequestUpdateInput;
+}>;
+
+
+export type FileRequestUpdateMutation = { __typename?: 'Mutation', fileRequestUpdate: { __typename?: 'FileRequestPayload', fileRequest: { __typename?: 'FileRequest', id: string, databaseId: string, url: string, title: string, message: string, expiresAt: string | null, hasPassword: boolean, recipients: Array<string>, requireName: boolean, requireEmail: boolean, maxFiles: number | null, maxFileBytes: number | null, maxTotalBytes: number | null, acceptedTypes: Array<string>, state: FileRequestState, closedAt: string | null, createdAt: string, updatedAt: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, folder: { __typename?: 'Item', id: string, name: string, path: string, fullPath: string | null } | null } | null, userErrors: Array<{ __typename?: 'UserError', code: string, field: Array<string> | null, message: string }> } };
+
+export type FileRequestCloseMutationVariables = Exact<{
+  input: FileRequestIdInput;
+}>;
+
+
+export type FileRequestCloseMutation = { __typename?: 'Mutation', fileRequestClose: { __typename?: 'FileRequestPayload', fileRequest: { __typename?: 'FileRequest', id: string, databaseId: string, url: string, title: string, message: string, expiresAt: string | null, hasPassword: boolean, recipients: Array<string>, requireName: boolean, requireEmail: boolean, maxFiles: number | null, maxFileBytes: number | null, maxTotalBytes: number | null, acceptedTypes: Array<string>, state: FileRequestState, closedAt: string | null, createdAt: string, updatedAt: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, folder: { __typename?: 'Item', id: string, name: string, path: string, fullPath: string | null } | null } | null, userErrors: Array<{ __typename?: 'UserError', code: string, field: Array<string> | null, message: string }> } };
+
+export type FileRequestDeleteMutationVariables = Exact<{
+  input: FileRequestIdInput;
+}>;
+
+
+export type FileRequestDeleteMutation = { __typename?: 'Mutation', fileRequestDelete: { __typename?: 'FileRequestDeletePayload', deletedId: string | null, userErrors: Array<{ __typename?: 'UserError', code: string, field: Array<string> | null, message: string }> } };
+
+export type FileRequestBlockSenderMutationVariables = Exact<{
+  input: FileRequestBlockSenderInput;
+}>;
+
+
+export type FileRequestBlockSenderMutation = { __typename?: 'Mutation', fileRequestBlockSender: { __typename?: 'FileRequestBlockSenderPayload', blocked: boolean, trashed: number, userErrors: Array<{ __typename?: 'UserError', code: string, field: Array<string> | null, message: string }> } };
+
+export type FileRequestReceivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FileRequestReceivedSubscription = { __typename?: 'Subscription', fileRequestReceived: { __typename?: 'FileRequestReceivedEvent', fileRequest: { __typename?: 'FileRequest', id: string, receivedFiles: number, receivedBytes: number, lastReceivedAt: string | null, state: FileRequestState }, file: { __typename?: 'FileRequestFile', id: string, name: string, path: string | null, size: number, mimeType: string | null, senderId: string, senderName: string | null, senderEmail: string | null, senderVerified: boolean, receivedAt: string, inTrash: boolean, item: { __typename?: 'Item', id: string } | null } } };
+
 export type ShareAccessLogQueryVariables = Exact<{
   id: Scalars['ID']['input'];
   first: Scalars['Int']['input'];
@@ -2370,6 +2748,7 @@ export type ShareAccessLogQueryVariables = Exact<{
 
 export type ShareAccessLogQuery = { __typename?: 'Query', node:
     | { __typename?: 'AccessToken', id: string }
+    | { __typename?: 'FileRequest', id: string }
     | { __typename?: 'FileVersion', id: string }
     | { __typename?: 'Item', id: string }
     | { __typename?: 'ShareLink', id: string, accessLog: { __typename?: 'ShareAccessEntryConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'ShareAccessEntryEdge', cursor: string, node: { __typename?: 'ShareAccessEntry', at: string, action: ShareAccessAction, visitorEmail: string | null, clientAddress: string | null, userAgent: string | null, files: Array<{ __typename?: 'ShareAccessFile', id: string, name: string }> } }> } }
@@ -2458,6 +2837,8 @@ export type VerifyShareCodeMutation = { __typename?: 'Mutation', verifyShareCode
 export const AccessTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AccessTokenFieldsFragment, unknown>;
 export const WebhookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]} as unknown as DocumentNode<WebhookFieldsFragment, unknown>;
 export const ItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
+export const FileRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"requireName"}},{"kind":"Field","name":{"kind":"Name","value":"requireEmail"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<FileRequestFieldsFragment, unknown>;
+export const FileRequestFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"senderVerified"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"inTrash"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<FileRequestFileFieldsFragment, unknown>;
 export const ShareLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fileIds"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"allowedEmails"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"accessCount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAccess"}}]}}]} as unknown as DocumentNode<ShareLinkFieldsFragment, unknown>;
 export const AccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
 export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokenCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
@@ -2500,6 +2881,14 @@ export const EmptyTrashDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const FileVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FileVersionsQuery, FileVersionsQueryVariables>;
 export const RestoreVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionRestore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<RestoreVersionMutation, RestoreVersionMutationVariables>;
 export const DeleteVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versionDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteVersionMutation, DeleteVersionMutationVariables>;
+export const FileRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"requireName"}},{"kind":"Field","name":{"kind":"Name","value":"requireEmail"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<FileRequestsQuery, FileRequestsQueryVariables>;
+export const FileRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FileRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFields"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFileFields"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"requireName"}},{"kind":"Field","name":{"kind":"Name","value":"requireEmail"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"senderVerified"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"inTrash"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<FileRequestQuery, FileRequestQueryVariables>;
+export const FileRequestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileRequestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequestCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"requireName"}},{"kind":"Field","name":{"kind":"Name","value":"requireEmail"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<FileRequestCreateMutation, FileRequestCreateMutationVariables>;
+export const FileRequestUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileRequestUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequestUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"requireName"}},{"kind":"Field","name":{"kind":"Name","value":"requireEmail"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<FileRequestUpdateMutation, FileRequestUpdateMutationVariables>;
+export const FileRequestCloseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileRequestClose"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequestClose"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"requireName"}},{"kind":"Field","name":{"kind":"Name","value":"requireEmail"}},{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTotalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTypes"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}}]}}]}}]} as unknown as DocumentNode<FileRequestCloseMutation, FileRequestCloseMutationVariables>;
+export const FileRequestDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileRequestDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequestDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FileRequestDeleteMutation, FileRequestDeleteMutationVariables>;
+export const FileRequestBlockSenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FileRequestBlockSender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestBlockSenderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequestBlockSender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"trashed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FileRequestBlockSenderMutation, FileRequestBlockSenderMutationVariables>;
+export const FileRequestReceivedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FileRequestReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequestReceived"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"receivedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"receivedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"lastReceivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FileRequestFileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FileRequestFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileRequestFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"senderVerified"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"inTrash"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<FileRequestReceivedSubscription, FileRequestReceivedSubscriptionVariables>;
 export const ShareAccessLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShareAccessLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"visitorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientAddress"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShareAccessLogQuery, ShareAccessLogQueryVariables>;
 export const SharedWithMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedWithMe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedWithMe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"shareToken"}},{"kind":"Field","name":{"kind":"Name","value":"sharedAt"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Item"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"fullPath"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","alias":{"kind":"Name","value":"largeThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"LARGE"}}]},{"kind":"Field","alias":{"kind":"Name","value":"smallThumbnailUrl"},"name":{"kind":"Name","value":"thumbnailUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"EnumValue","value":"SMALL"}}]},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasShareLink"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkScope"}},{"kind":"Field","name":{"kind":"Name","value":"liveLinkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"shareUrl"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPassword"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionType"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedMetadata"}}]}}]} as unknown as DocumentNode<SharedWithMeQuery, SharedWithMeQueryVariables>;
 export const UnseenSharesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnseenShares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenShares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<UnseenSharesQuery, UnseenSharesQueryVariables>;

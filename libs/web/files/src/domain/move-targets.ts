@@ -24,13 +24,19 @@ export function moveTargetsFor(
   search: string,
 ): MoveTargetFolder[] {
   const own = item.type === 'folder' ? folderFullPath(item) : null;
+  return foldersMatching(
+    folders.filter((folder) => folder.id !== item.id && (own === null || !folder.fullPath.startsWith(own))),
+    search,
+  );
+}
+
+/** The folders whose name or full path contains `search`, case-insensitively (all for an empty one). */
+export function foldersMatching(folders: readonly MoveTargetFolder[], search: string): MoveTargetFolder[] {
   const needle = search.trim().toLowerCase();
-  return folders.filter((folder) => {
-    if (folder.id === item.id) return false;
-    if (own !== null && folder.fullPath.startsWith(own)) return false;
-    if (needle === '') return true;
-    return folder.name.toLowerCase().includes(needle) || folder.fullPath.toLowerCase().includes(needle);
-  });
+  if (needle === '') return [...folders];
+  return folders.filter(
+    (folder) => folder.name.toLowerCase().includes(needle) || folder.fullPath.toLowerCase().includes(needle),
+  );
 }
 
 /** 'Root Directory' matches a search for it, and an empty search. */

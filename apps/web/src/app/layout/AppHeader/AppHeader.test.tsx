@@ -33,6 +33,7 @@ describe(AppHeader.name, () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'My Files' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: /^Shared with Me/ })).toHaveAttribute('href', '/dashboard/shared');
+    expect(within(nav).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/dashboard/requests');
     expect(screen.getAllByTestId('unseen-badge')[0]).toHaveTextContent('3');
     expect(screen.getByTestId('user-email')).toHaveTextContent(ANN.email);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

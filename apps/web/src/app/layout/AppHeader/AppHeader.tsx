@@ -9,6 +9,8 @@ import classes from './AppHeader.module.css';
 
 interface NavItem {
   label: string;
+  /** Shown in the header's row only from the md breakpoint (always in the drawer), so the row fits at 800 px. */
+  wideOnly?: boolean;
   path: (base: string) => string;
   isActive: (pathname: string) => boolean;
 }
@@ -25,6 +27,12 @@ const NAV_ITEMS: readonly NavItem[] = [
     label: 'Shared with Me',
     path: (base) => `${base}/shared`,
     isActive: (p) => /^\/(dashboard|app)\/shared\/?$/.test(p),
+  },
+  {
+    label: 'Requests',
+    wideOnly: true,
+    path: (base) => `${base}/requests`,
+    isActive: (p) => /^\/(dashboard|app)\/requests(\/|$)/.test(p),
   },
   { label: 'Trash', path: (base) => `${base}/trash`, isActive: (p) => /^\/(dashboard|app)\/trash\/?$/.test(p) },
 ];
@@ -81,7 +89,7 @@ export function AppHeader({ unseenSharedCount = 0 }: AppHeaderProps) {
         <Link
           key={item.label}
           to={item.path(base)}
-          className={linkClass}
+          className={item.wideOnly && !onNavigate ? `${linkClass} ${classes.wideOnly}` : linkClass}
           data-active={active || undefined}
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}

@@ -13,13 +13,28 @@ export interface UploadDropAreaProps {
   /** A drop the browser could not read. */
   onUnreadableDrop: () => void;
   disabled?: boolean;
+  /** The pickers' `accept`; the instance's accepted types by default. */
+  accept?: string;
+  /** The line under the prompt; the instance's types and size limit by default. */
+  limitsText?: string;
+  /** The two buttons' labels ('Browse files', 'Browse folder' by default). */
+  labels?: { files: string; folder: string };
 }
+
+const DEFAULT_LABELS = { files: 'Browse files', folder: 'Browse folder' };
 
 /**
  * Where files come in: dropped (folders with their structure), or picked with 'Browse files' and
  * 'Browse folder'; a click anywhere on the area picks files too.
  */
-export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: UploadDropAreaProps) {
+export function UploadDropArea({
+  onFiles,
+  onUnreadableDrop,
+  disabled = false,
+  accept = UPLOAD_ACCEPT,
+  limitsText = UPLOAD_LIMITS_TEXT,
+  labels = DEFAULT_LABELS,
+}: UploadDropAreaProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const dragDepth = useRef(0);
@@ -84,7 +99,7 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
           We'll preserve your folder structure
         </Text>
         <Text size="xs" c="dimmed" ta="center" data-testid="upload-limits">
-          {UPLOAD_LIMITS_TEXT}
+          {limitsText}
         </Text>
         <Group gap="xs" justify="center" mt={4}>
           <Button
@@ -94,7 +109,7 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
             onClick={() => fileInput.current?.click()}
             disabled={disabled}
           >
-            Browse files
+            {labels.files}
           </Button>
           <Button
             variant="default"
@@ -103,7 +118,7 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
             onClick={() => folderInput.current?.click()}
             disabled={disabled}
           >
-            Browse folder
+            {labels.folder}
           </Button>
         </Group>
       </Stack>
@@ -111,7 +126,7 @@ export function UploadDropArea({ onFiles, onUnreadableDrop, disabled = false }: 
         ref={fileInput}
         type="file"
         multiple
-        accept={UPLOAD_ACCEPT}
+        accept={accept}
         hidden
         data-testid="upload-files-input"
         onChange={onPicked}

@@ -1,0 +1,3 @@
+export { DropView } from './components/DropView/DropView';
+export { RequestsView } from './components/RequestsView/RequestsView';
+export { RequestDetail } from './components/RequestDetail/RequestDetail';
