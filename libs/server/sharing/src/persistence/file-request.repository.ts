@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { flipOrder, returningRows } from '@coffer/server-core';
+import { VisitorCodeTable } from './visitor-code.table';
 
 /** A file request as stored. */
 export interface FileRequestRow {
@@ -127,7 +128,12 @@ function toReceived(r: Raw): ReceivedFileRow {
 /** File requests, the files that arrived through them, blocked senders and one-time codes. */
 @Injectable()
 export class FileRequestRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /** One-time codes for (restricted request, address). */
+  readonly codes: VisitorCodeTable;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.codes = new VisitorCodeTable(dataSource, 'file_request_code', 'request_id');
+  }
 
   async insert(
     row: Omit<FileRequestRow, 'id' | 'secretVersion' | 'closedAt' | 'createdAt' | 'updatedAt'>,
@@ -402,37 +408,5 @@ export class FileRequestRepository {
       [ownerId, values],
     );
     return rows.length > 0;
-  }
-
-  async addCode(requestId: string, email: string, codeHash: string, expiresAt: Date): Promise<void> {
-    await this.dataSource.query('DELETE FROM file_request_code WHERE expires_at <= now()');
-    await this.dataSource.query(
-      'INSERT INTO file_request_code (request_id, email, code_hash, expires_at) VALUES ($1, $2, $3, $4)',
-      [requestId, email, codeHash, expiresAt],
-    );
-  }
-
-  /** Uses a right, live code in one atomic update; a wrong one counts against every live code of the pair. */
-  async redeemCode(
-    requestId: string,
-    email: string,
-    codeHash: string,
-    now: Date,
-    maxFailures: number,
-  ): Promise<boolean> {
-    const used = returningRows<{ id: string }>(
-      await this.dataSource.query(
-        `UPDATE file_request_code SET used_at = $4
-         WHERE request_id = $1 AND email = $2 AND code_hash = $3 AND used_at IS NULL AND expires_at > $4 AND failures < $5
-         RETURNING id`,
-        [requestId, email, codeHash, now, maxFailures],
-      ),
-    );
-    if (used.length === 1) return true;
-    await this.dataSource.query(
-      'UPDATE file_request_code SET failures = failures + 1 WHERE request_id = $1 AND email = $2 AND used_at IS NULL AND expires_at > $3',
-      [requestId, email, now],
-    );
-    return false;
   }
 }

@@ -536,7 +536,7 @@ export class FileRequestService implements OnModuleInit, OnModuleDestroy {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     // Stored for any address (it opens nothing unless listed), so both answers cost the same.
-    await this.requests.addCode(
+    await this.requests.codes.add(
       request.id,
       email,
       this.codeHash(request.id, email, code),
@@ -630,7 +630,7 @@ export class FileRequestService implements OnModuleInit, OnModuleDestroy {
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     const right =
       /^\d{6}$/.test(code) &&
-      (await this.requests.redeemCode(
+      (await this.requests.codes.redeem(
         request.id,
         email,
         this.codeHash(request.id, email, code),

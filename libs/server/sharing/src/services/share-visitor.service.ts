@@ -89,7 +89,7 @@ export class ShareVisitorService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     // Stored for any address (a code for an unlisted one opens nothing), so both cost the same.
-    await this.visitors.addCode(
+    await this.visitors.codes.add(
       link.id,
       email,
       this.codeHash(link.id, email, code),
@@ -126,7 +126,13 @@ export class ShareVisitorService {
     const now = this.clock.now();
     const right =
       /^\d{6}$/.test(code) &&
-      (await this.visitors.redeemCode(link.id, email, this.codeHash(link.id, email, code), now, WRONG_CODES_PER_CODE));
+      (await this.visitors.codes.redeem(
+        link.id,
+        email,
+        this.codeHash(link.id, email, code),
+        now,
+        WRONG_CODES_PER_CODE,
+      ));
     if (!right || !(await this.isListed(link, email))) throw new DomainError('VALIDATION_ERROR', WRONG_CODE_MESSAGE);
     await this.limiter.refund(wrongFromClient.key);
     // Always a new token: a value another site planted in this browser (cookies are not kept

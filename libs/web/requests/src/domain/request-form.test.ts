@@ -46,7 +46,9 @@ describe(validateRequestForm.name, () => {
       maxFileMb: 'Enter a size above 0 and at most 512 MB.',
       maxTotalMb: 'Enter a size above 0 and at most 1 TB.',
     });
-    expect(validateRequestForm({ ...valid, maxFiles: 2.5 }, { creating: true, now: NOW }).maxFiles).toBeDefined();
+    expect(validateRequestForm({ ...valid, maxFiles: 2.5 }, { creating: true, now: NOW }).maxFiles).toBe(
+      'Enter a whole number from 1 to 10000.',
+    );
   });
 });
 
