@@ -70,4 +70,10 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({ SHARE_ACCESS_LOG_DAYS: '7' }).shareAccessLogDays).toBe(7);
     expect(() => validateEnvironment({ SHARE_ACCESS_LOG_DAYS: '0' })).toThrow(/SHARE_ACCESS_LOG_DAYS/);
   });
+
+  it('keeps the change feed 30 days unless CHANGE_FEED_RETENTION_DAYS says otherwise', () => {
+    expect(validateEnvironment({}).changeFeedRetentionDays).toBe(30);
+    expect(validateEnvironment({ CHANGE_FEED_RETENTION_DAYS: '2' }).changeFeedRetentionDays).toBe(2);
+    expect(() => validateEnvironment({ CHANGE_FEED_RETENTION_DAYS: '0' })).toThrow(/CHANGE_FEED_RETENTION_DAYS/);
+  });
 });

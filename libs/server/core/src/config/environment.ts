@@ -88,6 +88,10 @@ export class EnvironmentVariables {
   @PositiveInt()
   SHARE_ACCESS_LOG_DAYS = 90;
 
+  /** Days the change feed keeps each account's changes (pruned with the reaper); older cursors answer CURSOR_EXPIRED. */
+  @PositiveInt()
+  CHANGE_FEED_RETENTION_DAYS = 30;
+
   /** Background jobs (thumbnails) this replica runs at once; 0: none in the background (a request still runs the one it needs). */
   @Transform(toInt)
   @IsInt()
@@ -251,6 +255,8 @@ export interface AppConfig {
   trashRetentionDays: number;
   /** Days a share link's access log keeps an entry (SHARE_ACCESS_LOG_DAYS). */
   shareAccessLogDays: number;
+  /** Days the change feed keeps an account's changes (CHANGE_FEED_RETENTION_DAYS). */
+  changeFeedRetentionDays: number;
   fileVersionsKeep: number;
   uploadExpirySeconds: number;
   jobWorkers: number;
@@ -314,6 +320,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
     shareAccessLogDays: env.SHARE_ACCESS_LOG_DAYS,
+    changeFeedRetentionDays: env.CHANGE_FEED_RETENTION_DAYS,
     fileVersionsKeep: env.FILE_VERSIONS_KEEP,
     uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
     jobWorkers: env.JOB_WORKERS,

@@ -67,6 +67,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   REQUEST_RESTRICTED: 403,
   REQUEST_GRANT_INVALID: 403,
   SENDER_BLOCKED: 403,
+  /** If-Match (or `ifMatch`) names none of the item's current entity tags: nothing was changed. */
+  PRECONDITION_FAILED: 412,
+  /** A change-feed cursor older than what the feed keeps (or from no feed of this account): list again. */
+  CURSOR_EXPIRED: 410,
 };
 
 /** The code for a bare HTTP status (framework errors that carry no domain code). */
