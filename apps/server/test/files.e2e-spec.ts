@@ -62,6 +62,9 @@ describe('Files over REST (/api/files)', () => {
         iv: null,
         encryptedKey: null,
         encryptedMetadata: null,
+        // SHA-256 of "hello world", and the download's ETag.
+        contentHash: 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9',
+        etag: '"b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9"',
       });
       expect(new Date(item!['createdAt'] as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
     });

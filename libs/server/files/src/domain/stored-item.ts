@@ -19,6 +19,11 @@ export interface StoredItem {
   encryptedMetadata: string | null;
   /** The file this one was added from (a share), if any. */
   sourceItemId: string | null;
+  /**
+   * SHA-256 of a file's bytes (hex), read with the item where the query joins it; null for
+   * folders; absent where the item was read without it (a row just inserted).
+   */
+  contentHash?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -2,6 +2,13 @@ import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/g
 import { Allow } from 'class-validator';
 import { BackwardPageArgs } from '@coffer/server-core';
 
+/** The `ifMatch` input field of writes on items (If-Match over REST). */
+export const IF_MATCH_FIELD = {
+  nullable: true,
+  description:
+    "Write only while the item's `etag` is one of these (the If-Match syntax: `*`, or a comma-separated list of quoted tags); otherwise nothing changes and PRECONDITION_FAILED comes back in userErrors.",
+} as const;
+
 export enum ItemSort {
   NAME = 'name',
   DATE = 'date',
@@ -74,6 +81,7 @@ export class RenameItemInput {
       'When the name is taken in the folder: true takes the first free " (n)" name; false changes nothing and answers NAME_TAKEN.',
   })
   keepBoth: boolean;
+  @Allow() @Field(() => String, IF_MATCH_FIELD) ifMatch?: string | null;
 }
 
 @InputType('MoveItemInput', { description: 'Where to move an item.' })
@@ -81,4 +89,5 @@ export class MoveItemInput {
   @Allow() @Field(() => ID, { description: 'The item (a folder moves with everything inside).' }) id: string;
   @Allow() @Field(() => ID, { nullable: true, description: 'Target folder; null for the root.' }) targetFolderId?:
     string | null;
+  @Allow() @Field(() => String, IF_MATCH_FIELD) ifMatch?: string | null;
 }

@@ -201,7 +201,10 @@ export class FilesResolver implements OnModuleInit {
       async () =>
         (
           await this.models([
-            await this.files.rename(user.id, databaseIdOf(input.id, 'Item'), input.name, { keepBoth: input.keepBoth }),
+            await this.files.rename(user.id, databaseIdOf(input.id, 'Item'), input.name, {
+              keepBoth: input.keepBoth,
+              ifMatch: input.ifMatch,
+            }),
           ])
         )[0]!,
       { INVALID_NAME: ['input', 'name'], NAME_TAKEN: ['input', 'name'] },
@@ -225,6 +228,7 @@ export class FilesResolver implements OnModuleInit {
               user.id,
               databaseIdOf(input.id, 'Item'),
               input.targetFolderId ? databaseIdOf(input.targetFolderId, 'Item') : null,
+              { ifMatch: input.ifMatch },
             ),
           ])
         )[0]!,
@@ -245,7 +249,7 @@ export class FilesResolver implements OnModuleInit {
         await this.files.deleteMany(
           user.id,
           input.ids.map((id) => databaseIdOf(id, 'Item')),
-          { failOnMissing: true },
+          { failOnMissing: true, ifMatch: input.ifMatch },
         ),
       ),
     );
@@ -269,7 +273,10 @@ export class FilesResolver implements OnModuleInit {
   ): Promise<ItemModel> {
     return (
       await this.models([
-        await this.files.rename(user.id, databaseIdOf(input.id, 'Item'), input.name, { keepBoth: input.keepBoth }),
+        await this.files.rename(user.id, databaseIdOf(input.id, 'Item'), input.name, {
+          keepBoth: input.keepBoth,
+          ifMatch: input.ifMatch,
+        }),
       ])
     )[0]!;
   }
@@ -288,6 +295,7 @@ export class FilesResolver implements OnModuleInit {
           user.id,
           databaseIdOf(input.id, 'Item'),
           input.targetFolderId ? databaseIdOf(input.targetFolderId, 'Item') : null,
+          { ifMatch: input.ifMatch },
         ),
       ])
     )[0]!;
@@ -345,6 +353,7 @@ export class FilesResolver implements OnModuleInit {
               user.id,
               databaseIdOf(input.fileId, 'Item'),
               databaseIdOf(input.versionId, 'FileVersion'),
+              { ifMatch: input.ifMatch },
             ),
           ])
         )[0]!,

@@ -20,6 +20,7 @@ export function toItemModel(item: StoredItem, publicUrl: string, share: ItemShar
     updatedAt: item.updatedAt,
     previewUrl: previewUrl(publicUrl, item) ?? null,
     blobId: isFile ? item.blobId : null,
+    contentHash: isFile ? item.contentHash : null,
     sharedWithCount: share.sharedWith.length,
     hasShareLink: share.hasShareLink,
     shareUrl: share.shareUrl,

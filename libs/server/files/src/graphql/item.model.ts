@@ -79,6 +79,12 @@ export class ItemModel {
   /** The content a file holds now (null for folders); not in the schema: `downloadUrl` is signed for it. */
   blobId: string | null;
 
+  /**
+   * Its SHA-256 when the item was read with it (absent otherwise); not a field of its own here:
+   * `contentHash` and `etag` are resolved from it, or from `blobId` in one batch per operation.
+   */
+  contentHash?: string | null;
+
   @Field(() => Int, { description: 'How many users the file is shared with directly.' })
   sharedWithCount: number;
 

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 import { UserErrorModel } from '@coffer/server-core';
+import { IF_MATCH_FIELD } from './files.inputs';
 import { ItemModel } from './item.model';
 
 const USER_ERRORS = { description: 'Why nothing changed (validation and business rules); empty on success.' };
@@ -37,6 +38,13 @@ export class ItemsTrashInput {
   @Allow()
   @Field(() => [ID], { description: 'Global ids of your items (folders go with everything inside); all or none.' })
   ids: string[];
+  @Allow()
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Trash them only while every item's `etag` is one of these (the If-Match syntax: `*`, or a comma-separated list of quoted tags); otherwise nothing changes and PRECONDITION_FAILED comes back in userErrors.",
+  })
+  ifMatch?: string | null;
 }
 
 @ObjectType('ItemsTrashPayload', { description: 'What went to the trash.' })
@@ -101,6 +109,7 @@ export class TrashEmptyPayload {
 export class VersionRestoreInput {
   @Allow() @Field(() => ID, { description: 'Global id of one of your files.' }) fileId: string;
   @Allow() @Field(() => ID, { description: 'Global id of one of its versions.' }) versionId: string;
+  @Allow() @Field(() => String, IF_MATCH_FIELD) ifMatch?: string | null;
 }
 
 @ObjectType('VersionRestorePayload', { description: 'The file with its restored content, or why not.' })

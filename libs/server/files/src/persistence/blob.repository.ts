@@ -134,6 +134,16 @@ export class BlobRepository {
       : null;
   }
 
+  /** The content hashes (SHA-256, hex) of blobs by id, in one query; blobs that are gone are absent. */
+  async sha256Of(blobIds: string[], manager?: EntityManager): Promise<Map<string, string>> {
+    if (blobIds.length === 0) return new Map();
+    const rows: Array<{ id: string; sha256: string }> = await (manager ?? this.dataSource.manager).query(
+      'SELECT id, sha256 FROM blob WHERE id = ANY($1::uuid[])',
+      [blobIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.sha256]));
+  }
+
   /** Records the CRC-32 of a blob stored without one (a zip read its bytes for it). */
   async recordCrc32(blobId: string, crc32: number): Promise<void> {
     await this.dataSource.query('UPDATE blob SET crc32 = $2 WHERE id = $1 AND crc32 IS NULL', [blobId, crc32]);

@@ -9,6 +9,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VirtualColumn,
 } from 'typeorm';
 import { BlobEntity } from './blob.entity';
 
@@ -72,6 +73,10 @@ export class ItemEntity implements StoredItem {
   @ManyToOne(() => BlobEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'blob_id', foreignKeyConstraintName: 'fk_item_blob' })
   blob?: BlobEntity;
+
+  /** The content's SHA-256 (hex), read with the row from its blob (no column: one lookup by key); null for folders. */
+  @VirtualColumn({ type: 'char', query: (alias) => `SELECT b.sha256 FROM blob b WHERE b.id = ${alias}.blob_id` })
+  contentHash?: string | null;
 
   /** The multipart file name as uploaded. */
   @Column({ type: 'text', nullable: true })

@@ -76,7 +76,8 @@ export type TrashEntryRow = StoredItem & {
 const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
   i.original_name AS "originalName", i.encryption_type AS "encryptionType", i.iv, i.encrypted_key AS "encryptedKey",
   i.encrypted_metadata AS "encryptedMetadata",
-  i.source_item_id AS "sourceItemId", i.created_at AS "createdAt", i.updated_at AS "updatedAt"`;
+  i.source_item_id AS "sourceItemId", i.created_at AS "createdAt", i.updated_at AS "updatedAt",
+  (SELECT b.sha256 FROM blob b WHERE b.id = i.blob_id) AS "contentHash"`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -155,18 +156,20 @@ export class ItemRepository {
   }
 
   /**
-   * Direct children of a folder as plain rows, by type ('file' sorts before 'folder'), then name.
+   * Direct children of a folder as plain rows, by type ('file' sorts before 'folder'), then name,
+   * each file with its content hash.
    * A folder may hold tens of thousands of items: the columns come as the answer needs them (dates
    * already ISO-8601 text, sizes as numbers), with no entity or Date built per row.
    */
   async listChildren(ownerId: string, path: string): Promise<ListedItem[]> {
     const rows: Array<Omit<ListedItem, 'path' | 'ownerId'> & Partial<Pick<ListedItem, 'path' | 'ownerId'>>> =
       await this.repository.query(
-        `SELECT id, type, name, mime_type AS "mimeType", size::float8 AS size,
-              original_name AS "originalName", encryption_type AS "encryptionType", iv, encrypted_key AS "encryptedKey",
-              encrypted_metadata AS "encryptedMetadata",
-              ${isoText('created_at')} AS "createdAt", ${isoText('updated_at')} AS "updatedAt"
-         FROM item i WHERE owner_id = $1 AND path = $2 AND ${VISIBLE} ORDER BY type, name`,
+        `SELECT i.id, i.type, i.name, i.mime_type AS "mimeType", i.size::float8 AS size,
+              i.original_name AS "originalName", i.encryption_type AS "encryptionType", i.iv, i.encrypted_key AS "encryptedKey",
+              i.encrypted_metadata AS "encryptedMetadata", b.sha256 AS "contentHash",
+              ${isoText('i.created_at')} AS "createdAt", ${isoText('i.updated_at')} AS "updatedAt"
+         FROM item i LEFT JOIN blob b ON b.id = i.blob_id
+        WHERE i.owner_id = $1 AND i.path = $2 AND ${VISIBLE} ORDER BY i.type, i.name`,
         [ownerId, path],
       );
     // The folder and the owner are the same for every row: not read (and allocated) once per row.

@@ -5,6 +5,7 @@ import {
   Delete,
   Get,
   Head,
+  Headers,
   HttpCode,
   Inject,
   Param,
@@ -26,6 +27,7 @@ import { CurrentUser, type AuthenticatedUser } from '@coffer/server-auth';
 import { FileVersionsService } from '../services/file-versions.service';
 import { FilesService } from '../services/files.service';
 import { FileVersionPageResponseDto, ItemResponseDto } from './files-response.dto';
+import { ApiIfMatch } from './if-match-docs';
 import { toRestItem } from './item-response.mapper';
 import { sendFile } from './send-file';
 
@@ -111,13 +113,15 @@ export class FileVersionsController {
   })
   @ApiVersionParams()
   @ApiOkResponse({ type: ItemResponseDto })
-  @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND')
+  @ApiErrors('FILE_NOT_FOUND', 'NOT_A_FILE', 'NOT_FOUND', 'VALIDATION_ERROR')
+  @ApiIfMatch()
   async restore(
     @CurrentUser() user: AuthenticatedUser,
     @Param('fileId') id: string,
     @Param('versionId') versionId: string,
+    @Headers('if-match') ifMatch: string | undefined,
   ) {
-    const item = await this.versions.restore(user.id, id, versionId);
+    const item = await this.versions.restore(user.id, id, versionId, { ifMatch });
     const share = await this.files.shareInfo([item]);
     return toRestItem(item, this.config.publicUrl, share.get(item.id));
   }

@@ -42,6 +42,20 @@ export class ItemResponseDto {
     description: 'For `aes128gcm` files: the encrypted name and type (base64url, see the API guide); null otherwise.',
   })
   encryptedMetadata?: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Files: the SHA-256 of the bytes (hex), the download's ETag without quotes; null for folders.",
+  })
+  contentHash: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The entity tag to send as If-Match: a file's is its quoted content hash (changes with the bytes), a folder's changes when it is renamed or moved. Null only for a file whose bytes are gone.",
+    example: '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"',
+  })
+  etag: string | null;
 }
 
 @ApiSchema({ name: 'ItemList' })

@@ -16,6 +16,7 @@ import {
   Delete,
   Get,
   Head,
+  Headers,
   HttpCode,
   Inject,
   Param,
@@ -57,6 +58,7 @@ import {
 import { toRestItem, type RestItem } from './item-response.mapper';
 import { discardRestOfBody, declaredLength, receiveMultipart } from './multipart-upload';
 import { sendArchive, sendFile } from './send-file';
+import { ApiIfMatch } from './if-match-docs';
 import { ListingCache } from './listing-cache';
 import { checkUploadField, uploadCommand } from './upload-fields';
 
@@ -190,9 +192,14 @@ export class FilesController {
   })
   @ApiParam({ name: 'id', description: 'Item id.' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors('FILE_NOT_FOUND')
-  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ message: string }> {
-    const item = await this.files.delete(user.id, id);
+  @ApiErrors('FILE_NOT_FOUND', 'VALIDATION_ERROR')
+  @ApiIfMatch()
+  async delete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+  ): Promise<{ message: string }> {
+    const item = await this.files.delete(user.id, id, { ifMatch });
     return {
       message: item.type === 'folder' ? 'Folder and all contents deleted successfully' : 'File deleted successfully',
     };
@@ -340,12 +347,17 @@ export class FilesController {
   })
   @ApiOkResponse({ type: MoveResultDto })
   @ApiErrors('VALIDATION_ERROR', 'FILE_NOT_FOUND', 'INVALID_TARGET_FOLDER', 'INVALID_MOVE')
-  async move(@CurrentUser() user: AuthenticatedUser, @Body() body: MoveItemDto) {
+  @ApiIfMatch()
+  async move(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: MoveItemDto,
+    @Headers('if-match') ifMatch: string | undefined,
+  ) {
     if (typeof body.itemId !== 'string') throw new DomainError('VALIDATION_ERROR', 'itemId is required.');
     if (body.targetFolderId !== null && body.targetFolderId !== undefined && typeof body.targetFolderId !== 'string') {
       throw new DomainError('VALIDATION_ERROR', 'targetFolderId must be a folder id or null.');
     }
-    const moved = await this.files.move(user.id, body.itemId, body.targetFolderId ?? null);
+    const moved = await this.files.move(user.id, body.itemId, body.targetFolderId ?? null, { ifMatch });
     const share = await this.files.shareInfo([moved]);
     return {
       success: true,

@@ -1,3 +1,4 @@
+import { itemEtag } from '../domain/etag';
 import { servedName } from '../domain/served-name';
 import type { ItemResponseDto } from './files-response.dto';
 import type { StoredItem } from '../services/files.service';
@@ -43,6 +44,8 @@ export function toRestItem(item: RestItemSource, publicUrl: string, share: ItemS
     iv: item.iv,
     encryptedKey: item.encryptedKey,
     encryptedMetadata: item.encryptedMetadata,
+    contentHash: item.type === 'file' ? (item.contentHash ?? null) : null,
+    etag: itemEtag(item),
   };
   if (item.type === 'file') {
     rest.mimetype = item.mimeType!;

@@ -17,6 +17,7 @@ import {
   isTimeIdCursor,
 } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
+import { itemEtag, parseIfMatch, preconditionFailed } from '../domain/etag';
 import type { StoredItem } from '../domain/stored-item';
 import { BlobRepository } from '../persistence/blob.repository';
 import { ItemRepository } from '../persistence/item.repository';
@@ -99,12 +100,26 @@ export class FileVersionsService {
     };
   }
 
-  /** Makes a version the file's content again; the content it replaces becomes the newest version. */
-  async restore(ownerId: string, fileId: string, versionId: string): Promise<StoredItem> {
+  /**
+   * Makes a version the file's content again; the content it replaces becomes the newest version.
+   * With `ifMatch`, only while the file's entity tag (its content hash) is one it names.
+   */
+  async restore(
+    ownerId: string,
+    fileId: string,
+    versionId: string,
+    options: { ifMatch?: unknown } = {},
+  ): Promise<StoredItem> {
     requireScope('write');
+    const condition = parseIfMatch(options.ifMatch);
     const restored = await this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
       const file = await this.ownedFile(ownerId, fileId, manager);
+      if (condition) {
+        const hashes = await this.blobs.sha256Of([file.blobId!], manager);
+        if (!condition.allows(itemEtag({ ...file, contentHash: hashes.get(file.blobId!) ?? null })))
+          throw preconditionFailed();
+      }
       const version = isUuid(versionId) ? await this.versions.find(file.id, versionId, manager) : null;
       if (!version) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
       // The blob references swap places: usage and reference counts stay as they are.

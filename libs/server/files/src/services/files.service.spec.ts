@@ -43,6 +43,7 @@ function setup(
     items?: Record<string, unknown>;
     accounts?: Record<string, unknown>;
     sharing?: Record<string, unknown>;
+    blobs?: Record<string, unknown>;
   } = {},
 ) {
   const items = strictMock<ItemRepository>('items', members.items);
@@ -50,7 +51,7 @@ function setup(
     lock: jest.fn().mockResolvedValue({ usedBytes: 0, quotaBytes: null }),
     ...members.accounts,
   });
-  const blobs = strictMock<BlobRepository>('blobs', {});
+  const blobs = strictMock<BlobRepository>('blobs', members.blobs);
   const storage = strictMock<StorageService>('storage', {});
   const port = strictMock<FileSharingPort>('sharing port', members.sharing);
   const events = strictMock<EventBus>('events', { publish: jest.fn() });
@@ -122,6 +123,36 @@ describe(FilesService.name, () => {
     const { sut, events } = setup({ items: { findOwned } });
     expect(await codeOf(sut.move(OWNER, FOLDER_ID, FILE_ID))).toBe('INVALID_MOVE');
     expect(events.publish).not.toHaveBeenCalled();
+  });
+
+  it('writes under If-Match only while the item has a tag it names, checked in the transaction before any write', async () => {
+    const hash = 'c'.repeat(64);
+    const findOwned = jest.fn().mockResolvedValue(item({ contentHash: hash }));
+    const { sut, accounts, events } = setup({ items: { findOwned } });
+    expect(await codeOf(sut.rename(OWNER, FILE_ID, 'b.txt', { ifMatch: '"other"' }))).toBe('PRECONDITION_FAILED');
+    expect(await codeOf(sut.move(OWNER, FILE_ID, null, { ifMatch: `W/"${hash}"` }))).toBe('PRECONDITION_FAILED');
+    expect(await codeOf(sut.delete(OWNER, FILE_ID, { ifMatch: '"x", "y"' }))).toBe('PRECONDITION_FAILED');
+    expect(accounts.lock).toHaveBeenCalledWith(OWNER, MANAGER);
+    expect(events.publish).not.toHaveBeenCalled();
+    // A malformed value is refused before the transaction.
+    accounts.lock.mockClear();
+    expect(await codeOf(sut.rename(OWNER, FILE_ID, 'b.txt', { ifMatch: 'unquoted' }))).toBe('VALIDATION_ERROR');
+    expect(accounts.lock).not.toHaveBeenCalled();
+    // The item's tag, or *, lets the write through (the same name: nothing more to do).
+    await expect(sut.rename(OWNER, FILE_ID, 'a.txt', { ifMatch: `"x", "${hash}"` })).resolves.toMatchObject({
+      name: 'a.txt',
+    });
+    await expect(sut.rename(OWNER, FILE_ID, 'a.txt', { ifMatch: '*' })).resolves.toMatchObject({ name: 'a.txt' });
+  });
+
+  it('reads the content hash for If-Match when the item was read without it', async () => {
+    const hash = 'd'.repeat(64);
+    const sha256Of = jest.fn().mockResolvedValue(new Map([['blob-1', hash]]));
+    const { sut } = setup({ items: { findOwned: jest.fn().mockResolvedValue(item({})) }, blobs: { sha256Of } });
+    await expect(sut.rename(OWNER, FILE_ID, 'a.txt', { ifMatch: `"${hash}"` })).resolves.toMatchObject({
+      name: 'a.txt',
+    });
+    expect(sha256Of).toHaveBeenCalledWith(['blob-1'], MANAGER);
   });
 
   it('adds a shared file to the root once: a second add answers the existing copy and charges nothing', async () => {

@@ -18,6 +18,7 @@ import {
   isTimeIdCursor,
 } from '@coffer/server-core';
 import { StorageService, type ByteRange } from '@coffer/server-storage';
+import { itemEtag, parseIfMatch, preconditionFailed, type IfMatch } from '../domain/etag';
 import { isAcceptedType } from '../domain/file-type';
 import {
   childPath,
@@ -395,7 +396,7 @@ export class FilesService {
     ownerId: string,
     id: string,
     rawName: unknown,
-    options: { keepBoth?: unknown } = {},
+    options: { keepBoth?: unknown; ifMatch?: unknown } = {},
   ): Promise<StoredItem> {
     requireScope('write');
     if (typeof rawName !== 'string' || rawName.trim() === '')
@@ -403,10 +404,12 @@ export class FilesService {
     const keepBoth = options.keepBoth ?? true;
     if (typeof keepBoth !== 'boolean') throw new DomainError('VALIDATION_ERROR', 'keepBoth must be true or false.');
     const name = parseName(rawName.trim());
+    const condition = parseIfMatch(options.ifMatch);
     return this.tx
       .run(async (manager) => {
         await this.accounts.lock(ownerId, manager);
         const item = await this.requireOwned(ownerId, id, manager);
+        await this.assertIfMatch(condition, item, manager);
         if (item.name === name) return item;
         // The name is what downloads are saved as: it must keep agreeing with the bytes' type.
         if (item.type === 'file' && !nameAgreesWithType(item.mimeType, name)) {
@@ -431,13 +434,23 @@ export class FilesService {
       .then((renamed) => (this.changed(ownerId, 'renamed', renamed.path), renamed));
   }
 
-  /** Moves an item (with its subtree) into a folder or the root, in one transaction. */
-  async move(ownerId: string, id: string, targetFolderId: string | null): Promise<StoredItem> {
+  /**
+   * Moves an item (with its subtree) into a folder or the root, in one transaction; with `ifMatch`,
+   * only while the item's entity tag is one it names.
+   */
+  async move(
+    ownerId: string,
+    id: string,
+    targetFolderId: string | null,
+    options: { ifMatch?: unknown } = {},
+  ): Promise<StoredItem> {
     requireScope('write');
+    const condition = parseIfMatch(options.ifMatch);
     return this.tx
       .run(async (manager) => {
         await this.accounts.lock(ownerId, manager);
         const item = await this.requireOwned(ownerId, id, manager);
+        await this.assertIfMatch(condition, item, manager);
         let targetPath = '/';
         if (targetFolderId !== null) {
           const target = isUuid(targetFolderId) ? await this.items.findOwned(ownerId, targetFolderId, manager) : null;
@@ -465,19 +478,25 @@ export class FilesService {
       .then(({ moved, from }) => (this.changed(ownerId, 'moved', from, moved.path), moved));
   }
 
-  /** Moves an item (a folder with everything below it) to the trash. */
-  async delete(ownerId: string, id: string): Promise<StoredItem> {
-    const [trashed] = await this.deleteMany(ownerId, [id], { failOnMissing: true });
+  /** Moves an item (a folder with everything below it) to the trash; with `ifMatch`, only while its tag is one named. */
+  async delete(ownerId: string, id: string, options: { ifMatch?: unknown } = {}): Promise<StoredItem> {
+    const [trashed] = await this.deleteMany(ownerId, [id], { failOnMissing: true, ifMatch: options.ifMatch });
     return trashed!;
   }
 
   /**
    * Moves several items to the trash in one transaction, each with everything below it in one
    * statement. They keep their bytes and count toward the quota until purged; their links stop
-   * working until they are restored. Missing ids fail the call when asked to.
+   * working until they are restored. Missing ids fail the call when asked to. With `ifMatch`,
+   * every item's entity tag must be one it names, or nothing is trashed.
    */
-  async deleteMany(ownerId: string, ids: string[], options: { failOnMissing: boolean }): Promise<StoredItem[]> {
+  async deleteMany(
+    ownerId: string,
+    ids: string[],
+    options: { failOnMissing: boolean; ifMatch?: unknown },
+  ): Promise<StoredItem[]> {
     requireScope('write');
+    const condition = parseIfMatch(options.ifMatch);
     const now = this.clock.now();
     const trashed = await this.tx.run(async (manager) => {
       await this.accounts.lock(ownerId, manager);
@@ -488,6 +507,7 @@ export class FilesService {
           if (options.failOnMissing) throw new DomainError('FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
           continue;
         }
+        await this.assertIfMatch(condition, item, manager);
         found.push(item);
       }
       const done: StoredItem[] = [];
@@ -684,6 +704,30 @@ export class FilesService {
   /** Reports a read about to send bytes; a non-owner's counts for sharing (download limit, seen flags) and may be refused. */
   async downloaded(userId: string, item: StoredItem, read: ShareRead): Promise<void> {
     if (item.ownerId !== userId) await this.sharing.sharing.downloadedByOther(userId, item, read);
+  }
+
+  /**
+   * The content hashes (SHA-256, hex) of these blobs, in one query: for items read without them
+   * (rows just inserted, another feature's reads). Blobs that are gone are absent.
+   */
+  contentHashes(blobIds: string[]): Promise<Map<string, string>> {
+    return this.blobs.sha256Of([...new Set(blobIds)]);
+  }
+
+  /**
+   * Refuses the write (PRECONDITION_FAILED) unless the item's entity tag is one `condition` names.
+   * Called inside the write's transaction, after the owner's account row is locked: no other write
+   * of the owner's tree can come between the check and the write.
+   */
+  private async assertIfMatch(condition: IfMatch | null, item: StoredItem, manager: EntityManager): Promise<void> {
+    if (!condition) return;
+    const contentHash =
+      item.type !== 'file'
+        ? null
+        : item.contentHash !== undefined
+          ? item.contentHash
+          : ((await this.blobs.sha256Of([item.blobId!], manager)).get(item.blobId!) ?? null);
+    if (!condition.allows(itemEtag({ ...item, contentHash }))) throw preconditionFailed();
   }
 
   private async requireOwned(
