@@ -639,6 +639,8 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'GET /api/trash': "the caller's own trash (a cursor only positions the caller's own entries)",
   'DELETE /api/trash': "empties the caller's own trash",
   'GET /api/file-requests': "the caller's own file requests (a cursor only positions the caller's own)",
+  'GET /api/changes': "the caller's own change feed (a cursor only positions the caller's own changes)",
+  'GET /api/changes/cursor': "the position in the caller's own change feed",
 };
 
 /**
@@ -737,6 +739,8 @@ const GRAPHQL_VALUES: Record<string, (f: Fixture) => unknown> = {
   'fileRequestBlockSender.trashFiles': () => true,
   // item takes an id or a path, not both: the id is the case.
   'item.path': () => undefined,
+  // The very start of the caller's own change feed: B reads its own changes from the first.
+  'changes.after': () => Buffer.from(JSON.stringify(['0', '0'])).toString('base64url'),
   emails: (f) => [f.b.email],
   password: () => LINK_PASSWORD,
   maxAccess: () => 1,

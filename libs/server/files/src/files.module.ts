@@ -2,13 +2,17 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@coffer/server-auth';
 import { StorageModule } from '@coffer/server-storage';
+import { ChangeFeedResolver } from './graphql/change-feed.resolver';
+import { ContentHashBatch } from './graphql/content-hash-batch';
 import { FilesEventsResolver } from './graphql/files-events.resolver';
+import { ItemContentResolver } from './graphql/item-content.resolver';
 import { FilesResolver } from './graphql/files.resolver';
 import { ItemSearchConnectionResolver } from './graphql/item-search-connection.resolver';
 import { GraphqlUploadMiddleware } from './graphql/graphql-upload.middleware';
 import { UploadResolver } from './graphql/upload.resolver';
 import { BlobEntity } from './persistence/blob.entity';
 import { BlobRepository } from './persistence/blob.repository';
+import { ItemChangeRepository } from './persistence/item-change.repository';
 import { ItemEntity } from './persistence/item.entity';
 import { ItemVersionEntity } from './persistence/item-version.entity';
 import { ItemVersionRepository } from './persistence/item-version.repository';
@@ -18,10 +22,12 @@ import { StorageAccountRepository } from './persistence/storage-account.reposito
 import { UploadStagedEntity } from './persistence/upload-staged.entity';
 import { UploadEntity } from './persistence/upload.entity';
 import { UserStorageEntity } from './persistence/user-storage.entity';
+import { ChangesController } from './rest/changes.controller';
 import { FilesController } from './rest/files.controller';
 import { TrashController } from './rest/trash.controller';
 import { ListingCache } from './rest/listing-cache';
 import { FileVersionsController } from './rest/file-versions.controller';
+import { ChangeFeedService } from './services/change-feed.service';
 import { ConsistencyService } from './services/consistency.service';
 import { DownloadUrls } from './services/download-urls';
 import { FileContentRegistry } from './services/file-content.port';
@@ -50,7 +56,7 @@ import { ControlSocket } from './backup/control-socket';
       UploadStagedEntity,
     ]),
   ],
-  controllers: [FilesController, FileVersionsController, TrashController, TusController],
+  controllers: [FilesController, FileVersionsController, TrashController, TusController, ChangesController],
   providers: [
     ItemRepository,
     ItemVersionRepository,
@@ -76,6 +82,11 @@ import { ControlSocket } from './backup/control-socket';
     ResumableUploadService,
     ResumableUploadResolver,
     ViewerPendingUploadsResolver,
+    ItemChangeRepository,
+    ChangeFeedService,
+    ChangeFeedResolver,
+    ContentHashBatch,
+    ItemContentResolver,
   ],
   exports: [
     FilesService,
@@ -87,6 +98,7 @@ import { ControlSocket } from './backup/control-socket';
     ConsistencyService,
     BackupService,
     ControlSocket,
+    ChangeFeedService,
   ],
 })
 export class FilesModule implements NestModule {

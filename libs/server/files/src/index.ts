@@ -4,6 +4,15 @@ export { UploadService } from './services/upload.service';
 export { ArchiveService, MAX_ARCHIVE_ROOTS, type Archive } from './services/archive.service';
 export { FileVersionsService } from './services/file-versions.service';
 export {
+  ChangeFeedService,
+  CHANGES_MAX_PAGE,
+  CHANGES_MAX_WAIT_SECONDS,
+  type ChangePage,
+  type ItemChange,
+  type ItemChangeKind,
+} from './services/change-feed.service';
+export { itemEtag } from './domain/etag';
+export {
   FileSharingRegistry,
   NOT_SHARED,
   type FileSharingPort,

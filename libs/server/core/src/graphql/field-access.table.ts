@@ -25,6 +25,8 @@ const EDGE = { cursor: 'open', node: 'open' } as const;
 export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldRule>>>> = {
   Query: {
     accessTokens: 'session',
+    changes: 'read',
+    changesCursor: 'read',
     dashboard: 'read',
     fileRequests: 'share',
     folder: 'read',
@@ -134,12 +136,14 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
   Item: {
     // The folders above: what listing them needs.
     ancestors: 'read',
+    contentHash: 'open',
     createdAt: 'open',
     databaseId: 'open',
     // Signed URLs read the bytes: what READ allows.
     downloadUrl: 'read',
     encryptedMetadata: 'open',
     encryptionType: 'open',
+    etag: 'open',
     fullPath: 'open',
     hasShareLink: 'open',
     id: 'open',
@@ -180,6 +184,23 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     totalBytes: 'open',
     trashedAt: 'open',
   },
+  // Reached only through Query.changes (READ): the caller's own items as they were.
+  ItemChange: {
+    at: 'open',
+    contentHash: 'open',
+    cursor: 'open',
+    etag: 'open',
+    fullPath: 'open',
+    itemDatabaseId: 'open',
+    itemId: 'open',
+    kind: 'open',
+    name: 'open',
+    path: 'open',
+    size: 'open',
+    trashed: 'open',
+    type: 'open',
+  },
+  ItemChanges: { changes: 'open', cursor: 'open', hasMore: 'open' },
   PendingUpload: {
     createdAt: 'open',
     expiresAt: 'open',
