@@ -678,6 +678,46 @@ export interface paths {
         patch: operations["TusController_patch"];
         trace?: never;
     };
+    "/api/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of your items after a cursor, in commit order
+         * @description With `wait`, an empty answer waits up to that many seconds for a change (a long poll; counted once in the budget). 410 CURSOR_EXPIRED: the cursor is older than the feed keeps; list again and take a new cursor.
+         */
+        get: operations["ChangesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/changes/cursor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cursor after everything committed so far
+         * @description Take it before listing your files, then follow GET /api/changes from it.
+         */
+        get: operations["ChangesController_cursor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/share/create": {
         parameters: {
             query?: never;
@@ -1303,7 +1343,7 @@ export interface components {
          * @description Machine-readable; one of the codes listed for the answer.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED" | "REQUEST_NOT_FOUND" | "REQUEST_CLOSED" | "REQUEST_EXPIRED" | "REQUEST_FULL" | "REQUEST_RESTRICTED" | "REQUEST_GRANT_INVALID" | "SENDER_BLOCKED";
+        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED" | "REQUEST_NOT_FOUND" | "REQUEST_CLOSED" | "REQUEST_EXPIRED" | "REQUEST_FULL" | "REQUEST_RESTRICTED" | "REQUEST_GRANT_INVALID" | "SENDER_BLOCKED" | "PRECONDITION_FAILED" | "CURSOR_EXPIRED";
         Error: {
             /**
              * @description The HTTP status again.
@@ -1448,6 +1488,13 @@ export interface components {
             encryptedKey?: string | null;
             /** @description For `aes128gcm` files: the encrypted name and type (base64url, see the API guide); null otherwise. */
             encryptedMetadata?: string | null;
+            /** @description Files: the SHA-256 of the bytes (hex), the download's ETag without quotes; null for folders. */
+            contentHash: string | null;
+            /**
+             * @description The entity tag to send as If-Match: a file's is its quoted content hash (changes with the bytes), a folder's changes when it is renamed or moved. Null only for a file whose bytes are gone.
+             * @example "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+             */
+            etag: string | null;
         };
         ItemList: {
             /** @description Direct children: by type, then name; never paged. */
@@ -1642,6 +1689,50 @@ export interface components {
         PurgedItems: {
             /** @description How many files were deleted for good. */
             purgedFiles: number;
+        };
+        /** @description One change of one of your items, with the item as it was then. */
+        ItemChange: {
+            /** @description The position right after this change: pass it as `cursor` to go on from here. */
+            cursor: string;
+            /** @enum {string} */
+            kind: "created" | "updated" | "moved" | "renamed" | "trashed" | "restored" | "purged";
+            /**
+             * Format: date-time
+             * @description When the change was committed.
+             */
+            at: string;
+            /** @description The item id (the `_id` of items). */
+            itemId: string;
+            /** @enum {string} */
+            type: "file" | "folder";
+            /** @description Its name after the change. */
+            name: string;
+            /**
+             * @description Its parent folder's full path after the change.
+             * @example /Photos/
+             */
+            path: string;
+            /** @description Files: bytes; null for folders. */
+            size: number | null;
+            /** @description Files: the SHA-256 of the content after the change; null for folders, and for a file purged with its bytes. */
+            contentHash: string | null;
+            /** @description The item's entity tag after the change (the `etag` of items); null when `contentHash` is null for a file. */
+            etag: string | null;
+            /** @description It is in the trash after the change. */
+            trashed: boolean;
+        };
+        /** @description A page of your change feed, oldest first. */
+        ItemChanges: {
+            /** @description The changes, in the order they were committed. */
+            changes: components["schemas"]["ItemChange"][];
+            /** @description Where to go on: after the last change, or the cursor sent when the page is empty. */
+            cursor: string;
+            /** @description More changes follow already: ask again at once. */
+            hasMore: boolean;
+        };
+        ChangesCursor: {
+            /** @description The position after everything committed so far. */
+            cursor: string;
         };
         SharedFileOwner: {
             name: string | null;
@@ -3543,7 +3634,10 @@ export interface operations {
     FilesController_delete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only while the item's entity tag (`etag` of the item, the `ETag` of a file's download) is one of these: `*` or a comma-separated list of quoted tags. Otherwise 412 PRECONDITION_FAILED and nothing changes. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Item id. */
                 id: string;
@@ -3558,6 +3652,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description UNAUTHORIZED */
@@ -3593,6 +3699,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRECONDITION_FAILED";
                     };
                 };
             };
@@ -4080,7 +4198,10 @@ export interface operations {
     FilesController_move: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only while the item's entity tag (`etag` of the item, the `ETag` of a file's download) is one of these: `*` or a comma-separated list of quoted tags. Otherwise 412 PRECONDITION_FAILED and nothing changes. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4143,6 +4264,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRECONDITION_FAILED";
                     };
                 };
             };
@@ -4466,7 +4599,10 @@ export interface operations {
     FileVersionsController_restore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only while the item's entity tag (`etag` of the item, the `ETag` of a file's download) is one of these: `*` or a comma-separated list of quoted tags. Otherwise 412 PRECONDITION_FAILED and nothing changes. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description The file. */
                 fileId: string;
@@ -4485,7 +4621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
-            /** @description NOT_A_FILE */
+            /** @description NOT_A_FILE, VALIDATION_ERROR */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4493,7 +4629,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "NOT_A_FILE";
+                        code?: "NOT_A_FILE" | "VALIDATION_ERROR";
                     };
                 };
             };
@@ -4530,6 +4666,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "FILE_NOT_FOUND" | "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PRECONDITION_FAILED */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRECONDITION_FAILED";
                     };
                 };
             };
@@ -5574,6 +5722,171 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "STORAGE_FULL";
+                    };
+                };
+            };
+        };
+    };
+    ChangesController_list: {
+        parameters: {
+            query: {
+                /** @description Seconds to wait for a change when there is none yet, 0 to 60 (default 0). */
+                wait?: number;
+                /** @description Page size, 1 to 500 (default 200). */
+                first?: number;
+                /** @description From GET /api/changes/cursor or an earlier answer. */
+                cursor: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemChanges"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description CURSOR_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CURSOR_EXPIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    ChangesController_cursor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesCursor"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
                     };
                 };
             };

@@ -571,6 +571,8 @@ export type Item = Node & {
   __typename?: 'Item';
   /** The folders above the item, from the top of your tree down to its parent (breadcrumbs); none for anyone else's item. */
   ancestors: Array<Item>;
+  /** The SHA-256 of a file's bytes (hex): the download's `ETag` without quotes, equal for equal content. Null for folders. */
+  contentHash: Maybe<Scalars['String']['output']>;
   /** When it was created (uploaded, for files). */
   createdAt: Scalars['DateTime']['output'];
   /** The UUID of the row (the REST API `_id`). */
@@ -581,6 +583,8 @@ export type Item = Node & {
   encryptedMetadata: Maybe<Scalars['String']['output']>;
   /** `aes128gcm` for an end-to-end encrypted file (its name is a placeholder, its bytes ciphertext). */
   encryptionType: Maybe<Scalars['String']['output']>;
+  /** The entity tag to send as `ifMatch` (or If-Match over REST): a file's is its quoted content hash, its download's `ETag`, and changes with its bytes; a folder's changes when it is renamed or moved (or a folder above it is), not when its content changes. Null only for a file whose bytes are gone. */
+  etag: Maybe<Scalars['String']['output']>;
   /** A folder's own full path (`path + name + '/'`); null for files. */
   fullPath: Maybe<Scalars['String']['output']>;
   /** The file has a share link that is not revoked. */
@@ -641,6 +645,65 @@ export type ItemVersionsArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One change of one of your items, with the item as it was then. */
+export type ItemChange = {
+  __typename?: 'ItemChange';
+  /** When the change was committed. */
+  at: Scalars['DateTime']['output'];
+  /** The SHA-256 of the content the file held after the change (hex); null for folders, and for a file purged together with its bytes. */
+  contentHash: Maybe<Scalars['String']['output']>;
+  /** The position right after this change: pass it as `after` to go on from here. */
+  cursor: Scalars['String']['output'];
+  /** The item's `etag` after the change (null when `contentHash` is null for a file). */
+  etag: Maybe<Scalars['String']['output']>;
+  /** A folder's own full path (`path + name + '/'`); null for files. */
+  fullPath: Maybe<Scalars['String']['output']>;
+  /** The item's database id (`Item.databaseId`, the REST `_id`). */
+  itemDatabaseId: Scalars['ID']['output'];
+  /** The item's global id (`Item.id`). */
+  itemId: Scalars['ID']['output'];
+  /** What happened. */
+  kind: ItemChangeKind;
+  /** Its name after the change. */
+  name: Scalars['String']['output'];
+  /** Its parent folder's full path after the change, with `/` at both ends. */
+  path: Scalars['String']['output'];
+  /** Size in bytes (files only). */
+  size: Maybe<Scalars['Float']['output']>;
+  /** It is in the trash after the change (trashed; purged from the trash). */
+  trashed: Scalars['Boolean']['output'];
+  /** File or folder. */
+  type: ItemType;
+};
+
+/** What happened to an item (docs/change-feed.md, What is recorded). */
+export type ItemChangeKind =
+  /** It was made: uploaded, a folder created, added from a share, received through a request. */
+  | 'CREATED'
+  /** Its folder changed: it was moved, or a folder above it was moved or renamed (`path` is the new one). */
+  | 'MOVED'
+  /** It was deleted for good; its id names nothing any more. */
+  | 'PURGED'
+  /** Its name changed in place. */
+  | 'RENAMED'
+  /** It came back from the trash (`path` and `name` are where it landed). */
+  | 'RESTORED'
+  /** It went to the trash (itself, or with a folder above it). */
+  | 'TRASHED'
+  /** A file's content was replaced (an upload with REPLACE, a version restored). */
+  | 'UPDATED';
+
+/** A page of your change feed, oldest first. */
+export type ItemChanges = {
+  __typename?: 'ItemChanges';
+  /** The changes, in the order they were committed. */
+  changes: Array<ItemChange>;
+  /** Where to go on: after the last change of the page, or the cursor you sent when the page is empty. Keep it for the next call. */
+  cursor: Scalars['String']['output'];
+  /** More changes follow already: ask again at once (without `wait`). */
+  hasMore: Scalars['Boolean']['output'];
 };
 
 /** A page of items. */
@@ -789,6 +852,8 @@ export type ItemsRestorePayload = {
 export type ItemsTrashInput = {
   /** Global ids of your items (folders go with everything inside); all or none. */
   ids: Array<Scalars['ID']['input']>;
+  /** Trash them only while every item's `etag` is one of these (the If-Match syntax: `*`, or a comma-separated list of quoted tags); otherwise nothing changes and PRECONDITION_FAILED comes back in userErrors. */
+  ifMatch?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What went to the trash. */
@@ -812,6 +877,8 @@ export type LoginInput = {
 export type MoveItemInput = {
   /** The item (a folder moves with everything inside). */
   id: Scalars['ID']['input'];
+  /** Write only while the item's `etag` is one of these (the If-Match syntax: `*`, or a comma-separated list of quoted tags); otherwise nothing changes and PRECONDITION_FAILED comes back in userErrors. */
+  ifMatch?: InputMaybe<Scalars['String']['input']>;
   /** Target folder; null for the root. */
   targetFolderId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1378,6 +1445,10 @@ export type Query = {
   __typename?: 'Query';
   /** Your personal access tokens, newest first. */
   accessTokens: AccessTokenConnection;
+  /** Every change of your items after the cursor `after`, in commit order (docs/change-feed.md). With `wait`, an empty answer waits up to that many seconds for a change. CURSOR_EXPIRED: the cursor is older than the feed keeps; list again. */
+  changes: ItemChanges;
+  /** The cursor after everything committed so far: take it before listing your files, then follow `changes` from it. */
+  changesCursor: Scalars['String']['output'];
   /** Totals, usage and newest files for the dashboard. */
   dashboard: DashboardSummary;
   /** Your file requests, newest first. */
@@ -1433,6 +1504,13 @@ export type QueryAccessTokensArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   last: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChangesArgs = {
+  after: Scalars['String']['input'];
+  first?: Scalars['Int']['input'];
+  wait?: Scalars['Int']['input'];
 };
 
 
@@ -1569,6 +1647,8 @@ export type RegisterInput = {
 export type RenameItemInput = {
   /** The item. */
   id: Scalars['ID']['input'];
+  /** Write only while the item's `etag` is one of these (the If-Match syntax: `*`, or a comma-separated list of quoted tags); otherwise nothing changes and PRECONDITION_FAILED comes back in userErrors. */
+  ifMatch?: InputMaybe<Scalars['String']['input']>;
   /** When the name is taken in the folder: true takes the first free " (n)" name; false changes nothing and answers NAME_TAKEN. */
   keepBoth?: Scalars['Boolean']['input'];
   /** Trimmed; a taken name gets a " (n)" suffix unless keepBoth is false. */
@@ -2241,6 +2321,8 @@ export type VersionDeletePayload = {
 export type VersionRestoreInput = {
   /** Global id of one of your files. */
   fileId: Scalars['ID']['input'];
+  /** Write only while the item's `etag` is one of these (the If-Match syntax: `*`, or a comma-separated list of quoted tags); otherwise nothing changes and PRECONDITION_FAILED comes back in userErrors. */
+  ifMatch?: InputMaybe<Scalars['String']['input']>;
   /** Global id of one of its versions. */
   versionId: Scalars['ID']['input'];
 };
