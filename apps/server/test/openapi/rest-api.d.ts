@@ -1714,10 +1714,10 @@ export interface components {
             path: string;
             /** @description Files: bytes; null for folders. */
             size: number | null;
-            /** @description Files: the SHA-256 of the content after the change; null for folders, and for a file purged with its bytes. */
+            /** @description Files: the SHA-256 of the content after the change, as recorded then; null for folders. */
             contentHash: string | null;
-            /** @description The item's entity tag after the change (the `etag` of items); null when `contentHash` is null for a file. */
-            etag: string | null;
+            /** @description The item's entity tag after the change (the `etag` of items). */
+            etag: string;
             /** @description It is in the trash after the change. */
             trashed: boolean;
         };

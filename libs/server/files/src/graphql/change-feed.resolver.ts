@@ -79,15 +79,12 @@ export class ItemChangeModel {
   @Field(() => String, {
     nullable: true,
     description:
-      'The SHA-256 of the content the file held after the change (hex); null for folders, and for a file purged together with its bytes.',
+      'The SHA-256 of the content the file held after the change (hex), as recorded then (also once those bytes are gone); null for folders.',
   })
   contentHash: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: "The item's `etag` after the change (null when `contentHash` is null for a file).",
-  })
-  etag: string | null;
+  @Field({ description: "The item's `etag` after the change." })
+  etag: string;
 
   @Field({ description: 'It is in the trash after the change (trashed; purged from the trash).' })
   trashed: boolean;

@@ -20,7 +20,7 @@ export interface RecordedChange extends FeedPosition {
   /** The parent folder's full path then. */
   path: string;
   size: number | null;
-  /** The SHA-256 of the content it then held; null for folders (and a file purged with its bytes). */
+  /** The SHA-256 of the content it then held (copied when recorded); null for folders. */
   contentHash: string | null;
   trashed: boolean;
   at: Date;

@@ -18,17 +18,11 @@ export class ItemChangeDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description:
-      'Files: the SHA-256 of the content after the change; null for folders, and for a file purged with its bytes.',
+    description: 'Files: the SHA-256 of the content after the change, as recorded then; null for folders.',
   })
   contentHash: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description:
-      "The item's entity tag after the change (the `etag` of items); null when `contentHash` is null for a file.",
-  })
-  etag: string | null;
+  @ApiProperty({ description: "The item's entity tag after the change (the `etag` of items)." })
+  etag: string;
   @ApiProperty({ description: 'It is in the trash after the change.' }) trashed: boolean;
 }
 

@@ -54,7 +54,7 @@ export interface ItemChange {
   size: number | null;
   contentHash: string | null;
   /** The item's entity tag after the change (what If-Match compares). */
-  etag: string | null;
+  etag: string;
   trashed: boolean;
 }
 
@@ -244,7 +244,8 @@ function toChange(change: RecordedChange): ItemChange {
     path: change.path,
     size: change.size,
     contentHash,
-    etag: itemEtag({ id: change.itemId, type: change.type, path: change.path, name: change.name, contentHash }),
+    // A file's change always has its hash: the statement that made it ran while its blob existed.
+    etag: itemEtag({ id: change.itemId, type: change.type, path: change.path, name: change.name, contentHash })!,
     trashed: change.trashed,
   };
 }

@@ -652,12 +652,12 @@ export type ItemChange = {
   __typename?: 'ItemChange';
   /** When the change was committed. */
   at: Scalars['DateTime']['output'];
-  /** The SHA-256 of the content the file held after the change (hex); null for folders, and for a file purged together with its bytes. */
+  /** The SHA-256 of the content the file held after the change (hex), as recorded then (also once those bytes are gone); null for folders. */
   contentHash: Maybe<Scalars['String']['output']>;
   /** The position right after this change: pass it as `after` to go on from here. */
   cursor: Scalars['String']['output'];
-  /** The item's `etag` after the change (null when `contentHash` is null for a file). */
-  etag: Maybe<Scalars['String']['output']>;
+  /** The item's `etag` after the change. */
+  etag: Scalars['String']['output'];
   /** A folder's own full path (`path + name + '/'`); null for files. */
   fullPath: Maybe<Scalars['String']['output']>;
   /** The item's database id (`Item.databaseId`, the REST `_id`). */
