@@ -68,29 +68,29 @@ export class ChangeFeed1765800000000 implements MigrationInterface {
     // there: not a change of the live tree, nothing is recorded.
     await q.query(`
       CREATE FUNCTION record_item_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        tx bigint := txid_current();
       BEGIN
+        -- txid_current() only where a row is recorded: a statement that changed nothing of note
+        -- does not make its transaction take an id.
         IF TG_OP = 'INSERT' THEN
           WITH recorded AS (
             INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
-            SELECT n.owner_id, -tx, n.id, 'created', n.type, n.name, n.path, b.sha256, n.size, false
+            SELECT n.owner_id, -txid_current(), n.id, 'created', n.type, n.name, n.path, b.sha256, n.size, false
               FROM new_rows n LEFT JOIN blob b ON b.id = n.blob_id
              WHERE n.trashed_at IS NULL
             RETURNING owner_id)
-          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, tx FROM recorded ON CONFLICT DO NOTHING;
+          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
         ELSIF TG_OP = 'DELETE' THEN
           -- A purged file's bytes may be gone already (purging releases them in the same transaction).
           WITH recorded AS (
             INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
-            SELECT o.owner_id, -tx, o.id, 'purged', o.type, o.name, o.path, b.sha256, o.size, o.trashed_at IS NOT NULL
+            SELECT o.owner_id, -txid_current(), o.id, 'purged', o.type, o.name, o.path, b.sha256, o.size, o.trashed_at IS NOT NULL
               FROM old_rows o LEFT JOIN blob b ON b.id = o.blob_id
             RETURNING owner_id)
-          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, tx FROM recorded ON CONFLICT DO NOTHING;
+          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
         ELSE
           WITH recorded AS (
             INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
-            SELECT n.owner_id, -tx, n.id,
+            SELECT n.owner_id, -txid_current(), n.id,
                    CASE WHEN o.trashed_at IS NULL AND n.trashed_at IS NOT NULL THEN 'trashed'
                         WHEN o.trashed_at IS NOT NULL THEN 'restored'
                         WHEN o.path <> n.path THEN 'moved'
@@ -102,7 +102,7 @@ export class ChangeFeed1765800000000 implements MigrationInterface {
                AND ((o.trashed_at IS NULL) <> (n.trashed_at IS NULL) OR o.path <> n.path OR o.name <> n.name
                     OR o.blob_id IS DISTINCT FROM n.blob_id)
             RETURNING owner_id)
-          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, tx FROM recorded ON CONFLICT DO NOTHING;
+          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
         END IF;
         RETURN NULL;
       END $$`);
