@@ -113,14 +113,14 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
     this.wakeAll();
   }
 
-  /** How many reads are waiting for a change on this replica now. */
-  get waiting(): number {
-    return this.waiters.size;
-  }
-
   /** Reads still waiting answer what they have: the server is stopping. */
   beforeApplicationShutdown(): void {
     this.wakeAll();
+  }
+
+  /** How many reads are waiting for a change on this replica now. */
+  get waiting(): number {
+    return this.waiters.size;
   }
 
   /**
