@@ -73,11 +73,13 @@ export type TrashEntryRow = StoredItem & {
 };
 
 /** The stored columns as the StoredItem interface names them: plain rows, no entity. */
-const ITEM_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
+const STORED_COLUMNS = `i.id, i.owner_id AS "ownerId", i.type, i.name, i.path, i.mime_type AS "mimeType", i.size::float8 AS size, i.blob_id AS "blobId",
   i.original_name AS "originalName", i.encryption_type AS "encryptionType", i.iv, i.encrypted_key AS "encryptedKey",
   i.encrypted_metadata AS "encryptedMetadata",
-  i.source_item_id AS "sourceItemId", i.created_at AS "createdAt", i.updated_at AS "updatedAt",
-  (SELECT b.sha256 FROM blob b WHERE b.id = i.blob_id) AS "contentHash"`;
+  i.source_item_id AS "sourceItemId", i.created_at AS "createdAt", i.updated_at AS "updatedAt"`;
+
+/** The stored columns and the content hash (a lookup by key per row: for pages, not whole trees). */
+const ITEM_COLUMNS = `${STORED_COLUMNS}, (SELECT b.sha256 FROM blob b WHERE b.id = i.blob_id) AS "contentHash"`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -130,7 +132,7 @@ export class ItemRepository {
   ): Promise<Array<StoredItem & { storageKey: string | null; sha256: string | null; crc32: number | null }>> {
     if (folderPaths.length === 0) return [];
     return this.repository.query(
-      `SELECT ${ITEM_COLUMNS}, b.storage_key AS "storageKey", b.sha256, b.crc32::float8 AS crc32
+      `SELECT ${STORED_COLUMNS}, b.sha256 AS "contentHash", b.storage_key AS "storageKey", b.sha256, b.crc32::float8 AS crc32
          FROM item i LEFT JOIN blob b ON b.id = i.blob_id
         WHERE i.owner_id = $1 AND ${VISIBLE} AND i.path LIKE ANY($2::text[])
         ORDER BY i.path, i.name LIMIT $3`,
