@@ -26,6 +26,7 @@ import { ConsistencyService } from './services/consistency.service';
 import { DownloadUrls } from './services/download-urls';
 import { FileContentRegistry } from './services/file-content.port';
 import { FileSharingRegistry } from './services/file-sharing.port';
+import { PathOperationsService } from './services/path-operations.service';
 import { FilesService } from './services/files.service';
 import { QuotaService } from './services/quota.service';
 import { UploadInstance } from './services/upload-instance';
@@ -62,6 +63,7 @@ import { ControlSocket } from './backup/control-socket';
     FileSharingRegistry,
     FileContentRegistry,
     FilesService,
+    PathOperationsService,
     ArchiveService,
     BackupService,
     ControlSocket,
@@ -79,6 +81,7 @@ import { ControlSocket } from './backup/control-socket';
   ],
   exports: [
     FilesService,
+    PathOperationsService,
     ArchiveService,
     UploadService,
     ResumableUploadService,

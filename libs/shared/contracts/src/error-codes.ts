@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'REQUEST_RESTRICTED',
   'REQUEST_GRANT_INVALID',
   'SENDER_BLOCKED',
+  // WebDAV.
+  'LOCKED',
+  'PRECONDITION_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -64,4 +64,6 @@ export const ERROR_AUDIENCE: Record<ErrorCode, 'userError' | 'topLevel'> = {
   REQUEST_RESTRICTED: 'topLevel',
   REQUEST_GRANT_INVALID: 'topLevel',
   SENDER_BLOCKED: 'topLevel',
+  LOCKED: 'topLevel',
+  PRECONDITION_FAILED: 'topLevel',
 };

@@ -67,6 +67,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   REQUEST_RESTRICTED: 403,
   REQUEST_GRANT_INVALID: 403,
   SENDER_BLOCKED: 403,
+  /** A WebDAV lock held by another lock token covers what the request would change. */
+  LOCKED: 423,
+  /** A condition the request set (If, If-Match, Overwrite: F) does not hold: nothing changed. */
+  PRECONDITION_FAILED: 412,
 };
 
 /** The code for a bare HTTP status (framework errors that carry no domain code). */

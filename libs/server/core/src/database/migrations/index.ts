@@ -23,6 +23,7 @@ import { FolderAndSetLinks1765450000000 } from './1765450000000-folder-and-set-l
 import { BlobCrc321765500000000 } from './1765500000000-blob-crc32';
 import { ShareAccessLog1765600000000 } from './1765600000000-share-access-log';
 import { FileRequests1765700000000 } from './1765700000000-file-requests';
+import { Dav1765900000000 } from './1765900000000-dav';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   BlobCrc321765500000000,
   ShareAccessLog1765600000000,
   FileRequests1765700000000,
+  Dav1765900000000,
 ];
