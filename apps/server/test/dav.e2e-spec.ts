@@ -157,6 +157,33 @@ describe('WebDAV at /dav', () => {
       expect(infinite.body.code).toBe('FORBIDDEN');
     });
 
+    it('answers a listing asked again from memory, and at once anew after any change it would show', async () => {
+      await alice.send('MKCOL', '/dav/kept').expect(201);
+      await alice.send('PUT', '/dav/kept/a.txt', {}, text('a')).expect(201);
+      const props = PROPFIND_BODY('<D:getetag/><Z:tag xmlns:Z="urn:z"/>');
+      const list = async () =>
+        (
+          (await alice.send('PROPFIND', '/dav/kept/', { Depth: '1' }, props).buffer(true).parse(rawBody).expect(207))
+            .body as Buffer
+        ).toString();
+      const first = await list();
+      expect(await list()).toBe(first);
+      await alice.send('PUT', '/dav/kept/b.txt', {}, text('b')).expect(201);
+      const withB = await list();
+      expect(withB).toContain('/dav/kept/b.txt');
+      await alice
+        .send(
+          'PROPPATCH',
+          '/dav/kept/a.txt',
+          {},
+          '<?xml version="1.0"?><D:propertyupdate xmlns:D="DAV:"><D:set><D:prop><Z:tag xmlns:Z="urn:z">red</Z:tag></D:prop></D:set></D:propertyupdate>',
+        )
+        .expect(207);
+      expect(await list()).toContain('<n:tag xmlns:n="urn:z">red</n:tag>');
+      await alice.send('DELETE', '/dav/kept/b.txt').expect(204);
+      expect(await list()).not.toContain('/dav/kept/b.txt');
+    });
+
     it('reports the quota (RFC 4331) when asked', async () => {
       const res = await alice
         .send('PROPFIND', '/dav/', { Depth: '0' }, PROPFIND_BODY('<D:quota-available-bytes/><D:quota-used-bytes/>'))

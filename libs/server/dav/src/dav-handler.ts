@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Clock, DomainError, rateLimitHeaders, runAs } from '@coffer/server-core';
+import { Clock, DomainError, rateLimitHeaders, runAs, VersionedBodies } from '@coffer/server-core';
 import { RequestAuthenticator } from '@coffer/server-auth';
 import { FilesService, PathOperationsService, sendFile, UploadService } from '@coffer/server-files';
 import { contentEtag, etagOf, DavTreeRepository, type DavResource } from './persistence/dav-tree.repository';
@@ -40,6 +40,9 @@ import { DavPropertiesService, type DeadProperty, type PropertyUpdate } from './
 /** The largest XML body a request may send (PROPFIND, PROPPATCH, LOCK). */
 export const MAX_XML_BODY_BYTES = 1024 * 1024;
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, MKCOL, COPY, MOVE, LOCK, UNLOCK';
+/** The most bytes of folder listings one replica keeps, and the largest it keeps at all. */
+const LISTINGS_MAX_BYTES = 64 * 1024 * 1024;
+const LISTING_MAX_BYTES = 16 * 1024 * 1024;
 /** XML and error answers render nothing if opened as a page. */
 const DENY_ALL_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -71,6 +74,9 @@ export class DavHandler {
     private readonly properties: DavPropertiesService,
     private readonly clock: Clock,
   ) {}
+
+  /** Folder listings (PROPFIND depth 1) as sent, with the tree version they were made at. */
+  private readonly listings = new VersionedBodies(LISTINGS_MAX_BYTES, LISTING_MAX_BYTES);
 
   /** Express middleware for everything under /dav. */
   readonly handle = (req: Request, res: Response): void => {
@@ -152,6 +158,14 @@ export class DavHandler {
       );
     }
     const request = parsePropfind(await readXmlBody(r.req));
+    const cached = depth === '1' ? listingKey(r, request) : null;
+    // Read before the listing, so a kept answer is never newer than the version it is kept with.
+    const version = cached ? await this.files.treeVersion(r.userId) : '';
+    const kept = cached ? this.listings.get(cached, version) : undefined;
+    if (kept) {
+      r.res.status(207).type('application/xml; charset=utf-8').end(kept);
+      return;
+    }
     const target = await this.resource(r);
     const resources: Array<{ resource: DavResource; segments: string[] }> = [
       { resource: target, segments: r.path.segments },
@@ -176,7 +190,9 @@ export class DavHandler {
         ),
       ),
     );
-    r.res.status(207).type('application/xml; charset=utf-8').send(body);
+    const bytes = Buffer.from(body);
+    if (cached && target.type === 'folder') this.listings.keep(cached, version, bytes);
+    r.res.status(207).type('application/xml; charset=utf-8').end(bytes);
   }
 
   /** The dead properties, locks and quota an answer about these resources needs (each read only when it does). */
@@ -520,6 +536,18 @@ function parseOverwrite(value: string | undefined): boolean {
   if (value === undefined || value.trim().toUpperCase() === 'T') return true;
   if (value.trim().toUpperCase() === 'F') return false;
   throw new DavError(400, 'VALIDATION_ERROR', 'Overwrite must be T or F.');
+}
+
+/**
+ * The cache key of a depth-1 listing, or null when its answer depends on more than the tree
+ * version: locks (whose remaining time changes by itself) and the quota are never kept.
+ */
+function listingKey(r: DavRequest, request: PropfindRequest): string | null {
+  if (request.kind !== 'prop') return null;
+  const names = request.names.map((n) => n.key);
+  if (request.names.some((n) => n.ns === DAV_NS && (n.local === 'lockdiscovery' || n.local.startsWith('quota-'))))
+    return null;
+  return [r.userId, lockPathOf(r.path.segments), ...names].join('\u0001');
 }
 
 /** What a PROPFIND body asks for; no body is allprop. */
