@@ -18,8 +18,13 @@ describe('WebDAV clients', () => {
   let work: string;
 
   beforeAll(async () => {
-    // A sync of a thousand files is thousands of operations: the instance's budget is raised as an operator would.
-    t = await createTestApp(AppModule, { FILE_TYPES: 'any', OPERATIONS_PER_MINUTE: '100000' });
+    // A sync of a thousand files is thousands of operations from one address: the instance's
+    // budgets are raised as an operator whose users sync large trees would (docs/webdav.md).
+    t = await createTestApp(AppModule, {
+      FILE_TYPES: 'any',
+      OPERATIONS_PER_MINUTE: '100000',
+      OPERATIONS_PER_ADDRESS_PER_MINUTE: '100000',
+    });
     db = t.app.get(DataSource);
     user = await signedInClient(t.server);
     const created = await user
