@@ -25,6 +25,7 @@ import { t1, t2, t3 } from './metrics/t-thumbnails.mjs';
 import { w1 } from './metrics/w1-first-load.mjs';
 import { w2 } from './metrics/w2-thumbnail-grid.mjs';
 import { e1 } from './metrics/e1-encrypted-upload.mjs';
+import { d1 } from './metrics/d1-webdav.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -53,6 +54,7 @@ const METRICS = {
   W1: w1,
   W2: w2,
   E1: e1,
+  D1: d1,
 };
 const selected = Object.keys(METRICS).filter((m) => !only || only.includes(m));
 
@@ -92,8 +94,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  const onPostgres = ['P4', 'P7', 'P9', 'P10'];
-  if (selected.some((m) => !onPostgres.includes(m))) {
+  const onPostgres = ['P4', 'P7', 'P9', 'P10', 'D1'];
+  // D1 also uploads to the embedded database's server (its PUT row).
+  if (selected.some((m) => !onPostgres.includes(m) || m === 'D1')) {
     const server = await startServer({ STORAGE_QUOTA_BYTES: QUOTA }, { cpu: ctx.cpu.server });
     cleanups.push(() => server.stop());
     ctx.embedded = { server, user: await signUp(server.url), database: 'embedded' };
@@ -109,7 +112,7 @@ try {
     cleanups.unshift(() => server.stop());
     const user = await signUp(server.url);
     ctx.listing = { server, user, db, database: db ? 'PostgreSQL' : 'embedded' };
-    if (selected.includes('P4') || selected.includes('P7') || selected.includes('P10')) {
+    if (['P4', 'P7', 'P10', 'D1'].some((m) => selected.includes(m))) {
       ctx.log(`seeding /big/ with 10 000 items (${ctx.listing.database})`);
       await seedBigFolder(ctx);
     }

@@ -2,7 +2,7 @@
 // the latencies in ms. Used for p50/p99 where wrk's open HTTP options are not enough (GraphQL POST).
 import { Agent, request } from 'node:http';
 
-export async function latencies(url, { method = 'GET', headers = {}, body, count, until }) {
+export async function latencies(url, { method = 'GET', headers = {}, body, count, until, okStatus = 200 }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const target = new URL(url);
   const times = [];
@@ -27,7 +27,7 @@ export async function latencies(url, { method = 'GET', headers = {}, body, count
         req.on('error', reject);
         req.end(body);
       });
-      if (status !== 200) throw new Error(`${method} ${url}: ${status}`);
+      if (status !== okStatus) throw new Error(`${method} ${url}: ${status}`);
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   } finally {

@@ -1,7 +1,7 @@
 // Starts a production build of Coffer for a benchmark: temp DATA_DIR, embedded database unless
 // DATABASE_URL is set, a free loopback port, optionally pinned to one CPU. Answers { url, pid, dataDir, stop() }.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -114,16 +114,13 @@ export async function startServer(env = {}, { cpu } = {}) {
   };
 }
 
-/** Registers a fresh user; answers { cookie, id } (the session cookie header and the user id). */
+/** Registers a fresh user; answers { cookie, id, email } (the session cookie header, the user id, the address). */
 export async function signUp(url) {
+  const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`;
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`,
-      password: 'Bench!pass1',
-      name: 'Bench',
-    }),
+    body: JSON.stringify({ email, password: 'Bench!pass1', name: 'Bench' }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
   const body = await res.json();
@@ -134,6 +131,7 @@ export async function signUp(url) {
       .map((c) => c.split(';')[0])
       .join('; '),
     id,
+    email,
   };
 }
 
@@ -175,4 +173,43 @@ export function sampleRss(pid, everyMs = 50) {
   sample();
   const timer = setInterval(sample, everyMs);
   return { stop: () => (clearInterval(timer), sample(), { peak, samples }) };
+}
+
+/**
+ * An app password (access token with the WebDAV scope) for a bench user: the address is verified
+ * first, through the link the server wrote to its outbox, as tokens need a verified address.
+ */
+export async function appPassword(server, user) {
+  const outbox = join(server.dataDir, 'outbox');
+  let token;
+  for (let i = 0; i < 200 && !token; i++) {
+    for (const name of readdirSync(outbox, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)) {
+      const text = readFileSync(join(outbox, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!text.toLowerCase().includes(user.email.toLowerCase())) continue;
+      token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+      if (token) break;
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!token) throw new Error(`no verification mail for ${user.email}`);
+  const verified = await fetch(`${server.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: user.cookie },
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200) throw new Error(`verify-email: ${verified.status}`);
+  const created = await fetch(`${server.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: user.cookie },
+    body: JSON.stringify({
+      query: 'mutation { createAccessToken(input: { name: "bench", scopes: [DAV, READ, WRITE] }) { token } }',
+    }),
+  });
+  const secret = (await created.json()).data?.createAccessToken?.token;
+  if (!secret) throw new Error('could not create an app password');
+  return `Basic ${Buffer.from(`${user.email}:${secret}`).toString('base64')}`;
 }

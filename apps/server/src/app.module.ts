@@ -11,6 +11,7 @@ import {
   LiveSocketsModule,
   type AppConfig,
 } from '@coffer/server-core';
+import { DavModule } from '@coffer/server-dav';
 import { FilesModule } from '@coffer/server-files';
 import { MailModule } from '@coffer/server-mail';
 import { PreviewsModule } from '@coffer/server-previews';
@@ -38,6 +39,7 @@ export class AppModule {
         SharingModule,
         PreviewsModule,
         WebhooksModule,
+        DavModule,
       ],
       providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
     };

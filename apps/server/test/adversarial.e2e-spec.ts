@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  createAppPassword,
   createTestApp,
+  davClient,
   randomEmail,
   registerUser,
   signedInClient,
   storageState,
   testClient,
+  type DavClient,
   type TestApp,
 } from '@coffer/server-testing';
 import { toErrorPayload } from '@coffer/server-core';
@@ -327,6 +331,58 @@ describe('Adversarial inputs', () => {
           r.owner.userId,
         ]);
       expect(Number(reserved[0].r)).toBe(3000);
+    });
+  });
+
+  describe('WebDAV', () => {
+    let alice: DavClient;
+    const text = (label: string) => Buffer.from(`${label} ${randomBytes(8).toString('hex')}\n`);
+    const PROPFIND_BODY = (props: string) =>
+      `<?xml version="1.0" encoding="utf-8"?><D:propfind xmlns:D="DAV:"><D:prop>${props}</D:prop></D:propfind>`;
+
+    beforeAll(async () => {
+      const user = await signedInClient(t.server);
+      alice = davClient(t.server, user, await createAppPassword(user));
+    });
+
+    it("reaches only the caller's own tree", async () => {
+      const user = await signedInClient(t.server);
+      const bob = davClient(t.server, user, await createAppPassword(user));
+      await bob.send('PUT', '/dav/bob-secret.txt', {}, text('secret')).expect(201);
+      await alice.send('GET', '/dav/bob-secret.txt').expect(404);
+      await alice.send('PROPFIND', '/dav/bob-secret.txt', { Depth: '0' }).expect(404);
+      await alice.send('DELETE', '/dav/bob-secret.txt').expect(404);
+      await bob.send('GET', '/dav/bob-secret.txt').expect(200);
+    });
+
+    it('refuses dot segments and encoded separators', async () => {
+      for (const path of ['/dav/a/%2e%2e/b', '/dav/%2e%2e', '/dav/a%2Fb', '/dav/a%5Cb', '/dav/a%00b', '/dav/%E0%A4%A'])
+        expect((await alice.send('PROPFIND', path, { Depth: '0' })).status).toBe(400);
+    });
+
+    it('refuses Destinations on other hosts or outside /dav', async () => {
+      await alice.send('PUT', '/dav/dest.txt', {}, text('dest')).expect(201);
+      const other = await alice
+        .send('COPY', '/dav/dest.txt', { Destination: 'http://evil.example/dav/x.txt' })
+        .expect(502);
+      expect(other.body.code).toBe('FORBIDDEN');
+      await alice.send('MOVE', '/dav/dest.txt', { Destination: '/api/files' }).expect(403);
+      await alice.send('MOVE', '/dav/dest.txt', { Destination: '/dav/../api/x.txt' }).expect(403);
+      await alice.send('GET', '/dav/dest.txt').expect(200);
+    });
+
+    it('refuses entity declarations and oversized bodies before doing anything', async () => {
+      const laughs =
+        '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' +
+        '<D:propfind xmlns:D="DAV:"><D:prop><D:displayname>&b;</D:displayname></D:prop></D:propfind>';
+      const refused = await alice.send('PROPFIND', '/dav/', { Depth: '0' }, laughs).expect(400);
+      expect(refused.body.code).toBe('VALIDATION_ERROR');
+      const external =
+        '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><D:propfind xmlns:D="DAV:"><D:prop><D:x>&x;</D:x></D:prop></D:propfind>';
+      await alice.send('PROPFIND', '/dav/', { Depth: '0' }, external).expect(400);
+      const huge = PROPFIND_BODY(`<D:displayname/>${' '.repeat(1024 * 1024)}`);
+      await alice.send('PROPFIND', '/dav/', { Depth: '0' }, huge).expect(413);
+      await alice.send('PROPFIND', '/dav/', { Depth: '0' }, '<D:propfind xmlns:D="DAV:"><D:prop>').expect(400);
     });
   });
 });

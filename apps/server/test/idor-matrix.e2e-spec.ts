@@ -95,6 +95,8 @@ interface Fixture {
     session: TestClient;
     /** Authenticates with B's personal access token (all scopes) and no cookie. */
     bearer: TestClient;
+    /** That token, which is also B's WebDAV app password. */
+    token: string;
     file: string;
     folder: string;
     link: { id: string; token: string };
@@ -877,7 +879,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         .expect(201)
     ).body._id as string;
     const bLink = (await gql(b, link, { i: { fileId: bFile, scope: 'PUBLIC' } })).createShareLink;
-    const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE'] } }))
+    const bToken = (await gql(b, token, { i: { name: 'b-script', scopes: ['READ', 'WRITE', 'SHARE', 'DAV'] } }))
       .createAccessToken;
     const sessionOf = async (userId: string) =>
       (
@@ -1007,6 +1009,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         email: b.email,
         session: b,
         bearer,
+        token: bToken.token,
         file: bFile,
         folder: bFolder,
         link: bLink,
@@ -1069,6 +1072,10 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         'SELECT id, sha256, size, storage_key, ref_count FROM blob WHERE id IN (SELECT blob_id FROM item WHERE owner_id = $1) ORDER BY id',
       ),
       storage: rows('SELECT * FROM user_storage WHERE user_id = $1'),
+      davLocks: rows('SELECT * FROM dav_lock WHERE user_id = $1 ORDER BY id'),
+      davProperties: rows(
+        'SELECT p.* FROM dav_property p JOIN item i ON i.id = p.item_id WHERE i.owner_id = $1 ORDER BY p.item_id, p.namespace, p.name',
+      ),
       links: rows('SELECT * FROM share_link WHERE owner_id = $1 ORDER BY id'),
       linkEmails: rows(
         'SELECT e.* FROM share_link_email e JOIN share_link l ON l.id = e.link_id WHERE l.owner_id = $1 ORDER BY e.link_id, e.email',
@@ -1794,6 +1801,120 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       expect(await state()).toEqual(before);
       // The control: the grant lists the shared folder.
       expect((await testClient(t.server).get(`${root}${grant}`)).status).toBe(200);
+    });
+  });
+
+  // WebDAV names items by path in the caller's own tree, so B reaches A's items only by guessing
+  // A's names, ids or lock tokens. Every method B may send, on every such guess (A's folder and
+  // file names, A's ids as names, A's lock token, Destinations into A's names), must answer exactly
+  // as the same request naming something that does not exist, and change nothing.
+  describe('WebDAV', () => {
+    const METHODS = [
+      'OPTIONS',
+      'GET',
+      'HEAD',
+      'PUT',
+      'DELETE',
+      'PROPFIND',
+      'PROPPATCH',
+      'MKCOL',
+      'COPY',
+      'MOVE',
+      'LOCK',
+      'UNLOCK',
+    ];
+    const LOCK_BODY =
+      '<?xml version="1.0"?><D:lockinfo xmlns:D="DAV:"><D:lockscope><D:exclusive/></D:lockscope><D:locktype><D:write/></D:locktype></D:lockinfo>';
+    const PROPPATCH_BODY =
+      '<?xml version="1.0"?><D:propertyupdate xmlns:D="DAV:"><D:set><D:prop><Z:x xmlns:Z="urn:z">1</Z:x></D:prop></D:set></D:propertyupdate>';
+
+    it('serves exactly the methods the matrix sends', async () => {
+      const res = await testClient(t.server).options('/dav/');
+      expect(String(res.headers['allow']).split(', ').sort()).toEqual([...METHODS].sort());
+    });
+
+    it("reaches nothing of A's: every method on A's names, ids and lock token answers as for a missing one; nothing changes", async () => {
+      const basic = `Basic ${Buffer.from(`${f.b.email}:${f.b.token}`).toString('base64')}`;
+      const dav = (method: string, path: string, headers: Record<string, string> = {}, body?: string) => {
+        const test = (testClient(t.server) as unknown as Record<string, (url: string) => Test>)[method.toLowerCase()]!(
+          path,
+        ).set('Authorization', basic);
+        for (const [k, v] of Object.entries(headers)) test.set(k, v);
+        return body === undefined ? test : test.send(body);
+      };
+      // B's own file to act from, and a lock A holds on its own file.
+      const own = `/dav/own-dav-${f.tag}.txt`;
+      expect((await dav('PUT', own, {}, `own ${f.tag}`)).status).toBe(201);
+      const [aLock] = await db.query<Array<{ id: string }>>(
+        `INSERT INTO dav_lock (user_id, path, deep, exclusive, timeout_seconds, expires_at)
+         VALUES ($1, $2, false, true, 3600, now() + interval '1 hour') RETURNING id`,
+        [f.a.id, `/${f.a.folderName}/${f.a.fileName}`],
+      );
+      const aToken = `urn:uuid:${aLock!.id}`;
+      const missingToken = `urn:uuid:${randomUUID()}`;
+      const enc = encodeURIComponent;
+      // A's folder sits at the root of A's tree: under B's name it is a name B may create, so only
+      // the methods that create nothing are sent to it. Names inside it have no parent for B.
+      const atRoot: Array<[string, string]> = [[`/dav/${enc(f.a.folderName)}/`, `/dav/missing-${f.tag}/`]];
+      const inside: Array<[string, string]> = [
+        [`/dav/${enc(f.a.folderName)}/${enc(f.a.fileName)}`, `/dav/missing-${f.tag}/${enc(f.a.fileName)}`],
+        [`/dav/${enc(f.a.folderName)}/${f.a.file}`, `/dav/missing-${f.tag}/${f.a.file}`],
+        [`/dav/${f.a.folder}/${f.a.file}`, `/dav/${randomUUID()}/${f.a.file}`],
+      ];
+      const creates = new Set([
+        'PUT',
+        'MKCOL',
+        'LOCK',
+        'COPY onto',
+        'MOVE onto',
+        'COPY onto, no overwrite',
+        'MOVE onto, no overwrite',
+      ]);
+      const cases: Array<{ name: string; send: (path: string) => Test }> = [];
+      for (const method of METHODS.filter((m) => m !== 'OPTIONS')) {
+        const body =
+          method === 'LOCK' ? LOCK_BODY : method === 'PROPPATCH' ? PROPPATCH_BODY : method === 'PUT' ? 'x' : undefined;
+        const headers: Record<string, string> =
+          method === 'PROPFIND' ? { Depth: '1' } : method === 'UNLOCK' ? { 'Lock-Token': `<${missingToken}>` } : {};
+        if (method === 'COPY' || method === 'MOVE') {
+          // A's names as the source, and as the Destination of B's own file.
+          cases.push({
+            name: `${method} from`,
+            send: (path) => dav(method, path, { Destination: `/dav/b-target-${f.tag}.txt` }),
+          });
+          cases.push({ name: `${method} onto`, send: (path) => dav(method, own, { Destination: path }) });
+          cases.push({
+            name: `${method} onto, no overwrite`,
+            send: (path) => dav(method, own, { Destination: path, Overwrite: 'F' }),
+          });
+        } else {
+          cases.push({ name: method, send: (path) => dav(method, path, headers, body) });
+        }
+      }
+      const before = await state();
+      const failures: string[] = [];
+      for (const { name, send } of cases)
+        for (const [guess, missing] of creates.has(name) ? inside : [...atRoot, ...inside]) {
+          const [got, control] = [await send(guess), await send(missing)];
+          if (normalised(got, guess) !== normalised(control, missing) || got.status < 400)
+            failures.push(`${name} ${guess}: ${got.status} ${JSON.stringify(got.body)} (missing: ${control.status})`);
+        }
+      // A's lock token, submitted by B on B's own file and on B's own unlock, is any unknown token.
+      for (const [label, make] of [
+        ['If on a PUT', (token: string) => dav('PUT', own, { If: `(<${token}>)` }, 'y')],
+        ['If on a PROPPATCH', (token: string) => dav('PROPPATCH', own, { If: `(<${token}>)` }, PROPPATCH_BODY)],
+        ['UNLOCK', (token: string) => dav('UNLOCK', own, { 'Lock-Token': `<${token}>` })],
+        ['a LOCK refresh', (token: string) => dav('LOCK', own, { If: `(<${token}>)` })],
+      ] as const) {
+        const [got, control] = [await make(aToken), await make(missingToken)];
+        if (normalised(got, aToken) !== normalised(control, missingToken) || got.status < 400)
+          failures.push(
+            `${label} with A's lock token: ${got.status} ${JSON.stringify(got.body)} (unknown token: ${control.status})`,
+          );
+      }
+      expect(failures).toEqual([]);
+      expect(changes(before, await state())).toEqual([]);
+      await db.query('DELETE FROM dav_lock WHERE id = $1', [aLock!.id]);
     });
   });
 

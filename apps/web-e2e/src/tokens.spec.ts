@@ -60,6 +60,41 @@ describe('access tokens in the browser', () => {
     await screenshot(page, 'access-tokens');
   });
 
+  it('makes a WebDAV app password on the account screen that a WebDAV client signs in with, at 1280 and 390 px', async () => {
+    const user = newUser();
+    await signUp(page, user);
+    await verifyByMail(page, user.email);
+    await page.goto('/settings/account');
+    const section = page.getByRole('region', { name: 'WebDAV' });
+    await section.waitFor();
+    expect(await section.getByRole('textbox', { name: 'WebDAV address' }).inputValue()).toBe(`${baseUrl()}/dav/`);
+    await section.getByText(`User name: ${user.email}`).waitFor();
+    await section.getByText('rclone config create coffer webdav', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'Create an app password' }).click();
+    const secret = await section.getByRole('textbox', { name: 'Your app password' }).inputValue();
+    await section
+      .getByText("Use it as the password in your WebDAV client. Copy it now: you won't be able to see it again.")
+      .waitFor();
+    await screenshot(page, 'account-webdav');
+    const propfind = await fetch(`${baseUrl()}/dav/`, {
+      method: 'PROPFIND',
+      headers: { Authorization: `Basic ${Buffer.from(`${user.email}:${secret}`).toString('base64')}`, Depth: '0' },
+    });
+    expect(propfind.status).toBe(207);
+    // Listed with the other tokens, where it is revoked.
+    await section.getByRole('link', { name: 'access tokens' }).click();
+    const row = page.getByTestId('token-row').filter({ hasText: 'WebDAV app password' });
+    await row.waitFor();
+    expect((await row.innerText()).toLowerCase()).toMatch(/dav/);
+    await page.setViewportSize(PHONE);
+    await page.goto('/settings/account');
+    await page
+      .getByRole('region', { name: 'WebDAV' })
+      .getByRole('button', { name: 'Create an app password' })
+      .waitFor();
+    await screenshot(page, 'account-webdav-phone');
+  });
+
   it('is reachable from the phone drawer', async () => {
     await signUp(page, newUser());
     await page.setViewportSize(PHONE);

@@ -10,6 +10,7 @@ import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
 import { Readiness } from './health/readiness';
 import { ActorContextInterceptor } from './http/actor-context.interceptor';
+import { ProtocolMounts } from './http/protocol-mounts';
 import { JobQueue } from './jobs/job-queue.service';
 import { LoggingModule } from './logging/logging.module';
 import { RateLimitEntity } from './rate-limit/rate-limit.entity';
@@ -41,10 +42,21 @@ export class CoreModule {
         EventBus,
         JobQueue,
         Readiness,
+        ProtocolMounts,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor },
       ],
-      exports: [Clock, RateLimiterService, SecretsService, UrlSigner, PasswordHasher, EventBus, JobQueue, Readiness],
+      exports: [
+        Clock,
+        RateLimiterService,
+        SecretsService,
+        UrlSigner,
+        PasswordHasher,
+        EventBus,
+        JobQueue,
+        Readiness,
+        ProtocolMounts,
+      ],
     };
   }
 }

@@ -44,6 +44,8 @@ export { Public, IS_PUBLIC_KEY } from './http/public.decorator';
 export { redactUrl } from './logging/redact-url';
 export { httpOf } from './http/request-context';
 export { configureApp } from './http/configure-app';
+export { ProtocolMounts } from './http/protocol-mounts';
+export { VersionedBodies } from './cache/versioned-bodies';
 export { FIRST_SCREEN_MODULE } from './http/first-screen';
 export { formatGraphqlError } from './graphql/format-error';
 export { BIGINT_TRANSFORMER } from './database/bigint.transformer';

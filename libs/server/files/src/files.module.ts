@@ -32,6 +32,7 @@ import { ConsistencyService } from './services/consistency.service';
 import { DownloadUrls } from './services/download-urls';
 import { FileContentRegistry } from './services/file-content.port';
 import { FileSharingRegistry } from './services/file-sharing.port';
+import { PathOperationsService } from './services/path-operations.service';
 import { FilesService } from './services/files.service';
 import { QuotaService } from './services/quota.service';
 import { UploadInstance } from './services/upload-instance';
@@ -68,6 +69,7 @@ import { ControlSocket } from './backup/control-socket';
     FileSharingRegistry,
     FileContentRegistry,
     FilesService,
+    PathOperationsService,
     ArchiveService,
     BackupService,
     ControlSocket,
@@ -90,6 +92,7 @@ import { ControlSocket } from './backup/control-socket';
   ],
   exports: [
     FilesService,
+    PathOperationsService,
     ArchiveService,
     UploadService,
     ResumableUploadService,

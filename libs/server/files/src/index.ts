@@ -1,6 +1,13 @@
 export { FilesModule } from './files.module';
 export { FilesService, type StoredItem, type ReadableFile, FILE_NOT_FOUND_MESSAGE } from './services/files.service';
-export { UploadService } from './services/upload.service';
+export { UploadService, type UploadSession } from './services/upload.service';
+export {
+  PathOperationsService,
+  PARENT_MISSING_MESSAGE,
+  type CopiedPair,
+  type PathResult,
+  type PathTarget,
+} from './services/path-operations.service';
 export { ArchiveService, MAX_ARCHIVE_ROOTS, type Archive } from './services/archive.service';
 export { FileVersionsService } from './services/file-versions.service';
 export {

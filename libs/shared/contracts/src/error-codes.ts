@@ -60,7 +60,9 @@ export const ERROR_CODES = [
   'REQUEST_RESTRICTED',
   'REQUEST_GRANT_INVALID',
   'SENDER_BLOCKED',
-  // Conditional writes and the change feed.
+  // WebDAV.
+  'LOCKED',
+  // Conditional writes (WebDAV, If-Match, ifMatch) and the change feed.
   'PRECONDITION_FAILED',
   'CURSOR_EXPIRED',
 ] as const;

@@ -6,15 +6,20 @@ export enum TokenScopeEnum {
   READ = 'read',
   WRITE = 'write',
   SHARE = 'share',
+  DAV = 'dav',
 }
 registerEnumType(TokenScopeEnum, {
   name: 'TokenScope',
   description:
-    'READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares.',
+    'READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. DAV: sign in from WebDAV clients (an app password).',
   valuesMap: {
     READ: { description: 'List, search, read and download your files.' },
     WRITE: { description: 'Upload, create, rename, move, delete and add shared files.' },
     SHARE: { description: 'Create and change links and direct shares.' },
+    DAV: {
+      description:
+        'Sign in from WebDAV clients at /dav with this token as the password (an app password); what it may do there is what READ and WRITE allow.',
+    },
   },
 });
 

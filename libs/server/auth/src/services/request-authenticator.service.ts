@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { parse } from 'cookie';
 import {
   APP_CONFIG,
+  clientAddressGroup,
   Clock,
+  DomainError,
   operationLimits,
   operationRefusal,
   RateLimiterService,
@@ -18,6 +20,25 @@ import { AccessTokenService } from './access-token.service';
 import { SessionService } from './session.service';
 
 const ALL_SCOPES = new Set(TOKEN_SCOPES);
+
+/** Failed app-password attempts from one client address (any account) in a window before it must wait. */
+export const APP_PASSWORD_FAILURES_PER_ADDRESS = 20;
+/** Failed attempts naming one account from one address in a window before that pair must wait. */
+export const APP_PASSWORD_FAILURES_PER_ACCOUNT = 5;
+export const APP_PASSWORD_WINDOW_SECONDS = 15 * 60;
+const APP_PASSWORD_THROTTLED = 'Too many failed sign-ins. Please wait a few minutes and try again.';
+
+/** The app password a request presents: Basic (user name lower-cased) or Bearer (no user name). */
+function parseAppPassword(authorization: string | undefined): { user: string | null; token: string } | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (bearer) return { user: null, token: bearer };
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '')?.[1];
+  if (!basic) return null;
+  const decoded = Buffer.from(basic, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { user: decoded.slice(0, colon).trim().toLowerCase(), token: decoded.slice(colon + 1) };
+}
 
 export interface Authenticated {
   user: AuthenticatedUser;
@@ -86,6 +107,56 @@ export class RequestAuthenticator {
           expiresAt: session.expiresAt,
         }
       : null;
+  }
+
+  /**
+   * Who a WebDAV request is: an app password (a live access token with the `dav` scope) sent as
+   * HTTP Basic with the account's e-mail address as the user name, or as `Bearer`. Nothing else
+   * signs in there: not the account password, not a session cookie (a page of another site could
+   * make the browser send it). Failures are throttled per client address and per account like
+   * logins, counted only when they happen, so a client that sends its password with each of
+   * thousands of requests costs one read of the counter per request. Null: not signed in.
+   */
+  async authenticateAppPassword(
+    authorization: string | undefined,
+    address: string | undefined,
+  ): Promise<Authenticated | null> {
+    const presented = parseAppPassword(authorization);
+    if (!presented) return null;
+    const group = clientAddressGroup(address);
+    const keys = [`dav:fail:${group}`, ...(presented.user ? [`dav:fail:${presented.user}:${group}`] : [])];
+    for (const key of keys) {
+      const state = await this.limiter.peek(key);
+      if (state.hits >= (key === keys[0] ? APP_PASSWORD_FAILURES_PER_ADDRESS : APP_PASSWORD_FAILURES_PER_ACCOUNT)) {
+        throw new DomainError('RATE_LIMITED', APP_PASSWORD_THROTTLED, {
+          'Retry-After': String(this.limiter.retryAfterSeconds(state)),
+        });
+      }
+    }
+    const token = await this.tokens.resolve(presented.token);
+    const valid =
+      token !== null &&
+      token.scopes.includes('dav') &&
+      (presented.user === null || presented.user === token.user.email.toLowerCase());
+    if (!valid) {
+      for (const key of keys) await this.limiter.hit(key, APP_PASSWORD_WINDOW_SECONDS);
+      return null;
+    }
+    return {
+      user: token.user,
+      actor: { userId: token.user.id, via: 'token', scopes: new Set(token.scopes), tokenId: token.tokenId },
+      expiresAt: token.expiresAt,
+    };
+  }
+
+  /** Charges one operation of an app-password request to its token's and its address's budgets. */
+  async admitAppPassword(auth: Authenticated, address: string | undefined): Promise<RateLimitInfo> {
+    const state = await this.limiter.consumeBudget(
+      operationLimits(this.config.operationBudget, { tokenId: auth.actor.tokenId, address }),
+    );
+    const rateLimit = rateLimitInfo(state, this.clock.now());
+    if (state.exceeded) throw operationRefusal(rateLimit);
+    return rateLimit;
   }
 
   /**

@@ -21,6 +21,8 @@ const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+const FILE_TYPE_POLICIES = ['standard', 'any'] as const;
+export type FileTypePolicy = (typeof FILE_TYPE_POLICIES)[number];
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
@@ -83,6 +85,13 @@ export class EnvironmentVariables {
   /** Days an item stays in the trash before the reaper deletes it for good. */
   @PositiveInt()
   TRASH_RETENTION_DAYS = 30;
+
+  /**
+   * Which files uploads accept: `standard` (PDF, PNG, JPEG and plain text whose names agree with
+   * their bytes) or `any` (also every other file, stored and served as application/octet-stream).
+   */
+  @IsIn(FILE_TYPE_POLICIES)
+  FILE_TYPES: FileTypePolicy = 'standard';
 
   /** Days the entries of share links' access logs are kept (pruned with the reaper). */
   @PositiveInt()
@@ -258,6 +267,8 @@ export interface AppConfig {
   /** Days the change feed keeps an account's changes (CHANGE_FEED_RETENTION_DAYS). */
   changeFeedRetentionDays: number;
   fileVersionsKeep: number;
+  /** FILE_TYPES: the accepted-type policy of uploads. */
+  fileTypes: FileTypePolicy;
   uploadExpirySeconds: number;
   jobWorkers: number;
   storage:
@@ -322,6 +333,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     shareAccessLogDays: env.SHARE_ACCESS_LOG_DAYS,
     changeFeedRetentionDays: env.CHANGE_FEED_RETENTION_DAYS,
     fileVersionsKeep: env.FILE_VERSIONS_KEEP,
+    fileTypes: env.FILE_TYPES,
     uploadExpirySeconds: env.UPLOAD_EXPIRY_SECONDS,
     jobWorkers: env.JOB_WORKERS,
     storage:

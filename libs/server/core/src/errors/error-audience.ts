@@ -64,6 +64,7 @@ export const ERROR_AUDIENCE: Record<ErrorCode, 'userError' | 'topLevel'> = {
   REQUEST_RESTRICTED: 'topLevel',
   REQUEST_GRANT_INVALID: 'topLevel',
   SENDER_BLOCKED: 'topLevel',
+  LOCKED: 'topLevel',
   // The item changed since the caller read it: read it again and decide (the input was fine then).
   PRECONDITION_FAILED: 'userError',
   CURSOR_EXPIRED: 'topLevel',

@@ -67,7 +67,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   REQUEST_RESTRICTED: 403,
   REQUEST_GRANT_INVALID: 403,
   SENDER_BLOCKED: 403,
-  /** If-Match (or `ifMatch`) names none of the item's current entity tags: nothing was changed. */
+  /** A WebDAV lock held by another lock token covers what the request would change. */
+  LOCKED: 423,
+  /** A condition the request set (If, If-Match, `ifMatch`, Overwrite: F) does not hold: nothing changed. */
   PRECONDITION_FAILED: 412,
   /** A change-feed cursor older than what the feed keeps (or from no feed of this account): list again. */
   CURSOR_EXPIRED: 410,

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/environment';
 import { firstScreenRenderer } from './first-screen';
 import { limitConnections, type ConnectionStats } from './connection-limits';
 import { originCheck } from './origin-check';
+import { ProtocolMounts } from './protocol-mounts';
 import { addCommonErrors, SESSION_SCHEME, TOKEN_SCHEME } from './rest-docs';
 import { securityHeaders } from './security-headers';
 import { sessionCookieName } from './session-cookie-name';
@@ -22,6 +23,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use(originCheck(config));
+  // Before the web app's pages: a mounted protocol answers every method under its path.
+  app.use(app.get(ProtocolMounts).middleware());
   serveWebApp(app, config.webDir, (root) => firstScreenRenderer(app, root, sessionCookieName(config)));
   setupRestDocs(app, config);
   const server = app.getHttpServer();

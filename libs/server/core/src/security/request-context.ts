@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DomainError } from '../errors/domain-error';
 
-/** What a personal access token may do; a browser session may do everything. */
-export const TOKEN_SCOPES = ['read', 'write', 'share'] as const;
+/**
+ * What a personal access token may do; a browser session may do everything. `dav` makes a token
+ * an app password: the only credential WebDAV clients may sign in with.
+ */
+export const TOKEN_SCOPES = ['read', 'write', 'share', 'dav'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export interface Actor {

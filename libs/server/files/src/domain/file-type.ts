@@ -1,3 +1,5 @@
+import { extensionAgrees, TYPE_EXTENSIONS, type AcceptedMimeType } from '@coffer/shared-contracts';
+
 // The type rule is shared with the web app, which applies it before sending.
 export {
   classify,
@@ -14,3 +16,26 @@ export {
  * ciphertext. They are served as attachments under a name without an extension.
  */
 export const UNTYPED_MIME_TYPE = 'application/octet-stream';
+
+/**
+ * The type a file is stored (and served) with, from what its bytes proved and the name it gets:
+ * - the proven type when the name agrees with it;
+ * - an empty file takes the accepted type its extension names (no byte could contradict it), or
+ *   none: an empty placeholder is what desktop clients write before the real content;
+ * - with the `any` policy, every other file is stored as untyped bytes (served as an attachment);
+ * - otherwise null: the name and the bytes disagree, and the upload is refused.
+ */
+export function storedTypeOf(
+  file: { size: number; sniffedType: AcceptedMimeType | null },
+  name: string,
+  policy: 'standard' | 'any',
+): string | null {
+  if (file.sniffedType && extensionAgrees(file.sniffedType, name)) return file.sniffedType;
+  if (file.size === 0) return typeNamedBy(name) ?? UNTYPED_MIME_TYPE;
+  return policy === 'any' ? UNTYPED_MIME_TYPE : null;
+}
+
+/** The accepted type whose extension ends `name`, if any. */
+function typeNamedBy(name: string): AcceptedMimeType | null {
+  return (Object.keys(TYPE_EXTENSIONS) as AcceptedMimeType[]).find((type) => extensionAgrees(type, name)) ?? null;
+}

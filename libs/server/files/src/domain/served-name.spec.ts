@@ -1,4 +1,5 @@
 import { DomainError } from '@coffer/server-core';
+import { storedTypeOf } from './file-type';
 import { checkOriginalName, nameAgreesWithType, servedName } from './served-name';
 
 function codeOf(fn: () => unknown): string | undefined {
@@ -34,16 +35,48 @@ describe('original and served names', () => {
   });
 
   it('gives untyped bytes (ciphertext) names without an extension only, and never sends another', () => {
-    const untyped = 'application/octet-stream';
+    const ciphertext = { mimeType: 'application/octet-stream', encryptionType: 'aes128gcm' };
     for (const name of ['Encrypted file', 'Encrypted file (1)', '.profile', 'notes from 2024'])
-      expect(nameAgreesWithType(untyped, name)).toBe(true);
+      expect(nameAgreesWithType(ciphertext, name)).toBe(true);
     for (const name of ['x.html', 'x.svg', 'x.exe', 'x.pdf', 'x.png', 'a.b', 'trailing.'])
-      expect(nameAgreesWithType(untyped, name)).toBe(false);
-    expect(nameAgreesWithType('image/png', 'x.png')).toBe(true);
-    expect(nameAgreesWithType('image/png', 'x')).toBe(false);
-    expect(servedName({ name: 'x.html', mimeType: untyped }, null)).toBe('download');
-    expect(servedName({ name: 'Encrypted file', mimeType: untyped }, 'x.html')).toBe('Encrypted file');
+      expect(nameAgreesWithType(ciphertext, name)).toBe(false);
+    expect(nameAgreesWithType({ mimeType: 'image/png' }, 'x.png')).toBe(true);
+    expect(nameAgreesWithType({ mimeType: 'image/png' }, 'x')).toBe(false);
+    expect(servedName({ name: 'x.html', ...ciphertext }, null)).toBe('download');
+    expect(servedName({ name: 'Encrypted file', ...ciphertext }, 'x.html')).toBe('Encrypted file');
     // A thumbnail keeps its name: only the accepted and the untyped types are held to a rule.
     expect(servedName({ name: 'a.png', mimeType: 'image/webp' }, 'thumbnail.webp')).toBe('thumbnail.webp');
+  });
+
+  it('lets untyped plain bytes (an empty placeholder, any file under the open policy) keep any valid name', () => {
+    const untyped = { mimeType: 'application/octet-stream', encryptionType: null };
+    for (const name of ['report.docx', 'archive.tar.gz', 'Makefile', '.bashrc'])
+      expect(nameAgreesWithType(untyped, name)).toBe(true);
+    expect(servedName({ name: 'report.docx', ...untyped }, 'report.docx')).toBe('report.docx');
+  });
+});
+
+describe('storedTypeOf (the accepted-type policy)', () => {
+  const text = { size: 10, sniffedType: 'text/plain' as const };
+  const unknown = { size: 10, sniffedType: null };
+  const empty = { size: 0, sniffedType: 'text/plain' as const };
+
+  it('keeps a proven type under an agreeing name, whatever the policy', () => {
+    expect(storedTypeOf(text, 'a.txt', 'standard')).toBe('text/plain');
+    expect(storedTypeOf(text, 'a.txt', 'any')).toBe('text/plain');
+  });
+
+  it('refuses disagreeing names and unknown bytes under the standard policy, stores them untyped under any', () => {
+    expect(storedTypeOf(text, 'notes.md', 'standard')).toBeNull();
+    expect(storedTypeOf(unknown, 'tool.bin', 'standard')).toBeNull();
+    expect(storedTypeOf(text, 'notes.md', 'any')).toBe('application/octet-stream');
+    expect(storedTypeOf(unknown, 'tool.bin', 'any')).toBe('application/octet-stream');
+  });
+
+  it('takes an empty placeholder under any name: the type its extension names, or none', () => {
+    expect(storedTypeOf(empty, 'report.pdf', 'standard')).toBe('application/pdf');
+    expect(storedTypeOf(empty, 'photo.JPG', 'standard')).toBe('image/jpeg');
+    expect(storedTypeOf(empty, 'notes.md', 'standard')).toBe('application/octet-stream');
+    expect(storedTypeOf(empty, 'Makefile', 'standard')).toBe('application/octet-stream');
   });
 });

@@ -32,23 +32,32 @@ export function checkOriginalNameEarly(raw: string): void {
  * and agrees with the stored type, else the item name. Rows stored before the rule existed can
  * hold names that would not pass it today; this keeps them from reaching a download.
  */
-export function servedName(item: { name: string; mimeType: string | null }, preferred?: string | null): string {
+export function servedName(item: TypedFile, preferred?: string | null): string {
   for (const candidate of [preferred, item.name]) {
     if (typeof candidate !== 'string' || nameProblem(candidate) !== null) continue;
-    if (!nameAgreesWithType(item.mimeType, candidate)) continue;
+    if (!nameAgreesWithType(item, candidate)) continue;
     return candidate;
   }
   return 'download';
 }
 
+/** What the name rule looks at: the stored type and whether the bytes are ciphertext. */
+export interface TypedFile {
+  name: string;
+  mimeType: string | null;
+  encryptionType?: string | null;
+}
+
 /**
  * Whether a file of this stored type may carry this name: an accepted type's name ends with one of
- * its extensions; untyped bytes (ciphertext) have no type a name could state, so their name has no
- * extension at all (no `.` after its first character): whatever extension it had would be one the
- * type rules refuse (`.html`) or one the bytes are not (`.pdf`).
+ * its extensions. Ciphertext has no type a name could state, so its name has no extension at all
+ * (no `.` after its first character): whatever extension it had would be one the type rules
+ * refuse (`.html`) or one the bytes are not (`.pdf`). Other untyped bytes (an empty placeholder,
+ * any file under the `any` policy) make no claim either way and are always served as attachments
+ * of type application/octet-stream, under the name their owner gave them.
  */
-export function nameAgreesWithType(mimeType: string | null, name: string): boolean {
-  if (isAcceptedType(mimeType)) return extensionAgrees(mimeType, name);
-  if (mimeType === UNTYPED_MIME_TYPE) return !name.includes('.', 1);
+export function nameAgreesWithType(file: Omit<TypedFile, 'name'>, name: string): boolean {
+  if (isAcceptedType(file.mimeType)) return extensionAgrees(file.mimeType, name);
+  if (file.mimeType === UNTYPED_MIME_TYPE && file.encryptionType) return !name.includes('.', 1);
   return true;
 }

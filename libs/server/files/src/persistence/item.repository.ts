@@ -152,6 +152,26 @@ export class ItemRepository {
     return fullPaths.flatMap((fullPath) => byPath.get(fullPath) ?? []);
   }
 
+  /** Whether the owner has a live folder at this full path (`/a/b/`), read in a transaction. */
+  async folderExists(ownerId: string, fullPath: string, manager: EntityManager): Promise<boolean> {
+    // `/a/b/` is the folder `b` in `/a/`: looked up by the unique index's columns.
+    const cut = fullPath.lastIndexOf('/', fullPath.length - 2) + 1;
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM item i WHERE i.owner_id = $1 AND i.path = $2 AND i.name = $3 AND i.type = 'folder' AND ${VISIBLE}`,
+      [ownerId, fullPath.slice(0, cut), fullPath.slice(cut, -1)],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every live item below the folder full path `prefix` (`/a/`), parents before children. */
+  liveSubtree(ownerId: string, prefix: string, manager: EntityManager): Promise<StoredItem[]> {
+    return manager.query(
+      `SELECT ${ITEM_COLUMNS} FROM item i WHERE i.owner_id = $1 AND i.path >= $2 AND i.path < $3 AND ${VISIBLE}
+        ORDER BY i.path, i.name`,
+      [ownerId, prefix, prefixUpperBound(prefix)],
+    );
+  }
+
   /** The owner's live copy of a file added from a share, if any. */
   findCopyOf(ownerId: string, sourceItemId: string, manager?: EntityManager): Promise<ItemEntity | null> {
     return this.repo(manager).findOneBy({ ownerId, sourceItemId, trashedAt: IsNull() });

@@ -1,17 +1,13 @@
 import { once } from 'node:events';
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
+import { VersionedBodies } from '@coffer/server-core';
 
 /** Items serialised per chunk: small enough to stay in the young generation, large enough to write few chunks. */
 const BATCH = 256;
 /** The most bytes of serialised listings one replica keeps, and the largest it keeps at all. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
-
-interface Entry {
-  version: string;
-  body: Buffer;
-}
 
 /**
  * REST folder listings as sent, kept per account and folder with the account's tree version (a
@@ -22,8 +18,7 @@ interface Entry {
  */
 @Injectable()
 export class ListingCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly bodies = new VersionedBodies(MAX_TOTAL_BYTES, MAX_ENTRY_BYTES);
 
   /**
    * Answers `{ "<field>": [...] }` for the folder: the kept body when `version` is the one it was
@@ -38,12 +33,9 @@ export class ListingCache {
   ): Promise<void> {
     const id = `${key.ownerId}\u0000${key.path}`;
     res.status(200).type('application/json');
-    const kept = this.entries.get(id);
-    if (kept && kept.version === key.version) {
-      // Most recently used last: the oldest entries go first when the cache is full.
-      this.entries.delete(id);
-      this.entries.set(id, kept);
-      res.end(kept.body);
+    const kept = this.bodies.get(id, key.version);
+    if (kept) {
+      res.end(kept);
       return;
     }
     const { items, map } = await load();
@@ -58,22 +50,6 @@ export class ListingCache {
     const last = Buffer.from(items.length === 0 ? `${prefix}]}` : ']}');
     chunks.push(last);
     res.end(last);
-    this.keep(id, { version: key.version, body: Buffer.concat(chunks) });
-  }
-
-  private keep(id: string, entry: Entry): void {
-    const old = this.entries.get(id);
-    if (old) {
-      this.entries.delete(id);
-      this.bytes -= old.body.length;
-    }
-    if (entry.body.length > MAX_ENTRY_BYTES) return;
-    this.entries.set(id, entry);
-    this.bytes += entry.body.length;
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= MAX_TOTAL_BYTES) break;
-      this.entries.delete(oldest);
-      this.bytes -= value.body.length;
-    }
+    this.bodies.keep(id, key.version, Buffer.concat(chunks));
   }
 }

@@ -412,7 +412,7 @@ export class FilesService {
         await this.assertIfMatch(condition, item, manager);
         if (item.name === name) return item;
         // The name is what downloads are saved as: it must keep agreeing with the bytes' type.
-        if (item.type === 'file' && !nameAgreesWithType(item.mimeType, name)) {
+        if (item.type === 'file' && !nameAgreesWithType(item, name)) {
           throw new DomainError(
             'FILE_TYPE_MISMATCH',
             isAcceptedType(item.mimeType)

@@ -18,7 +18,7 @@ import {
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
-import { declaredTypeAgrees, extensionAgrees, UNTYPED_MIME_TYPE } from '../domain/file-type';
+import { declaredTypeAgrees, isAcceptedType, storedTypeOf, UNTYPED_MIME_TYPE } from '../domain/file-type';
 import { checkOriginalName, checkOriginalNameEarly } from '../domain/served-name';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -107,7 +107,7 @@ export interface CommitResult {
 interface StagedFile extends MeteredFile {
   key: string;
   filename: string;
-  /** The bytes proved an accepted type, or they are ciphertext (`encrypted`), which has none. */
+  /** The bytes proved an accepted type, they are ciphertext (`encrypted`), or the policy takes any bytes. */
   sniffedTypeOk: true;
   encrypted?: true;
 }
@@ -265,11 +265,11 @@ export class UploadService {
         `The storage kept ${stored} bytes of "${label}" (${hashed} read back) where ${metered.size} arrived.`,
       );
     }
-    if (!metered.sniffedType) {
+    if (!metered.sniffedType && this.config.fileTypes !== 'any') {
       await this.storage.deleteQuietly([key]);
       throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
     }
-    if (!declaredTypeAgrees(metered.sniffedType, declaredType)) {
+    if (metered.sniffedType && !declaredTypeAgrees(metered.sniffedType, declaredType)) {
       await this.storage.deleteQuietly([key]);
       throw new DomainError(
         'FILE_TYPE_MISMATCH',
@@ -307,11 +307,12 @@ export class UploadService {
         throw new DomainError('INVALID_PATH', `The path "${relative}" is deeper than ${MAX_PATH_SEGMENTS} levels.`);
       const name = segments.pop()!;
       if (file.encrypted) return { file, folders: segments, name, mimeType: UNTYPED_MIME_TYPE, originalName: null };
-      if (!extensionAgrees(file.sniffedType!, name)) {
+      const mimeType = storedTypeOf(file, name, this.config.fileTypes);
+      if (!mimeType) {
         throw new DomainError('FILE_TYPE_MISMATCH', `The content of "${relative}" does not match its file extension.`);
       }
-      const originalName = checkOriginalName(file.filename, name, file.sniffedType!);
-      return { file, folders: segments, name, mimeType: file.sniffedType!, originalName };
+      const originalName = isAcceptedType(mimeType) ? checkOriginalName(file.filename, name, mimeType) : null;
+      return { file, folders: segments, name, mimeType, originalName };
     });
     const totalBytes = staged.reduce((sum, f) => sum + f.size, 0);
     // Every staged file is durable before any row names it: the files' syncs run together, then one per directory.

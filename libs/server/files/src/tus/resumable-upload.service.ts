@@ -34,7 +34,13 @@ import {
 } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
-import { classify, declaredTypeAcceptable, declaredTypeAgrees, SNIFF_BYTES } from '../domain/file-type';
+import {
+  classify,
+  declaredTypeAcceptable,
+  declaredTypeAgrees,
+  SNIFF_BYTES,
+  UNTYPED_MIME_TYPE,
+} from '../domain/file-type';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { checkOriginalNameEarly } from '../domain/served-name';
 import { StorageAccountRepository } from '../persistence/storage-account.repository';
@@ -193,7 +199,7 @@ export class ResumableUploadService {
   ) {}
 
   /** Decodes and checks tus `Upload-Metadata` (`key base64,key base64`). */
-  static parseMetadata(header: string | undefined): ResumableMetadata {
+  parseMetadata(header: string | undefined): ResumableMetadata {
     const values: Record<string, string> = {};
     for (const pair of (header ?? '').split(',')) {
       const trimmed = pair.trim();
@@ -212,7 +218,7 @@ export class ResumableUploadService {
       values[key] = text;
     }
     if (values['encryption'] !== undefined || values['encryptedMetadata'] !== undefined) checkEncrypted(values);
-    if (values['filetype'] !== undefined) checkDeclaredType(values['filetype']);
+    if (values['filetype'] !== undefined) checkDeclaredType(values['filetype'], this.config.fileTypes);
     if (!values['filename'])
       throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata must carry the file name ("filename").');
     parseUploadConflict(values['onConflict']);
@@ -623,9 +629,9 @@ export class ResumableUploadService {
       const metered = await this.meter(upload, label);
       if (metered.size !== upload.length) throw interrupted();
       if (meta.encryption) return await this.commitEncrypted(upload, uploadId, metered);
-      if (!metered.sniffedType)
+      if (!metered.sniffedType && this.config.fileTypes !== 'any')
         throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
-      if (!declaredTypeAgrees(metered.sniffedType, meta.filetype || undefined)) {
+      if (metered.sniffedType && !declaredTypeAgrees(metered.sniffedType, meta.filetype || undefined)) {
         throw new DomainError(
           'FILE_TYPE_MISMATCH',
           `The content of "${label}" does not match its declared type ${meta.filetype}.`,
@@ -633,7 +639,7 @@ export class ResumableUploadService {
       }
       // A request's file goes where its folder is now, if the request still takes files of this type.
       const destination = await intake?.destination();
-      destination?.refuseType(label, metered.sniffedType);
+      destination?.refuseType(label, metered.sniffedType ?? UNTYPED_MIME_TYPE);
       await this.storage.promoteResumable(upload.storageKey);
       let item: StoredItem | null = null;
       await this.uploads.commitResumable(
@@ -787,11 +793,11 @@ function checkEncrypted(values: Record<string, string>): void {
 const MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;[\x20-\x7e]*)?$/;
 
 /** A declared type must be a media type that some accepted content can have: else no bytes can match it. */
-function checkDeclaredType(filetype: string): void {
+function checkDeclaredType(filetype: string, policy: AppConfig['fileTypes']): void {
   if (filetype === '') return;
   if (filetype.length > 255 || !MEDIA_TYPE.test(filetype))
     throw new DomainError('VALIDATION_ERROR', 'Upload-Metadata "filetype" must be a media type such as text/plain.');
-  if (!declaredTypeAcceptable(filetype)) {
+  if (policy !== 'any' && !declaredTypeAcceptable(filetype)) {
     throw new DomainError(
       'UNSUPPORTED_FILE_TYPE',
       `Upload-Metadata "filetype" is ${filetype}: only ${ACCEPTED_TYPES_LABEL} are accepted.`,

@@ -111,7 +111,7 @@ export class TusProtocol {
         throw new DomainError('VALIDATION_ERROR', 'Upload-Length is required (deferred lengths are not supported).');
       const length = integerHeader(req, 'upload-length');
       if (length === undefined) throw new DomainError('VALIDATION_ERROR', 'Upload-Length is required.');
-      const metadata = ResumableUploadService.parseMetadata(req.headers['upload-metadata'] as string | undefined);
+      const metadata = this.uploads.parseMetadata(req.headers['upload-metadata'] as string | undefined);
       await checkMetadata?.(metadata, length);
       const bodyLength = integerHeader(req, 'content-length') ?? 0;
       const withBody = bodyLength > 0 || req.headers['transfer-encoding'] !== undefined;

@@ -2094,8 +2094,10 @@ export type ThumbnailSize =
   /** Fits 128 × 128 pixels: grids and lists. */
   | 'SMALL';
 
-/** READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. */
+/** READ: list, read and download. WRITE: upload, create, rename, move, delete, add shared files. SHARE: links and direct shares. DAV: sign in from WebDAV clients (an app password). */
 export type TokenScope =
+  /** Sign in from WebDAV clients at /dav with this token as the password (an app password); what it may do there is what READ and WRITE allow. */
+  | 'DAV'
   /** List, search, read and download your files. */
   | 'READ'
   /** Create and change links and direct shares. */

@@ -24,6 +24,7 @@ import { BlobCrc321765500000000 } from './1765500000000-blob-crc32';
 import { ShareAccessLog1765600000000 } from './1765600000000-share-access-log';
 import { FileRequests1765700000000 } from './1765700000000-file-requests';
 import { ChangeFeed1765800000000 } from './1765800000000-change-feed';
+import { Dav1765900000000 } from './1765900000000-dav';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   ShareAccessLog1765600000000,
   FileRequests1765700000000,
   ChangeFeed1765800000000,
+  Dav1765900000000,
 ];

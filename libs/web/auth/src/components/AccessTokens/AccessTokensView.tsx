@@ -40,6 +40,11 @@ export const TOKEN_SCOPES: ReadonlyArray<{ value: TokenScope; label: string; des
   { value: 'READ', label: 'Read', description: 'List, read and download your files.' },
   { value: 'WRITE', label: 'Write', description: 'Upload, create, rename, move and delete.' },
   { value: 'SHARE', label: 'Share', description: 'Create share links and share with other accounts.' },
+  {
+    value: 'DAV',
+    label: 'WebDAV',
+    description: 'Sign in from WebDAV clients (rclone, Finder, Explorer) with this token as the password.',
+  },
 ];
 
 export const TOKEN_EXPIRY_OPTIONS = [
@@ -193,7 +198,7 @@ function ScopeBadges({ scopes }: { scopes: readonly string[] }) {
           size="sm"
           variant="light"
           style={{ flexShrink: 0, overflow: 'visible' }}
-          color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : 'grape'}
+          color={scope === 'READ' ? 'blue' : scope === 'WRITE' ? 'orange' : scope === 'DAV' ? 'teal' : 'grape'}
         >
           {scope.toLowerCase()}
         </Badge>

@@ -1,10 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@coffer/web-testing';
 import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/account';
+import { CREATE_ACCESS_TOKEN_MUTATION } from '../../graphql/access-tokens';
 import { WEBHOOKS_QUERY } from '../../graphql/webhooks';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
+import { APP_PASSWORD_NAME, APP_PASSWORD_NOTE } from '../WebDav/WebDavSection';
 import { AccountSettingsView, PASSWORD_CHANGED_MESSAGE, emailChangeSentMessage } from './AccountSettingsView';
 
 const OLD = 'Old!pass1';
@@ -94,5 +96,49 @@ describe(AccountSettingsView.name, () => {
     await user.click(within(section).getByRole('button', { name: 'Change e-mail' }));
     expect(await within(section).findByRole('status')).toHaveTextContent(emailChangeSentMessage('ann@new.example'));
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the WebDAV address and user name, and makes an app password shown once', async () => {
+    const created = jest.fn(() => ({
+      data: {
+        accessTokenCreate: {
+          __typename: 'AccessTokenCreatePayload',
+          token: 'cfr_app-password-secret',
+          accessToken: {
+            __typename: 'AccessToken',
+            id: 't1',
+            name: APP_PASSWORD_NAME,
+            prefix: 'cfr_app-pass',
+            scopes: ['DAV', 'READ', 'WRITE'],
+            createdAt: '2026-11-29T10:00:00.000Z',
+            lastUsedAt: null,
+            expiresAt: null,
+            revoked: false,
+          },
+          userErrors: [],
+        },
+      },
+    }));
+    const { user } = renderWithAuth(<AccountSettingsView />, {
+      store: signedIn(),
+      mocks: [
+        NO_WEBHOOKS,
+        {
+          request: {
+            query: CREATE_ACCESS_TOKEN_MUTATION,
+            variables: { input: { name: APP_PASSWORD_NAME, scopes: ['DAV', 'READ', 'WRITE'], expiresInDays: null } },
+          },
+          result: created,
+        },
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'WebDAV' });
+    expect(within(section).getByLabelText('WebDAV address')).toHaveValue(`${window.location.origin}/dav/`);
+    expect(section).toHaveTextContent(`User name: ${ANN.email}`);
+    expect(section).toHaveTextContent('rclone config create coffer webdav');
+    await user.click(within(section).getByRole('button', { name: 'Create an app password' }));
+    expect(await within(section).findByLabelText('Your app password')).toHaveValue('cfr_app-password-secret');
+    expect(within(section).getByRole('status')).toHaveTextContent(APP_PASSWORD_NOTE);
+    expect(created).toHaveBeenCalledTimes(1);
   });
 });

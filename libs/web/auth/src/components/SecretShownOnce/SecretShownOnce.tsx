@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-/** A secret the server shows only once (a new access token, a webhook's signing secret): read-only, selected on focus, with Copy. */
+/** A value to copy (a secret the server shows only once, such as a new access token or a webhook's signing secret; an address to paste elsewhere): read-only, selected on focus, with Copy. */
 export function SecretShownOnce({ label, secret, testId }: { label: string; secret: string; testId?: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
