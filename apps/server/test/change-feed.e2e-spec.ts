@@ -3,7 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ChangeFeedService } from '@coffer/server-files';
 import {
+  createAppPassword,
   createTestApp,
+  davClient,
   signedInClient,
   testClient,
   uploadFiles,
@@ -188,6 +190,28 @@ describe('Change feed', () => {
       id: first['itemId'],
     });
     expect(node.data.node).toEqual({ databaseId: docs._id });
+  });
+
+  it('records writes from every way in: a resumable upload and WebDAV too', async () => {
+    const client = await signedInClient(t.server);
+    const start = await cursorOf(client);
+    const bytes = Buffer.from('resumable');
+    await client
+      .post('/api/uploads')
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Length', String(bytes.length))
+      .set('Upload-Metadata', `filename ${Buffer.from('tus.txt').toString('base64')}`)
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(bytes)
+      .expect(201);
+    const dav = davClient(t.server, client, await createAppPassword(client));
+    await dav.send('MKCOL', '/dav/Via-dav').expect(201);
+    await dav.send('PUT', '/dav/Via-dav/d.txt', {}, Buffer.from('over dav')).expect(201);
+    await dav.send('DELETE', '/dav/Via-dav').expect(204);
+    const { changes } = await readAll(client, start);
+    expect(changes.slice(0, 3).map(named)).toEqual(['created /tus.txt', 'created /Via-dav', 'created /Via-dav/d.txt']);
+    expect(changes.slice(3).map(named).sort()).toEqual(['trashed /Via-dav', 'trashed /Via-dav/d.txt']);
+    expect(changes[0]!.contentHash).toBe(sha256('resumable'));
   });
 
   it('moves a folder of many items in one transaction: one batch, one change per item', async () => {
