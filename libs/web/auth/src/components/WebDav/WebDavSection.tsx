@@ -85,7 +85,7 @@ export function WebDavSection({ email }: { email: string }) {
       )}
       <Text size="sm">
         App passwords are listed and revoked with your{' '}
-        <Anchor component={Link} to="/settings/tokens">
+        <Anchor component={Link} to="/settings/tokens" underline="always">
           access tokens
         </Anchor>
         .
