@@ -184,7 +184,7 @@ describe('WebDAV at /dav', () => {
       expect(await list()).not.toContain('/dav/kept/b.txt');
     });
 
-    it('reports the quota (RFC 4331) when asked', async () => {
+    it('reports the quota properties when asked', async () => {
       const res = await alice
         .send('PROPFIND', '/dav/', { Depth: '0' }, PROPFIND_BODY('<D:quota-available-bytes/><D:quota-used-bytes/>'))
         .buffer(true)

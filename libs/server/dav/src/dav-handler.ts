@@ -55,7 +55,7 @@ interface DavRequest {
 }
 
 /**
- * WebDAV (RFC 4918, classes 1 and 2) over the signed-in account's tree, at /dav. A thin protocol
+ * WebDAV (classes 1 and 2, docs/webdav.md) over the signed-in account's tree, at /dav. A thin protocol
  * layer: every read and write goes through the same services, scopes, name and type rules,
  * quotas and events as REST and GraphQL; what is WebDAV's own (dead properties, locks, the If
  * header, multistatus answers) lives here. Only app passwords sign in (see RequestAuthenticator).
@@ -149,7 +149,7 @@ export class DavHandler {
   private async propfind(r: DavRequest): Promise<void> {
     const depth = r.req.headers['depth'] ?? 'infinity';
     if (depth !== '0' && depth !== '1') {
-      // Listing a whole tree in one answer is refused, as servers usually do (RFC 4918 9.1).
+      // Listing a whole tree in one answer is refused, as servers usually do: one request could read everything.
       throw new DavError(
         403,
         'FORBIDDEN',
@@ -401,7 +401,7 @@ export class DavHandler {
     );
     let created = false;
     if (!existing) {
-      // Locking an unmapped address makes an empty file there (RFC 4918 7.3).
+      // Locking an address where nothing is yet makes an empty file there, which the lock then holds.
       await this.requireParent(r.userId, segments);
       await this.uploads.receive(r.userId, 0, async (files) => {
         await files.addFile(Readable.from([]), segments.at(-1)!);
@@ -452,7 +452,7 @@ export class DavHandler {
   }
 
   /**
-   * The conditions a write must meet, in RFC 4918's order: the If header must hold (else 412),
+   * The conditions a write must meet, in the protocol's order: the If header must hold (else 412),
    * then every lock in the way must be among the tokens it submitted (else 423). If-Match and
    * If-None-Match are honoured as in HTTP.
    */
@@ -570,8 +570,18 @@ function parsePropfind(body: ReturnType<typeof parseXml> | null): PropfindReques
 
 /** Reads an XML request body (at most MAX_XML_BODY_BYTES; 413 beyond). Null when there is none. */
 async function readXmlBody(req: Request): Promise<ReturnType<typeof parseXml> | null> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_XML_BODY_BYTES) throw tooLarge();
+  const text = (await readBody(req)).toString('utf8');
+  return text.trim() === '' ? null : parseXml(text);
+}
+
+/** Whether a request carries a body (read and dropped: MKCOL bodies are refused). */
+async function hasBody(req: Request): Promise<boolean> {
+  return (await readBody(req)).length > 0;
+}
+
+/** A request's whole body, refused (413) past MAX_XML_BODY_BYTES, by its declared length first. */
+async function readBody(req: Request): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_XML_BODY_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -579,18 +589,7 @@ async function readXmlBody(req: Request): Promise<ReturnType<typeof parseXml> | 
     if (size > MAX_XML_BODY_BYTES) throw tooLarge();
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text.trim() === '' ? null : parseXml(text);
-}
-
-/** Whether a request carries a body (read and dropped: MKCOL bodies are refused). */
-async function hasBody(req: Request): Promise<boolean> {
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_XML_BODY_BYTES) throw tooLarge();
-  }
-  return size > 0;
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(): DavError {

@@ -15,7 +15,7 @@ export class DavError extends Error {
 }
 
 /**
- * The WebDAV status of a service's refusal: where RFC 4918 names one (a missing parent is 409
+ * The WebDAV status of a service's refusal: where the protocol names one (a missing parent is 409
  * Conflict, a full quota 507 Insufficient Storage, a taken target 412 Precondition Failed),
  * it wins over the REST status of the same code.
  */

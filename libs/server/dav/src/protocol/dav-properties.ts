@@ -7,7 +7,7 @@ import { DAV_NS, escapeXml, PropertyName } from './dav-xml';
 export type PropfindRequest =
   { kind: 'allprop'; include: PropertyName[] } | { kind: 'propname' } | { kind: 'prop'; names: PropertyName[] };
 
-/** Account-wide values the quota properties report (RFC 4331), read only when asked for. */
+/** Account-wide values the quota properties report (docs/webdav.md, Properties), read only when asked for. */
 export interface QuotaValues {
   used: number;
   available: number;
@@ -21,7 +21,7 @@ export interface PropertyContext {
   quota: QuotaValues | null;
 }
 
-/** Live properties allprop answers. The quota ones are only sent when named (RFC 4331). */
+/** Live properties allprop answers. The quota ones are only sent when named: computing them costs a read. */
 const ALLPROP_LIVE = [
   'creationdate',
   'displayname',

@@ -17,7 +17,7 @@ export interface IfList {
 const MAX_IF_LENGTH = 16 * 1024;
 
 /**
- * Parses an `If` header (RFC 4918 section 10.4): `(<token> ["etag"]) (Not <DAV:no-lock>)`, each list
+ * Parses an `If` header (docs/webdav.md, Locks and conditions): `(<token> ["etag"]) (Not <DAV:no-lock>)`, each list
  * optionally tagged `<http://host/dav/res>`. A malformed header is refused (400), never ignored:
  * the client asked for a condition it must not be assumed to have.
  */

@@ -138,7 +138,7 @@ export class DavLocksService {
     return { ...lock, timeoutSeconds, expiresAt };
   }
 
-  /** Removes a lock by its token, which must cover `path` (409 otherwise, as RFC 4918 says). */
+  /** Removes a lock by its token, which must cover `path` (409 otherwise: the client named the wrong resource). */
   async unlock(userId: string, path: string, token: string): Promise<void> {
     const lock = (await this.covering(userId, path)).find((l) => l.token === token);
     if (!lock)

@@ -45,7 +45,7 @@ describe('parseIfMatch', () => {
     expect(condition.allows(`"${HASH}"`)).toBe(true);
     expect(condition.allows('"z"')).toBe(false);
     expect(condition.allows(null)).toBe(false);
-    // A weak tag never matches for If-Match (RFC 9110 §13.1.1).
+    // If-Match compares strongly: a weak tag names no exact bytes, so it never matches.
     expect(parseIfMatch(`W/"${HASH}"`)!.allows(`"${HASH}"`)).toBe(false);
   });
 

@@ -33,7 +33,7 @@ export interface IfMatch {
 const ENTITY_TAG = /^(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"$/;
 
 /**
- * Reads an If-Match value as RFC 9110 §13.1.1 writes it: `*` (any current item), or a
+ * Reads an If-Match value as HTTP writes it: `*` (any current item), or a
  * comma-separated list of entity tags compared strongly (a weak tag `W/"…"` never matches).
  * Absent (undefined, null): no condition. Anything else is VALIDATION_ERROR, before anything runs.
  */
