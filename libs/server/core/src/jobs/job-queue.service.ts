@@ -125,7 +125,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.stopped = true;
     this.wake();
     for (const { abort } of this.running.values()) abort.abort(new Error('The server is stopping'));
-    await Promise.race([Promise.allSettled(this.workers), sleep(STOP_WAIT_MS)]);
+    // The wait is cancelled once the workers are done: a pending timer would hold the process open.
+    const waited = new AbortController();
+    await Promise.race([
+      Promise.allSettled(this.workers),
+      sleep(STOP_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined),
+    ]);
+    waited.abort();
   }
 
   /**
