@@ -1,6 +1,7 @@
 // Shared jest settings: swc transform (decorator metadata for NestJS) and the tsconfig path aliases.
 const path = require('node:path');
 const fs = require('node:fs');
+const os = require('node:os');
 
 const root = __dirname;
 const swcrc = JSON.parse(fs.readFileSync(path.join(root, '.swcrc'), 'utf8'));
@@ -19,6 +20,8 @@ module.exports = {
   },
   moduleNameMapper,
   clearMocks: true,
+  // jest's own default (one core less than the machine has) leaves one of two cores idle.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // A project with a global setup of its own calls these from it.
   globalSetup: path.join(root, 'tools/jest/global-setup.ts'),
   globalTeardown: path.join(root, 'tools/jest/global-teardown.ts'),

@@ -5,7 +5,8 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/../../libs/server/testing/src/database/global-setup.ts',
   globalTeardown: '<rootDir>/../../libs/server/testing/src/database/global-teardown.ts',
-  // The embedded test database has a single backend: one test file at a time.
-  maxWorkers: process.env.DATABASE_URL ? 2 : 1,
+  // Two test files at a time: on PostgreSQL in one database, embedded each in its own.
+  maxWorkers: 2,
+  setupFiles: ['<rootDir>/../../libs/server/testing/src/database/worker-database.ts'],
   testTimeout: 30000,
 };

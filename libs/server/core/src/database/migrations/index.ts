@@ -25,6 +25,7 @@ import { ShareAccessLog1765600000000 } from './1765600000000-share-access-log';
 import { FileRequests1765700000000 } from './1765700000000-file-requests';
 import { ChangeFeed1765800000000 } from './1765800000000-change-feed';
 import { Dav1765900000000 } from './1765900000000-dav';
+import { ChangeFeedPlans1766000000000 } from './1766000000000-change-feed-plans';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   FileRequests1765700000000,
   ChangeFeed1765800000000,
   Dav1765900000000,
+  ChangeFeedPlans1766000000000,
 ];
