@@ -2,6 +2,8 @@
 // @coffer/* aliases, CSS modules through identity-obj-proxy and the Mantine test shims.
 const path = require('node:path');
 const { webPaths } = require('../../../tools/web-paths.cjs');
+// The same number of workers as the server projects.
+const { maxWorkers } = require('../../../jest.preset.js');
 
 const moduleNameMapper = {
   '\\.module\\.css$': 'identity-obj-proxy',
@@ -36,4 +38,5 @@ module.exports = {
   testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
+  maxWorkers,
 };
