@@ -1,54 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The statement trigger's function as this migration made it (a later one replaces it and puts it
- * back when undone). One INSERT per statement on item, whatever its number of rows (a set, from the
- * statement's transition tables), with the item as it is after the statement and its content's
- * hash. Created in the trash (a restored backup loads with triggers off) or changed while it stays
- * there: not a change of the live tree, nothing is recorded.
- */
-export const RECORD_ITEM_CHANGES = `
-      CREATE OR REPLACE FUNCTION record_item_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        -- txid_current() only where a row is recorded: a statement that changed nothing of note
-        -- does not make its transaction take an id.
-        IF TG_OP = 'INSERT' THEN
-          WITH recorded AS (
-            INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
-            SELECT n.owner_id, -txid_current(), n.id, 'created', n.type, n.name, n.path, b.sha256, n.size, false
-              FROM new_rows n LEFT JOIN blob b ON b.id = n.blob_id
-             WHERE n.trashed_at IS NULL
-            RETURNING owner_id)
-          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
-        ELSIF TG_OP = 'DELETE' THEN
-          -- A purged file's bytes may be gone already (purging releases them in the same transaction).
-          WITH recorded AS (
-            INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
-            SELECT o.owner_id, -txid_current(), o.id, 'purged', o.type, o.name, o.path, b.sha256, o.size, o.trashed_at IS NOT NULL
-              FROM old_rows o LEFT JOIN blob b ON b.id = o.blob_id
-            RETURNING owner_id)
-          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
-        ELSE
-          WITH recorded AS (
-            INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
-            SELECT n.owner_id, -txid_current(), n.id,
-                   CASE WHEN o.trashed_at IS NULL AND n.trashed_at IS NOT NULL THEN 'trashed'
-                        WHEN o.trashed_at IS NOT NULL THEN 'restored'
-                        WHEN o.path <> n.path THEN 'moved'
-                        WHEN o.name <> n.name THEN 'renamed'
-                        ELSE 'updated' END,
-                   n.type, n.name, n.path, b.sha256, n.size, n.trashed_at IS NOT NULL
-              FROM new_rows n JOIN old_rows o ON o.id = n.id LEFT JOIN blob b ON b.id = n.blob_id
-             WHERE (o.trashed_at IS NULL OR n.trashed_at IS NULL)
-               AND ((o.trashed_at IS NULL) <> (n.trashed_at IS NULL) OR o.path <> n.path OR o.name <> n.name
-                    OR o.blob_id IS DISTINCT FROM n.blob_id)
-            RETURNING owner_id)
-          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
-        END IF;
-        RETURN NULL;
-      END $$`;
-
-/**
  * The change feed: every create, update, move, rename, trash, restore and purge of an account's
  * items, recorded by the database itself (triggers on `item`), so no code path can forget it.
  *
@@ -110,7 +62,50 @@ export class ChangeFeed1765800000000 implements MigrationInterface {
         "tx" bigint NOT NULL,
         CONSTRAINT "pk_change_feed_pending" PRIMARY KEY ("owner_id", "tx")
       )`);
-    await q.query(RECORD_ITEM_CHANGES);
+    // One INSERT per statement on item, whatever its number of rows (a set, from the statement's
+    // transition tables), with the item as it is after the statement and its content's hash.
+    // Created in the trash (a restored backup loads with triggers off) or changed while it stays
+    // there: not a change of the live tree, nothing is recorded.
+    await q.query(`
+      CREATE FUNCTION record_item_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        -- txid_current() only where a row is recorded: a statement that changed nothing of note
+        -- does not make its transaction take an id.
+        IF TG_OP = 'INSERT' THEN
+          WITH recorded AS (
+            INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
+            SELECT n.owner_id, -txid_current(), n.id, 'created', n.type, n.name, n.path, b.sha256, n.size, false
+              FROM new_rows n LEFT JOIN blob b ON b.id = n.blob_id
+             WHERE n.trashed_at IS NULL
+            RETURNING owner_id)
+          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
+        ELSIF TG_OP = 'DELETE' THEN
+          -- A purged file's bytes may be gone already (purging releases them in the same transaction).
+          WITH recorded AS (
+            INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
+            SELECT o.owner_id, -txid_current(), o.id, 'purged', o.type, o.name, o.path, b.sha256, o.size, o.trashed_at IS NOT NULL
+              FROM old_rows o LEFT JOIN blob b ON b.id = o.blob_id
+            RETURNING owner_id)
+          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
+        ELSE
+          WITH recorded AS (
+            INSERT INTO item_change (owner_id, batch, item_id, kind, type, name, path, content_hash, size, trashed)
+            SELECT n.owner_id, -txid_current(), n.id,
+                   CASE WHEN o.trashed_at IS NULL AND n.trashed_at IS NOT NULL THEN 'trashed'
+                        WHEN o.trashed_at IS NOT NULL THEN 'restored'
+                        WHEN o.path <> n.path THEN 'moved'
+                        WHEN o.name <> n.name THEN 'renamed'
+                        ELSE 'updated' END,
+                   n.type, n.name, n.path, b.sha256, n.size, n.trashed_at IS NOT NULL
+              FROM new_rows n JOIN old_rows o ON o.id = n.id LEFT JOIN blob b ON b.id = n.blob_id
+             WHERE (o.trashed_at IS NULL OR n.trashed_at IS NULL)
+               AND ((o.trashed_at IS NULL) <> (n.trashed_at IS NULL) OR o.path <> n.path OR o.name <> n.name
+                    OR o.blob_id IS DISTINCT FROM n.blob_id)
+            RETURNING owner_id)
+          INSERT INTO change_feed_pending (owner_id, tx) SELECT DISTINCT owner_id, txid_current() FROM recorded ON CONFLICT DO NOTHING;
+        END IF;
+        RETURN NULL;
+      END $$`);
     await q.query(
       `CREATE TRIGGER "tr_item_change_insert" AFTER INSERT ON "item" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION record_item_changes()`,
     );
