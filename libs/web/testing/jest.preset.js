@@ -2,7 +2,7 @@
 // @coffer/* aliases, CSS modules through identity-obj-proxy and the Mantine test shims.
 const path = require('node:path');
 const { webPaths } = require('../../../tools/web-paths.cjs');
-// The same number of workers as the server projects.
+// The root preset's worker count: both cores on a two-core machine.
 const { maxWorkers } = require('../../../jest.preset.js');
 
 const moduleNameMapper = {
