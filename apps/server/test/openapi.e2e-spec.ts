@@ -139,7 +139,7 @@ describe('OpenAPI description of the REST facade (/api/docs)', () => {
     expect(codes('/api/share/add-to-account/{token}', 'post', '403')).toEqual(
       expect.arrayContaining(['PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'FORBIDDEN_ORIGIN']),
     );
-    expect(codes('/api/auth/login', 'post', '401')).toEqual(['INVALID_CREDENTIALS']);
+    expect(codes('/api/auth/login', 'post', '401')).toEqual(['INVALID_CREDENTIALS', 'SECOND_FACTOR_REQUIRED']);
   });
 
   it('describes the session cookie and an opaque bearer token as security schemes', () => {

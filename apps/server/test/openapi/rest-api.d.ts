@@ -57,6 +57,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with a second factor
+         * @description After a login answered SECOND_FACTOR_REQUIRED (which set a challenge cookie for 5 minutes): a code from the authenticator app, or a recovery code. Sets the session cookie.
+         */
+        post: operations["AuthController_loginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -265,6 +285,103 @@ export interface paths {
         put?: never;
         /** Sign out every other session */
         post: operations["AccountController_endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two-step verification: on or off, and recovery codes left */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description A new secret; nothing changes at sign-in until a first code confirms it (enable).
+         */
+        post: operations["TwoFactorController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification on
+         * @description With a first code from the app just set up; answers ten recovery codes, shown this once.
+         */
+        post: operations["TwoFactorController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification off
+         * @description Needs the password and a code.
+         */
+        post: operations["TwoFactorController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes
+         * @description Needs the password and a code; the old recovery codes stop working.
+         */
+        post: operations["TwoFactorController_regenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1343,7 +1460,7 @@ export interface components {
          * @description Machine-readable; one of the codes listed for the answer.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED" | "REQUEST_NOT_FOUND" | "REQUEST_CLOSED" | "REQUEST_EXPIRED" | "REQUEST_FULL" | "REQUEST_RESTRICTED" | "REQUEST_GRANT_INVALID" | "SENDER_BLOCKED" | "LOCKED" | "PRECONDITION_FAILED" | "CURSOR_EXPIRED";
+        ErrorCode: "VALIDATION_ERROR" | "WEAK_PASSWORD" | "USER_EXISTS" | "NO_FILES" | "PATH_COUNT_MISMATCH" | "INVALID_PATH" | "INVALID_NAME" | "INVALID_MOVE" | "INVALID_TARGET_FOLDER" | "NAME_TAKEN" | "NOT_A_FILE" | "NOT_A_FOLDER" | "NOT_AN_IMAGE" | "THUMBNAIL_UNAVAILABLE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "PASSWORD_REQUIRED" | "WRONG_PASSWORD" | "SHARE_RESTRICTED" | "SHARE_NOT_INVITED" | "SHARE_LIMIT_REACHED" | "DOWNLOAD_URL_INVALID" | "FORBIDDEN" | "FORBIDDEN_ORIGIN" | "REGISTRATION_CLOSED" | "REGISTRATION_INVITE_ONLY" | "NOT_FOUND" | "FILE_NOT_FOUND" | "SHARE_NOT_FOUND" | "USER_NOT_FOUND" | "SHARE_EXPIRED" | "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE" | "TOO_MANY_FILES" | "QUOTA_EXCEEDED" | "STORAGE_FULL" | "UNSUPPORTED_FILE_TYPE" | "FILE_TYPE_MISMATCH" | "RANGE_NOT_SATISFIABLE" | "RATE_LIMITED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_LOCKED" | "UNSUPPORTED_CONTENT_TYPE" | "CHECKSUM_MISMATCH" | "TUS_VERSION_UNSUPPORTED" | "REQUEST_NOT_FOUND" | "REQUEST_CLOSED" | "REQUEST_EXPIRED" | "REQUEST_FULL" | "REQUEST_RESTRICTED" | "REQUEST_GRANT_INVALID" | "SENDER_BLOCKED" | "LOCKED" | "PRECONDITION_FAILED" | "CURSOR_EXPIRED" | "SECOND_FACTOR_REQUIRED" | "INVALID_CODE" | "SIGN_IN_EXPIRED";
         Error: {
             /**
              * @description The HTTP status again.
@@ -1392,6 +1509,18 @@ export interface components {
             email: string;
             /** @example Correct-horse-7 */
             password: string;
+        };
+        SecondFactorDto: {
+            /**
+             * @description A code from the authenticator app.
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes instead (spent by this use).
+             * @example k3m7-q2xa-9trd
+             */
+            recoveryCode?: string;
         };
         Ok: {
             /** @enum {boolean} */
@@ -1443,6 +1572,54 @@ export interface components {
             lastSeenAt: string;
             /** @description The session that made this request. */
             current: boolean;
+            /**
+             * @description How the session signed in: at sign-up, with the password alone, or with the password and a second factor.
+             * @enum {string}
+             */
+            signInMethod: "registration" | "password" | "password+totp" | "password+recovery-code";
+        };
+        TwoFactorStatusResponseDto: {
+            /** @description Whether a code from an authenticator app is required at sign-in. */
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            /** @description Unused recovery codes (0 while off). */
+            recoveryCodesLeft: number;
+        };
+        TwoFactorSetupDto: {
+            /** @description The current password. */
+            password: string;
+        };
+        TwoFactorSetupResponseDto: {
+            /** @description The shared secret in base32, for typing into an app by hand. */
+            secret: string;
+            /** @description The otpauth:// URI for a QR code. */
+            uri: string;
+        };
+        TwoFactorEnableDto: {
+            /**
+             * @description A first code from the app, which confirms the set-up.
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesResponseDto: {
+            /** @description Ten single-use recovery codes, shown this once; earlier ones stop working. */
+            recoveryCodes: string[];
+        };
+        TwoFactorConfirmDto: {
+            /**
+             * @description A code from the authenticator app.
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes instead (spent by this use).
+             * @example k3m7-q2xa-9trd
+             */
+            recoveryCode?: string;
+            /** @description The current password. */
+            password: string;
         };
         /** @description One of the caller's files or folders. */
         Item: {
@@ -2416,7 +2593,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_CREDENTIALS */
+            /** @description INVALID_CREDENTIALS, SECOND_FACTOR_REQUIRED */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2424,7 +2601,78 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_CREDENTIALS";
+                        code?: "INVALID_CREDENTIALS" | "SECOND_FACTOR_REQUIRED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    AuthController_loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description INVALID_CODE, SIGN_IN_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_CODE" | "SIGN_IN_EXPIRED";
                     };
                 };
             };
@@ -3196,6 +3444,405 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusResponseDto"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSetupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupResponseDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description WRONG_PASSWORD, FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "WRONG_PASSWORD" | "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    TwoFactorController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorEnableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description INVALID_CODE, UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_CODE" | "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    TwoFactorController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description INVALID_CODE, UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_CODE" | "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description WRONG_PASSWORD, FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "WRONG_PASSWORD" | "FORBIDDEN" | "FORBIDDEN_ORIGIN";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INTERNAL_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    TwoFactorController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponseDto"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description INVALID_CODE, UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_CODE" | "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description WRONG_PASSWORD, FORBIDDEN, FORBIDDEN_ORIGIN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "WRONG_PASSWORD" | "FORBIDDEN" | "FORBIDDEN_ORIGIN";
                     };
                 };
             };

@@ -29,18 +29,35 @@ import { SessionService } from './services/session.service';
 import { LocalStrategy } from './strategies/local.strategy';
 import { NodeRegistry } from './node/node-registry.service';
 import { NodeResolver } from './node/node.resolver';
+import { TotpFactorEntity } from './persistence/totp-factor.entity';
+import { RecoveryCodeEntity } from './persistence/recovery-code.entity';
+import { SignInChallengeEntity } from './persistence/sign-in-challenge.entity';
+import { SecondFactorRepository } from './persistence/second-factor.repository';
+import { SecondFactorService } from './services/second-factor.service';
+import { TwoFactorController } from './rest/two-factor.controller';
+import { TwoFactorResolver } from './graphql/two-factor.resolver';
 
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([UserEntity, SessionEntity, AccessTokenEntity, AccountTokenEntity]),
+    TypeOrmModule.forFeature([
+      UserEntity,
+      SessionEntity,
+      AccessTokenEntity,
+      AccountTokenEntity,
+      TotpFactorEntity,
+      RecoveryCodeEntity,
+      SignInChallengeEntity,
+    ]),
   ],
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountController, TwoFactorController],
   providers: [
     UserRepository,
     SessionRepository,
     SessionService,
     LoginThrottleService,
+    SecondFactorRepository,
+    SecondFactorService,
     AuthService,
     AccountDirectory,
     AccessTokenService,
@@ -54,6 +71,7 @@ import { NodeResolver } from './node/node.resolver';
     LocalStrategy,
     AuthResolver,
     AccessTokenResolver,
+    TwoFactorResolver,
     NodeRegistry,
     NodeResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },

@@ -41,3 +41,19 @@ export const SIGNUP_PASSWORD_RULES = [
 export function isStrongPassword(password: string): boolean {
   return SIGNUP_PASSWORD_RULES.every((rule) => rule.test(password));
 }
+
+/** How many single-use recovery codes an account gets when it turns on authenticator codes. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Digits in an authenticator code. */
+export const TOTP_DIGITS = 6;
+
+export const SECOND_FACTOR_MESSAGES = {
+  required: 'Enter the code from your authenticator app.',
+  invalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  invalidRecoveryCode: 'That recovery code is not valid or was already used.',
+  expired: 'Your sign-in has expired. Enter your e-mail and password again.',
+  throttled: 'Too many codes tried. Please wait a few minutes and try again.',
+  alreadyOn: 'Two-step verification is already on.',
+  notOn: 'Two-step verification is not on.',
+  noSetup: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
+} as const;

@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   // Conditional writes (WebDAV, If-Match, ifMatch) and the change feed.
   'PRECONDITION_FAILED',
   'CURSOR_EXPIRED',
+  // Second factors.
+  'SECOND_FACTOR_REQUIRED',
+  'INVALID_CODE',
+  'SIGN_IN_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,16 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, Public, type AppConfig } from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { CurrentUser } from '../http/current-user.decorator';
-import { clearSessionCookie, readClientBinding, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import {
+  clearSessionCookie,
+  clearSignInChallengeCookie,
+  holdingSignInChallenge,
+  readClientBinding,
+  readSessionToken,
+  readSignInChallenge,
+  setSessionCookie,
+} from '../http/session-cookie';
+import { SecondFactorInput } from './two-factor.models';
 import { AuthService, type SignedIn } from '../services/auth.service';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import { UserModel } from './user.model';
@@ -49,12 +58,34 @@ export class AuthResolver {
     @Args('input', { description: 'The credentials.' }) input: LoginInput,
     @Context() ctx: HttpContext,
   ): Promise<UserModel> {
-    const signedIn = await this.auth.login({
+    const signedIn = await holdingSignInChallenge(ctx.res, this.config, () =>
+      this.auth.login({
+        ...input,
+        clientAddress: ctx.req.ip,
+        previousSessionToken: readSessionToken(ctx.req, this.config),
+        clientBinding: readClientBinding(ctx.req.headers),
+      }),
+    );
+    return this.signIn(ctx, signedIn);
+  }
+
+  @Public()
+  @Mutation(() => UserModel, {
+    description:
+      'Completes a sign-in that answered SECOND_FACTOR_REQUIRED (its challenge is in a cookie for 5 minutes) with a code from the authenticator app or a recovery code; sets the session cookie.',
+  })
+  async loginSecondFactor(
+    @Args('input', { description: 'The code.' }) input: SecondFactorInput,
+    @Context() ctx: HttpContext,
+  ): Promise<UserModel> {
+    const signedIn = await this.auth.completeSecondFactor({
       ...input,
+      challenge: readSignInChallenge(ctx.req, this.config),
       clientAddress: ctx.req.ip,
       previousSessionToken: readSessionToken(ctx.req, this.config),
       clientBinding: readClientBinding(ctx.req.headers),
     });
+    clearSignInChallengeCookie(ctx.res, this.config);
     return this.signIn(ctx, signedIn);
   }
 

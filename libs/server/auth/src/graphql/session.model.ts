@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PageInfoModel } from '@coffer/server-core';
+import { SignInMethodEnum } from './two-factor.models';
 
 @ObjectType('Session', { description: 'A signed-in browser session of the viewer.' })
 export class SessionModel {
@@ -11,6 +12,7 @@ export class SessionModel {
   @Field({ description: 'When the person signed in.' }) createdAt: Date;
   @Field({ description: 'Last use (to the minute).' }) lastSeenAt: Date;
   @Field({ description: 'True for the session asking.' }) current: boolean;
+  @Field(() => SignInMethodEnum, { description: 'How the session signed in.' }) signInMethod: `${SignInMethodEnum}`;
 }
 
 @ObjectType('SessionEdge', { description: 'One session in a page.' })

@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 import { sessionCookieName, type AppConfig } from '@coffer/server-core';
+import { SecondFactorRequiredError, SIGN_IN_CHALLENGE_SECONDS } from '../services/second-factor.service';
 
 export { sessionCookieName };
 
@@ -51,4 +52,50 @@ export function clearSessionCookie(res: Response, config: AppConfig): void {
     path: '/',
     maxAge: 0,
   });
+}
+
+/** The cookie that holds a sign-in challenge between the password step and the code. */
+function signInChallengeCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-coffer_sign_in' : 'coffer_sign_in';
+}
+
+export function readSignInChallenge(req: Request, config: AppConfig): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  return parse(header)[signInChallengeCookieName(config)] || undefined;
+}
+
+function setSignInChallengeCookie(res: Response, config: AppConfig, value: string, maxAgeSeconds: number): void {
+  // Strict: the second step is the web app's own call, never a navigation from another site.
+  res.cookie(signInChallengeCookieName(config), value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: maxAgeSeconds * 1000,
+  });
+}
+
+/**
+ * Runs a password sign-in. When the account requires a second factor, the challenge goes into
+ * its HttpOnly cookie (never into the answer, where a script could read it) before the
+ * SECOND_FACTOR_REQUIRED error is answered.
+ */
+export async function holdingSignInChallenge<T>(
+  res: Response,
+  config: AppConfig,
+  signIn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (error instanceof SecondFactorRequiredError)
+      setSignInChallengeCookie(res, config, error.challenge, SIGN_IN_CHALLENGE_SECONDS);
+    throw error;
+  }
+}
+
+/** A completed (or abandoned) sign-in needs its challenge no more. */
+export function clearSignInChallengeCookie(res: Response, config: AppConfig): void {
+  setSignInChallengeCookie(res, config, '', 0);
 }

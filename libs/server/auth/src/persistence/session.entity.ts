@@ -43,4 +43,8 @@ export class SessionEntity {
    */
   @Column({ type: 'char', length: 64, nullable: true })
   clientBinding: string | null;
+
+  /** How the session signed in (a SignInMethod). */
+  @Column({ type: 'varchar', length: 32, default: 'password' })
+  signInMethod: string;
 }

@@ -9,8 +9,10 @@ import { SessionEntity } from './session.entity';
 export class SessionRepository {
   constructor(@InjectRepository(SessionEntity) private readonly repository: Repository<SessionEntity>) {}
 
-  async insert(idHash: string, userId: string, expiresAt: Date, clientBinding: string | null): Promise<void> {
-    await this.repository.insert({ idHash, userId, expiresAt, clientBinding });
+  async insert(
+    values: Pick<SessionEntity, 'idHash' | 'userId' | 'expiresAt' | 'clientBinding' | 'signInMethod'>,
+  ): Promise<void> {
+    await this.repository.insert(values);
   }
 
   /** The user of a live session, in one indexed query. */

@@ -1,3 +1,4 @@
+import { SIGN_IN_METHODS, type SignInMethod } from '../domain/sign-in-method';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 // Response shapes for the OpenAPI description; the controllers build the plain objects.
@@ -23,4 +24,29 @@ export class SessionResponseDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) lastSeenAt: string;
   @ApiProperty({ description: 'The session that made this request.' }) current: boolean;
+  @ApiProperty({
+    enum: SIGN_IN_METHODS,
+    description:
+      'How the session signed in: at sign-up, with the password alone, or with the password and a second factor.',
+  })
+  signInMethod: SignInMethod;
+}
+
+export class TwoFactorStatusResponseDto {
+  @ApiProperty({ description: 'Whether a code from an authenticator app is required at sign-in.' }) enabled: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) enabledAt: string | null;
+  @ApiProperty({ description: 'Unused recovery codes (0 while off).' }) recoveryCodesLeft: number;
+}
+
+export class TwoFactorSetupResponseDto {
+  @ApiProperty({ description: 'The shared secret in base32, for typing into an app by hand.' }) secret: string;
+  @ApiProperty({ description: 'The otpauth:// URI for a QR code.' }) uri: string;
+}
+
+export class RecoveryCodesResponseDto {
+  @ApiProperty({
+    type: [String],
+    description: 'Ten single-use recovery codes, shown this once; earlier ones stop working.',
+  })
+  recoveryCodes: string[];
 }

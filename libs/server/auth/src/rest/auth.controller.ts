@@ -5,9 +5,17 @@ import { APP_CONFIG, ApiErrors, ApiSignedIn, OkResponseDto, Public, type AppConf
 import type { AuthenticatedUser } from '../authenticated-user';
 import { LocalAuthGuard } from '../guards/local-auth.guard';
 import { CurrentUser } from '../http/current-user.decorator';
-import { clearSessionCookie, readClientBinding, readSessionToken, setSessionCookie } from '../http/session-cookie';
+import {
+  clearSessionCookie,
+  clearSignInChallengeCookie,
+  holdingSignInChallenge,
+  readClientBinding,
+  readSessionToken,
+  readSignInChallenge,
+  setSessionCookie,
+} from '../http/session-cookie';
 import { AuthService } from '../services/auth.service';
-import { LoginDto, RegisterDto } from './auth.dto';
+import { LoginDto, RegisterDto, SecondFactorDto } from './auth.dto';
 import { UserResponseDto } from './auth-response.dto';
 
 /** /api/auth: sign-up, sign-in, who am I, sign-out (docs/rest-api.md, Authentication endpoints). */
@@ -60,17 +68,42 @@ export class AuthController {
   })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors('VALIDATION_ERROR', 'INVALID_CREDENTIALS', 'RATE_LIMITED')
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_CREDENTIALS', 'SECOND_FACTOR_REQUIRED', 'RATE_LIMITED')
   async login(
     @CurrentUser() verified: AuthenticatedUser,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RestUser> {
-    const { user, session } = await this.auth.startSession(
-      verified,
-      readSessionToken(req, this.config),
-      readClientBinding(req.headers),
+    const { user, session } = await holdingSignInChallenge(res, this.config, () =>
+      this.auth.signInWithPassword(verified, readSessionToken(req, this.config), readClientBinding(req.headers)),
     );
+    setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
+    return restUser(user);
+  }
+
+  @Public()
+  @Post('login/second-factor')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Complete a sign-in with a second factor',
+    description:
+      'After a login answered SECOND_FACTOR_REQUIRED (which set a challenge cookie for 5 minutes): a code from the authenticator app, or a recovery code. Sets the session cookie.',
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors('INVALID_CODE', 'SIGN_IN_EXPIRED', 'RATE_LIMITED')
+  async loginSecondFactor(
+    @Body() body: SecondFactorDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RestUser> {
+    const { user, session } = await this.auth.completeSecondFactor({
+      ...body,
+      challenge: readSignInChallenge(req, this.config),
+      clientAddress: req.ip,
+      previousSessionToken: readSessionToken(req, this.config),
+      clientBinding: readClientBinding(req.headers),
+    });
+    clearSignInChallengeCookie(res, this.config);
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
   }

@@ -34,3 +34,40 @@ export class LoginDto {
   @ApiProperty({ example: 'Correct-horse-7' })
   password: string;
 }
+
+export class SecondFactorDto {
+  @ApiProperty({ type: String, required: false, description: 'A code from the authenticator app.', example: '123456' })
+  @Allow()
+  code?: unknown;
+
+  @ApiProperty({
+    type: String,
+    required: false,
+    description: 'One of the recovery codes instead (spent by this use).',
+    example: 'k3m7-q2xa-9trd',
+  })
+  @Allow()
+  recoveryCode?: unknown;
+}
+
+export class TwoFactorSetupDto {
+  @ApiProperty({ type: String, description: 'The current password.' })
+  @Allow()
+  password: unknown;
+}
+
+export class TwoFactorEnableDto {
+  @ApiProperty({
+    type: String,
+    description: 'A first code from the app, which confirms the set-up.',
+    example: '123456',
+  })
+  @Allow()
+  code: unknown;
+}
+
+export class TwoFactorConfirmDto extends SecondFactorDto {
+  @ApiProperty({ type: String, description: 'The current password.' })
+  @Allow()
+  password: unknown;
+}

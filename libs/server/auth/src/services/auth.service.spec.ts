@@ -7,6 +7,7 @@ import type { UserRepository } from '../persistence/user.repository';
 import { AuthService } from './auth.service';
 import type { EmailVerificationService } from './email-verification.service';
 import type { LoginThrottleService } from './login-throttle.service';
+import type { SecondFactorService } from './second-factor.service';
 import type { SessionService } from './session.service';
 
 const ticket = {
@@ -37,6 +38,7 @@ function setup(
   const invitations = { isInvited: jest.fn(async (email: string) => invited.includes(email)) };
   const moduleRef = { get: jest.fn(() => invitations) };
   const verification = { send: jest.fn().mockResolvedValue(undefined) };
+  const factors = { requiresSecondFactor: jest.fn().mockResolvedValue(false) };
   const config = { registration, registrationsPerAddressPerHour: 10 } as AppConfig;
   const sut = new AuthService(
     users as unknown as UserRepository,
@@ -46,6 +48,7 @@ function setup(
     limiter as unknown as RateLimiterService,
     moduleRef as unknown as ModuleRef,
     verification as unknown as EmailVerificationService,
+    factors as unknown as SecondFactorService,
     config,
   );
   return { sut, users, hasher, sessions, throttle, limiter, invitations, verification };

@@ -7,6 +7,7 @@ import {
   NAME_MAX_LENGTH,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
+  SECOND_FACTOR_MESSAGES,
 } from '@coffer/shared-contracts';
 import {
   APP_CONFIG,
@@ -23,6 +24,7 @@ import { assertNewPassword } from '../domain/password-policy';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationInvitations } from './registration-invitations';
+import { SecondFactorRequiredError, SecondFactorService, type SecondFactorProof } from './second-factor.service';
 import { SessionService } from './session.service';
 
 export interface RegisterCommand {
@@ -47,6 +49,14 @@ export interface CredentialsCommand {
   clientAddress: string | undefined;
 }
 
+export interface CompleteSecondFactorCommand extends SecondFactorProof {
+  /** The challenge cookie the password step set. */
+  challenge: string | undefined;
+  clientAddress: string | undefined;
+  previousSessionToken?: string;
+  clientBinding?: string;
+}
+
 export interface SignedIn {
   user: AuthenticatedUser;
   session: { token: string; maxAgeSeconds: number };
@@ -69,6 +79,7 @@ export class AuthService {
     private readonly limiter: RateLimiterService,
     private readonly moduleRef: ModuleRef,
     private readonly verification: EmailVerificationService,
+    private readonly factors: SecondFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -126,7 +137,12 @@ export class AuthService {
     });
     if (!created) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
     await this.throttle.registered(email, command.clientAddress);
-    const session = await this.sessions.start(created.id, command.previousSessionToken, command.clientBinding);
+    const session = await this.sessions.start(
+      created.id,
+      'registration',
+      command.previousSessionToken,
+      command.clientBinding,
+    );
     // The account works at once; the mail that proves the address must not hold sign-up up.
     void this.verification.send(toUser(created)).catch((error: unknown) =>
       this.logger.error({
@@ -159,20 +175,41 @@ export class AuthService {
     return toUser(user);
   }
 
-  /** Signs a verified user in with a fresh session id, ending the one the client presented. */
-  async startSession(
+  /**
+   * Signs in a user whose password was just verified: a fresh session id (ending the one the
+   * client presented), or, when the account requires a second factor, a SecondFactorRequiredError
+   * carrying the challenge the client must hold until it sends a code.
+   */
+  async signInWithPassword(
     user: AuthenticatedUser,
     previousSessionToken: string | undefined,
     clientBinding?: string,
   ): Promise<SignedIn> {
-    return { user, session: await this.sessions.start(user.id, previousSessionToken, clientBinding) };
+    if (await this.factors.requiresSecondFactor(user.id))
+      throw new SecondFactorRequiredError(await this.factors.challenge(user.id, clientBinding));
+    return { user, session: await this.sessions.start(user.id, 'password', previousSessionToken, clientBinding) };
   }
 
   async login(
     command: CredentialsCommand & { previousSessionToken?: string; clientBinding?: string },
   ): Promise<SignedIn> {
     const user = await this.verifyCredentials(command);
-    return this.startSession(user, command.previousSessionToken, command.clientBinding);
+    return this.signInWithPassword(user, command.previousSessionToken, command.clientBinding);
+  }
+
+  /** The second step of a password sign-in: the challenge of the first and a code. */
+  async completeSecondFactor(command: CompleteSecondFactorCommand): Promise<SignedIn> {
+    const { userId, factor } = await this.factors.completeChallenge(
+      command.challenge,
+      command.clientBinding,
+      command,
+      command.clientAddress,
+    );
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError('SIGN_IN_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
+    const method = factor === 'totp' ? 'password+totp' : 'password+recovery-code';
+    const session = await this.sessions.start(user.id, method, command.previousSessionToken, command.clientBinding);
+    return { user: toUser(user), session };
   }
 
   logout(sessionToken: string | undefined): Promise<void> {

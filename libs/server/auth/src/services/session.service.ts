@@ -21,6 +21,8 @@ import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
 import type { SessionEntity } from '../persistence/session.entity';
 import { SessionRepository } from '../persistence/session.repository';
+import { SecondFactorRepository } from '../persistence/second-factor.repository';
+import { isSignInMethod, provesSecondFactor, type SignInMethod } from '../domain/sign-in-method';
 
 // 32 random bytes as unpadded base64url: 256 bits from the CSPRNG.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -41,6 +43,7 @@ export interface SessionSummary {
   createdAt: Date;
   lastSeenAt: Date;
   current: boolean;
+  signInMethod: SignInMethod;
 }
 
 /** Server-side sessions: opaque tokens for cookies, stored as hashes with a fixed lifetime. */
@@ -52,25 +55,37 @@ export class SessionService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventBus,
+    private readonly factors: SecondFactorRepository,
   ) {}
 
   /**
    * Starts a session, deleting the one the client presented (rotation on login and register).
+   * `method`: how the person signed in; an account that requires a second factor gets a session
+   * only from a method that proved one (the one place every way of signing in passes).
    * `clientBinding`: the web app's per-origin value the request carried, which the session is then
    * bound to (none: a client that sends none).
    */
   async start(
     userId: string,
+    method: SignInMethod,
     previousToken: string | undefined,
     clientBinding?: string,
   ): Promise<{ token: string; maxAgeSeconds: number }> {
+    if (!provesSecondFactor(method) && (await this.factors.requiresSecondFactor(userId)))
+      throw new Error(`A ${method} sign-in cannot start a session of an account that requires a second factor`);
     const now = this.clock.now();
     if (previousToken) await this.end(previousToken);
     await this.sessions.deleteExpired();
     const token = randomBytes(32).toString('base64url');
     const maxAgeSeconds = this.config.sessionTtlSeconds;
     const binding = clientBinding && CLIENT_BINDING_PATTERN.test(clientBinding) ? hashToken(clientBinding) : null;
-    await this.sessions.insert(hashToken(token), userId, new Date(now.getTime() + maxAgeSeconds * 1000), binding);
+    await this.sessions.insert({
+      idHash: hashToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+      clientBinding: binding,
+      signInMethod: method,
+    });
     return { token, maxAgeSeconds };
   }
 
@@ -229,5 +244,6 @@ function toSummary(row: SessionEntity, currentSessionId: string | undefined): Se
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
     current: row.idHash === currentSessionId,
+    signInMethod: isSignInMethod(row.signInMethod) ? row.signInMethod : 'password',
   };
 }

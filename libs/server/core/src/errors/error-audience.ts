@@ -68,4 +68,7 @@ export const ERROR_AUDIENCE: Record<ErrorCode, 'userError' | 'topLevel'> = {
   // The item changed since the caller read it: read it again and decide (the input was fine then).
   PRECONDITION_FAILED: 'userError',
   CURSOR_EXPIRED: 'topLevel',
+  SECOND_FACTOR_REQUIRED: 'topLevel',
+  INVALID_CODE: 'topLevel',
+  SIGN_IN_EXPIRED: 'topLevel',
 };

@@ -73,6 +73,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PRECONDITION_FAILED: 412,
   /** A change-feed cursor older than what the feed keeps (or from no feed of this account): list again. */
   CURSOR_EXPIRED: 410,
+  SECOND_FACTOR_REQUIRED: 401,
+  INVALID_CODE: 401,
+  SIGN_IN_EXPIRED: 401,
 };
 
 /** The code for a bare HTTP status (framework errors that carry no domain code). */

@@ -79,9 +79,11 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     itemsRestore: 'write',
     itemsTrash: 'write',
     login: 'open',
+    loginSecondFactor: 'open',
     logout: 'open',
     moveItem: 'write',
     purgeItems: 'write',
+    recoveryCodesRegenerate: 'session',
     redeliverWebhook: 'write',
     register: 'open',
     renameItem: 'write',
@@ -105,6 +107,9 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     shareWithUsers: 'share',
     sharedFileAdd: 'write',
     trashEmpty: 'write',
+    twoFactorDisable: 'session',
+    twoFactorEnable: 'session',
+    twoFactorSetup: 'session',
     unshareWithUsers: 'share',
     updateShareLink: 'share',
     updateWebhook: 'write',
@@ -132,6 +137,7 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     pendingUploads: 'read',
     sessions: 'session',
     shareLinks: 'share',
+    twoFactor: 'session',
   },
   Item: {
     // The folders above: what listing them needs.
@@ -292,8 +298,12 @@ export const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, FieldR
     device: 'session',
     id: 'session',
     lastSeenAt: 'session',
+    signInMethod: 'session',
     userAgent: 'session',
   },
+  // An account's second factors are its own business: sessions only.
+  TwoFactorStatus: { enabled: 'session', enabledAt: 'session', recoveryCodesLeft: 'session' },
+  TwoFactorSetup: { secret: 'session', uri: 'session' },
   AccessToken: {
     createdAt: 'session',
     databaseId: 'session',

@@ -26,6 +26,7 @@ import { FileRequests1765700000000 } from './1765700000000-file-requests';
 import { ChangeFeed1765800000000 } from './1765800000000-change-feed';
 import { Dav1765900000000 } from './1765900000000-dav';
 import { ChangeFeedPlans1766000000000 } from './1766000000000-change-feed-plans';
+import { SecondFactors1766100000000 } from './1766100000000-second-factors';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ChangeFeed1765800000000,
   Dav1765900000000,
   ChangeFeedPlans1766000000000,
+  SecondFactors1766100000000,
 ];

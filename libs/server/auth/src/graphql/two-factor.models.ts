@@ -1,0 +1,60 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Allow } from 'class-validator';
+
+/** The GraphQL face of a SignInMethod: the names are the schema's, the values are what sessions store. */
+export enum SignInMethodEnum {
+  REGISTRATION = 'registration',
+  PASSWORD = 'password',
+  PASSWORD_AND_TOTP = 'password+totp',
+  PASSWORD_AND_RECOVERY_CODE = 'password+recovery-code',
+}
+registerEnumType(SignInMethodEnum, {
+  name: 'SignInMethod',
+  description: 'How a session signed in.',
+  valuesMap: {
+    REGISTRATION: { description: 'At sign-up.' },
+    PASSWORD: { description: 'With the password alone.' },
+    PASSWORD_AND_TOTP: { description: 'With the password and a code from an authenticator app.' },
+    PASSWORD_AND_RECOVERY_CODE: { description: 'With the password and a recovery code.' },
+  },
+});
+
+@ObjectType('TwoFactorStatus', { description: 'Two-step verification of the viewer.' })
+export class TwoFactorStatusModel {
+  @Field({ description: 'Whether a code from an authenticator app is required at sign-in.' }) enabled: boolean;
+  @Field(() => Date, { nullable: true, description: 'When it was turned on.' }) enabledAt: Date | null;
+  @Field(() => Int, { description: 'Unused recovery codes (0 while off).' }) recoveryCodesLeft: number;
+}
+
+@ObjectType('TwoFactorSetup', { description: 'A new authenticator secret, waiting for a first code.' })
+export class TwoFactorSetupModel {
+  @Field({ description: 'The shared secret in base32, for typing into an app by hand.' }) secret: string;
+  @Field({ description: 'The otpauth:// URI for a QR code.' }) uri: string;
+}
+
+// SecondFactorService validates the values; these only declare the shape.
+
+@InputType('SecondFactorInput', { description: 'A code from the authenticator app, or a recovery code.' })
+export class SecondFactorInput {
+  @Allow()
+  @Field(() => String, { nullable: true, description: 'A code from the authenticator app.' })
+  code?: string | null;
+  @Allow()
+  @Field(() => String, { nullable: true, description: 'One of the recovery codes instead (spent by this use).' })
+  recoveryCode?: string | null;
+}
+
+@InputType('TwoFactorSetupInput', { description: 'The current password, to start setting up an app.' })
+export class TwoFactorSetupInput {
+  @Allow() @Field({ description: 'The current password.' }) password: string;
+}
+
+@InputType('TwoFactorEnableInput', { description: 'A first code from the app just set up.' })
+export class TwoFactorEnableInput {
+  @Allow() @Field({ description: 'A code from the authenticator app.' }) code: string;
+}
+
+@InputType('TwoFactorConfirmInput', { description: 'The current password and a second factor.' })
+export class TwoFactorConfirmInput extends SecondFactorInput {
+  @Allow() @Field({ description: 'The current password.' }) password: string;
+}
