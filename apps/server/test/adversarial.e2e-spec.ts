@@ -11,8 +11,13 @@ import {
   signedInClient,
   storageState,
   testClient,
+  authenticatorCode,
+  enrolledUser,
+  nextCodeStep,
+  STRONG_PASSWORD,
   type DavClient,
   type TestApp,
+  type TestClient,
 } from '@coffer/server-testing';
 import { toErrorPayload } from '@coffer/server-core';
 import { AppModule } from '../src/app.module';
@@ -383,6 +388,72 @@ describe('Adversarial inputs', () => {
       const huge = PROPFIND_BODY(`<D:displayname/>${' '.repeat(1024 * 1024)}`);
       await alice.send('PROPFIND', '/dav/', { Depth: '0' }, huge).expect(413);
       await alice.send('PROPFIND', '/dav/', { Depth: '0' }, '<D:propfind xmlns:D="DAV:"><D:prop>').expect(400);
+    });
+  });
+  describe('second factors', () => {
+    /** `count` clients that each passed the password step of `email` (each holds its own challenge). */
+    async function challenged(email: string, count: number): Promise<TestClient[]> {
+      const clients = Array.from({ length: count }, () => testClient(t.server));
+      for (const client of clients)
+        await client.post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(401);
+      return clients;
+    }
+
+    it('one authenticator code, sent at once through eight challenges, signs in exactly once', async () => {
+      const { email, secret } = await enrolledUser(t);
+      const clients = await challenged(email, 8);
+      nextCodeStep(t);
+      const code = await authenticatorCode(t, secret);
+      const answers = await Promise.all(
+        clients.map((client) => client.post('/api/auth/login/second-factor').send({ code })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+      for (const a of answers.filter((a) => a.status === 401)) expect(a.body.code).toBe('INVALID_CODE');
+    });
+
+    it('one recovery code, sent at once through eight challenges, signs in exactly once', async () => {
+      const { email, recoveryCodes } = await enrolledUser(t);
+      const clients = await challenged(email, 8);
+      const answers = await Promise.all(
+        clients.map((client) => client.post('/api/auth/login/second-factor').send({ recoveryCode: recoveryCodes[0] })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+      const db = t.app.get(DataSource);
+      const [left] = await db.query<Array<{ n: number }>>(
+        `SELECT count(*)::int AS n FROM recovery_code r JOIN app_user u ON u.id = r.user_id WHERE u.email = $1 AND r.used_at IS NULL`,
+        [email],
+      );
+      expect(left!.n).toBe(recoveryCodes.length - 1);
+    });
+
+    it('a challenge is no session, and no guessed or foreign challenge completes a sign-in', async () => {
+      const { email, secret } = await enrolledUser(t);
+      const started = await testClient(t.server)
+        .post('/api/auth/login')
+        .send({ email, password: STRONG_PASSWORD })
+        .expect(401);
+      const value = ([] as string[])
+        .concat(started.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('coffer_sign_in='))!
+        .split(';')[0]!
+        .slice('coffer_sign_in='.length);
+      // Presented as a session cookie, it signs nobody in.
+      await testClient(t.server).get('/api/auth/me').set('Cookie', `coffer_sid=${value}`).expect(401);
+      nextCodeStep(t);
+      const code = await authenticatorCode(t, secret);
+      for (const forged of ['', 'x', randomBytes(32).toString('base64url'), `${value}x`, value.toUpperCase()]) {
+        const answer = await testClient(t.server)
+          .post('/api/auth/login/second-factor')
+          .set('Cookie', `coffer_sign_in=${forged}`)
+          .send({ code });
+        expect([forged, answer.status, answer.body.code]).toEqual([forged, 401, 'SIGN_IN_EXPIRED']);
+      }
+      // Codes in odd shapes are wrong codes, never errors.
+      for (const odd of [123456, ['123456'], { code: 1 }, '１２３４５６', '12345', '1234567', ' ', null]) {
+        const client = (await challenged(email, 1))[0]!;
+        const answer = await client.post('/api/auth/login/second-factor').send({ code: odd });
+        expect([odd, answer.status]).toEqual([odd, 401]);
+      }
     });
   });
 });

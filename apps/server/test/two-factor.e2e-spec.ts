@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { generate } from 'otplib';
 import { CLIENT_BINDING_HEADER, RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '@coffer/shared-contracts';
 import {
+  authenticatorCode,
   createTestApp,
+  enrolledUser,
+  nextCodeStep,
   nextAppMail,
   registerUser,
   STRONG_PASSWORD,
   testClient,
   type TestApp,
-  type TestClient,
 } from '@coffer/server-testing';
 import { AppModule } from '../src/app.module';
 
@@ -26,38 +27,12 @@ describe('Two-step verification', () => {
   });
   afterAll(() => t.close());
 
-  /** The code an authenticator app shows for `secret` at the server's clock, moved by `stepsAhead` steps. */
-  function codeAt(secret: string, stepsAhead = 0): Promise<string> {
-    return generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + stepsAhead * 30 });
-  }
-
-  /** Moves the server's clock to the start of the next 30-second step, so each test's codes are fresh. */
-  function nextStep(): void {
-    const ms = t.clock.now().getTime();
-    t.clock.advance(30_000 - (ms % 30_000) + 1000);
-  }
+  const codeAt = (secret: string, stepsAhead = 0) => authenticatorCode(t, secret, stepsAhead);
+  const nextStep = () => nextCodeStep(t);
+  const enrolled = () => enrolledUser(t);
 
   function cookieNamed(res: request.Response, name: string): string | undefined {
     return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
-  }
-
-  /** A verified user with authenticator codes turned on over REST: its client, secret and recovery codes. */
-  async function enrolledUser(): Promise<{
-    client: TestClient;
-    email: string;
-    secret: string;
-    recoveryCodes: string[];
-  }> {
-    const client = testClient(t.server);
-    const user = await registerUser(client);
-    const setup = await client.post('/api/auth/two-factor/setup').send({ password: STRONG_PASSWORD }).expect(200);
-    const secret = setup.body.secret as string;
-    nextStep();
-    const enabled = await client
-      .post('/api/auth/two-factor/enable')
-      .send({ code: await codeAt(secret) })
-      .expect(200);
-    return { client, email: user.email, secret, recoveryCodes: enabled.body.recoveryCodes };
   }
 
   it('enrols with the password and a first code, and only then asks for codes at sign-in', async () => {
@@ -102,7 +77,7 @@ describe('Two-step verification', () => {
   });
 
   it('REST login: the password answers SECOND_FACTOR_REQUIRED with a challenge cookie, the code signs in once', async () => {
-    const { email, secret } = await enrolledUser();
+    const { email, secret } = await enrolled();
     const browser = testClient(t.server);
     const first = await browser.post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(401);
     expect(first.body).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', message: SECOND_FACTOR_MESSAGES.required });
@@ -150,7 +125,7 @@ describe('Two-step verification', () => {
   });
 
   it('GraphQL login requires the second factor too, and loginSecondFactor completes it', async () => {
-    const { email, secret } = await enrolledUser();
+    const { email, secret } = await enrolled();
     const browser = testClient(t.server);
     const first = await browser
       .post('/api/graphql')
@@ -178,7 +153,7 @@ describe('Two-step verification', () => {
   });
 
   it('a recovery code signs in once, typed in any case and with spaces', async () => {
-    const { email, recoveryCodes } = await enrolledUser();
+    const { email, recoveryCodes } = await enrolled();
     const recoveryCode = recoveryCodes[3]!;
     const browser = testClient(t.server);
     await browser.post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(401);
@@ -197,7 +172,7 @@ describe('Two-step verification', () => {
   });
 
   it('throttles wrong codes per account and address, without keeping the owner out elsewhere for long', async () => {
-    const { email, secret } = await enrolledUser();
+    const { email, secret } = await enrolled();
     const attacker = testClient(t.server);
     await attacker.post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(401);
     for (let i = 0; i < 5; i++) {
@@ -242,7 +217,7 @@ describe('Two-step verification', () => {
   });
 
   it('a challenge lasts five minutes, works once, and only from the web app that started it', async () => {
-    const { email, secret } = await enrolledUser();
+    const { email, secret } = await enrolled();
     const none = await testClient(t.server).post('/api/auth/login/second-factor').send({ code: '123456' }).expect(401);
     expect(none.body).toMatchObject({ code: 'SIGN_IN_EXPIRED', message: SECOND_FACTOR_MESSAGES.expired });
 
@@ -290,7 +265,7 @@ describe('Two-step verification', () => {
   });
 
   it('a password reset keeps the second factor', async () => {
-    const { email, secret } = await enrolledUser();
+    const { email, secret } = await enrolled();
     await testClient(t.server).post('/api/auth/password-reset').send({ email }).expect(202);
     const mail = await nextAppMail(t.server, email, '/reset-password?token=');
     const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
@@ -309,7 +284,7 @@ describe('Two-step verification', () => {
   });
 
   it('new recovery codes void the old ones; turning off needs the password and a code', async () => {
-    const { client, email, secret, recoveryCodes } = await enrolledUser();
+    const { client, email, secret, recoveryCodes } = await enrolled();
     nextStep();
     const noCode = await client.post('/api/auth/two-factor/recovery-codes').send({ password: STRONG_PASSWORD });
     expect(noCode.body.code).toBe('INVALID_CODE');
@@ -324,12 +299,10 @@ describe('Two-step verification', () => {
 
     // GraphQL, as the account screen does it: a wrong password changes nothing.
     const disable = 'mutation($input: TwoFactorConfirmInput!) { twoFactorDisable(input: $input) }';
-    const wrongPassword = await client
-      .post('/api/graphql')
-      .send({
-        query: disable,
-        variables: { input: { password: 'Wr0ng!pass', recoveryCode: fresh.body.recoveryCodes[0] } },
-      });
+    const wrongPassword = await client.post('/api/graphql').send({
+      query: disable,
+      variables: { input: { password: 'Wr0ng!pass', recoveryCode: fresh.body.recoveryCodes[0] } },
+    });
     expect(wrongPassword.body.errors[0].extensions.code).toBe('WRONG_PASSWORD');
     const off = await client
       .post('/api/graphql')
@@ -349,7 +322,7 @@ describe('Two-step verification', () => {
   });
 
   it('access tokens cannot see or change second factors', async () => {
-    const { client } = await enrolledUser();
+    const { client } = await enrolled();
     const created = await client
       .post('/api/graphql')
       .send({

@@ -20,6 +20,7 @@ export {
   type StreamingUpload,
 } from './uploads';
 export { accountState, storageState } from './storage-state';
+export { authenticatorCode, enrolledUser, nextCodeStep, type EnrolledUser } from './second-factor';
 export { createAppPassword, davClient, davRequest, bufferBody, type DavClient } from './dav';
 export { findLeakedSecrets } from './secret-scan';
 export {
