@@ -14,6 +14,7 @@ import {
   authenticatorCode,
   enrolledUser,
   nextCodeStep,
+  SoftwarePasskey,
   STRONG_PASSWORD,
   type DavClient,
   type TestApp,
@@ -424,6 +425,37 @@ describe('Adversarial inputs', () => {
         [email],
       );
       expect(left!.n).toBe(recoveryCodes.length - 1);
+    });
+
+    it('one passkey answer, sent eight times at once, signs in exactly once; an answer for one purpose serves no other', async () => {
+      const { client, email } = await enrolledUser(t);
+      const passkey = new SoftwarePasskey(t.config.publicUrl);
+      const creation = await client
+        .post('/api/auth/passkeys/registration-options')
+        .send({ password: STRONG_PASSWORD })
+        .expect(200);
+      await client
+        .post('/api/auth/passkeys')
+        .send({ response: passkey.create(creation.body), name: 'Key' })
+        .expect(201);
+
+      const options = await testClient(t.server).post('/api/auth/login/passkey/options').expect(200);
+      const answer = passkey.get(options.body);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          testClient(t.server).post('/api/auth/login/passkey').send({ response: answer }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+
+      // Signed for the second step of a password sign-in, it does not sign in without the password.
+      const [browser] = await challenged(email, 1);
+      const second = await browser!.post('/api/auth/login/second-factor/passkey-options').expect(200);
+      const secondAnswer = passkey.get(second.body);
+      await testClient(t.server).post('/api/auth/login/passkey').send({ response: secondAnswer }).expect(401);
+      // Nor the other way round.
+      const open = passkey.get((await testClient(t.server).post('/api/auth/login/passkey/options')).body);
+      await browser!.post('/api/auth/login/second-factor').send({ passkey: open }).expect(401);
     });
 
     it('a challenge is no session, and no guessed or foreign challenge completes a sign-in', async () => {

@@ -14,6 +14,7 @@ import {
   openGraphqlSocket,
   PNG_BYTES,
   signedInClient,
+  SoftwarePasskey,
   testClient,
   uploadFiles,
   type IntrospectedSchema,
@@ -884,6 +885,16 @@ describe('Every field checks its caller', () => {
     });
     // An authenticator app's set-up, left unconfirmed: the password alone still signs the mutator in.
     await run('session', 'twoFactorSetup', `(input: { password: "Str0ng!pass" })`);
+    const creation = await gql<{ passkeyRegistrationOptions: string }>(
+      headers.session,
+      'mutation { passkeyRegistrationOptions(password: "Str0ng!pass") }',
+    );
+    const answer = new SoftwarePasskey(t.config.publicUrl).create(JSON.parse(creation.passkeyRegistrationOptions));
+    await run(
+      'session',
+      'passkeyRegister',
+      `(input: { name: "Key", responseJson: ${JSON.stringify(JSON.stringify(answer))} })`,
+    );
   }, 60_000);
 
   it('saw every refusal asked for below a null object refused on another path', () => {

@@ -13,6 +13,8 @@ import {
   PNG_BYTES,
   restRouteTable,
   signedInClient,
+  SoftwarePasskey,
+  STRONG_PASSWORD,
   storageState,
   testClient,
   typeString,
@@ -44,6 +46,7 @@ type Kind =
   | 'shareToken'
   | 'accessToken'
   | 'session'
+  | 'passkey'
   | 'upload'
   | 'trashEntry'
   | 'version'
@@ -72,6 +75,7 @@ interface Fixture {
     accessTokenId: string;
     /** The public id of A's session. */
     sessionId: string;
+    passkeyId: string;
     /** A's unfinished resumable upload. */
     upload: string;
     /** A file A deleted: in A's trash. */
@@ -103,6 +107,7 @@ interface Fixture {
     link: { id: string; token: string };
     accessTokenId: string;
     sessionId: string;
+    passkeyId: string;
     upload: string;
     trashed: string;
     /** An earlier version of B's file. */
@@ -180,6 +185,7 @@ const KIND_BY_NAME: Array<[RegExp, Kind]> = [
   [/trash|restore|purge/i, 'trashEntry'],
   [/folder/i, 'folder'],
   [/session/i, 'session'],
+  [/passkey/i, 'passkey'],
   [/accessToken/i, 'accessToken'],
   [/^token$/i, 'shareToken'],
   [/link|share/i, 'link'],
@@ -266,6 +272,12 @@ const KINDS: Record<
   session: {
     targets: (f) => [{ label: "A's session", value: f.a.sessionId }],
     own: (f) => f.b.sessionId,
+    missing: () => randomUUID(),
+    notFound: 'NOT_FOUND',
+  },
+  passkey: {
+    targets: (f) => [{ label: "A's passkey", value: f.a.passkeyId }],
+    own: (f) => f.b.passkeyId,
     missing: () => randomUUID(),
     notFound: 'NOT_FOUND',
   },
@@ -528,6 +540,18 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
     sameAsMissing: true,
     basis: 'sessions are managed from signed-in sessions only',
   },
+  ...[
+    'DELETE /api/auth/passkeys/:id param.id',
+    'PATCH /api/auth/passkeys/:id param.id',
+    'Mutation.passkeyRemove id',
+    'Mutation.passkeyRename input.id',
+  ].map((where) => ({
+    where,
+    auth: 'token' as const,
+    answer: { status: 403, code: 'FORBIDDEN' },
+    sameAsMissing: true,
+    basis: 'passkeys are managed from signed-in sessions only',
+  })),
   {
     where: 'Mutation.endSession id',
     auth: 'token',
@@ -639,6 +663,12 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'POST /api/auth/password-reset': 'an e-mail address; the same answer for any address',
   'POST /api/auth/verify-email/resend': "the caller's own address",
   'GET /api/auth/sessions': "the caller's own sessions",
+  'GET /api/auth/passkeys': "the caller's own passkeys",
+  'POST /api/auth/passkeys': "a new passkey of the caller's, answering the caller's own registration challenge",
+  'POST /api/auth/passkeys/registration-options': "the caller's own account, with the caller's password",
+  'POST /api/auth/login/passkey/options': 'a challenge for nobody yet',
+  'POST /api/auth/login/passkey': "a passkey's answer, which names its own account",
+  'POST /api/auth/login/second-factor/passkey-options': "the challenge in the caller's own sign-in cookie",
   'POST /api/auth/sessions/sign-out-others': "the caller's other sessions (reads only the caller's own session cookie)",
   'POST /api/auth/verify-email': 'a mailed single-use secret (see NOT_OBJECT_REFERENCES)',
   'POST /api/auth/password-reset/confirm': 'a mailed single-use secret and a new password (see NOT_OBJECT_REFERENCES)',
@@ -894,6 +924,14 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
           userId,
         ])
       )[0]!.public_id;
+    const passkeyOf = async (client: TestClient) => {
+      const options = await client
+        .post('/api/auth/passkeys/registration-options')
+        .send({ password: STRONG_PASSWORD })
+        .expect(200);
+      const response = new SoftwarePasskey(t.config.publicUrl).create(options.body);
+      return (await client.post('/api/auth/passkeys').send({ response, name: 'Key' }).expect(201)).body.id as string;
+    };
     const tusCreate = (client: TestClient, name: string) =>
       client
         .post('/api/uploads')
@@ -1004,6 +1042,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         public: pub,
         accessTokenId: aToken.accessToken.id,
         sessionId: await sessionOf(a.userId),
+        passkeyId: await passkeyOf(a),
         upload: aUpload,
         trashed: aTrashed,
         version: aVersion,
@@ -1022,6 +1061,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         link: bLink,
         accessTokenId: bToken.accessToken.id,
         sessionId: await sessionOf(b.userId),
+        passkeyId: await passkeyOf(b),
         upload: bUpload,
         trashed: bTrashed,
         version: await versionOf(b, bFile, `own-${tag}.txt`, `own again ${tag}`),
@@ -1048,6 +1088,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
       f.a.public.token,
       f.a.accessTokenId,
       f.a.sessionId,
+      f.a.passkeyId,
       f.a.upload,
       f.a.trashed,
       f.a.version,
@@ -1101,6 +1142,7 @@ describe('IDOR matrix: B on A’s objects, generated from the route table and th
         'SELECT id, name, token_hash, prefix, scopes, created_at, expires_at, revoked_at FROM access_token WHERE user_id = $1 ORDER BY id',
       ),
       sessions: rows('SELECT public_id FROM session WHERE user_id = $1 ORDER BY public_id'),
+      passkeys: rows('SELECT id, name, counter, last_used_at FROM passkey WHERE user_id = $1 ORDER BY id'),
       uploads: rows('SELECT id, reserved_bytes, expires_at FROM upload WHERE owner_id = $1 ORDER BY id'),
       webhooks: rows(
         'SELECT id, token_id, url, description, event_types, folder_id, secret, enabled, updated_at FROM webhook_endpoint WHERE user_id = $1 ORDER BY id',

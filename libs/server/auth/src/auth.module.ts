@@ -36,6 +36,12 @@ import { SecondFactorRepository } from './persistence/second-factor.repository';
 import { SecondFactorService } from './services/second-factor.service';
 import { TwoFactorController } from './rest/two-factor.controller';
 import { TwoFactorResolver } from './graphql/two-factor.resolver';
+import { PasskeyEntity } from './persistence/passkey.entity';
+import { WebauthnChallengeEntity } from './persistence/webauthn-challenge.entity';
+import { PasskeyRepository } from './persistence/passkey.repository';
+import { PasskeyService } from './services/passkey.service';
+import { PasskeyController } from './rest/passkey.controller';
+import { PasskeyResolver } from './graphql/passkey.resolver';
 
 @Module({
   imports: [
@@ -48,9 +54,11 @@ import { TwoFactorResolver } from './graphql/two-factor.resolver';
       TotpFactorEntity,
       RecoveryCodeEntity,
       SignInChallengeEntity,
+      PasskeyEntity,
+      WebauthnChallengeEntity,
     ]),
   ],
-  controllers: [AuthController, AccountController, TwoFactorController],
+  controllers: [AuthController, AccountController, TwoFactorController, PasskeyController],
   providers: [
     UserRepository,
     SessionRepository,
@@ -58,6 +66,8 @@ import { TwoFactorResolver } from './graphql/two-factor.resolver';
     LoginThrottleService,
     SecondFactorRepository,
     SecondFactorService,
+    PasskeyRepository,
+    PasskeyService,
     AuthService,
     AccountDirectory,
     AccessTokenService,
@@ -72,6 +82,7 @@ import { TwoFactorResolver } from './graphql/two-factor.resolver';
     AuthResolver,
     AccessTokenResolver,
     TwoFactorResolver,
+    PasskeyResolver,
     NodeRegistry,
     NodeResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },

@@ -21,6 +21,7 @@ export {
 } from './uploads';
 export { accountState, storageState } from './storage-state';
 export { authenticatorCode, enrolledUser, nextCodeStep, type EnrolledUser } from './second-factor';
+export { SoftwarePasskey } from './software-passkey';
 export { createAppPassword, davClient, davRequest, bufferBody, type DavClient } from './dav';
 export { findLeakedSecrets } from './secret-scan';
 export {

@@ -57,3 +57,15 @@ export const SECOND_FACTOR_MESSAGES = {
   notOn: 'Two-step verification is not on.',
   noSetup: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
 } as const;
+
+/** The longest name of a passkey. */
+export const PASSKEY_NAME_MAX_LENGTH = 100;
+
+export const PASSKEY_MESSAGES = {
+  invalidName: `Give the passkey a name of 1 to ${PASSKEY_NAME_MAX_LENGTH} characters.`,
+  tooMany: 'An account holds at most 20 passkeys: remove one first.',
+  notRegistered: 'The passkey could not be registered. Try again.',
+  alreadyRegistered: 'This passkey is already registered.',
+  notVerified: 'The passkey could not be verified. Try again.',
+  none: 'This account has no passkey.',
+} as const;

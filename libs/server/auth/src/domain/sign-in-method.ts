@@ -3,11 +3,23 @@
  * (or is one: a passkey proves possession and the person's own unlock) satisfies an account that
  * requires one; `registration` is only ever an account's first session, before it can have any.
  */
-export const SIGN_IN_METHODS = ['registration', 'password', 'password+totp', 'password+recovery-code'] as const;
+export const SIGN_IN_METHODS = [
+  'registration',
+  'password',
+  'password+totp',
+  'password+recovery-code',
+  'password+passkey',
+  'passkey',
+] as const;
 
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-const WITH_SECOND_FACTOR: ReadonlySet<SignInMethod> = new Set(['password+totp', 'password+recovery-code']);
+const WITH_SECOND_FACTOR: ReadonlySet<SignInMethod> = new Set([
+  'password+totp',
+  'password+recovery-code',
+  'password+passkey',
+  'passkey',
+]);
 
 export function provesSecondFactor(method: SignInMethod): boolean {
   return WITH_SECOND_FACTOR.has(method);

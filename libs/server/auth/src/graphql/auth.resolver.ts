@@ -13,7 +13,10 @@ import {
   readSignInChallenge,
   setSessionCookie,
 } from '../http/session-cookie';
-import { SecondFactorInput } from './two-factor.models';
+import { PasskeySignInInput, SecondFactorInput } from './two-factor.models';
+import { parseWebauthnJson } from './webauthn-json';
+import { PasskeyService } from '../services/passkey.service';
+import { SecondFactorService } from '../services/second-factor.service';
 import { AuthService, type SignedIn } from '../services/auth.service';
 import { LoginInput, RegisterInput } from './auth.inputs';
 import { UserModel } from './user.model';
@@ -30,6 +33,8 @@ export class AuthResolver {
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly nodes: NodeRegistry,
+    private readonly factors: SecondFactorService,
+    private readonly passkeys: PasskeyService,
   ) {}
 
   @Public()
@@ -79,13 +84,53 @@ export class AuthResolver {
     @Context() ctx: HttpContext,
   ): Promise<UserModel> {
     const signedIn = await this.auth.completeSecondFactor({
-      ...input,
+      code: input.code,
+      recoveryCode: input.recoveryCode,
+      passkey: parseWebauthnJson(input.passkeyResponseJson),
       challenge: readSignInChallenge(ctx.req, this.config),
       clientAddress: ctx.req.ip,
       previousSessionToken: readSessionToken(ctx.req, this.config),
       clientBinding: readClientBinding(ctx.req.headers),
     });
     clearSignInChallengeCookie(ctx.res, this.config);
+    return this.signIn(ctx, signedIn);
+  }
+
+  @Public()
+  @Mutation(() => String, {
+    description:
+      "Options for navigator.credentials.get() in the second step of a sign-in, as JSON text: a challenge for one of the account's passkeys (the sign-in's challenge cookie names the account). Answer with loginSecondFactor { passkeyResponseJson }.",
+  })
+  async loginSecondFactorPasskeyOptions(@Context() ctx: HttpContext): Promise<string> {
+    return JSON.stringify(
+      await this.factors.passkeyOptions(readSignInChallenge(ctx.req, this.config), readClientBinding(ctx.req.headers)),
+    );
+  }
+
+  @Public()
+  @Mutation(() => String, {
+    description:
+      'Options for navigator.credentials.get() to sign in without a password, as JSON text: a challenge any passkey of this site may sign, once, within 5 minutes.',
+  })
+  async loginPasskeyOptions(): Promise<string> {
+    return JSON.stringify(await this.passkeys.signInOptions());
+  }
+
+  @Public()
+  @Mutation(() => UserModel, {
+    description:
+      'Signs in with a passkey alone (its authenticator checks its holder): the answer to loginPasskeyOptions. Sets the session cookie.',
+  })
+  async loginPasskey(
+    @Args('input', { description: "The passkey's answer." }) input: PasskeySignInInput,
+    @Context() ctx: HttpContext,
+  ): Promise<UserModel> {
+    const signedIn = await this.auth.signInWithPasskey({
+      response: parseWebauthnJson(input.responseJson),
+      clientAddress: ctx.req.ip,
+      previousSessionToken: readSessionToken(ctx.req, this.config),
+      clientBinding: readClientBinding(ctx.req.headers),
+    });
     return this.signIn(ctx, signedIn);
   }
 

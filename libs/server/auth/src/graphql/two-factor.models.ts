@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Allow } from 'class-validator';
 
 /** The GraphQL face of a SignInMethod: the names are the schema's, the values are what sessions store. */
@@ -7,6 +7,8 @@ export enum SignInMethodEnum {
   PASSWORD = 'password',
   PASSWORD_AND_TOTP = 'password+totp',
   PASSWORD_AND_RECOVERY_CODE = 'password+recovery-code',
+  PASSWORD_AND_PASSKEY = 'password+passkey',
+  PASSKEY = 'passkey',
 }
 registerEnumType(SignInMethodEnum, {
   name: 'SignInMethod',
@@ -16,6 +18,8 @@ registerEnumType(SignInMethodEnum, {
     PASSWORD: { description: 'With the password alone.' },
     PASSWORD_AND_TOTP: { description: 'With the password and a code from an authenticator app.' },
     PASSWORD_AND_RECOVERY_CODE: { description: 'With the password and a recovery code.' },
+    PASSWORD_AND_PASSKEY: { description: 'With the password and a passkey.' },
+    PASSKEY: { description: 'With a passkey alone (no password).' },
   },
 });
 
@@ -34,7 +38,9 @@ export class TwoFactorSetupModel {
 
 // SecondFactorService validates the values; these only declare the shape.
 
-@InputType('SecondFactorInput', { description: 'A code from the authenticator app, or a recovery code.' })
+@InputType('SecondFactorInput', {
+  description: 'One second factor: a code from the authenticator app, a recovery code, or a passkey.',
+})
 export class SecondFactorInput {
   @Allow()
   @Field(() => String, { nullable: true, description: 'A code from the authenticator app.' })
@@ -42,6 +48,44 @@ export class SecondFactorInput {
   @Allow()
   @Field(() => String, { nullable: true, description: 'One of the recovery codes instead (spent by this use).' })
   recoveryCode?: string | null;
+  @Allow()
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A passkey's answer instead: the browser's AuthenticationResponseJSON, as JSON text, to loginSecondFactorPasskeyOptions.",
+  })
+  passkeyResponseJson?: string | null;
+}
+
+@ObjectType('Passkey', { description: 'A passkey of the viewer (only its public key is kept).' })
+export class PasskeyModel {
+  @Field(() => ID, { description: 'Stable id.' }) id: string;
+  @Field({ description: 'What the owner calls it.' }) name: string;
+  @Field({ description: 'When it was registered.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When it last signed in.' }) lastUsedAt: Date | null;
+  @Field({ description: "Whether it syncs between the owner's devices (a password manager or a phone's keychain)." })
+  backedUp: boolean;
+}
+
+@InputType('PasskeyRegisterInput', { description: 'A new passkey, as the browser created it.' })
+export class PasskeyRegisterInput {
+  @Allow()
+  @Field({ description: "The browser's RegistrationResponseJSON, as JSON text, to passkeyRegistrationOptions." })
+  responseJson: string;
+  @Allow() @Field({ description: 'What to call it (1 to 100 characters).' }) name: string;
+}
+
+@InputType('PasskeyRenameInput', { description: 'A new name for a passkey.' })
+export class PasskeyRenameInput {
+  @Allow() @Field(() => ID, { description: 'The passkey.' }) id: string;
+  @Allow() @Field({ description: 'The new name (1 to 100 characters).' }) name: string;
+}
+
+@InputType('PasskeySignInInput', { description: "A passkey's answer, to sign in without a password." })
+export class PasskeySignInInput {
+  @Allow()
+  @Field({ description: "The browser's AuthenticationResponseJSON, as JSON text, to loginPasskeyOptions." })
+  responseJson: string;
 }
 
 @InputType('TwoFactorSetupInput', { description: 'The current password, to start setting up an app.' })

@@ -50,3 +50,17 @@ export class RecoveryCodesResponseDto {
   })
   recoveryCodes: string[];
 }
+
+export class PasskeyResponseDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt: string | null;
+  @ApiProperty({ description: "Whether it syncs between the owner's devices." }) backedUp: boolean;
+}
+
+/** WebAuthn options for navigator.credentials (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON). */
+export class WebauthnOptionsResponseDto {
+  @ApiProperty({ description: 'The challenge to sign, unpadded base64url; it works once, for 5 minutes.' })
+  challenge: string;
+}

@@ -15,8 +15,11 @@ import {
   setSessionCookie,
 } from '../http/session-cookie';
 import { AuthService } from '../services/auth.service';
-import { LoginDto, RegisterDto, SecondFactorDto } from './auth.dto';
-import { UserResponseDto } from './auth-response.dto';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { LoginDto, PasskeySignInDto, RegisterDto, SecondFactorDto } from './auth.dto';
+import { PasskeyService } from '../services/passkey.service';
+import { SecondFactorService } from '../services/second-factor.service';
+import { UserResponseDto, WebauthnOptionsResponseDto } from './auth-response.dto';
 
 /** /api/auth: sign-up, sign-in, who am I, sign-out (docs/rest-api.md, Authentication endpoints). */
 @ApiTags('auth')
@@ -24,6 +27,8 @@ import { UserResponseDto } from './auth-response.dto';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly factors: SecondFactorService,
+    private readonly passkeys: PasskeyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -87,7 +92,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Complete a sign-in with a second factor',
     description:
-      'After a login answered SECOND_FACTOR_REQUIRED (which set a challenge cookie for 5 minutes): a code from the authenticator app, or a recovery code. Sets the session cookie.',
+      'After a login answered SECOND_FACTOR_REQUIRED (which set a challenge cookie for 5 minutes): a code from the authenticator app, a recovery code, or a passkey. Sets the session cookie.',
   })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors('INVALID_CODE', 'SIGN_IN_EXPIRED', 'RATE_LIMITED')
@@ -104,6 +109,58 @@ export class AuthController {
       clientBinding: readClientBinding(req.headers),
     });
     clearSignInChallengeCookie(res, this.config);
+    setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
+    return restUser(user);
+  }
+
+  @Public()
+  @Post('login/second-factor/passkey-options')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Passkey options for the second step of a sign-in',
+    description:
+      "For navigator.credentials.get(): a challenge for one of the account's passkeys, after a login answered SECOND_FACTOR_REQUIRED. Answer it with login/second-factor { passkey }.",
+  })
+  @ApiOkResponse({ type: WebauthnOptionsResponseDto })
+  @ApiErrors('VALIDATION_ERROR', 'SIGN_IN_EXPIRED')
+  secondFactorPasskeyOptions(@Req() req: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.factors.passkeyOptions(readSignInChallenge(req, this.config), readClientBinding(req.headers));
+  }
+
+  @Public()
+  @Post('login/passkey/options')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Passkey options to sign in without a password',
+    description:
+      'For navigator.credentials.get(): a challenge any passkey of this site may sign, once, within 5 minutes.',
+  })
+  @ApiOkResponse({ type: WebauthnOptionsResponseDto })
+  passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.passkeys.signInOptions();
+  }
+
+  @Public()
+  @Post('login/passkey')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign in with a passkey',
+    description:
+      'No password: the passkey (checked by its authenticator against its holder) is both factors. Sets the session cookie.',
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors('INVALID_CODE', 'RATE_LIMITED')
+  async passkeySignIn(
+    @Body() body: PasskeySignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RestUser> {
+    const { user, session } = await this.auth.signInWithPasskey({
+      response: body.response,
+      clientAddress: req.ip,
+      previousSessionToken: readSessionToken(req, this.config),
+      clientBinding: readClientBinding(req.headers),
+    });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
   }

@@ -48,6 +48,15 @@ export class SecondFactorDto {
   })
   @Allow()
   recoveryCode?: unknown;
+
+  @ApiProperty({
+    type: Object,
+    required: false,
+    description:
+      "A passkey's answer instead: the browser's AuthenticationResponseJSON to second-factor/passkey-options.",
+  })
+  @Allow()
+  passkey?: unknown;
 }
 
 export class TwoFactorSetupDto {
@@ -70,4 +79,32 @@ export class TwoFactorConfirmDto extends SecondFactorDto {
   @ApiProperty({ type: String, description: 'The current password.' })
   @Allow()
   password: unknown;
+}
+
+export class PasskeyOptionsDto {
+  @ApiProperty({ type: String, description: 'The current password.' })
+  @Allow()
+  password: unknown;
+}
+
+export class PasskeyRegisterDto {
+  @ApiProperty({ type: Object, description: "The browser's RegistrationResponseJSON to registration-options." })
+  @Allow()
+  response: unknown;
+
+  @ApiProperty({ type: String, description: 'What to call it (1 to 100 characters).', example: 'Laptop' })
+  @Allow()
+  name: unknown;
+}
+
+export class PasskeyRenameDto {
+  @ApiProperty({ type: String, description: 'The new name (1 to 100 characters).', example: 'Phone' })
+  @Allow()
+  name: unknown;
+}
+
+export class PasskeySignInDto {
+  @ApiProperty({ type: Object, description: "The browser's AuthenticationResponseJSON to login/passkey/options." })
+  @Allow()
+  response: unknown;
 }

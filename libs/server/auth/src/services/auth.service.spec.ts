@@ -7,6 +7,7 @@ import type { UserRepository } from '../persistence/user.repository';
 import { AuthService } from './auth.service';
 import type { EmailVerificationService } from './email-verification.service';
 import type { LoginThrottleService } from './login-throttle.service';
+import type { PasskeyService } from './passkey.service';
 import type { SecondFactorService } from './second-factor.service';
 import type { SessionService } from './session.service';
 
@@ -49,6 +50,7 @@ function setup(
     moduleRef as unknown as ModuleRef,
     verification as unknown as EmailVerificationService,
     factors as unknown as SecondFactorService,
+    {} as PasskeyService,
     config,
   );
   return { sut, users, hasher, sessions, throttle, limiter, invitations, verification };

@@ -7,6 +7,7 @@ import {
   NAME_MAX_LENGTH,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
+  PASSKEY_MESSAGES,
   SECOND_FACTOR_MESSAGES,
 } from '@coffer/shared-contracts';
 import {
@@ -25,6 +26,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationInvitations } from './registration-invitations';
 import { SecondFactorRequiredError, SecondFactorService, type SecondFactorProof } from './second-factor.service';
+import { PasskeyService } from './passkey.service';
 import { SessionService } from './session.service';
 
 export interface RegisterCommand {
@@ -57,6 +59,17 @@ export interface CompleteSecondFactorCommand extends SecondFactorProof {
   clientBinding?: string;
 }
 
+export interface PasskeySignInCommand {
+  /** The browser's WebAuthn answer (AuthenticationResponseJSON). */
+  response: unknown;
+  clientAddress: string | undefined;
+  previousSessionToken?: string;
+  clientBinding?: string;
+}
+
+/** Passwordless sign-in attempts per client address in 15 minutes. */
+export const PASSKEY_SIGN_INS_PER_ADDRESS = 30;
+
 export interface SignedIn {
   user: AuthenticatedUser;
   session: { token: string; maxAgeSeconds: number };
@@ -80,6 +93,7 @@ export class AuthService {
     private readonly moduleRef: ModuleRef,
     private readonly verification: EmailVerificationService,
     private readonly factors: SecondFactorService,
+    private readonly passkeys: PasskeyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -207,8 +221,32 @@ export class AuthService {
     );
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError('SIGN_IN_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
-    const method = factor === 'totp' ? 'password+totp' : 'password+recovery-code';
+    const method = (
+      { totp: 'password+totp', 'recovery-code': 'password+recovery-code', passkey: 'password+passkey' } as const
+    )[factor];
     const session = await this.sessions.start(user.id, method, command.previousSessionToken, command.clientBinding);
+    return { user: toUser(user), session };
+  }
+
+  /**
+   * Signs in without a password: a passkey's answer to signInPasskeyOptions, checked by its
+   * authenticator against its holder. Attempts are counted per client address.
+   */
+  async signInWithPasskey(command: PasskeySignInCommand): Promise<SignedIn> {
+    await this.limiter.consume(
+      [
+        {
+          key: `passkey-sign-in:address:${clientAddressGroup(command.clientAddress)}`,
+          max: PASSKEY_SIGN_INS_PER_ADDRESS,
+          windowSeconds: 15 * 60,
+        },
+      ],
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+    const userId = await this.passkeys.verify(command.response, 'sign-in', null);
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError('INVALID_CODE', PASSKEY_MESSAGES.notVerified);
+    const session = await this.sessions.start(user.id, 'passkey', command.previousSessionToken, command.clientBinding);
     return { user: toUser(user), session };
   }
 

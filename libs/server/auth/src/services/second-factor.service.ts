@@ -6,6 +6,8 @@ import { Clock, clientAddressGroup, DomainError, RateLimiterService, SecretsServ
 import { CLIENT_BINDING_PATTERN } from '@coffer/shared-contracts';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SecondFactorRepository } from '../persistence/second-factor.repository';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { PasskeyService } from './passkey.service';
 import { PasswordService } from './password.service';
 
 /** How long a right password waits for its second factor. */
@@ -27,13 +29,15 @@ const ISSUER = 'Coffer';
 const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const RECOVERY_LENGTH = 12;
 
-/** A second factor as the person typed it: a code from the app, or one of the recovery codes. */
+/** A second factor as the client sent it: a code from the app, a recovery code, or a passkey's answer. */
 export interface SecondFactorProof {
   code?: unknown;
   recoveryCode?: unknown;
+  /** The browser's WebAuthn answer (AuthenticationResponseJSON) to secondFactorPasskeyOptions. */
+  passkey?: unknown;
 }
 
-export type ProvenFactor = 'totp' | 'recovery-code';
+export type ProvenFactor = 'totp' | 'recovery-code' | 'passkey';
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -73,6 +77,7 @@ export class SecondFactorService implements OnModuleInit {
     private readonly factors: SecondFactorRepository,
     private readonly secrets: SecretsService,
     private readonly passwords: PasswordService,
+    private readonly passkeys: PasskeyService,
     private readonly limiter: RateLimiterService,
     private readonly clock: Clock,
   ) {}
@@ -162,19 +167,42 @@ export class SecondFactorService implements OnModuleInit {
     proof: SecondFactorProof,
     clientAddress: string | undefined,
   ): Promise<{ userId: string; factor: ProvenFactor }> {
-    const expired = () => new DomainError('SIGN_IN_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
-    if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) throw expired();
-    const idHash = sha256(challenge);
-    const found = await this.factors.findChallenge(idHash, this.clock.now());
-    if (!found) throw expired();
-    // A challenge started in one web app (origin) is not completed from another.
-    if (found.clientBinding !== null && found.clientBinding !== bindingHash(clientBinding)) throw expired();
+    const found = await this.openChallenge(challenge, clientBinding);
     const factor = await this.prove(found.userId, proof, clientAddress);
-    if (!(await this.factors.deleteChallenge(idHash))) throw expired();
+    if (!(await this.factors.deleteChallenge(found.idHash))) throw signInExpired();
     return { userId: found.userId, factor };
   }
 
-  /** Checks a code or a recovery code of a confirmed factor, counted and spent. */
+  /** The live sign-in challenge a client holds, if it is this client's (web app's) own. */
+  private async openChallenge(
+    challenge: string | undefined,
+    clientBinding: string | undefined,
+  ): Promise<{ idHash: string; userId: string }> {
+    if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) throw signInExpired();
+    const idHash = sha256(challenge);
+    const found = await this.factors.findChallenge(idHash, this.clock.now());
+    if (!found) throw signInExpired();
+    // A challenge started in one web app (origin) is not completed from another.
+    if (found.clientBinding !== null && found.clientBinding !== bindingHash(clientBinding)) throw signInExpired();
+    return { idHash, userId: found.userId };
+  }
+
+  /**
+   * The options a passkey of the account signs for the second step of a sign-in (the challenge
+   * of its password step, which stays open until a code or the passkey's answer completes it).
+   */
+  async passkeyOptions(
+    challenge: string | undefined,
+    clientBinding: string | undefined,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const found = await this.openChallenge(challenge, clientBinding);
+    return this.passkeys.secondFactorOptions(found.userId);
+  }
+
+  /**
+   * Checks a code, a recovery code or a passkey's answer, counted, for an account that has
+   * two-step verification on; codes are spent by the check.
+   */
   private async prove(
     userId: string,
     proof: SecondFactorProof,
@@ -182,6 +210,13 @@ export class SecondFactorService implements OnModuleInit {
   ): Promise<ProvenFactor> {
     const totp = await this.factors.findTotp(userId);
     if (!totp?.confirmedAt) throw new DomainError('VALIDATION_ERROR', SECOND_FACTOR_MESSAGES.notOn);
+    if (proof.passkey !== undefined && proof.passkey !== null) {
+      const answer = proof.passkey;
+      await this.throttled(userId, clientAddress, async () => {
+        await this.passkeys.verify(answer, 'second-factor', userId);
+      });
+      return 'passkey';
+    }
     if (proof.recoveryCode !== undefined && proof.recoveryCode !== null && proof.recoveryCode !== '') {
       const recoveryCode = proof.recoveryCode;
       await this.throttled(userId, clientAddress, async () => {
@@ -256,6 +291,10 @@ export class SecondFactorService implements OnModuleInit {
   private recoveryCodeHash(userId: string, normalized: string): string {
     return this.secrets.sign(`recovery-code:${userId}:${normalized}`);
   }
+}
+
+function signInExpired(): DomainError {
+  return new DomainError('SIGN_IN_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
 }
 
 function bindingHash(clientBinding: string | undefined): string | null {
