@@ -27,6 +27,7 @@ function pendingClient() {
 function renderAt(path: string, user: typeof ANN | null = ANN, options: { pending?: boolean } = {}) {
   const api: AuthApi = {
     login: async () => {},
+    loginSecondFactor: async () => {},
     register: async () => {},
     logout: async () => {},
     me: async () => user,

@@ -23,6 +23,7 @@ export type {
   ItemFieldsFragment,
   ItemSearchQuery,
   SessionsQuery,
+  SignInMethod,
   ShareAccessMutation,
   ShareLinkFieldsFragment,
   TokenScope,

@@ -3,6 +3,7 @@ export { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink/SkipLink';
 export { ColorSchemeToggle } from './components/ColorSchemeToggle/ColorSchemeToggle';
 export { formatFileSize } from './format/format-file-size';
 export { formatDate } from './format/format-date';
+export { saveBlob } from './download/save-blob';
 export { formatGB, formatPercent, storageColor, storageFigures } from './format/storage';
 export { fileKind } from './format/file-kind';
 export { normalizeEmails } from './format/emails';

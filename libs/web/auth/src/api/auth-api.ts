@@ -1,5 +1,11 @@
 import { SKIP_SESSION_EXPIRY, rateLimitRetryAfter, type ApolloClient } from '@coffer/web-data-access';
-import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY, REGISTER_MUTATION } from '../graphql/session';
+import {
+  LOGIN_MUTATION,
+  LOGIN_SECOND_FACTOR_MUTATION,
+  LOGOUT_MUTATION,
+  ME_QUERY,
+  REGISTER_MUTATION,
+} from '../graphql/session';
 
 /** The signed-in user as the app shows it (name and e-mail). */
 export interface SessionUser {
@@ -15,6 +21,12 @@ export interface LoginCredentials {
   password: string;
 }
 
+/** A second factor: a code from the authenticator app, or one of the recovery codes. */
+export interface SecondFactorProof {
+  code?: string;
+  recoveryCode?: string;
+}
+
 export interface SignupDetails {
   email: string;
   password: string;
@@ -23,7 +35,10 @@ export interface SignupDetails {
 
 /** The calls the authentication state machine makes. */
 export interface AuthApi {
+  /** Rejects with SECOND_FACTOR_REQUIRED when the account asks for a code as well (see loginSecondFactor). */
   login(credentials: LoginCredentials): Promise<void>;
+  /** Completes a sign-in whose password step answered SECOND_FACTOR_REQUIRED. */
+  loginSecondFactor(proof: SecondFactorProof): Promise<void>;
   register(details: SignupDetails): Promise<void>;
   logout(): Promise<void>;
   /**
@@ -44,6 +59,10 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
     async login(credentials) {
       await client.clearStore();
       await client.mutate({ mutation: LOGIN_MUTATION, variables: { input: credentials } });
+    },
+    async loginSecondFactor(proof) {
+      await client.clearStore();
+      await client.mutate({ mutation: LOGIN_SECOND_FACTOR_MUTATION, variables: { input: proof } });
     },
     async register(details) {
       await client.clearStore();

@@ -22,6 +22,17 @@ export const LOGIN_MUTATION = graphql(`
   }
 `);
 
+/** The second step of a sign-in that answered SECOND_FACTOR_REQUIRED (its challenge is in a cookie). */
+export const LOGIN_SECOND_FACTOR_MUTATION = graphql(`
+  mutation LoginSecondFactor($input: SecondFactorInput!) {
+    loginSecondFactor(input: $input) {
+      id
+      email
+      name
+    }
+  }
+`);
+
 export const REGISTER_MUTATION = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {

@@ -15,6 +15,7 @@ export const SESSIONS_QUERY = graphql(`
           createdAt
           lastSeenAt
           current
+          signInMethod
         }
       }
     }

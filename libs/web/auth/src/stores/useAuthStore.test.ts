@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client';
-import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { ACCOUNT_MESSAGES, SECOND_FACTOR_MESSAGES } from '@coffer/shared-contracts';
 import { ANN, fakeAuthApi, graphqlError } from '../testing/fake-auth-api';
 import { createAuthStore, LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from './useAuthStore';
 
@@ -85,6 +85,79 @@ describe('authentication state', () => {
     );
     await expect(sut.getState().login({ email: ANN.email, password: 'whatever' })).rejects.toThrow('Failed to fetch');
     expect(sut.getState().error).toBe(LOGIN_FAILED_MESSAGE);
+  });
+
+  describe('two-step verification', () => {
+    const secondFactorRequired = () =>
+      Promise.reject(graphqlError(SECOND_FACTOR_MESSAGES.required, 'SECOND_FACTOR_REQUIRED'));
+    const step = (sut: ReturnType<typeof createAuthStore>) => ({
+      ...snapshot(sut),
+      secondFactorRequired: sut.getState().secondFactorRequired,
+    });
+
+    it('a right password of an account with two-step verification asks for a code: no error, no session fetch', async () => {
+      const api = fakeAuthApi({ login: jest.fn(secondFactorRequired) });
+      const sut = createAuthStore(api);
+      await expect(sut.getState().login({ email: ANN.email, password: 'secret1' })).resolves.toBe(
+        'second-factor-required',
+      );
+      expect(step(sut)).toEqual({
+        user: null,
+        loading: false,
+        error: null,
+        isAuthenticated: false,
+        secondFactorRequired: true,
+      });
+      expect(api.me).not.toHaveBeenCalled();
+      expect(console.error).not.toHaveBeenCalled();
+    });
+
+    it('a right code signs in through the session fetch and leaves the second step', async () => {
+      const api = fakeAuthApi({ login: jest.fn(secondFactorRequired), me: jest.fn(async () => ANN) });
+      const sut = createAuthStore(api);
+      await sut.getState().login({ email: ANN.email, password: 'secret1' });
+      await sut.getState().loginSecondFactor({ code: '123456' });
+      expect(step(sut)).toEqual({
+        user: ANN,
+        loading: false,
+        error: null,
+        isAuthenticated: true,
+        secondFactorRequired: false,
+      });
+      expect(api.loginSecondFactor).toHaveBeenCalledWith({ code: '123456' });
+    });
+
+    it("a wrong code stays on the second step with the server's message", async () => {
+      const wrong = graphqlError(SECOND_FACTOR_MESSAGES.invalidCode, 'INVALID_CODE');
+      const api = fakeAuthApi({
+        login: jest.fn(secondFactorRequired),
+        loginSecondFactor: jest.fn(async () => Promise.reject(wrong)),
+      });
+      const sut = createAuthStore(api);
+      await sut.getState().login({ email: ANN.email, password: 'secret1' });
+      await expect(sut.getState().loginSecondFactor({ code: '000000' })).rejects.toBe(wrong);
+      expect(step(sut)).toMatchObject({ error: SECOND_FACTOR_MESSAGES.invalidCode, secondFactorRequired: true });
+    });
+
+    it('an expired sign-in goes back to the password step with its message', async () => {
+      const expired = graphqlError(SECOND_FACTOR_MESSAGES.expired, 'SIGN_IN_EXPIRED');
+      const api = fakeAuthApi({
+        login: jest.fn(secondFactorRequired),
+        loginSecondFactor: jest.fn(async () => Promise.reject(expired)),
+      });
+      const sut = createAuthStore(api);
+      await sut.getState().login({ email: ANN.email, password: 'secret1' });
+      await expect(sut.getState().loginSecondFactor({ recoveryCode: 'abcd-efgh-jkmn' })).rejects.toBe(expired);
+      expect(step(sut)).toMatchObject({ error: SECOND_FACTOR_MESSAGES.expired, secondFactorRequired: false });
+    });
+
+    it('going back to the password leaves the second step and its error', async () => {
+      const sut = createAuthStore(fakeAuthApi({ login: jest.fn(secondFactorRequired) }));
+      await sut.getState().login({ email: ANN.email, password: 'secret1' });
+      sut.setState({ error: SECOND_FACTOR_MESSAGES.invalidCode });
+      sut.getState().cancelSecondFactor();
+      expect(step(sut)).toMatchObject({ error: null, secondFactorRequired: false });
+    });
   });
 
   it('register: success signs in through the session fetch', async () => {

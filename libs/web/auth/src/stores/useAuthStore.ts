@@ -1,13 +1,19 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ACCOUNT_MESSAGES } from '@coffer/shared-contracts';
+import { ACCOUNT_MESSAGES, type ErrorCode } from '@coffer/shared-contracts';
 import { ServerError } from '@apollo/client';
-import { serverMessageOf } from '@coffer/web-data-access';
-import type { AuthApi, LoginCredentials, SessionUser, SignupDetails } from '../api/auth-api';
+import { errorCodeOf, serverMessageOf } from '@coffer/web-data-access';
+import type { AuthApi, LoginCredentials, SecondFactorProof, SessionUser, SignupDetails } from '../api/auth-api';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
+
+const SECOND_FACTOR_REQUIRED: ErrorCode = 'SECOND_FACTOR_REQUIRED';
+const SIGN_IN_EXPIRED: ErrorCode = 'SIGN_IN_EXPIRED';
+
+/** How a login ended: signed in, or the password was right and a code is asked for next. */
+export type LoginOutcome = 'signed-in' | 'second-factor-required';
 
 /** Authentication state. */
 export interface AuthState {
@@ -16,6 +22,12 @@ export interface AuthState {
   loading: boolean;
   error: string | null;
   isAuthenticated: boolean;
+  /**
+   * The password was right and the account asks for a second factor: the login screen's second
+   * step, until a code completes the sign-in, the server says the sign-in expired, or the person
+   * goes back to the password.
+   */
+  secondFactorRequired: boolean;
   /** Session fetch at application start: a user, or unauthenticated with no error shown. */
   fetchSession: () => Promise<void>;
   /**
@@ -23,8 +35,18 @@ export interface AuthState {
    * so a session ended on the server is noticed; a 401 goes through the session-expiry rule.
    */
   revalidateSession: () => Promise<void>;
-  /** Logs in, then fetches the session; on failure sets the error and re-throws. */
-  login: (credentials: LoginCredentials) => Promise<void>;
+  /**
+   * Logs in, then fetches the session; on failure sets the error and re-throws. An account with
+   * two-step verification answers 'second-factor-required' (no error) and sets secondFactorRequired.
+   */
+  login: (credentials: LoginCredentials) => Promise<LoginOutcome>;
+  /**
+   * The second step: completes the sign-in with a code, then fetches the session; on failure sets
+   * the error and re-throws. An expired sign-in (SIGN_IN_EXPIRED) goes back to the password step.
+   */
+  loginSecondFactor: (proof: SecondFactorProof) => Promise<void>;
+  /** Leaves the second step for the password step. */
+  cancelSecondFactor: () => void;
   /** Signs up, then fetches the session; on failure sets the error and re-throws. */
   register: (details: SignupDetails) => Promise<void>;
   /** Ends the session; local state is cleared even when the server call fails. */
@@ -36,7 +58,7 @@ export interface AuthState {
 
 export type AuthStore = StoreApi<AuthState>;
 
-const SIGNED_OUT = { user: null, isAuthenticated: false, loading: false } as const;
+const SIGNED_OUT = { user: null, isAuthenticated: false, loading: false, secondFactorRequired: false } as const;
 
 /**
  * The server's own words for a failed sign-in or sign-up: the GraphQL error's message, or, when
@@ -63,16 +85,29 @@ export function failureMessageOf(error: unknown): string | undefined {
  */
 export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore {
   return createStore<AuthState>()((set, get) => {
-    const signIn = async (call: () => Promise<void>, fallback: string) => {
+    const signIn = async (call: () => Promise<void>, fallback: string): Promise<LoginOutcome> => {
+      const secondStep = get().secondFactorRequired;
       set({ loading: true, error: null });
       try {
         await call();
         const user = await api.me();
         if (!user) throw new Error(fallback);
-        set({ user, isAuthenticated: true, loading: false });
+        set({ user, isAuthenticated: true, loading: false, secondFactorRequired: false });
+        return 'signed-in';
       } catch (error) {
+        const code = errorCodeOf(error);
+        // The right password of an account with two-step verification: not a failure to show.
+        if (code === SECOND_FACTOR_REQUIRED) {
+          set({ ...SIGNED_OUT, secondFactorRequired: true });
+          return 'second-factor-required';
+        }
         console.error(fallback, error);
-        set({ ...SIGNED_OUT, error: failureMessageOf(error) ?? fallback });
+        set({
+          ...SIGNED_OUT,
+          // A wrong code may be typed again; an expired sign-in starts over with the password.
+          secondFactorRequired: secondStep && code !== SIGN_IN_EXPIRED,
+          error: failureMessageOf(error) ?? fallback,
+        });
         throw error;
       }
     };
@@ -82,6 +117,7 @@ export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore
       loading: !signedIn,
       error: null,
       isAuthenticated: !!signedIn,
+      secondFactorRequired: false,
       fetchSession: async () => {
         try {
           const user = await api.me({ initial: true });
@@ -102,7 +138,13 @@ export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore
         }
       },
       login: (credentials) => signIn(() => api.login(credentials), LOGIN_FAILED_MESSAGE),
-      register: (details) => signIn(() => api.register(details), REGISTRATION_FAILED_MESSAGE),
+      loginSecondFactor: async (proof) => {
+        await signIn(() => api.loginSecondFactor(proof), LOGIN_FAILED_MESSAGE);
+      },
+      cancelSecondFactor: () => set({ secondFactorRequired: false, error: null }),
+      register: async (details) => {
+        await signIn(() => api.register(details), REGISTRATION_FAILED_MESSAGE);
+      },
       logout: async () => {
         set({ loading: true });
         try {

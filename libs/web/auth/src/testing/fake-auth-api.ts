@@ -12,6 +12,7 @@ export function graphqlError(message: string, code: string): CombinedGraphQLErro
 export function fakeAuthApi(overrides: Partial<AuthApi> = {}): jest.Mocked<AuthApi> {
   return {
     login: jest.fn(async () => {}),
+    loginSecondFactor: jest.fn(async () => {}),
     register: jest.fn(async () => {}),
     logout: jest.fn(async () => {}),
     me: jest.fn(async () => {

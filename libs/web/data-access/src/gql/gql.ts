@@ -26,11 +26,17 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n        }\n      }\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    sessionEnd(input: { id: $id }) {\n      endedSessionId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation TwoFactorSetup($input: TwoFactorSetupInput!) {\n    twoFactorSetup(input: $input) {\n      secret\n      uri\n    }\n  }\n": typeof types.TwoFactorSetupDocument,
+    "\n  mutation TwoFactorEnable($input: TwoFactorEnableInput!) {\n    twoFactorEnable(input: $input)\n  }\n": typeof types.TwoFactorEnableDocument,
+    "\n  mutation TwoFactorDisable($input: TwoFactorConfirmInput!) {\n    twoFactorDisable(input: $input)\n  }\n": typeof types.TwoFactorDisableDocument,
+    "\n  mutation RecoveryCodesRegenerate($input: TwoFactorConfirmInput!) {\n    recoveryCodesRegenerate(input: $input)\n  }\n": typeof types.RecoveryCodesRegenerateDocument,
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n  }\n": typeof types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks(first: 25) {\n      edges {\n        node {\n          ...WebhookFields\n        }\n      }\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
@@ -94,11 +100,17 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginSecondFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n        }\n      }\n    }\n  }\n": types.SessionsDocument,
+    "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n": types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    sessionEnd(input: { id: $id }) {\n      endedSessionId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation TwoFactorSetup($input: TwoFactorSetupInput!) {\n    twoFactorSetup(input: $input) {\n      secret\n      uri\n    }\n  }\n": types.TwoFactorSetupDocument,
+    "\n  mutation TwoFactorEnable($input: TwoFactorEnableInput!) {\n    twoFactorEnable(input: $input)\n  }\n": types.TwoFactorEnableDocument,
+    "\n  mutation TwoFactorDisable($input: TwoFactorConfirmInput!) {\n    twoFactorDisable(input: $input)\n  }\n": types.TwoFactorDisableDocument,
+    "\n  mutation RecoveryCodesRegenerate($input: TwoFactorConfirmInput!) {\n    recoveryCodesRegenerate(input: $input)\n  }\n": types.RecoveryCodesRegenerateDocument,
     "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    description\n    eventTypes\n    enabled\n    disabledReason\n  }\n": types.WebhookFieldsFragmentDoc,
     "\n  query Webhooks {\n    webhooks(first: 25) {\n      edges {\n        node {\n          ...WebhookFields\n        }\n      }\n    }\n  }\n": types.WebhooksDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      webhook {\n        ...WebhookFields\n      }\n      secret\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CreateWebhookDocument,
@@ -215,6 +227,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -223,7 +239,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -232,6 +248,26 @@ export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    sessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorSetup($input: TwoFactorSetupInput!) {\n    twoFactorSetup(input: $input) {\n      secret\n      uri\n    }\n  }\n"): (typeof documents)["\n  mutation TwoFactorSetup($input: TwoFactorSetupInput!) {\n    twoFactorSetup(input: $input) {\n      secret\n      uri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorEnable($input: TwoFactorEnableInput!) {\n    twoFactorEnable(input: $input)\n  }\n"): (typeof documents)["\n  mutation TwoFactorEnable($input: TwoFactorEnableInput!) {\n    twoFactorEnable(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TwoFactorDisable($input: TwoFactorConfirmInput!) {\n    twoFactorDisable(input: $input)\n  }\n"): (typeof documents)["\n  mutation TwoFactorDisable($input: TwoFactorConfirmInput!) {\n    twoFactorDisable(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecoveryCodesRegenerate($input: TwoFactorConfirmInput!) {\n    recoveryCodesRegenerate(input: $input)\n  }\n"): (typeof documents)["\n  mutation RecoveryCodesRegenerate($input: TwoFactorConfirmInput!) {\n    recoveryCodesRegenerate(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

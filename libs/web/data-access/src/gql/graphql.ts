@@ -975,6 +975,8 @@ export type Mutation = {
   itemsTrash: ItemsTrashPayload;
   /** Signs in with e-mail and password (sets the session cookie). Every attempt counts towards the login throttle, aliases included. */
   login: Maybe<User>;
+  /** Completes a sign-in that answered SECOND_FACTOR_REQUIRED (its challenge is in a cookie for 5 minutes) with a code from the authenticator app or a recovery code; sets the session cookie. */
+  loginSecondFactor: User;
   /** Ends the current session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -987,6 +989,8 @@ export type Mutation = {
    * @deprecated Use itemsPurge.
    */
   purgeItems: Array<Scalars['ID']['output']>;
+  /** Ten new recovery codes in place of the old ones, shown this once. Sessions only. */
+  recoveryCodesRegenerate: Array<Scalars['String']['output']>;
   /** Sends a delivered or failed message again (same webhook-id). */
   redeliverWebhook: RedeliverWebhookPayload;
   /** Creates an account and signs it in (sets the session cookie). */
@@ -1049,6 +1053,12 @@ export type Mutation = {
   sharedFileAdd: SharedFileAddPayload;
   /** Deletes everything in your trash for good (it takes no input: the trash is all of it). */
   trashEmpty: TrashEmptyPayload;
+  /** Turns two-step verification off (the recovery codes stop working). Sessions only. */
+  twoFactorDisable: Scalars['Boolean']['output'];
+  /** Turns two-step verification on with a first code; answers ten recovery codes, shown this once. Sessions only. */
+  twoFactorEnable: Array<Scalars['String']['output']>;
+  /** Starts setting up an authenticator app: a new secret; nothing changes at sign-in until twoFactorEnable confirms it. Sessions only. */
+  twoFactorSetup: TwoFactorSetup;
   /**
    * Stops sharing a file directly with e-mail addresses (the same answer whether or not it was shared with them).
    * @deprecated Use directSharesRemove.
@@ -1218,6 +1228,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationLoginSecondFactorArgs = {
+  input: SecondFactorInput;
+};
+
+
 export type MutationMoveItemArgs = {
   input: MoveItemInput;
 };
@@ -1225,6 +1240,11 @@ export type MutationMoveItemArgs = {
 
 export type MutationPurgeItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRecoveryCodesRegenerateArgs = {
+  input: TwoFactorConfirmInput;
 };
 
 
@@ -1326,6 +1346,21 @@ export type MutationShareWithUsersArgs = {
 
 export type MutationSharedFileAddArgs = {
   input: SharedFileAddInput;
+};
+
+
+export type MutationTwoFactorDisableArgs = {
+  input: TwoFactorConfirmInput;
+};
+
+
+export type MutationTwoFactorEnableArgs = {
+  input: TwoFactorEnableInput;
+};
+
+
+export type MutationTwoFactorSetupArgs = {
+  input: TwoFactorSetupInput;
 };
 
 
@@ -1680,6 +1715,14 @@ export type RotateWebhookSecretPayload = {
   webhook: Maybe<Webhook>;
 };
 
+/** A code from the authenticator app, or a recovery code. */
+export type SecondFactorInput = {
+  /** A code from the authenticator app. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** One of the recovery codes instead (spent by this use). */
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A signed-in browser session of the viewer. */
 export type Session = {
   __typename?: 'Session';
@@ -1695,6 +1738,8 @@ export type Session = {
   id: Scalars['ID']['output'];
   /** Last use (to the minute). */
   lastSeenAt: Scalars['DateTime']['output'];
+  /** How the session signed in. */
+  signInMethod: SignInMethod;
   /** The User-Agent last seen. */
   userAgent: Maybe<Scalars['String']['output']>;
 };
@@ -2055,6 +2100,17 @@ export type SharedFolderAccess = {
   zipUrl: Scalars['String']['output'];
 };
 
+/** How a session signed in. */
+export type SignInMethod =
+  /** With the password alone. */
+  | 'PASSWORD'
+  /** With the password and a recovery code. */
+  | 'PASSWORD_AND_RECOVERY_CODE'
+  /** With the password and a code from an authenticator app. */
+  | 'PASSWORD_AND_TOTP'
+  /** At sign-up. */
+  | 'REGISTRATION';
+
 /** The caller's storage in bytes. */
 export type StorageUsage = {
   __typename?: 'StorageUsage';
@@ -2153,6 +2209,48 @@ export type TrashEntryEdge = {
   cursor: Scalars['String']['output'];
   /** The entry. */
   node: TrashEntry;
+};
+
+/** The current password and a second factor. */
+export type TwoFactorConfirmInput = {
+  /** A code from the authenticator app. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The current password. */
+  password: Scalars['String']['input'];
+  /** One of the recovery codes instead (spent by this use). */
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A first code from the app just set up. */
+export type TwoFactorEnableInput = {
+  /** A code from the authenticator app. */
+  code: Scalars['String']['input'];
+};
+
+/** A new authenticator secret, waiting for a first code. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The shared secret in base32, for typing into an app by hand. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI for a QR code. */
+  uri: Scalars['String']['output'];
+};
+
+/** The current password, to start setting up an app. */
+export type TwoFactorSetupInput = {
+  /** The current password. */
+  password: Scalars['String']['input'];
+};
+
+/** Two-step verification of the viewer. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether a code from an authenticator app is required at sign-in. */
+  enabled: Scalars['Boolean']['output'];
+  /** When it was turned on. */
+  enabledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Unused recovery codes (0 while off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
 };
 
 /** Files shared with you that you have not opened yet, one entry per file. */
@@ -2262,6 +2360,8 @@ export type User = Node & {
   sessions: SessionConnection;
   /** Your links across all your files, newest first, revoked ones included. */
   shareLinks: ShareLinkConnection;
+  /** Two-step verification: on or off, recovery codes left. Sessions only. */
+  twoFactor: TwoFactorStatus;
 };
 
 
@@ -2548,6 +2648,13 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'User', id: string, email: string, name: string } | null };
 
+export type LoginSecondFactorMutationVariables = Exact<{
+  input: SecondFactorInput;
+}>;
+
+
+export type LoginSecondFactorMutation = { __typename?: 'Mutation', loginSecondFactor: { __typename?: 'User', id: string, email: string, name: string } };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -2563,7 +2670,7 @@ export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
 export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionsQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, sessions: { __typename?: 'SessionConnection', totalCount: number, nodes: Array<{ __typename?: 'Session', id: string, device: string, userAgent: string | null, clientAddress: string | null, createdAt: string, lastSeenAt: string, current: boolean }> } } };
+export type SessionsQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, sessions: { __typename?: 'SessionConnection', totalCount: number, nodes: Array<{ __typename?: 'Session', id: string, device: string, userAgent: string | null, clientAddress: string | null, createdAt: string, lastSeenAt: string, current: boolean, signInMethod: SignInMethod }> } } };
 
 export type EndSessionMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2576,6 +2683,39 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type EndOtherSessionsMutation = { __typename?: 'Mutation', sessionsEndOthers: { __typename?: 'SessionsEndOthersPayload', endedSessionCount: number | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string> | null, code: string, message: string }> } };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, twoFactor: { __typename?: 'TwoFactorStatus', enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number } } };
+
+export type TwoFactorSetupMutationVariables = Exact<{
+  input: TwoFactorSetupInput;
+}>;
+
+
+export type TwoFactorSetupMutation = { __typename?: 'Mutation', twoFactorSetup: { __typename?: 'TwoFactorSetup', secret: string, uri: string } };
+
+export type TwoFactorEnableMutationVariables = Exact<{
+  input: TwoFactorEnableInput;
+}>;
+
+
+export type TwoFactorEnableMutation = { __typename?: 'Mutation', twoFactorEnable: Array<string> };
+
+export type TwoFactorDisableMutationVariables = Exact<{
+  input: TwoFactorConfirmInput;
+}>;
+
+
+export type TwoFactorDisableMutation = { __typename?: 'Mutation', twoFactorDisable: boolean };
+
+export type RecoveryCodesRegenerateMutationVariables = Exact<{
+  input: TwoFactorConfirmInput;
+}>;
+
+
+export type RecoveryCodesRegenerateMutation = { __typename?: 'Mutation', recoveryCodesRegenerate: Array<string> };
 
 export type WebhookFieldsFragment = { __typename?: 'Webhook', id: string, url: string, description: string, eventTypes: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null };
 
@@ -2935,11 +3075,17 @@ export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LoginSecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginSecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SecondFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginSecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LoginSecondFactorMutation, LoginSecondFactorMutationVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"clientAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"clientAddress"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"signInMethod"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
 export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionEnd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endedSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
 export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionsEndOthers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endedSessionCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const TwoFactorStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"enabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]}}]} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const TwoFactorSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TwoFactorSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorSetupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]} as unknown as DocumentNode<TwoFactorSetupMutation, TwoFactorSetupMutationVariables>;
+export const TwoFactorEnableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TwoFactorEnable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorEnableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<TwoFactorEnableMutation, TwoFactorEnableMutationVariables>;
+export const TwoFactorDisableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TwoFactorDisable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorConfirmInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorDisable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<TwoFactorDisableMutation, TwoFactorDisableMutationVariables>;
+export const RecoveryCodesRegenerateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoveryCodesRegenerate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TwoFactorConfirmInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesRegenerate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RecoveryCodesRegenerateMutation, RecoveryCodesRegenerateMutationVariables>;
 export const WebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]} as unknown as DocumentNode<WebhooksQuery, WebhooksQueryVariables>;
 export const CreateWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}}]} as unknown as DocumentNode<CreateWebhookMutation, CreateWebhookMutationVariables>;
 export const DeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedWebhookId"}}]}}]}}]} as unknown as DocumentNode<DeleteWebhookMutation, DeleteWebhookMutationVariables>;

@@ -35,16 +35,3 @@ export function sharePreviewPlan(file: PreviewableSharedFile): SharePreviewPlan 
   if (kind === 'pdf' || kind === 'text') return { kind: file.hasDownloadLimit ? 'bytes' : 'url' };
   return null;
 }
-
-/** Saves bytes already in memory under `name` (an object URL; no request). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser reads the object URL after the click returns; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -2,10 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@coffer/web-testing';
 import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/account';
 import { CREATE_ACCESS_TOKEN_MUTATION } from '../../graphql/access-tokens';
+import { TWO_FACTOR_STATUS_QUERY } from '../../graphql/two-factor';
 import { WEBHOOKS_QUERY } from '../../graphql/webhooks';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
+import { TWO_FACTOR_OFF_TEXT } from '../TwoFactor/TwoFactorSection';
 import { APP_PASSWORD_NAME, APP_PASSWORD_NOTE } from '../WebDav/WebDavSection';
 import { AccountSettingsView, PASSWORD_CHANGED_MESSAGE, emailChangeSentMessage } from './AccountSettingsView';
 
@@ -32,6 +34,20 @@ const NO_WEBHOOKS: MockLink.MockedResponse = {
   result: { data: { webhooks: { __typename: 'WebhookConnection', edges: [] } } },
 };
 
+/** The two-step verification section asks whether it is on, once. */
+const TWO_FACTOR_OFF: MockLink.MockedResponse = {
+  request: { query: TWO_FACTOR_STATUS_QUERY },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: ANN.id,
+        twoFactor: { __typename: 'TwoFactorStatus', enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+      },
+    },
+  },
+};
+
 describe(AccountSettingsView.name, () => {
   it("changes the password: the server's refusal of a wrong current password, then the notice about other sessions", async () => {
     const changed = jest.fn(() => ({ data: { changePassword: true } }));
@@ -39,6 +55,7 @@ describe(AccountSettingsView.name, () => {
       store: signedIn(),
       mocks: [
         NO_WEBHOOKS,
+        TWO_FACTOR_OFF,
         changePassword('Wrong!pass1', {
           errors: [{ message: 'The current password is not correct.', extensions: { code: 'WRONG_PASSWORD' } }],
         }),
@@ -72,6 +89,7 @@ describe(AccountSettingsView.name, () => {
       store: signedIn(),
       mocks: [
         NO_WEBHOOKS,
+        TWO_FACTOR_OFF,
         {
           request: {
             query: CHANGE_EMAIL_MUTATION,
@@ -123,6 +141,7 @@ describe(AccountSettingsView.name, () => {
       store: signedIn(),
       mocks: [
         NO_WEBHOOKS,
+        TWO_FACTOR_OFF,
         {
           request: {
             query: CREATE_ACCESS_TOKEN_MUTATION,
@@ -140,5 +159,12 @@ describe(AccountSettingsView.name, () => {
     expect(await within(section).findByLabelText('Your app password')).toHaveValue('cfr_app-password-secret');
     expect(within(section).getByRole('status')).toHaveTextContent(APP_PASSWORD_NOTE);
     expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a two-step verification section', async () => {
+    renderWithAuth(<AccountSettingsView />, { store: signedIn(), mocks: [NO_WEBHOOKS, TWO_FACTOR_OFF] });
+    const section = screen.getByRole('region', { name: 'Two-step verification' });
+    expect(await within(section).findByText(TWO_FACTOR_OFF_TEXT)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Set up authenticator app' })).toBeInTheDocument();
   });
 });

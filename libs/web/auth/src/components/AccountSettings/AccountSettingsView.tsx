@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconFolders, IconLock, IconMail, IconWebhook } from '@tabler/icons-react';
+import { IconCircleCheck, IconFolders, IconLock, IconMail, IconShieldLock, IconWebhook } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@coffer/shared-contracts';
 import { useMutation } from '@coffer/web-data-access';
@@ -9,6 +9,7 @@ import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/a
 import { failureMessageOf, useAuthStore } from '../../stores/useAuthStore';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { NewPasswordFields, isAcceptableNewPassword } from '../NewPasswordFields/NewPasswordFields';
+import { TwoFactorSection } from '../TwoFactor/TwoFactorSection';
 import { WebDavSection } from '../WebDav/WebDavSection';
 import { WebhooksSection } from '../Webhooks/WebhooksSection';
 
@@ -160,18 +161,31 @@ function ChangeEmailForm({ current, verified }: { current: string; verified: boo
   );
 }
 
-/** Settings › Account: change the password, change the e-mail address, connect WebDAV clients, manage webhooks. */
+/**
+ * Settings › Account: change the password, change the e-mail address, two-step verification,
+ * connect WebDAV clients, manage webhooks.
+ */
 export function AccountSettingsView() {
   const user = useAuthStore((s) => s.user);
   return (
     <>
-      <PageHeader title="Account" description="Your password, e-mail address, WebDAV access and webhooks." />
+      <PageHeader
+        title="Account"
+        description="Your password, e-mail address, two-step verification, WebDAV access and webhooks."
+      />
       <Stack gap="lg">
         <Section id="change-password-title" title="Change password" icon={<IconLock size={20} aria-hidden="true" />}>
           <ChangePasswordForm />
         </Section>
         <Section id="change-email-title" title="Change e-mail address" icon={<IconMail size={20} aria-hidden="true" />}>
           <ChangeEmailForm current={user?.email ?? ''} verified={user?.emailVerified !== false} />
+        </Section>
+        <Section
+          id="two-factor-title"
+          title="Two-step verification"
+          icon={<IconShieldLock size={20} aria-hidden="true" />}
+        >
+          <TwoFactorSection email={user?.email ?? ''} />
         </Section>
         <Section id="webdav-title" title="WebDAV" icon={<IconFolders size={20} aria-hidden="true" />}>
           <WebDavSection email={user?.email ?? ''} />

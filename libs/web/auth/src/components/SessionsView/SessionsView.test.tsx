@@ -1,13 +1,19 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@coffer/web-testing';
-import { useToastStore } from '@coffer/web-ui';
+import { formatDate, useToastStore } from '@coffer/web-ui';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { END_OTHER_SESSIONS_MUTATION, END_SESSION_MUTATION, SESSIONS_QUERY } from '../../graphql/sessions';
 import { renderWithAuth } from '../../testing/render-with-auth';
-import { SessionsView } from './SessionsView';
+import { SIGN_IN_METHOD_LABELS, SessionsView } from './SessionsView';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-const session = (id: string, device: string, current: boolean, lastSeen: number) => ({
+const session = (
+  id: string,
+  device: string,
+  current: boolean,
+  lastSeen: number,
+  signInMethod: keyof typeof SIGN_IN_METHOD_LABELS = 'PASSWORD',
+) => ({
   __typename: 'Session' as const,
   id,
   device,
@@ -16,6 +22,7 @@ const session = (id: string, device: string, current: boolean, lastSeen: number)
   createdAt: '2026-03-05T10:00:00.000Z',
   lastSeenAt: minutesAgo(lastSeen),
   current,
+  signInMethod,
 });
 const HERE = session('s1', 'Firefox on Linux', true, 0);
 const PHONE = session('s2', 'Safari on iOS', false, 5);
@@ -98,6 +105,26 @@ describe(SessionsView.name, () => {
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
     expect(ended).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  });
+
+  it('says how each session signed in', async () => {
+    renderWithAuth(<SessionsView />, {
+      mocks: [
+        list([
+          session('s1', 'Firefox on Linux', true, 0, 'PASSWORD_AND_TOTP'),
+          session('s2', 'Safari on iOS', false, 5, 'PASSWORD_AND_RECOVERY_CODE'),
+          session('s3', 'Chrome on Windows', false, 60, 'PASSWORD'),
+          session('s4', 'Edge on Windows', false, 90, 'REGISTRATION'),
+        ]),
+      ],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(4));
+    const rows = screen.getAllByTestId('session-row');
+    const signedIn = `· ${formatDate('2026-03-05T10:00:00.000Z')}`;
+    expect(rows[0]).toHaveTextContent(`Signed in with password and authenticator code ${signedIn}`);
+    expect(rows[1]).toHaveTextContent(`Signed in with password and recovery code ${signedIn}`);
+    expect(rows[2]).toHaveTextContent(`Signed in with password ${signedIn}`);
+    expect(rows[3]).toHaveTextContent(`Signed in at sign-up ${signedIn}`);
   });
 });
 

@@ -1,13 +1,21 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { payloadResult, useMutation, useQuery, type SessionsQuery } from '@coffer/web-data-access';
+import { payloadResult, useMutation, useQuery, type SessionsQuery, type SignInMethod } from '@coffer/web-data-access';
 import { PageHeader, formatDate, toast } from '@coffer/web-ui';
 import { formatRelativeTime } from '../../domain/relative-time';
 import { END_OTHER_SESSIONS_MUTATION, END_SESSION_MUTATION, SESSIONS_QUERY } from '../../graphql/sessions';
 import { failureMessageOf } from '../../stores/useAuthStore';
 
 type Session = SessionsQuery['me']['sessions']['nodes'][number];
+
+/** How each session signed in, as its row says it. */
+export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
+  PASSWORD: 'Signed in with password',
+  PASSWORD_AND_TOTP: 'Signed in with password and authenticator code',
+  PASSWORD_AND_RECOVERY_CODE: 'Signed in with password and recovery code',
+  REGISTRATION: 'Signed in at sign-up',
+};
 
 const isPhone = (session: Session) =>
   /android|iphone|ipad|ios|mobile/i.test(`${session.device} ${session.userAgent ?? ''}`);
@@ -45,7 +53,7 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: (session: Ses
             {session.current ? 'Active now' : `Last seen ${formatRelativeTime(session.lastSeenAt)}`}
           </Text>
           <Text size="xs" c="dimmed">
-            Signed in {formatDate(session.createdAt)}
+            {SIGN_IN_METHOD_LABELS[session.signInMethod]} · {formatDate(session.createdAt)}
           </Text>
         </Stack>
       </Group>

@@ -3,7 +3,7 @@ import { IconLockOpen, IconShieldLock } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SaveCancelledError, decryptToBlob, saveDecryptedFile } from '@coffer/web-files';
 import { previewKind } from '@coffer/web-preview';
-import { FileKindIcon, fileKind, formatFileSize } from '@coffer/web-ui';
+import { FileKindIcon, fileKind, formatFileSize, saveBlob } from '@coffer/web-ui';
 import {
   KEY_MISSING_TEXT,
   initialKeyState,
@@ -13,7 +13,7 @@ import {
   type EncryptedKeyState,
 } from '../../domain/encrypted-share';
 import { ShareFileActions } from './ShareFileActions';
-import { PREVIEW_SPENDS_DOWNLOAD_NOTE, saveBlob, type SharePreviewPlan } from '../../domain/share-preview';
+import { PREVIEW_SPENDS_DOWNLOAD_NOTE, type SharePreviewPlan } from '../../domain/share-preview';
 
 const SharePreview = lazy(() => import('../SharePreview/SharePreview').then((m) => ({ default: m.SharePreview })));
 

@@ -24,10 +24,10 @@ import {
   useMutation,
   type ShareAccessMutation,
 } from '@coffer/web-data-access';
-import { FileKindIcon, fileKind, formatFileSize, toast } from '@coffer/web-ui';
+import { FileKindIcon, fileKind, formatFileSize, saveBlob, toast } from '@coffer/web-ui';
 import { ADD_SHARED_FILE_MUTATION, SHARE_ACCESS_MUTATION } from '../../graphql/sharing';
 import { ShareFileActions } from './ShareFileActions';
-import { PREVIEW_SPENDS_DOWNLOAD_NOTE, saveBlob, sharePreviewPlan } from '../../domain/share-preview';
+import { PREVIEW_SPENDS_DOWNLOAD_NOTE, sharePreviewPlan } from '../../domain/share-preview';
 import { GoToDashboardButton, ShareAccessCard, ShareAccessLoading } from '../ShareAccessCard/ShareAccessCard';
 import { keyFragment } from '../../domain/encrypted-share';
 import { EncryptedShareFile } from './EncryptedShareFile';

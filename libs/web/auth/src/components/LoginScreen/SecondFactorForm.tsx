@@ -1,0 +1,89 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TOTP_DIGITS } from '@coffer/shared-contracts';
+import { useAuthStore } from '../../stores/useAuthStore';
+import { CODE_INCOMPLETE_MESSAGE, OneTimeCodeField } from '../OneTimeCodeField/OneTimeCodeField';
+
+export const RECOVERY_CODE_MISSING_MESSAGE = 'Enter one of your recovery codes.';
+
+type Factor = 'code' | 'recoveryCode';
+
+/**
+ * The login screen's second step: a code from the authenticator app or, after 'Use a recovery
+ * code', one of the recovery codes. The field has the focus, and a refusal is announced under it
+ * (the server's refusal stays until the field changes). `onSignedIn` runs once signed in.
+ */
+export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const loginSecondFactor = useAuthStore((s) => s.loginSecondFactor);
+  const serverError = useAuthStore((s) => s.error);
+  const clearError = useAuthStore((s) => s.clearError);
+  const [factor, setFactor] = useState<Factor>('code');
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => field.current?.focus(), [factor]);
+
+  const change = (next: string) => {
+    setValue(next);
+    setMissing(null);
+    if (serverError) clearError();
+  };
+
+  const switchFactor = () => {
+    change('');
+    setFactor(factor === 'code' ? 'recoveryCode' : 'code');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = value.trim();
+    if (factor === 'code' ? typed.length !== TOTP_DIGITS : typed === '') {
+      setMissing(factor === 'code' ? CODE_INCOMPLETE_MESSAGE : RECOVERY_CODE_MISSING_MESSAGE);
+      field.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await loginSecondFactor(factor === 'code' ? { code: typed } : { recoveryCode: typed });
+      onSignedIn();
+    } catch {
+      // The store holds the message; an expired sign-in has left this step.
+      setSubmitting(false);
+      field.current?.select();
+    }
+  };
+
+  const error = missing ?? serverError;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {factor === 'code' ? (
+          <OneTimeCodeField ref={field} label="Authentication code" value={value} onChange={change} error={error} />
+        ) : (
+          <TextInput
+            ref={field}
+            label="Recovery code"
+            description="One of the codes you saved when you turned on two-step verification."
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => change(event.currentTarget.value)}
+            error={error}
+            errorProps={{ role: 'alert' }}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+        )}
+        <Button type="submit" fullWidth disabled={submitting}>
+          {submitting ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={switchFactor}>
+          {factor === 'code' ? 'Use a recovery code' : 'Use your authenticator app'}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
