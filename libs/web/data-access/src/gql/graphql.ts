@@ -975,8 +975,14 @@ export type Mutation = {
   itemsTrash: ItemsTrashPayload;
   /** Signs in with e-mail and password (sets the session cookie). Every attempt counts towards the login throttle, aliases included. */
   login: Maybe<User>;
+  /** Signs in with a passkey alone (its authenticator checks its holder): the answer to loginPasskeyOptions. Sets the session cookie. */
+  loginPasskey: User;
+  /** Options for navigator.credentials.get() to sign in without a password, as JSON text: a challenge any passkey of this site may sign, once, within 5 minutes. */
+  loginPasskeyOptions: Scalars['String']['output'];
   /** Completes a sign-in that answered SECOND_FACTOR_REQUIRED (its challenge is in a cookie for 5 minutes) with a code from the authenticator app or a recovery code; sets the session cookie. */
   loginSecondFactor: User;
+  /** Options for navigator.credentials.get() in the second step of a sign-in, as JSON text: a challenge for one of the account's passkeys (the sign-in's challenge cookie names the account). Answer with loginSecondFactor { passkeyResponseJson }. */
+  loginSecondFactorPasskeyOptions: Scalars['String']['output'];
   /** Ends the current session; true also when there was none. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -984,6 +990,14 @@ export type Mutation = {
    * @deprecated Use itemMove.
    */
   moveItem: Item;
+  /** Registers the passkey the browser created. Sessions only. */
+  passkeyRegister: Passkey;
+  /** Options for navigator.credentials.create(), as JSON text (PublicKeyCredentialCreationOptionsJSON); needs the password. Sessions only. */
+  passkeyRegistrationOptions: Scalars['String']['output'];
+  /** Removes one of your passkeys: it no longer signs in. Sessions only. */
+  passkeyRemove: Scalars['Boolean']['output'];
+  /** Renames one of your passkeys. Sessions only. */
+  passkeyRename: Passkey;
   /**
    * Deletes trash entries for good; answers their ids. Any unknown id fails the whole call.
    * @deprecated Use itemsPurge.
@@ -1228,6 +1242,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationLoginPasskeyArgs = {
+  input: PasskeySignInInput;
+};
+
+
 export type MutationLoginSecondFactorArgs = {
   input: SecondFactorInput;
 };
@@ -1235,6 +1254,26 @@ export type MutationLoginSecondFactorArgs = {
 
 export type MutationMoveItemArgs = {
   input: MoveItemInput;
+};
+
+
+export type MutationPasskeyRegisterArgs = {
+  input: PasskeyRegisterInput;
+};
+
+
+export type MutationPasskeyRegistrationOptionsArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationPasskeyRemoveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPasskeyRenameArgs = {
+  input: PasskeyRenameInput;
 };
 
 
@@ -1433,6 +1472,43 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Cursor of the first edge; pass it as `before` (with `last`) for the previous page. */
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** A passkey of the viewer (only its public key is kept). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** Whether it syncs between the owner's devices (a password manager or a phone's keychain). */
+  backedUp: Scalars['Boolean']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** When it last signed in. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the owner calls it. */
+  name: Scalars['String']['output'];
+};
+
+/** A new passkey, as the browser created it. */
+export type PasskeyRegisterInput = {
+  /** What to call it (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** The browser's RegistrationResponseJSON, as JSON text, to passkeyRegistrationOptions. */
+  responseJson: Scalars['String']['input'];
+};
+
+/** A new name for a passkey. */
+export type PasskeyRenameInput = {
+  /** The passkey. */
+  id: Scalars['ID']['input'];
+  /** The new name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+};
+
+/** A passkey's answer, to sign in without a password. */
+export type PasskeySignInInput = {
+  /** The browser's AuthenticationResponseJSON, as JSON text, to loginPasskeyOptions. */
+  responseJson: Scalars['String']['input'];
 };
 
 /** One of your unfinished resumable (tus) uploads at /api/uploads. */
@@ -1715,10 +1791,12 @@ export type RotateWebhookSecretPayload = {
   webhook: Maybe<Webhook>;
 };
 
-/** A code from the authenticator app, or a recovery code. */
+/** One second factor: a code from the authenticator app, a recovery code, or a passkey. */
 export type SecondFactorInput = {
   /** A code from the authenticator app. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** A passkey's answer instead: the browser's AuthenticationResponseJSON, as JSON text, to loginSecondFactorPasskeyOptions. */
+  passkeyResponseJson?: InputMaybe<Scalars['String']['input']>;
   /** One of the recovery codes instead (spent by this use). */
   recoveryCode?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2102,8 +2180,12 @@ export type SharedFolderAccess = {
 
 /** How a session signed in. */
 export type SignInMethod =
+  /** With a passkey alone (no password). */
+  | 'PASSKEY'
   /** With the password alone. */
   | 'PASSWORD'
+  /** With the password and a passkey. */
+  | 'PASSWORD_AND_PASSKEY'
   /** With the password and a recovery code. */
   | 'PASSWORD_AND_RECOVERY_CODE'
   /** With the password and a code from an authenticator app. */
@@ -2215,6 +2297,8 @@ export type TrashEntryEdge = {
 export type TwoFactorConfirmInput = {
   /** A code from the authenticator app. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** A passkey's answer instead: the browser's AuthenticationResponseJSON, as JSON text, to loginSecondFactorPasskeyOptions. */
+  passkeyResponseJson?: InputMaybe<Scalars['String']['input']>;
   /** The current password. */
   password: Scalars['String']['input'];
   /** One of the recovery codes instead (spent by this use). */
@@ -2354,6 +2438,8 @@ export type User = Node & {
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Your passkeys, oldest first. Sessions only. */
+  passkeys: Array<Passkey>;
   /** Your unfinished resumable uploads, newest first (offer them for resuming). */
   pendingUploads: PendingUploadConnection;
   /** Your signed-in sessions, most recently used first (`current` marks this one). Sessions only. */

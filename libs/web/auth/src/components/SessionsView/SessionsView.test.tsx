@@ -115,16 +115,20 @@ describe(SessionsView.name, () => {
           session('s2', 'Safari on iOS', false, 5, 'PASSWORD_AND_RECOVERY_CODE'),
           session('s3', 'Chrome on Windows', false, 60, 'PASSWORD'),
           session('s4', 'Edge on Windows', false, 90, 'REGISTRATION'),
+          session('s5', 'Chrome on Android', false, 120, 'PASSKEY'),
+          session('s6', 'Firefox on Windows', false, 150, 'PASSWORD_AND_PASSKEY'),
         ]),
       ],
     });
-    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(6));
     const rows = screen.getAllByTestId('session-row');
     const signedIn = `· ${formatDate('2026-03-05T10:00:00.000Z')}`;
     expect(rows[0]).toHaveTextContent(`Signed in with password and authenticator code ${signedIn}`);
     expect(rows[1]).toHaveTextContent(`Signed in with password and recovery code ${signedIn}`);
     expect(rows[2]).toHaveTextContent(`Signed in with password ${signedIn}`);
     expect(rows[3]).toHaveTextContent(`Signed in at sign-up ${signedIn}`);
+    expect(rows[4]).toHaveTextContent(`Signed in with passkey ${signedIn}`);
+    expect(rows[5]).toHaveTextContent(`Signed in with password and passkey ${signedIn}`);
   });
 });
 

@@ -14,6 +14,8 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   PASSWORD: 'Signed in with password',
   PASSWORD_AND_TOTP: 'Signed in with password and authenticator code',
   PASSWORD_AND_RECOVERY_CODE: 'Signed in with password and recovery code',
+  PASSWORD_AND_PASSKEY: 'Signed in with password and passkey',
+  PASSKEY: 'Signed in with passkey',
   REGISTRATION: 'Signed in at sign-up',
 };
 
