@@ -18,9 +18,9 @@ module.exports = {
   transform: {
     '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false, sourceMaps: 'inline' }],
   },
-  // Packages published only as ES modules (otplib's base32 and hashes, wherever npm placed
-  // them) are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!.*/?(@scure/base|@noble/hashes)/)'],
+  // Packages published only as ES modules (otplib's base32 and hashes, openid-client and what it
+  // uses, wherever npm placed them) are compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!.*/?(@scure/base|@noble/hashes|openid-client|oauth4webapi|jose)/)'],
   moduleNameMapper,
   clearMocks: true,
   // jest's own default (one core less than the machine has) leaves one of two cores idle.

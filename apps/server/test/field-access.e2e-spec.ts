@@ -160,10 +160,21 @@ describe('Every field checks its caller', () => {
       OPERATIONS_PER_MINUTE: '1000000',
       OPERATIONS_PER_ADDRESS_PER_MINUTE: '1000000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // A single sign-on provider to list (never contacted here).
+      SSO_PROVIDERS: 'corp',
+      SSO_CORP_ISSUER: 'http://127.0.0.1:9',
+      SSO_CORP_CLIENT_ID: 'coffer',
+      SSO_CORP_CLIENT_SECRET: 'secret',
     });
     const db = t.app.get(DataSource);
     tag = randomBytes(4).toString('hex');
     owner = await signedInClient(t.server);
+    // The owner's identity at that provider, as a sign-in through it links one.
+    await db.query(`INSERT INTO sso_identity (provider, subject, user_id, email) VALUES ('corp', $1, $2, $3)`, [
+      `sub-${tag}`,
+      owner.userId,
+      owner.email,
+    ]);
     const friend = await signedInClient(t.server);
     Object.assign(auth, await mintTokens(owner));
     schema = await introspectSchema(owner);

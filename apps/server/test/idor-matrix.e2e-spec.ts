@@ -664,6 +664,12 @@ const TAKES_NO_OBJECT_ID: Record<string, string> = {
   'POST /api/auth/verify-email/resend': "the caller's own address",
   'GET /api/auth/sessions': "the caller's own sessions",
   'GET /api/auth/passkeys': "the caller's own passkeys",
+  'GET /api/auth/identities': "the caller's own linked identities",
+  'GET /api/auth/sso/providers': 'the configured providers, the same for everyone',
+  'POST /api/auth/sso/:provider/start': 'a sign-in under way, for nobody yet (see NOT_OBJECT_REFERENCES)',
+  'GET /api/auth/sso/:provider/callback': "the sign-in whose state the caller's own cookie holds",
+  'POST /api/auth/sso/link': "a pending link for the caller's own address (see NOT_OBJECT_REFERENCES)",
+  'DELETE /api/auth/identities/:provider': "the caller's own identity at a provider (see NOT_OBJECT_REFERENCES)",
   'POST /api/auth/passkeys': "a new passkey of the caller's, answering the caller's own registration challenge",
   'POST /api/auth/passkeys/registration-options': "the caller's own account, with the caller's password",
   'POST /api/auth/login/passkey/options': 'a challenge for nobody yet',
@@ -738,6 +744,14 @@ const NOT_OBJECT_REFERENCES: Record<string, string> = {
     'a single-use secret mailed to an address, not a reference to anyone’s object',
   'Mutation.createWebhook input.boundToToken': 'a Boolean: binds the webhook to the calling token, names no object',
   'Mutation.verifyEmail token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
+  'POST /api/auth/sso/link body.token':
+    "a single-use secret a provider's sign-in handed to one browser, good only for the account with its address",
+  'Mutation.ssoLinkConfirm token':
+    "a single-use secret a provider's sign-in handed to one browser, good only for the account with its address",
+  'POST /api/auth/sso/:provider/start param.provider': "a configured provider's id, the same for everyone",
+  'GET /api/auth/sso/:provider/callback param.provider': "a configured provider's id, the same for everyone",
+  'DELETE /api/auth/identities/:provider param.provider':
+    "a configured provider's id: it unlinks the caller's own identity there",
   'Mutation.resetPassword input.token': 'a single-use secret mailed to an address, not a reference to anyone’s object',
 };
 

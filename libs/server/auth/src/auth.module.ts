@@ -42,6 +42,11 @@ import { PasskeyRepository } from './persistence/passkey.repository';
 import { PasskeyService } from './services/passkey.service';
 import { PasskeyController } from './rest/passkey.controller';
 import { PasskeyResolver } from './graphql/passkey.resolver';
+import { SsoAttemptEntity, SsoIdentityEntity, SsoLinkEntity } from './persistence/sso.entities';
+import { SsoRepository } from './persistence/sso.repository';
+import { SsoService } from './services/sso.service';
+import { SsoController } from './rest/sso.controller';
+import { SsoResolver } from './graphql/sso.resolver';
 
 @Module({
   imports: [
@@ -56,9 +61,12 @@ import { PasskeyResolver } from './graphql/passkey.resolver';
       SignInChallengeEntity,
       PasskeyEntity,
       WebauthnChallengeEntity,
+      SsoIdentityEntity,
+      SsoAttemptEntity,
+      SsoLinkEntity,
     ]),
   ],
-  controllers: [AuthController, AccountController, TwoFactorController, PasskeyController],
+  controllers: [AuthController, AccountController, TwoFactorController, PasskeyController, SsoController],
   providers: [
     UserRepository,
     SessionRepository,
@@ -68,6 +76,8 @@ import { PasskeyResolver } from './graphql/passkey.resolver';
     SecondFactorService,
     PasskeyRepository,
     PasskeyService,
+    SsoRepository,
+    SsoService,
     AuthService,
     AccountDirectory,
     AccessTokenService,
@@ -83,6 +93,7 @@ import { PasskeyResolver } from './graphql/passkey.resolver';
     AccessTokenResolver,
     TwoFactorResolver,
     PasskeyResolver,
+    SsoResolver,
     NodeRegistry,
     NodeResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },

@@ -1,5 +1,5 @@
 export { CoreModule } from './core.module';
-export { APP_CONFIG, type AppConfig } from './config/app-config';
+export { APP_CONFIG, type AppConfig, type SsoProvider } from './config/app-config';
 export { validateEnvironment, ConfigurationError, EnvironmentVariables } from './config/environment';
 export { Clock } from './clock/clock';
 export { DomainError } from './errors/domain-error';

@@ -69,3 +69,20 @@ export const PASSKEY_MESSAGES = {
   notVerified: 'The passkey could not be verified. Try again.',
   none: 'This account has no passkey.',
 } as const;
+
+/** Why a single sign-on ended without a session: the `sso_error` the web app's login screen is sent back with. */
+export const SSO_ERROR_MESSAGES = {
+  failed: 'Single sign-on did not complete. Please try again.',
+  unverified: 'Your account at the provider has no verified e-mail address, so it cannot be used to sign in here.',
+  closed: 'Registration is closed on this server; ask its administrator for an account.',
+  invite: 'Registration on this server is by invitation: use the e-mail address a file was shared with.',
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERROR_MESSAGES;
+
+export const SSO_MESSAGES = {
+  passwordSignInOff: 'Password sign-in is turned off on this server: sign in with single sign-on.',
+  linkInvalid: 'This link to a single sign-on account is invalid or has expired. Sign in with the provider again.',
+  linkOtherAccount:
+    'This single sign-on account belongs to another e-mail address: sign in to that account to link it.',
+  lastWayIn: 'This is the only way into the account while password sign-in is off: it cannot be unlinked.',
+} as const;

@@ -10,6 +10,10 @@ export const SIGN_IN_METHODS = [
   'password+recovery-code',
   'password+passkey',
   'passkey',
+  'sso',
+  'sso+totp',
+  'sso+recovery-code',
+  'sso+passkey',
 ] as const;
 
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -19,6 +23,9 @@ const WITH_SECOND_FACTOR: ReadonlySet<SignInMethod> = new Set([
   'password+recovery-code',
   'password+passkey',
   'passkey',
+  'sso+totp',
+  'sso+recovery-code',
+  'sso+passkey',
 ]);
 
 export function provesSecondFactor(method: SignInMethod): boolean {

@@ -9,6 +9,10 @@ export enum SignInMethodEnum {
   PASSWORD_AND_RECOVERY_CODE = 'password+recovery-code',
   PASSWORD_AND_PASSKEY = 'password+passkey',
   PASSKEY = 'passkey',
+  SSO = 'sso',
+  SSO_AND_TOTP = 'sso+totp',
+  SSO_AND_RECOVERY_CODE = 'sso+recovery-code',
+  SSO_AND_PASSKEY = 'sso+passkey',
 }
 registerEnumType(SignInMethodEnum, {
   name: 'SignInMethod',
@@ -20,6 +24,10 @@ registerEnumType(SignInMethodEnum, {
     PASSWORD_AND_RECOVERY_CODE: { description: 'With the password and a recovery code.' },
     PASSWORD_AND_PASSKEY: { description: 'With the password and a passkey.' },
     PASSKEY: { description: 'With a passkey alone (no password).' },
+    SSO: { description: 'Through an OpenID provider (single sign-on).' },
+    SSO_AND_TOTP: { description: 'Through an OpenID provider and a code from an authenticator app.' },
+    SSO_AND_RECOVERY_CODE: { description: 'Through an OpenID provider and a recovery code.' },
+    SSO_AND_PASSKEY: { description: 'Through an OpenID provider and a passkey.' },
   },
 });
 

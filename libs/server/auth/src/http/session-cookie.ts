@@ -99,3 +99,28 @@ export async function holdingSignInChallenge<T>(
 export function clearSignInChallengeCookie(res: Response, config: AppConfig): void {
   setSignInChallengeCookie(res, config, '', 0);
 }
+
+/** The cookie that ties a single sign-on to the browser that started it (its state). */
+function ssoStateCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-coffer_sso' : 'coffer_sso';
+}
+
+/**
+ * Lax, not Strict: the provider sends the browser back with a top-level navigation from its own
+ * site, which must carry the cookie.
+ */
+export function setSsoStateCookie(res: Response, config: AppConfig, state: string, maxAgeSeconds: number): void {
+  res.cookie(ssoStateCookieName(config), state, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: maxAgeSeconds * 1000,
+  });
+}
+
+export function readSsoState(req: Request, config: AppConfig): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  return parse(header)[ssoStateCookieName(config)] || undefined;
+}

@@ -116,21 +116,30 @@ export class SecondFactorRepository {
     return rows[0]?.left ?? 0;
   }
 
-  async insertChallenge(idHash: string, userId: string, clientBinding: string | null, expiresAt: Date): Promise<void> {
+  async insertChallenge(challenge: {
+    idHash: string;
+    userId: string;
+    firstFactor: string;
+    clientBinding: string | null;
+    expiresAt: Date;
+  }): Promise<void> {
     await this.db.query(`DELETE FROM sign_in_challenge WHERE expires_at < now() - interval '1 day'`);
     await this.db.query(
-      `INSERT INTO sign_in_challenge (id_hash, user_id, client_binding, expires_at) VALUES ($1, $2, $3, $4)`,
-      [idHash, userId, clientBinding, expiresAt],
+      `INSERT INTO sign_in_challenge (id_hash, user_id, first_factor, client_binding, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      [challenge.idHash, challenge.userId, challenge.firstFactor, challenge.clientBinding, challenge.expiresAt],
     );
   }
 
-  async findChallenge(idHash: string, now: Date): Promise<{ userId: string; clientBinding: string | null } | null> {
-    const rows = await this.db.query<Array<{ user_id: string; client_binding: string | null }>>(
-      `SELECT user_id, client_binding FROM sign_in_challenge WHERE id_hash = $1 AND expires_at > $2`,
+  async findChallenge(
+    idHash: string,
+    now: Date,
+  ): Promise<{ userId: string; firstFactor: string; clientBinding: string | null } | null> {
+    const rows = await this.db.query<Array<{ user_id: string; first_factor: string; client_binding: string | null }>>(
+      `SELECT user_id, first_factor, client_binding FROM sign_in_challenge WHERE id_hash = $1 AND expires_at > $2`,
       [idHash, now],
     );
     const row = rows[0];
-    return row ? { userId: row.user_id, clientBinding: row.client_binding } : null;
+    return row ? { userId: row.user_id, firstFactor: row.first_factor, clientBinding: row.client_binding } : null;
   }
 
   /** Ends a challenge: true for the one caller that ended it. */

@@ -23,6 +23,10 @@ export class SignInChallengeEntity {
   @Column({ type: 'char', length: 64, nullable: true })
   clientBinding: string | null;
 
+  /** What the person already proved: `password`, or `sso` (a provider's sign-in). */
+  @Column({ type: 'varchar', length: 16 })
+  firstFactor: string;
+
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 }

@@ -64,3 +64,21 @@ export class WebauthnOptionsResponseDto {
   @ApiProperty({ description: 'The challenge to sign, unpadded base64url; it works once, for 5 minutes.' })
   challenge: string;
 }
+
+export class SignInOptionsResponseDto {
+  @ApiProperty({ description: 'Whether e-mail and password sign in (PASSWORD_SIGN_IN).' }) passwordSignIn: boolean;
+  @ApiProperty({ description: 'The single sign-on providers, as `{ id, label }`.', type: [Object] })
+  providers: Array<{ id: string; label: string }>;
+}
+
+export class SsoStartResponseDto {
+  @ApiProperty({ description: "The provider's authorization URL: open it in the same browser." }) url: string;
+}
+
+export class LinkedIdentityResponseDto {
+  @ApiProperty() provider: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ format: 'date-time' }) linkedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt: string | null;
+}

@@ -108,3 +108,15 @@ export class PasskeySignInDto {
   @Allow()
   response: unknown;
 }
+
+export class SsoStartDto {
+  @ApiProperty({ type: String, required: false, description: 'A path of the web app to open once signed in.' })
+  @Allow()
+  returnTo?: unknown;
+}
+
+export class SsoLinkDto {
+  @ApiProperty({ type: String, description: 'The `sso_link` the login screen was sent back with.' })
+  @Allow()
+  token: unknown;
+}

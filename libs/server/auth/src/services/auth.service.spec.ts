@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import type { EmailVerificationService } from './email-verification.service';
 import type { LoginThrottleService } from './login-throttle.service';
 import type { PasskeyService } from './passkey.service';
+import type { SsoService } from './sso.service';
 import type { SecondFactorService } from './second-factor.service';
 import type { SessionService } from './session.service';
 
@@ -40,7 +41,7 @@ function setup(
   const moduleRef = { get: jest.fn(() => invitations) };
   const verification = { send: jest.fn().mockResolvedValue(undefined) };
   const factors = { requiresSecondFactor: jest.fn().mockResolvedValue(false) };
-  const config = { registration, registrationsPerAddressPerHour: 10 } as AppConfig;
+  const config = { registration, registrationsPerAddressPerHour: 10, sso: { passwordSignIn: true } } as AppConfig;
   const sut = new AuthService(
     users as unknown as UserRepository,
     hasher,
@@ -51,6 +52,7 @@ function setup(
     verification as unknown as EmailVerificationService,
     factors as unknown as SecondFactorService,
     {} as PasskeyService,
+    {} as SsoService,
     config,
   );
   return { sut, users, hasher, sessions, throttle, limiter, invitations, verification };

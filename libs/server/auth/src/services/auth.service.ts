@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import {
@@ -9,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSKEY_MESSAGES,
   SECOND_FACTOR_MESSAGES,
+  SSO_MESSAGES,
 } from '@coffer/shared-contracts';
 import {
   APP_CONFIG,
@@ -22,11 +24,13 @@ import type { AuthenticatedUser } from '../authenticated-user';
 import { UserRepository } from '../persistence/user.repository';
 import type { UserEntity } from '../persistence/user.entity';
 import { assertNewPassword } from '../domain/password-policy';
+import { clientBindingHash } from '../domain/client-binding';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationInvitations } from './registration-invitations';
 import { SecondFactorRequiredError, SecondFactorService, type SecondFactorProof } from './second-factor.service';
 import { PasskeyService } from './passkey.service';
+import { SsoService, type SsoOutcome } from './sso.service';
 import { SessionService } from './session.service';
 
 export interface RegisterCommand {
@@ -94,6 +98,7 @@ export class AuthService {
     private readonly verification: EmailVerificationService,
     private readonly factors: SecondFactorService,
     private readonly passkeys: PasskeyService,
+    private readonly sso: SsoService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -133,6 +138,7 @@ export class AuthService {
   }
 
   async register(command: RegisterCommand): Promise<SignedIn> {
+    this.assertPasswordSignIn();
     const email = typeof command.email === 'string' ? normalizeEmail(command.email) : '';
     const name = typeof command.name === 'string' ? command.name.trim() : '';
     const password = command.password;
@@ -155,7 +161,7 @@ export class AuthService {
       created.id,
       'registration',
       command.previousSessionToken,
-      command.clientBinding,
+      clientBindingHash(command.clientBinding),
     );
     // The account works at once; the mail that proves the address must not hold sign-up up.
     void this.verification.send(toUser(created)).catch((error: unknown) =>
@@ -172,6 +178,7 @@ export class AuthService {
    * the same work (one argon2 verification); attempts are throttled per account and address.
    */
   async verifyCredentials(command: CredentialsCommand): Promise<AuthenticatedUser> {
+    this.assertPasswordSignIn();
     const email = typeof command.email === 'string' ? normalizeEmail(command.email) : '';
     const password = command.password;
     if (!isValidEmail(email)) throw new DomainError('VALIDATION_ERROR', ACCOUNT_MESSAGES.invalidEmail);
@@ -200,8 +207,13 @@ export class AuthService {
     clientBinding?: string,
   ): Promise<SignedIn> {
     if (await this.factors.requiresSecondFactor(user.id))
-      throw new SecondFactorRequiredError(await this.factors.challenge(user.id, clientBinding));
-    return { user, session: await this.sessions.start(user.id, 'password', previousSessionToken, clientBinding) };
+      throw new SecondFactorRequiredError(
+        await this.factors.challenge(user.id, 'password', clientBindingHash(clientBinding)),
+      );
+    return {
+      user,
+      session: await this.sessions.start(user.id, 'password', previousSessionToken, clientBindingHash(clientBinding)),
+    };
   }
 
   async login(
@@ -213,7 +225,7 @@ export class AuthService {
 
   /** The second step of a password sign-in: the challenge of the first and a code. */
   async completeSecondFactor(command: CompleteSecondFactorCommand): Promise<SignedIn> {
-    const { userId, factor } = await this.factors.completeChallenge(
+    const { userId, firstFactor, factor } = await this.factors.completeChallenge(
       command.challenge,
       command.clientBinding,
       command,
@@ -221,10 +233,13 @@ export class AuthService {
     );
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError('SIGN_IN_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
-    const method = (
-      { totp: 'password+totp', 'recovery-code': 'password+recovery-code', passkey: 'password+passkey' } as const
-    )[factor];
-    const session = await this.sessions.start(user.id, method, command.previousSessionToken, command.clientBinding);
+    const method = `${firstFactor}+${factor}` as const;
+    const session = await this.sessions.start(
+      user.id,
+      method,
+      command.previousSessionToken,
+      clientBindingHash(command.clientBinding),
+    );
     return { user: toUser(user), session };
   }
 
@@ -246,8 +261,53 @@ export class AuthService {
     const userId = await this.passkeys.verify(command.response, 'sign-in', null);
     const user = await this.users.findById(userId);
     if (!user) throw new DomainError('INVALID_CODE', PASSKEY_MESSAGES.notVerified);
-    const session = await this.sessions.start(user.id, 'passkey', command.previousSessionToken, command.clientBinding);
+    const session = await this.sessions.start(
+      user.id,
+      'passkey',
+      command.previousSessionToken,
+      clientBindingHash(command.clientBinding),
+    );
     return { user: toUser(user), session };
+  }
+
+  /**
+   * Ends a single sign-on whose provider vouched for an account, or for a verified address no
+   * account uses (an account is then made for it, as the registration policy allows, with that
+   * address verified and no usable password). Needs the account's second factor like a password
+   * sign-in does: SecondFactorRequiredError then carries the challenge.
+   */
+  async signInWithSso(
+    outcome: Extract<SsoOutcome, { kind: 'account' | 'new' }>,
+    clientAddress: string | undefined,
+    previousSessionToken: string | undefined,
+  ): Promise<SignedIn> {
+    let userId: string;
+    if (outcome.kind === 'account') {
+      userId = outcome.userId;
+    } else {
+      await this.admitRegistration(outcome.email, clientAddress);
+      // A password nobody knows: the account signs in through its provider (or sets one by reset).
+      const created = await this.users.insertUnlessEmailTaken({
+        email: outcome.email,
+        name: outcome.name,
+        passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')),
+      });
+      if (!created) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
+      await this.users.markEmailVerified(created.id, outcome.email);
+      await this.sso.linkNewAccount(outcome, created.id);
+      userId = created.id;
+    }
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
+    if (await this.factors.requiresSecondFactor(user.id))
+      throw new SecondFactorRequiredError(await this.factors.challenge(user.id, 'sso', outcome.bindingHash));
+    const session = await this.sessions.start(user.id, 'sso', previousSessionToken, outcome.bindingHash);
+    return { user: toUser(user), session };
+  }
+
+  /** With PASSWORD_SIGN_IN off, nothing signs in or up with a password. */
+  private assertPasswordSignIn(): void {
+    if (!this.config.sso.passwordSignIn) throw new DomainError('FORBIDDEN', SSO_MESSAGES.passwordSignInOff);
   }
 
   logout(sessionToken: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH } from '@coffer/shared-contracts';
+import { isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, SSO_MESSAGES } from '@coffer/shared-contracts';
 import {
   APP_CONFIG,
   clientAddressGroup,
@@ -89,6 +89,8 @@ export class PasswordService {
    * look-up and the mail happen after the request has been answered.
    */
   async requestReset(email: unknown, clientAddress: string | undefined): Promise<void> {
+    // Without password sign-in a new password would open nothing.
+    if (!this.config.sso.passwordSignIn) throw new DomainError('FORBIDDEN', SSO_MESSAGES.passwordSignInOff);
     const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
     if (!isValidEmail(normalized)) throw new DomainError('VALIDATION_ERROR', 'Enter a valid email');
     await this.limiter.consume(

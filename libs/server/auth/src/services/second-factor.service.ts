@@ -3,7 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, TOTP_DIGITS } from '@coffer/shared-contracts';
 import { Clock, clientAddressGroup, DomainError, RateLimiterService, SecretsService } from '@coffer/server-core';
-import { CLIENT_BINDING_PATTERN } from '@coffer/shared-contracts';
+import { clientBindingHash } from '../domain/client-binding';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SecondFactorRepository } from '../persistence/second-factor.repository';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
@@ -38,6 +38,9 @@ export interface SecondFactorProof {
 }
 
 export type ProvenFactor = 'totp' | 'recovery-code' | 'passkey';
+
+/** What a sign-in waiting for its second factor already proved. */
+export type FirstFactor = 'password' | 'sso';
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -150,10 +153,16 @@ export class SecondFactorService implements OnModuleInit {
    * (an HttpOnly cookie) for SIGN_IN_CHALLENGE_SECONDS, bound to the web app's per-origin value
    * when the request carried one.
    */
-  async challenge(userId: string, clientBinding: string | undefined): Promise<string> {
+  async challenge(userId: string, firstFactor: FirstFactor, bindingHash: string | null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + SIGN_IN_CHALLENGE_SECONDS * 1000);
-    await this.factors.insertChallenge(sha256(token), userId, bindingHash(clientBinding), expiresAt);
+    await this.factors.insertChallenge({
+      idHash: sha256(token),
+      userId,
+      firstFactor,
+      clientBinding: bindingHash,
+      expiresAt,
+    });
     return token;
   }
 
@@ -166,25 +175,25 @@ export class SecondFactorService implements OnModuleInit {
     clientBinding: string | undefined,
     proof: SecondFactorProof,
     clientAddress: string | undefined,
-  ): Promise<{ userId: string; factor: ProvenFactor }> {
+  ): Promise<{ userId: string; firstFactor: FirstFactor; factor: ProvenFactor }> {
     const found = await this.openChallenge(challenge, clientBinding);
     const factor = await this.prove(found.userId, proof, clientAddress);
     if (!(await this.factors.deleteChallenge(found.idHash))) throw signInExpired();
-    return { userId: found.userId, factor };
+    return { userId: found.userId, firstFactor: found.firstFactor, factor };
   }
 
   /** The live sign-in challenge a client holds, if it is this client's (web app's) own. */
   private async openChallenge(
     challenge: string | undefined,
     clientBinding: string | undefined,
-  ): Promise<{ idHash: string; userId: string }> {
+  ): Promise<{ idHash: string; userId: string; firstFactor: FirstFactor }> {
     if (!challenge || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) throw signInExpired();
     const idHash = sha256(challenge);
     const found = await this.factors.findChallenge(idHash, this.clock.now());
     if (!found) throw signInExpired();
     // A challenge started in one web app (origin) is not completed from another.
-    if (found.clientBinding !== null && found.clientBinding !== bindingHash(clientBinding)) throw signInExpired();
-    return { idHash, userId: found.userId };
+    if (found.clientBinding !== null && found.clientBinding !== clientBindingHash(clientBinding)) throw signInExpired();
+    return { idHash, userId: found.userId, firstFactor: found.firstFactor === 'sso' ? 'sso' : 'password' };
   }
 
   /**
@@ -295,8 +304,4 @@ export class SecondFactorService implements OnModuleInit {
 
 function signInExpired(): DomainError {
   return new DomainError('SIGN_IN_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
-}
-
-function bindingHash(clientBinding: string | undefined): string | null {
-  return clientBinding && CLIENT_BINDING_PATTERN.test(clientBinding) ? sha256(clientBinding) : null;
 }

@@ -16,7 +16,6 @@ import {
   isUuid,
   isTimeIdCursor,
 } from '@coffer/server-core';
-import { CLIENT_BINDING_PATTERN } from '@coffer/shared-contracts';
 import { deviceLabel } from '../domain/device-label';
 import type { AuthenticatedUser } from '../authenticated-user';
 import type { SessionEntity } from '../persistence/session.entity';
@@ -62,14 +61,14 @@ export class SessionService {
    * Starts a session, deleting the one the client presented (rotation on login and register).
    * `method`: how the person signed in; an account that requires a second factor gets a session
    * only from a method that proved one (the one place every way of signing in passes).
-   * `clientBinding`: the web app's per-origin value the request carried, which the session is then
-   * bound to (none: a client that sends none).
+   * `bindingHash`: the clientBindingHash of the web app's per-origin value that signed in, which
+   * the session is then bound to (null: a client that sends none).
    */
   async start(
     userId: string,
     method: SignInMethod,
     previousToken: string | undefined,
-    clientBinding?: string,
+    bindingHash: string | null,
   ): Promise<{ token: string; maxAgeSeconds: number }> {
     if (!provesSecondFactor(method) && (await this.factors.requiresSecondFactor(userId)))
       throw new Error(`A ${method} sign-in cannot start a session of an account that requires a second factor`);
@@ -78,12 +77,11 @@ export class SessionService {
     await this.sessions.deleteExpired();
     const token = randomBytes(32).toString('base64url');
     const maxAgeSeconds = this.config.sessionTtlSeconds;
-    const binding = clientBinding && CLIENT_BINDING_PATTERN.test(clientBinding) ? hashToken(clientBinding) : null;
     await this.sessions.insert({
       idHash: hashToken(token),
       userId,
       expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
-      clientBinding: binding,
+      clientBinding: bindingHash,
       signInMethod: method,
     });
     return { token, maxAgeSeconds };

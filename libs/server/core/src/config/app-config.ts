@@ -1,5 +1,3 @@
-import type { AppConfig } from './environment';
-
 /** Injection token for the validated configuration. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
-export type { AppConfig };
+export type { AppConfig, SsoProvider } from './environment';

@@ -9,6 +9,7 @@ import {
   IsUrl,
   Max,
   Min,
+  Matches,
   MinLength,
   ValidateIf,
   validateSync,
@@ -242,6 +243,22 @@ export class EnvironmentVariables {
   @IsBoolean()
   WEBHOOK_ALLOW_PRIVATE = false;
 
+  /**
+   * Single sign-on: the ids of the OpenID Connect providers, comma-separated; each is configured by
+   * SSO_<ID>_ISSUER, SSO_<ID>_CLIENT_ID, SSO_<ID>_CLIENT_SECRET and SSO_<ID>_LABEL.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,32}(,[a-z0-9-]{1,32})*$/, {
+    message: 'SSO_PROVIDERS is a comma-separated list of ids (a-z, 0-9, -)',
+  })
+  SSO_PROVIDERS?: string;
+
+  /** Whether accounts may sign in (and sign up) with a password; may be off only when SSO is on. */
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  PASSWORD_SIGN_IN = true;
+
   /** The From of Coffer's e-mail; defaults to Coffer <no-reply@host of PUBLIC_URL>. */
   @Transform(blankToUndefined)
   @IsOptional()
@@ -297,6 +314,24 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Whether webhooks may target non-public addresses (WEBHOOK_ALLOW_PRIVATE). */
   webhookAllowPrivate: boolean;
+  sso: SsoConfig;
+}
+
+/** An OpenID Connect provider people may sign in with. */
+export interface SsoProvider {
+  /** How Coffer names it in URLs (/api/auth/sso/<id>/…) and in linked identities. */
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's words: "Sign in with <label>". */
+  label: string;
+}
+
+export interface SsoConfig {
+  providers: SsoProvider[];
+  /** PASSWORD_SIGN_IN: off, accounts sign in only through a provider. */
+  passwordSignIn: boolean;
 }
 
 export interface ConnectionLimits {
@@ -319,6 +354,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const sso = ssoConfig(env, raw);
   return {
     port: env.PORT,
     publicUrl,
@@ -370,7 +406,36 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Coffer <no-reply@${new URL(publicUrl).hostname}>` },
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    sso,
   };
+}
+
+/** The providers SSO_PROVIDERS names, each from its own SSO_<ID>_* variables; every gap is one error. */
+function ssoConfig(env: EnvironmentVariables, raw: Record<string, unknown>): SsoConfig {
+  const ids = env.SSO_PROVIDERS ? [...new Set(env.SSO_PROVIDERS.split(','))] : [];
+  const problems: string[] = [];
+  const providers = ids.map((id) => {
+    const prefix = `SSO_${id.toUpperCase().replace(/-/g, '_')}_`;
+    const read = (name: string): string => {
+      const value = raw[prefix + name];
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const issuer = read('ISSUER');
+    if (!/^https?:\/\/[^\s]+$/.test(issuer)) problems.push(`  ${prefix}ISSUER: the provider's issuer URL is required`);
+    if (!read('CLIENT_ID')) problems.push(`  ${prefix}CLIENT_ID: required`);
+    if (!read('CLIENT_SECRET')) problems.push(`  ${prefix}CLIENT_SECRET: required`);
+    return {
+      id,
+      issuer,
+      clientId: read('CLIENT_ID'),
+      clientSecret: read('CLIENT_SECRET'),
+      label: read('LABEL') || id,
+    };
+  });
+  if (!env.PASSWORD_SIGN_IN && providers.length === 0)
+    problems.push('  PASSWORD_SIGN_IN=false: needs SSO_PROVIDERS, or nobody could sign in');
+  if (problems.length > 0) throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+  return { providers, passwordSignIn: env.PASSWORD_SIGN_IN };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

@@ -35,6 +35,7 @@ export class SecondFactors1766100000000 implements MigrationInterface {
         "id_hash" character(64) NOT NULL,
         "user_id" uuid NOT NULL,
         "client_binding" character(64),
+        "first_factor" character varying(16) NOT NULL,
         "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL,
         CONSTRAINT "pk_sign_in_challenge" PRIMARY KEY ("id_hash"),
         CONSTRAINT "fk_sign_in_challenge_user" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE NO ACTION

@@ -27,6 +27,7 @@ import { ChangeFeed1765800000000 } from './1765800000000-change-feed';
 import { Dav1765900000000 } from './1765900000000-dav';
 import { ChangeFeedPlans1766000000000 } from './1766000000000-change-feed-plans';
 import { SecondFactors1766100000000 } from './1766100000000-second-factors';
+import { SingleSignOn1766200000000 } from './1766200000000-single-sign-on';
 
 /** Every migration, oldest first. A new migration is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Dav1765900000000,
   ChangeFeedPlans1766000000000,
   SecondFactors1766100000000,
+  SingleSignOn1766200000000,
 ];
