@@ -76,4 +76,38 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({ CHANGE_FEED_RETENTION_DAYS: '2' }).changeFeedRetentionDays).toBe(2);
     expect(() => validateEnvironment({ CHANGE_FEED_RETENTION_DAYS: '0' })).toThrow(/CHANGE_FEED_RETENTION_DAYS/);
   });
+  it('reads single sign-on providers from their own variables, and refuses gaps', () => {
+    const config = validateEnvironment({
+      SSO_PROVIDERS: 'corp,eu-staff',
+      SSO_CORP_ISSUER: 'https://login.example.com/realms/staff',
+      SSO_CORP_CLIENT_ID: 'coffer',
+      SSO_CORP_CLIENT_SECRET: 's3cret',
+      SSO_CORP_LABEL: 'Example Corp',
+      SSO_EU_STAFF_ISSUER: 'https://eu.example.com',
+      SSO_EU_STAFF_CLIENT_ID: 'c',
+      SSO_EU_STAFF_CLIENT_SECRET: 's',
+      PASSWORD_SIGN_IN: 'false',
+    });
+    expect(config.sso).toEqual({
+      passwordSignIn: false,
+      providers: [
+        {
+          id: 'corp',
+          issuer: 'https://login.example.com/realms/staff',
+          clientId: 'coffer',
+          clientSecret: 's3cret',
+          label: 'Example Corp',
+        },
+        { id: 'eu-staff', issuer: 'https://eu.example.com', clientId: 'c', clientSecret: 's', label: 'eu-staff' },
+      ],
+    });
+    expect(validateEnvironment({}).sso).toEqual({ passwordSignIn: true, providers: [] });
+    expect(() => validateEnvironment({ SSO_PROVIDERS: 'corp', SSO_CORP_ISSUER: 'https://x.example' })).toThrow(
+      /SSO_CORP_CLIENT_ID: required[\s\S]*SSO_CORP_CLIENT_SECRET: required/,
+    );
+    expect(() => validateEnvironment({ SSO_PROVIDERS: 'Corp!' })).toThrow(/SSO_PROVIDERS/);
+    expect(() => validateEnvironment({ PASSWORD_SIGN_IN: 'false' })).toThrow(
+      /PASSWORD_SIGN_IN=false: needs SSO_PROVIDERS/,
+    );
+  });
 });
