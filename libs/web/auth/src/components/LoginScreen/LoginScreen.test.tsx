@@ -8,6 +8,7 @@ import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
 import { CODE_INCOMPLETE_MESSAGE } from '../OneTimeCodeField/OneTimeCodeField';
 import { LoginScreen } from './LoginScreen';
+import { RECOVERY_CODE_INSTRUCTIONS } from './SecondFactorForm';
 
 describe(LoginScreen.name, () => {
   beforeEach(() => {
@@ -211,6 +212,8 @@ describe(LoginScreen.name, () => {
       await passwordStep(user);
 
       await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+      expect(screen.getByText(RECOVERY_CODE_INSTRUCTIONS)).toBeInTheDocument();
+      expect(screen.queryByText(SECOND_FACTOR_MESSAGES.required)).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
       const recovery = screen.getByLabelText(/^Recovery code/);
       expect(recovery).toHaveFocus();

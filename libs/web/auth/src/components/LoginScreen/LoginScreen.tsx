@@ -2,12 +2,7 @@ import { Anchor, Box, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  ACCOUNT_MESSAGES,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  SECOND_FACTOR_MESSAGES,
-  isValidEmail,
-} from '@coffer/shared-contracts';
+import { ACCOUNT_MESSAGES, LOGIN_PASSWORD_MIN_LENGTH, isValidEmail } from '@coffer/shared-contracts';
 import { loginNoticeOf } from '../../domain/login-notice';
 import { takeRedirectAfterLogin } from '../../domain/redirect';
 import { useAuthStore } from '../../stores/useAuthStore';
@@ -72,7 +67,6 @@ export function LoginScreen() {
     return (
       <AuthCard
         title="Two-step verification"
-        subtitle={SECOND_FACTOR_MESSAGES.required}
         error={null}
         footer={
           <Anchor component="button" type="button" fw={600} onClick={cancelSecondFactor}>

@@ -1,9 +1,11 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TOTP_DIGITS } from '@coffer/shared-contracts';
+import { SECOND_FACTOR_MESSAGES, TOTP_DIGITS } from '@coffer/shared-contracts';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { CODE_INCOMPLETE_MESSAGE, OneTimeCodeField } from '../OneTimeCodeField/OneTimeCodeField';
 
+export const RECOVERY_CODE_INSTRUCTIONS =
+  'Enter one of the recovery codes you saved when you turned on two-step verification.';
 export const RECOVERY_CODE_MISSING_MESSAGE = 'Enter one of your recovery codes.';
 
 type Factor = 'code' | 'recoveryCode';
@@ -59,13 +61,15 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
+        <Text size="sm" c="dimmed" ta="center">
+          {factor === 'code' ? SECOND_FACTOR_MESSAGES.required : RECOVERY_CODE_INSTRUCTIONS}
+        </Text>
         {factor === 'code' ? (
           <OneTimeCodeField ref={field} label="Authentication code" value={value} onChange={change} error={error} />
         ) : (
           <TextInput
             ref={field}
             label="Recovery code"
-            description="One of the codes you saved when you turned on two-step verification."
             required
             autoComplete="off"
             autoCapitalize="none"
