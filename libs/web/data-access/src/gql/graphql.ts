@@ -865,6 +865,21 @@ export type ItemsTrashPayload = {
   userErrors: Array<UserError>;
 };
 
+/** One of the viewer's identities at a single sign-on provider. */
+export type LinkedIdentity = {
+  __typename?: 'LinkedIdentity';
+  /** The address the provider reported when it was linked. */
+  email: Maybe<Scalars['String']['output']>;
+  /** The provider's label. */
+  label: Scalars['String']['output'];
+  /** When it last signed in. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it was linked. */
+  linkedAt: Scalars['DateTime']['output'];
+  /** The provider's id. */
+  provider: Scalars['String']['output'];
+};
+
 /** Credentials of an existing account. */
 export type LoginInput = {
   /** E-mail address (case-insensitive). */
@@ -963,6 +978,8 @@ export type Mutation = {
   fileRequestUpdate: FileRequestPayload;
   /** Creates a folder; a name or path it refuses comes back in userErrors. */
   folderCreate: FolderCreatePayload;
+  /** Unlinks a provider from your account (refused when it is the only way in). Sessions only. */
+  identityUnlink: Scalars['Boolean']['output'];
   /** Moves a file or folder (with everything inside) into a folder or the root; a target it refuses comes back in userErrors. */
   itemMove: ItemMovePayload;
   /** Renames a file or folder in place; a name it refuses comes back in userErrors. */
@@ -1065,6 +1082,10 @@ export type Mutation = {
   shareWithUsers: Array<DirectShare>;
   /** Adds a shared file to your root (same bytes, your quota), once: while your copy exists, it is answered with alreadyAdded and nothing is counted. A wrong password, a restricted link or a full quota stay top-level errors. */
   sharedFileAdd: SharedFileAddPayload;
+  /** Links a provider's identity to your account, as proposed by a sign-in with it for your own address. Sessions only. */
+  ssoLinkConfirm: LinkedIdentity;
+  /** Starts signing in with a provider: answers its authorization URL (open it in the same browser) and sets the cookie the callback checks. The session will be bound to the web app that asked. */
+  ssoStart: Scalars['String']['output'];
   /** Deletes everything in your trash for good (it takes no input: the trash is all of it). */
   trashEmpty: TrashEmptyPayload;
   /** Turns two-step verification off (the recovery codes stop working). Sessions only. */
@@ -1209,6 +1230,11 @@ export type MutationFileRequestUpdateArgs = {
 
 export type MutationFolderCreateArgs = {
   input: CreateFolderInput;
+};
+
+
+export type MutationIdentityUnlinkArgs = {
+  provider: Scalars['String']['input'];
 };
 
 
@@ -1385,6 +1411,17 @@ export type MutationShareWithUsersArgs = {
 
 export type MutationSharedFileAddArgs = {
   input: SharedFileAddInput;
+};
+
+
+export type MutationSsoLinkConfirmArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSsoStartArgs = {
+  provider: Scalars['String']['input'];
+  returnTo: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1597,6 +1634,8 @@ export type Query = {
   shareLinks: Array<ShareLink>;
   /** Files shared with you: direct shares first, newest first. */
   sharedWithMe: SharedFileConnection;
+  /** How people sign in here: the providers, and whether passwords work. */
+  signInOptions: SignInOptions;
   /** Your storage use and quota. */
   storageUsage: StorageUsage;
   /** Your trash, newest first: the items you deleted, each with what went with it. */
@@ -2191,7 +2230,33 @@ export type SignInMethod =
   /** With the password and a code from an authenticator app. */
   | 'PASSWORD_AND_TOTP'
   /** At sign-up. */
-  | 'REGISTRATION';
+  | 'REGISTRATION'
+  /** Through an OpenID provider (single sign-on). */
+  | 'SSO'
+  /** Through an OpenID provider and a passkey. */
+  | 'SSO_AND_PASSKEY'
+  /** Through an OpenID provider and a recovery code. */
+  | 'SSO_AND_RECOVERY_CODE'
+  /** Through an OpenID provider and a code from an authenticator app. */
+  | 'SSO_AND_TOTP';
+
+/** How people sign in on this server. */
+export type SignInOptions = {
+  __typename?: 'SignInOptions';
+  /** Whether e-mail and password sign in (and sign up). */
+  passwordSignIn: Scalars['Boolean']['output'];
+  /** The single sign-on providers. */
+  providers: Array<SsoProvider>;
+};
+
+/** An OpenID Connect provider people may sign in with. */
+export type SsoProvider = {
+  __typename?: 'SsoProvider';
+  /** Its id in URLs. */
+  id: Scalars['String']['output'];
+  /** The words of its button: "Sign in with <label>". */
+  label: Scalars['String']['output'];
+};
 
 /** The caller's storage in bytes. */
 export type StorageUsage = {
@@ -2436,6 +2501,8 @@ export type User = Node & {
   emailVerified: Scalars['Boolean']['output'];
   /** Global id: opaque, stable, unique across all types. Pass it to `node(id:)` and to id arguments. */
   id: Scalars['ID']['output'];
+  /** Your linked single sign-on identities. Sessions only. */
+  identities: Array<LinkedIdentity>;
   /** Display name. */
   name: Scalars['String']['output'];
   /** Your passkeys, oldest first. Sessions only. */

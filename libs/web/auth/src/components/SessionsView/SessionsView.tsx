@@ -16,6 +16,10 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   PASSWORD_AND_RECOVERY_CODE: 'Signed in with password and recovery code',
   PASSWORD_AND_PASSKEY: 'Signed in with password and passkey',
   PASSKEY: 'Signed in with passkey',
+  SSO: 'Signed in with single sign-on',
+  SSO_AND_TOTP: 'Signed in with single sign-on and authenticator code',
+  SSO_AND_RECOVERY_CODE: 'Signed in with single sign-on and recovery code',
+  SSO_AND_PASSKEY: 'Signed in with single sign-on and passkey',
   REGISTRATION: 'Signed in at sign-up',
 };
 
