@@ -229,4 +229,11 @@ describe('Passkeys', () => {
       .expect(200);
     expect((await signIn(testClient(t.server))).body.errors[0].extensions.code).toBe('INVALID_CODE');
   });
+  it('keeps only so many anonymous passkey challenges open per client address', async () => {
+    const visitor = testClient(t.server);
+    for (let i = 0; i < 60; i++) await visitor.post('/api/auth/login/passkey/options').expect(200);
+    const limited = await visitor.post('/api/auth/login/passkey/options').expect(429);
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', message: PASSKEY_MESSAGES.tooManyAttempts });
+    await testClient(t.server).post('/api/auth/login/passkey/options').expect(200);
+  });
 });

@@ -227,6 +227,14 @@ describe('Single sign-on (OpenID Connect)', () => {
     expect((await whoAmI(browser))!.sessions.nodes.find((s) => s.current)!.signInMethod).toBe('SSO_AND_TOTP');
   });
 
+  it('keeps only so many sign-ins under way per client address', async () => {
+    const visitor = testClient(t.server);
+    for (let i = 0; i < 60; i++) await visitor.post('/api/auth/sso/acme/start').send({}).expect(200);
+    await visitor.post('/api/auth/sso/acme/start').send({}).expect(429);
+    await testClient(t.server).post('/api/auth/sso/acme/start').send({}).expect(200);
+    await testClient(t.server).post('/api/auth/sso/nowhere/start').send({}).expect(404);
+  });
+
   describe('with password sign-in off', () => {
     let closed: TestApp;
 

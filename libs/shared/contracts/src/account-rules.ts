@@ -68,6 +68,7 @@ export const PASSKEY_MESSAGES = {
   alreadyRegistered: 'This passkey is already registered.',
   notVerified: 'The passkey could not be verified. Try again.',
   none: 'This account has no passkey.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 } as const;
 
 /** Why a single sign-on ended without a session: the `sso_error` the web app's login screen is sent back with. */

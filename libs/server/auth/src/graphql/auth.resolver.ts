@@ -112,8 +112,8 @@ export class AuthResolver {
     description:
       'Options for navigator.credentials.get() to sign in without a password, as JSON text: a challenge any passkey of this site may sign, once, within 5 minutes.',
   })
-  async loginPasskeyOptions(): Promise<string> {
-    return JSON.stringify(await this.passkeys.signInOptions());
+  async loginPasskeyOptions(@Context() ctx: HttpContext): Promise<string> {
+    return JSON.stringify(await this.passkeys.signInOptions(ctx.req.ip));
   }
 
   @Public()

@@ -46,6 +46,7 @@ export class SsoResolver {
       provider,
       returnTo,
       clientBindingHash(readClientBinding(ctx.req.headers)),
+      ctx.req.ip,
     );
     setSsoStateCookie(ctx.res, this.config, state, SSO_ATTEMPT_SECONDS);
     return url;

@@ -136,8 +136,9 @@ export class AuthController {
       'For navigator.credentials.get(): a challenge any passkey of this site may sign, once, within 5 minutes.',
   })
   @ApiOkResponse({ type: WebauthnOptionsResponseDto })
-  passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    return this.passkeys.signInOptions();
+  @ApiErrors('RATE_LIMITED')
+  passkeySignInOptions(@Req() req: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.passkeys.signInOptions(req.ip);
   }
 
   @Public()

@@ -65,7 +65,7 @@ export class SsoController {
       'Answers the authorization URL to open, and sets the cookie the callback checks (10 minutes). The session will be bound to the web app that asked.',
   })
   @ApiOkResponse({ type: SsoStartResponseDto })
-  @ApiErrors('NOT_FOUND', 'SERVICE_UNAVAILABLE')
+  @ApiErrors('NOT_FOUND', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE')
   async start(
     @Param('provider') provider: string,
     @Body() body: SsoStartDto,
@@ -76,6 +76,7 @@ export class SsoController {
       provider,
       body.returnTo,
       clientBindingHash(readClientBinding(req.headers)),
+      req.ip,
     );
     setSsoStateCookie(res, this.config, state, SSO_ATTEMPT_SECONDS);
     return { url };

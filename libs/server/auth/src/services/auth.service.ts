@@ -256,7 +256,7 @@ export class AuthService {
           windowSeconds: 15 * 60,
         },
       ],
-      'Too many sign-in attempts. Please wait a few minutes and try again.',
+      PASSKEY_MESSAGES.tooManyAttempts,
     );
     const userId = await this.passkeys.verify(command.response, 'sign-in', null);
     const user = await this.users.findById(userId);

@@ -10,7 +10,15 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { APP_CONFIG, Clock, DomainError, isUuid, type AppConfig } from '@coffer/server-core';
+import {
+  APP_CONFIG,
+  clientAddressGroup,
+  Clock,
+  DomainError,
+  isUuid,
+  RateLimiterService,
+  type AppConfig,
+} from '@coffer/server-core';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH } from '@coffer/shared-contracts';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { PasskeyRepository, type PasskeyRecord, type WebauthnPurpose } from '../persistence/passkey.repository';
@@ -20,6 +28,8 @@ import { PasswordService } from './password.service';
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
 /** Passkeys one account may hold. */
 export const PASSKEYS_PER_ACCOUNT = 20;
+/** Challenges for signing in without a password, per client address in 15 minutes. */
+export const ANONYMOUS_CHALLENGES_PER_ADDRESS = 60;
 
 /** One passkey as its owner sees it. */
 export interface PasskeySummary {
@@ -69,6 +79,7 @@ export class PasskeyService {
     private readonly passkeys: PasskeyRepository,
     private readonly passwords: PasswordService,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -170,8 +181,21 @@ export class PasskeyService {
     return options;
   }
 
-  /** What the browser needs to offer any passkey of this site, to sign in without a password. */
-  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  /**
+   * What the browser needs to offer any passkey of this site, to sign in without a password.
+   * Anyone may ask, so each client address may keep only so many challenges open.
+   */
+  async signInOptions(clientAddress: string | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    await this.limiter.consume(
+      [
+        {
+          key: `passkey-options:address:${clientAddressGroup(clientAddress)}`,
+          max: ANONYMOUS_CHALLENGES_PER_ADDRESS,
+          windowSeconds: 15 * 60,
+        },
+      ],
+      PASSKEY_MESSAGES.tooManyAttempts,
+    );
     const options = await generateAuthenticationOptions({
       rpID: this.relyingParty.id,
       userVerification: 'required',

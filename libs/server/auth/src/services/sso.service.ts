@@ -12,8 +12,22 @@ import {
   randomState,
   type Configuration,
 } from 'openid-client';
-import { isValidEmail, normalizeEmail, SSO_MESSAGES, type SsoErrorCode } from '@coffer/shared-contracts';
-import { APP_CONFIG, Clock, DomainError, type AppConfig, type SsoProvider } from '@coffer/server-core';
+import {
+  isValidEmail,
+  normalizeEmail,
+  PASSKEY_MESSAGES,
+  SSO_MESSAGES,
+  type SsoErrorCode,
+} from '@coffer/shared-contracts';
+import {
+  APP_CONFIG,
+  clientAddressGroup,
+  Clock,
+  DomainError,
+  RateLimiterService,
+  type AppConfig,
+  type SsoProvider,
+} from '@coffer/server-core';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { SsoRepository, type SsoIdentity } from '../persistence/sso.repository';
 import { UserRepository } from '../persistence/user.repository';
@@ -21,6 +35,8 @@ import { UserRepository } from '../persistence/user.repository';
 /** How long a sign-in may stay at the provider, and a pending link wait for its account. */
 export const SSO_ATTEMPT_SECONDS = 10 * 60;
 export const SSO_LINK_SECONDS = 10 * 60;
+/** Single sign-ons started per client address in 15 minutes. */
+export const SSO_STARTS_PER_ADDRESS = 60;
 
 /** How a provider's answer ends. */
 export type SsoOutcome =
@@ -71,6 +87,7 @@ export class SsoService {
     private readonly sso: SsoRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -115,8 +132,20 @@ export class SsoService {
     providerId: unknown,
     returnTo: unknown,
     bindingHash: string | null,
+    clientAddress: string | undefined,
   ): Promise<{ url: string; state: string }> {
     const provider = this.provider(providerId);
+    // Anyone may start one: each client address may keep only so many open.
+    await this.limiter.consume(
+      [
+        {
+          key: `sso-start:address:${clientAddressGroup(clientAddress)}`,
+          max: SSO_STARTS_PER_ADDRESS,
+          windowSeconds: 15 * 60,
+        },
+      ],
+      PASSKEY_MESSAGES.tooManyAttempts,
+    );
     let configuration: Configuration;
     try {
       configuration = await this.configuration(provider);
