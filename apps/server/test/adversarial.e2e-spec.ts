@@ -15,6 +15,11 @@ import {
   enrolledUser,
   nextCodeStep,
   SoftwarePasskey,
+  ssoCallback,
+  ssoSignIn,
+  ssoStart,
+  startOidcProvider,
+  type TestOidcProvider,
   STRONG_PASSWORD,
   type DavClient,
   type TestApp,
@@ -486,6 +491,72 @@ describe('Adversarial inputs', () => {
         const answer = await client.post('/api/auth/login/second-factor').send({ code: odd });
         expect([odd, answer.status]).toEqual([odd, 401]);
       }
+    });
+  });
+  describe('single sign-on', () => {
+    const publicUrl = 'http://coffer.test:3000';
+    let provider: TestOidcProvider;
+    let sso: TestApp;
+    const unverified = '/login?sso_error=unverified';
+    const signedInAs = async (browser: TestClient) =>
+      (await browser.post('/api/graphql').send({ query: '{ me { email } }' })).body.data?.me?.email as
+        string | undefined;
+
+    beforeAll(async () => {
+      provider = await startOidcProvider([
+        { client_id: 'coffer', client_secret: 'secret', redirect_uris: [`${publicUrl}/api/auth/sso/idp/callback`] },
+      ]);
+      sso = await createTestApp(AppModule, {
+        PUBLIC_URL: publicUrl,
+        SSO_PROVIDERS: 'idp',
+        SSO_IDP_ISSUER: provider.issuer,
+        SSO_IDP_CLIENT_ID: 'coffer',
+        SSO_IDP_CLIENT_SECRET: 'secret',
+      });
+    });
+    afterAll(async () => {
+      await sso.close();
+      await provider.close();
+    });
+
+    it('login CSRF: a callback URL opened in someone else’s browser signs nobody in', async () => {
+      const attacker = testClient(sso.server);
+      const attackerEmail = randomEmail('attacker');
+      const callbackUrl = await provider.signIn(await ssoStart(attacker, 'idp'), `mallory|${attackerEmail}|true`);
+      // The victim's browser opens the attacker's callback (a link, an image, a form).
+      const victim = testClient(sso.server);
+      await registerUser(victim);
+      expect(await ssoCallback(victim, callbackUrl)).toBe('/login?sso_error=failed');
+      expect(await signedInAs(victim)).not.toBe(attackerEmail);
+      const anonymous = testClient(sso.server);
+      expect(await ssoCallback(anonymous, callbackUrl)).toBe('/login?sso_error=failed');
+      expect(await signedInAs(anonymous)).toBeUndefined();
+      // Only the browser that started it gets in.
+      expect(await ssoCallback(attacker, callbackUrl)).toBe('/files');
+      expect(await signedInAs(attacker)).toBe(attackerEmail);
+    });
+
+    it('an address the provider did not verify takes over no account and makes none', async () => {
+      const victim = await registerUser(testClient(sso.server));
+      const db = sso.app.get(DataSource);
+      const attacker = testClient(sso.server);
+      expect(await ssoSignIn(attacker, provider, 'idp', `mallory-2|${victim.email}|false`)).toBe(unverified);
+      expect(await signedInAs(attacker)).toBeUndefined();
+      expect(
+        await db.query('SELECT 1 FROM sso_identity i JOIN app_user u ON u.id = i.user_id WHERE u.email = $1', [
+          victim.email,
+        ]),
+      ).toEqual([]);
+      expect(await db.query('SELECT 1 FROM sso_link WHERE email = $1', [victim.email])).toEqual([]);
+      const nobody = randomEmail('unverified');
+      expect(await ssoSignIn(testClient(sso.server), provider, 'idp', `nobody|${nobody}|false`)).toBe(unverified);
+      expect(await db.query('SELECT 1 FROM app_user WHERE email = $1', [nobody])).toEqual([]);
+      // Verified, the address still only proposes a link the account itself must confirm.
+      const proposer = testClient(sso.server);
+      expect(await ssoSignIn(proposer, provider, 'idp', `mallory-3|${victim.email}|true`)).toMatch(
+        /^\/login\?sso_link=/,
+      );
+      expect(await signedInAs(proposer)).toBeUndefined();
     });
   });
 });

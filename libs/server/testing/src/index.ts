@@ -22,7 +22,14 @@ export {
 export { accountState, storageState } from './storage-state';
 export { authenticatorCode, enrolledUser, nextCodeStep, type EnrolledUser } from './second-factor';
 export { SoftwarePasskey } from './software-passkey';
-export { startOidcProvider, type OidcClient, type TestOidcProvider } from './oidc-provider';
+export {
+  startOidcProvider,
+  ssoCallback,
+  ssoSignIn,
+  ssoStart,
+  type OidcClient,
+  type TestOidcProvider,
+} from './oidc-provider';
 export { createAppPassword, davClient, davRequest, bufferBody, type DavClient } from './dav';
 export { findLeakedSecrets } from './secret-scan';
 export {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import type { TestClient } from './clients';
 import { freePort } from './server-process';
 
 export interface OidcClient {
@@ -96,4 +97,28 @@ export async function startOidcProvider(clients: OidcClient[]): Promise<TestOidc
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The web app's first step: starts a sign-in at `providerId` from `browser`; answers the provider's URL. */
+export async function ssoStart(browser: TestClient, providerId: string, returnTo = '/files'): Promise<string> {
+  const res = await browser.post(`/api/auth/sso/${providerId}/start`).send({ returnTo }).expect(200);
+  return res.body.url as string;
+}
+
+/** The provider sends `browser` back to `url`: where Coffer then redirects it. */
+export async function ssoCallback(browser: TestClient, url: URL): Promise<string> {
+  const res = await browser.get(`${url.pathname}${url.search}`).expect(303);
+  return res.headers['location'] as string;
+}
+
+/** A whole single sign-on at `provider` (Coffer's `providerId`) as `login`, in `browser`: where Coffer sends it at the end. */
+export async function ssoSignIn(
+  browser: TestClient,
+  provider: TestOidcProvider,
+  providerId: string,
+  login: string,
+  returnTo = '/files',
+): Promise<string> {
+  const back = await provider.signIn(await ssoStart(browser, providerId, returnTo), login);
+  return ssoCallback(browser, back);
 }
