@@ -71,4 +71,33 @@ describe('PostgreSQL restart under mixed load (R4)', () => {
       await pg.stop();
     }
   });
+
+  it('is not ready while the database is down, stays alive, and is ready again once it is back', async () => {
+    const pg = await privateCluster();
+    const server = await startServerProcess({ DATABASE_URL: pg.url });
+    const probe = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+    const until = async (path: string, status: number) => {
+      const deadline = Date.now() + 15_000;
+      while ((await probe(path)) !== status) {
+        if (Date.now() > deadline) throw new Error(`${path} did not answer ${status} within 15 s`);
+        await sleep(200);
+      }
+    };
+    try {
+      expect(await probe('/api/health/ready')).toBe(200);
+      await pg.halt();
+      await until('/api/health/ready', 503);
+      const down = await fetch(`${server.url}/api/health/ready`);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect(await probe('/api/health/live')).toBe(200);
+      await pg.start();
+      await until('/api/health/ready', 200);
+      expect(await probe('/api/health/live')).toBe(200);
+      server.child.kill('SIGTERM');
+      await server.exited;
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+      await pg.stop();
+    }
+  }, 60_000);
 });

@@ -637,7 +637,9 @@ const EXCEPTIONS: Array<{ where: string; auth?: Auth; answer: Answer; sameAsMiss
 
 /** REST routes that take no object id (checked against the table both ways). */
 const TAKES_NO_OBJECT_ID: Record<string, string> = {
-  'GET /api/health': 'liveness',
+  'GET /api/health': 'readiness',
+  'GET /api/health/ready': 'readiness',
+  'GET /api/health/live': 'liveness',
   'POST /api/auth/register': 'credentials',
   'POST /api/auth/login': 'credentials, read by the passport guard',
   'POST /api/auth/login/second-factor': "a code for the challenge in the caller's own sign-in cookie",

@@ -80,6 +80,9 @@ export async function privateCluster() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => ctl('restart', '-m', 'fast'),
+    /** Stops the server, keeping its data, until `start`. */
+    halt: () => ctl('stop', '-m', 'fast'),
+    start: () => ctl('start'),
     stop: async () => {
       await ctl('stop', '-m', 'immediate').catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { ActorContextInterceptor } from './http/actor-context.interceptor';
 import { ProtocolMounts } from './http/protocol-mounts';
 import { JobQueue } from './jobs/job-queue.service';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsService } from './metrics/metrics.service';
 import { RateLimitEntity } from './rate-limit/rate-limit.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
 import { PasswordHasher } from './security/password-hasher';
@@ -43,6 +44,7 @@ export class CoreModule {
         JobQueue,
         Readiness,
         ProtocolMounts,
+        MetricsService,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: ActorContextInterceptor },
       ],
@@ -56,6 +58,7 @@ export class CoreModule {
         JobQueue,
         Readiness,
         ProtocolMounts,
+        MetricsService,
       ],
     };
   }

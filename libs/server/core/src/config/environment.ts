@@ -66,6 +66,16 @@ export class EnvironmentVariables {
   @MinLength(32)
   APP_SECRET?: string;
 
+  /**
+   * Unset: `/metrics` is off (404). Set (at least 16 characters): Prometheus scrapes `/metrics`
+   * with `Authorization: Bearer <METRICS_TOKEN>`.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
+
   /** GraphQL introspection (integrators need it); set false to switch it off. */
   @Transform(({ value }: { value: unknown }) => (value === 'false' ? false : value === 'true' ? true : value))
   @IsBoolean()
@@ -276,6 +286,8 @@ export interface AppConfig {
   dataDir: string;
   webDir: string;
   appSecret: string | undefined;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for; unset, `/metrics` is off. */
+  metricsToken: string | undefined;
   graphqlIntrospection: boolean;
   reaperIntervalSeconds: number;
   trashRetentionDays: number;
@@ -363,6 +375,7 @@ export function validateEnvironment(raw: Record<string, unknown>): AppConfig {
     dataDir: env.DATA_DIR,
     webDir: env.WEB_DIR,
     appSecret: env.APP_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION,
     reaperIntervalSeconds: env.REAPER_INTERVAL_SECONDS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,

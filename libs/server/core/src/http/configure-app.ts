@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment';
+import { MetricsService } from '../metrics/metrics.service';
 import { firstScreenRenderer } from './first-screen';
 import { limitConnections, type ConnectionStats } from './connection-limits';
 import { originCheck } from './origin-check';
@@ -21,10 +22,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // file answers carry their own (the content hash), and static files theirs.
   app.set('etag', false);
   app.setGlobalPrefix('api');
+  const metrics = app.get(MetricsService);
+  app.use(metrics.middleware());
   app.use(securityHeaders(config));
   app.use(originCheck(config));
   // Before the web app's pages: a mounted protocol answers every method under its path.
   app.use(app.get(ProtocolMounts).middleware());
+  app.use('/metrics', metrics.handler());
   serveWebApp(app, config.webDir, (root) => firstScreenRenderer(app, root, sessionCookieName(config)));
   setupRestDocs(app, config);
   const server = app.getHttpServer();
