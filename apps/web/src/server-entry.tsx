@@ -30,7 +30,15 @@ const FOLDER_PAGE_OPERATION = operation(FOLDER_PAGE_QUERY);
 
 // The server's render never calls the network nor the session API: it has its answers already.
 const refuse = () => Promise.reject(new Error('The first screen is rendered from its answers only'));
-const NO_AUTH_API: AuthApi = { login: refuse, loginSecondFactor: refuse, register: refuse, logout: refuse, me: refuse };
+const NO_AUTH_API: AuthApi = {
+  login: refuse,
+  loginSecondFactor: refuse,
+  loginWithPasskey: refuse,
+  loginSecondFactorWithPasskey: refuse,
+  register: refuse,
+  logout: refuse,
+  me: refuse,
+};
 
 /**
  * The markup of a My Files folder for the signed-in user of the request, as the app's own

@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthProvider, createAuthStore, type AuthApi } from '@coffer/web-auth';
+import { signInOptionsMock } from '@coffer/web-auth/testing';
 import { theme } from '@coffer/web-ui';
 import { greetingName } from '../pages/Dashboard.page';
 import { pageTitle } from './page-title';
@@ -28,6 +29,8 @@ function renderAt(path: string, user: typeof ANN | null = ANN, options: { pendin
   const api: AuthApi = {
     login: async () => {},
     loginSecondFactor: async () => {},
+    loginWithPasskey: async () => {},
+    loginSecondFactorWithPasskey: async () => {},
     register: async () => {},
     logout: async () => {},
     me: async () => user,
@@ -44,7 +47,7 @@ function renderAt(path: string, user: typeof ANN | null = ANN, options: { pendin
           </AuthProvider>
         </ApolloProvider>
       ) : (
-        <MockedProvider mocks={[]}>
+        <MockedProvider mocks={[signInOptionsMock()]}>
           <AuthProvider store={store}>
             <RouterProvider router={router} />
           </AuthProvider>

@@ -1,11 +1,15 @@
 import { SKIP_SESSION_EXPIRY, rateLimitRetryAfter, type ApolloClient } from '@coffer/web-data-access';
 import {
   LOGIN_MUTATION,
+  LOGIN_PASSKEY_MUTATION,
+  LOGIN_PASSKEY_OPTIONS_MUTATION,
   LOGIN_SECOND_FACTOR_MUTATION,
+  LOGIN_SECOND_FACTOR_PASSKEY_OPTIONS_MUTATION,
   LOGOUT_MUTATION,
   ME_QUERY,
   REGISTER_MUTATION,
 } from '../graphql/session';
+import { signWithPasskey } from './passkey-ceremony';
 
 /** The signed-in user as the app shows it (name and e-mail). */
 export interface SessionUser {
@@ -39,6 +43,16 @@ export interface AuthApi {
   login(credentials: LoginCredentials): Promise<void>;
   /** Completes a sign-in whose password step answered SECOND_FACTOR_REQUIRED. */
   loginSecondFactor(proof: SecondFactorProof): Promise<void>;
+  /**
+   * Signs in without a password: the browser asks for one of this site's passkeys. Rejects with
+   * the browser's error when the person cancels (see passkeyFailureMessage).
+   */
+  loginWithPasskey(): Promise<void>;
+  /**
+   * Completes a sign-in that answered SECOND_FACTOR_REQUIRED with one of the account's passkeys;
+   * refused (VALIDATION_ERROR) when the account has none.
+   */
+  loginSecondFactorWithPasskey(): Promise<void>;
   register(details: SignupDetails): Promise<void>;
   logout(): Promise<void>;
   /**
@@ -63,6 +77,20 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
     async loginSecondFactor(proof) {
       await client.clearStore();
       await client.mutate({ mutation: LOGIN_SECOND_FACTOR_MUTATION, variables: { input: proof } });
+    },
+    async loginWithPasskey() {
+      const { data } = await client.mutate({ mutation: LOGIN_PASSKEY_OPTIONS_MUTATION });
+      if (!data) throw new Error('The server gave no passkey options.');
+      const responseJson = await signWithPasskey(data.loginPasskeyOptions);
+      await client.clearStore();
+      await client.mutate({ mutation: LOGIN_PASSKEY_MUTATION, variables: { input: { responseJson } } });
+    },
+    async loginSecondFactorWithPasskey() {
+      const { data } = await client.mutate({ mutation: LOGIN_SECOND_FACTOR_PASSKEY_OPTIONS_MUTATION });
+      if (!data) throw new Error('The server gave no passkey options.');
+      const passkeyResponseJson = await signWithPasskey(data.loginSecondFactorPasskeyOptions);
+      await client.clearStore();
+      await client.mutate({ mutation: LOGIN_SECOND_FACTOR_MUTATION, variables: { input: { passkeyResponseJson } } });
     },
     async register(details) {
       await client.clearStore();

@@ -1,5 +1,6 @@
 import { ServerError } from '@apollo/client';
-import { ACCOUNT_MESSAGES, SECOND_FACTOR_MESSAGES } from '@coffer/shared-contracts';
+import { ACCOUNT_MESSAGES, PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES } from '@coffer/shared-contracts';
+import { PASSKEY_CANCELLED_MESSAGE, PASSKEY_FAILED_MESSAGE } from '../domain/passkeys';
 import { ANN, fakeAuthApi, graphqlError } from '../testing/fake-auth-api';
 import { createAuthStore, LOGIN_FAILED_MESSAGE, REGISTRATION_FAILED_MESSAGE } from './useAuthStore';
 
@@ -151,12 +152,80 @@ describe('authentication state', () => {
       expect(step(sut)).toMatchObject({ error: SECOND_FACTOR_MESSAGES.expired, secondFactorRequired: false });
     });
 
+    it("a passkey as the second step: the account's passkey signs in; an account without one stays, saying so", async () => {
+      const none = graphqlError(PASSKEY_MESSAGES.none, 'VALIDATION_ERROR');
+      const api = fakeAuthApi({
+        login: jest.fn(secondFactorRequired),
+        loginSecondFactorWithPasskey: jest.fn(async () => Promise.reject(none)),
+        me: jest.fn(async () => ANN),
+      });
+      const sut = createAuthStore(api);
+      await sut.getState().login({ email: ANN.email, password: 'secret1' });
+      await expect(sut.getState().loginSecondFactorWithPasskey()).rejects.toBe(none);
+      expect(step(sut)).toMatchObject({ error: PASSKEY_MESSAGES.none, secondFactorRequired: true });
+
+      api.loginSecondFactorWithPasskey.mockResolvedValue(undefined);
+      await sut.getState().loginSecondFactorWithPasskey();
+      expect(step(sut)).toEqual({
+        user: ANN,
+        loading: false,
+        error: null,
+        isAuthenticated: true,
+        secondFactorRequired: false,
+      });
+    });
+
+    it("single sign-on's second step opens without a password, and the session fetch at start leaves it open", async () => {
+      const sut = createAuthStore(fakeAuthApi({ me: jest.fn(async () => null) }));
+      sut.setState({ error: 'old error' });
+      sut.getState().awaitSecondFactor();
+      await sut.getState().fetchSession();
+      expect(step(sut)).toEqual({
+        user: null,
+        loading: false,
+        error: null,
+        isAuthenticated: false,
+        secondFactorRequired: true,
+      });
+    });
+
     it('going back to the password leaves the second step and its error', async () => {
       const sut = createAuthStore(fakeAuthApi({ login: jest.fn(secondFactorRequired) }));
       await sut.getState().login({ email: ANN.email, password: 'secret1' });
       sut.setState({ error: SECOND_FACTOR_MESSAGES.invalidCode });
       sut.getState().cancelSecondFactor();
       expect(step(sut)).toMatchObject({ error: null, secondFactorRequired: false });
+    });
+  });
+
+  describe('a passkey without a password', () => {
+    it('signs in through the session fetch', async () => {
+      const api = fakeAuthApi({ me: jest.fn(async () => ANN) });
+      const sut = createAuthStore(api);
+      await sut.getState().loginWithPasskey();
+      expect(snapshot(sut)).toEqual({ user: ANN, loading: false, error: null, isAuthenticated: true });
+      expect(api.loginWithPasskey).toHaveBeenCalledTimes(1);
+    });
+
+    it('a cancelled prompt says so plainly, and is not reported as a fault', async () => {
+      const cancelled = new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
+      const sut = createAuthStore(fakeAuthApi({ loginWithPasskey: jest.fn(async () => Promise.reject(cancelled)) }));
+      await expect(sut.getState().loginWithPasskey()).rejects.toBe(cancelled);
+      expect(snapshot(sut)).toEqual({
+        user: null,
+        loading: false,
+        error: PASSKEY_CANCELLED_MESSAGE,
+        isAuthenticated: false,
+      });
+      expect(console.error).not.toHaveBeenCalled();
+    });
+
+    it('any other browser failure is reported, with a general message', async () => {
+      const refused = new DOMException('The relying party ID is not a registrable domain suffix.', 'SecurityError');
+      const sut = createAuthStore(fakeAuthApi({ loginWithPasskey: jest.fn(async () => Promise.reject(refused)) }));
+      await expect(sut.getState().loginWithPasskey()).rejects.toBe(refused);
+      expect(sut.getState().error).toBe(PASSKEY_FAILED_MESSAGE);
+      expect(console.error).toHaveBeenCalled();
     });
   });
 

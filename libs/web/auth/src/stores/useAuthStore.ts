@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES, type ErrorCode } from '@coffer/shared-contracts';
 import { ServerError } from '@apollo/client';
 import { errorCodeOf, serverMessageOf } from '@coffer/web-data-access';
 import type { AuthApi, LoginCredentials, SecondFactorProof, SessionUser, SignupDetails } from '../api/auth-api';
+import { isPasskeyCancelled, passkeyFailureMessage } from '../domain/passkeys';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
@@ -45,6 +46,21 @@ export interface AuthState {
    * the error and re-throws. An expired sign-in (SIGN_IN_EXPIRED) goes back to the password step.
    */
   loginSecondFactor: (proof: SecondFactorProof) => Promise<void>;
+  /**
+   * The second step with one of the account's passkeys instead of a code; fails as
+   * loginSecondFactor does (the account has no passkey, the browser's prompt was cancelled).
+   */
+  loginSecondFactorWithPasskey: () => Promise<void>;
+  /**
+   * Signs in with a passkey alone (no password, no second step), then fetches the session; on
+   * failure sets the error (a cancelled prompt says so plainly) and re-throws.
+   */
+  loginWithPasskey: () => Promise<void>;
+  /**
+   * Opens the second step for a sign-in begun elsewhere: single sign-on sends an account with
+   * two-step verification back to the login screen with its sign-in challenge already set.
+   */
+  awaitSecondFactor: () => void;
   /** Leaves the second step for the password step. */
   cancelSecondFactor: () => void;
   /** Signs up, then fetches the session; on failure sets the error and re-throws. */
@@ -101,12 +117,13 @@ export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore
           set({ ...SIGNED_OUT, secondFactorRequired: true });
           return 'second-factor-required';
         }
-        console.error(fallback, error);
+        // A cancelled passkey prompt is the person's choice, not a fault to report.
+        if (!isPasskeyCancelled(error)) console.error(fallback, error);
         set({
           ...SIGNED_OUT,
           // A wrong code may be typed again; an expired sign-in starts over with the password.
           secondFactorRequired: secondStep && code !== SIGN_IN_EXPIRED,
-          error: failureMessageOf(error) ?? fallback,
+          error: passkeyFailureMessage(error) ?? failureMessageOf(error) ?? fallback,
         });
         throw error;
       }
@@ -119,11 +136,13 @@ export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore
       isAuthenticated: !!signedIn,
       secondFactorRequired: false,
       fetchSession: async () => {
+        // Nobody signed in: a second step opened meanwhile (awaitSecondFactor) stays open.
+        const signedOut = { user: null, isAuthenticated: false, loading: false };
         try {
           const user = await api.me({ initial: true });
-          set(user ? { user, isAuthenticated: true, loading: false } : SIGNED_OUT);
+          set(user ? { user, isAuthenticated: true, loading: false } : signedOut);
         } catch {
-          set(SIGNED_OUT);
+          set(signedOut);
         }
       },
       revalidateSession: async () => {
@@ -141,6 +160,13 @@ export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore
       loginSecondFactor: async (proof) => {
         await signIn(() => api.loginSecondFactor(proof), LOGIN_FAILED_MESSAGE);
       },
+      loginSecondFactorWithPasskey: async () => {
+        await signIn(() => api.loginSecondFactorWithPasskey(), LOGIN_FAILED_MESSAGE);
+      },
+      loginWithPasskey: async () => {
+        await signIn(() => api.loginWithPasskey(), LOGIN_FAILED_MESSAGE);
+      },
+      awaitSecondFactor: () => set({ secondFactorRequired: true, error: null }),
       cancelSecondFactor: () => set({ secondFactorRequired: false, error: null }),
       register: async (details) => {
         await signIn(() => api.register(details), REGISTRATION_FAILED_MESSAGE);

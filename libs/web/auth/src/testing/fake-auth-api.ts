@@ -13,6 +13,8 @@ export function fakeAuthApi(overrides: Partial<AuthApi> = {}): jest.Mocked<AuthA
   return {
     login: jest.fn(async () => {}),
     loginSecondFactor: jest.fn(async () => {}),
+    loginWithPasskey: jest.fn(async () => {}),
+    loginSecondFactorWithPasskey: jest.fn(async () => {}),
     register: jest.fn(async () => {}),
     logout: jest.fn(async () => {}),
     me: jest.fn(async () => {

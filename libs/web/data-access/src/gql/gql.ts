@@ -24,14 +24,27 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query Passkeys {\n    me {\n      id\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions($password: String!) {\n    passkeyRegistrationOptions(password: $password)\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation PasskeyRegister($input: PasskeyRegisterInput!) {\n    passkeyRegister(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      backedUp\n    }\n  }\n": typeof types.PasskeyRegisterDocument,
+    "\n  mutation PasskeyRename($input: PasskeyRenameInput!) {\n    passkeyRename(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.PasskeyRenameDocument,
+    "\n  mutation PasskeyRemove($id: ID!) {\n    passkeyRemove(id: $id)\n  }\n": typeof types.PasskeyRemoveDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n": typeof types.LoginPasskeyOptionsDocument,
+    "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginPasskeyDocument,
+    "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n": typeof types.LoginSecondFactorPasskeyOptionsDocument,
     "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    sessionEnd(input: { id: $id }) {\n      endedSessionId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  query SignInOptions {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n  }\n": typeof types.SignInOptionsDocument,
+    "\n  mutation SsoStart($provider: String!, $returnTo: String) {\n    ssoStart(provider: $provider, returnTo: $returnTo)\n  }\n": typeof types.SsoStartDocument,
+    "\n  mutation SsoLinkConfirm($token: String!) {\n    ssoLinkConfirm(token: $token) {\n      provider\n      label\n    }\n  }\n": typeof types.SsoLinkConfirmDocument,
+    "\n  query SingleSignOn {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n    me {\n      id\n      identities {\n        provider\n        label\n        email\n        linkedAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.SingleSignOnDocument,
+    "\n  mutation IdentityUnlink($provider: String!) {\n    identityUnlink(provider: $provider)\n  }\n": typeof types.IdentityUnlinkDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation TwoFactorSetup($input: TwoFactorSetupInput!) {\n    twoFactorSetup(input: $input) {\n      secret\n      uri\n    }\n  }\n": typeof types.TwoFactorSetupDocument,
     "\n  mutation TwoFactorEnable($input: TwoFactorEnableInput!) {\n    twoFactorEnable(input: $input)\n  }\n": typeof types.TwoFactorEnableDocument,
@@ -98,14 +111,27 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query Passkeys {\n    me {\n      id\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions($password: String!) {\n    passkeyRegistrationOptions(password: $password)\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation PasskeyRegister($input: PasskeyRegisterInput!) {\n    passkeyRegister(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      backedUp\n    }\n  }\n": types.PasskeyRegisterDocument,
+    "\n  mutation PasskeyRename($input: PasskeyRenameInput!) {\n    passkeyRename(input: $input) {\n      id\n      name\n    }\n  }\n": types.PasskeyRenameDocument,
+    "\n  mutation PasskeyRemove($id: ID!) {\n    passkeyRemove(id: $id)\n  }\n": types.PasskeyRemoveDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginSecondFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n": types.LoginPasskeyOptionsDocument,
+    "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginPasskeyDocument,
+    "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n": types.LoginSecondFactorPasskeyOptionsDocument,
     "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n": types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    sessionEnd(input: { id: $id }) {\n      endedSessionId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  query SignInOptions {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n  }\n": types.SignInOptionsDocument,
+    "\n  mutation SsoStart($provider: String!, $returnTo: String) {\n    ssoStart(provider: $provider, returnTo: $returnTo)\n  }\n": types.SsoStartDocument,
+    "\n  mutation SsoLinkConfirm($token: String!) {\n    ssoLinkConfirm(token: $token) {\n      provider\n      label\n    }\n  }\n": types.SsoLinkConfirmDocument,
+    "\n  query SingleSignOn {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n    me {\n      id\n      identities {\n        provider\n        label\n        email\n        linkedAt\n        lastUsedAt\n      }\n    }\n  }\n": types.SingleSignOnDocument,
+    "\n  mutation IdentityUnlink($provider: String!) {\n    identityUnlink(provider: $provider)\n  }\n": types.IdentityUnlinkDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      twoFactor {\n        enabled\n        enabledAt\n        recoveryCodesLeft\n      }\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation TwoFactorSetup($input: TwoFactorSetupInput!) {\n    twoFactorSetup(input: $input) {\n      secret\n      uri\n    }\n  }\n": types.TwoFactorSetupDocument,
     "\n  mutation TwoFactorEnable($input: TwoFactorEnableInput!) {\n    twoFactorEnable(input: $input)\n  }\n": types.TwoFactorEnableDocument,
@@ -219,6 +245,26 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Passkeys {\n    me {\n      id\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    me {\n      id\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n        backedUp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions($password: String!) {\n    passkeyRegistrationOptions(password: $password)\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions($password: String!) {\n    passkeyRegistrationOptions(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegister($input: PasskeyRegisterInput!) {\n    passkeyRegister(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      backedUp\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyRegister($input: PasskeyRegisterInput!) {\n    passkeyRegister(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      backedUp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRename($input: PasskeyRenameInput!) {\n    passkeyRename(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyRename($input: PasskeyRenameInput!) {\n    passkeyRename(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRemove($id: ID!) {\n    passkeyRemove(id: $id)\n  }\n"): (typeof documents)["\n  mutation PasskeyRemove($id: ID!) {\n    passkeyRemove(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -239,6 +285,18 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -248,6 +306,26 @@ export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    sessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInOptions {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignInOptions {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoStart($provider: String!, $returnTo: String) {\n    ssoStart(provider: $provider, returnTo: $returnTo)\n  }\n"): (typeof documents)["\n  mutation SsoStart($provider: String!, $returnTo: String) {\n    ssoStart(provider: $provider, returnTo: $returnTo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SsoLinkConfirm($token: String!) {\n    ssoLinkConfirm(token: $token) {\n      provider\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation SsoLinkConfirm($token: String!) {\n    ssoLinkConfirm(token: $token) {\n      provider\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SingleSignOn {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n    me {\n      id\n      identities {\n        provider\n        label\n        email\n        linkedAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SingleSignOn {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n    me {\n      id\n      identities {\n        provider\n        label\n        email\n        linkedAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityUnlink($provider: String!) {\n    identityUnlink(provider: $provider)\n  }\n"): (typeof documents)["\n  mutation IdentityUnlink($provider: String!) {\n    identityUnlink(provider: $provider)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,11 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@coffer/web-testing';
 import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/account';
 import { CREATE_ACCESS_TOKEN_MUTATION } from '../../graphql/access-tokens';
+import { PASSKEYS_QUERY } from '../../graphql/passkeys';
+import { SINGLE_SIGN_ON_QUERY } from '../../graphql/sso';
 import { TWO_FACTOR_STATUS_QUERY } from '../../graphql/two-factor';
 import { WEBHOOKS_QUERY } from '../../graphql/webhooks';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
+import { NO_PASSKEYS_TEXT, PASSKEYS_INTRO } from '../Passkeys/PasskeysSection';
+import { NO_IDENTITIES_TEXT } from '../SingleSignOn/SingleSignOnSection';
 import { TWO_FACTOR_OFF_TEXT } from '../TwoFactor/TwoFactorSection';
 import { APP_PASSWORD_NAME, APP_PASSWORD_NOTE } from '../WebDav/WebDavSection';
 import { AccountSettingsView, PASSWORD_CHANGED_MESSAGE, emailChangeSentMessage } from './AccountSettingsView';
@@ -48,6 +52,28 @@ const TWO_FACTOR_OFF: MockLink.MockedResponse = {
   },
 };
 
+/** The passkeys section asks for the list once: none yet. */
+const NO_PASSKEYS: MockLink.MockedResponse = {
+  request: { query: PASSKEYS_QUERY },
+  result: { data: { me: { __typename: 'User', id: ANN.id, passkeys: [] } } },
+};
+
+/** The single sign-on section asks for the providers and the linked accounts once. */
+const singleSignOn = (providers: Array<{ id: string; label: string }>): MockLink.MockedResponse => ({
+  request: { query: SINGLE_SIGN_ON_QUERY },
+  result: {
+    data: {
+      signInOptions: {
+        __typename: 'SignInOptions',
+        passwordSignIn: true,
+        providers: providers.map((p) => ({ __typename: 'SsoProvider', ...p })),
+      },
+      me: { __typename: 'User', id: ANN.id, identities: [] },
+    },
+  },
+});
+const NO_SINGLE_SIGN_ON = singleSignOn([]);
+
 describe(AccountSettingsView.name, () => {
   it("changes the password: the server's refusal of a wrong current password, then the notice about other sessions", async () => {
     const changed = jest.fn(() => ({ data: { changePassword: true } }));
@@ -56,6 +82,8 @@ describe(AccountSettingsView.name, () => {
       mocks: [
         NO_WEBHOOKS,
         TWO_FACTOR_OFF,
+        NO_PASSKEYS,
+        NO_SINGLE_SIGN_ON,
         changePassword('Wrong!pass1', {
           errors: [{ message: 'The current password is not correct.', extensions: { code: 'WRONG_PASSWORD' } }],
         }),
@@ -90,6 +118,8 @@ describe(AccountSettingsView.name, () => {
       mocks: [
         NO_WEBHOOKS,
         TWO_FACTOR_OFF,
+        NO_PASSKEYS,
+        NO_SINGLE_SIGN_ON,
         {
           request: {
             query: CHANGE_EMAIL_MUTATION,
@@ -142,6 +172,8 @@ describe(AccountSettingsView.name, () => {
       mocks: [
         NO_WEBHOOKS,
         TWO_FACTOR_OFF,
+        NO_PASSKEYS,
+        NO_SINGLE_SIGN_ON,
         {
           request: {
             query: CREATE_ACCESS_TOKEN_MUTATION,
@@ -162,9 +194,31 @@ describe(AccountSettingsView.name, () => {
   });
 
   it('has a two-step verification section', async () => {
-    renderWithAuth(<AccountSettingsView />, { store: signedIn(), mocks: [NO_WEBHOOKS, TWO_FACTOR_OFF] });
+    renderWithAuth(<AccountSettingsView />, {
+      store: signedIn(),
+      mocks: [NO_WEBHOOKS, TWO_FACTOR_OFF, NO_PASSKEYS, NO_SINGLE_SIGN_ON],
+    });
     const section = screen.getByRole('region', { name: 'Two-step verification' });
     expect(await within(section).findByText(TWO_FACTOR_OFF_TEXT)).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Set up authenticator app' })).toBeInTheDocument();
+  });
+
+  it('has a passkeys section, and a single sign-on section only where the server has providers', async () => {
+    const { unmount } = renderWithAuth(<AccountSettingsView />, {
+      store: signedIn(),
+      mocks: [NO_WEBHOOKS, TWO_FACTOR_OFF, NO_PASSKEYS, NO_SINGLE_SIGN_ON],
+    });
+    const passkeys = screen.getByRole('region', { name: 'Passkeys' });
+    expect(await within(passkeys).findByText(PASSKEYS_INTRO)).toBeInTheDocument();
+    expect(within(passkeys).getByText(NO_PASSKEYS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Single sign-on' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithAuth(<AccountSettingsView />, {
+      store: signedIn(),
+      mocks: [NO_WEBHOOKS, TWO_FACTOR_OFF, NO_PASSKEYS, singleSignOn([{ id: 'acme', label: 'Acme ID' }])],
+    });
+    const sso = await screen.findByRole('region', { name: 'Single sign-on' });
+    expect(within(sso).getByText(NO_IDENTITIES_TEXT)).toBeInTheDocument();
   });
 });

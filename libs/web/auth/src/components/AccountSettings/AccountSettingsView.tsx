@@ -1,7 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconFolders, IconLock, IconMail, IconShieldLock, IconWebhook } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import {
+  IconCircleCheck,
+  IconFolders,
+  IconKey,
+  IconLock,
+  IconMail,
+  IconShieldLock,
+  IconWebhook,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@coffer/shared-contracts';
 import { useMutation } from '@coffer/web-data-access';
 import { PageHeader } from '@coffer/web-ui';
@@ -9,27 +17,16 @@ import { CHANGE_EMAIL_MUTATION, CHANGE_PASSWORD_MUTATION } from '../../graphql/a
 import { failureMessageOf, useAuthStore } from '../../stores/useAuthStore';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { NewPasswordFields, isAcceptableNewPassword } from '../NewPasswordFields/NewPasswordFields';
+import { PasskeysSection } from '../Passkeys/PasskeysSection';
+import { SingleSignOnSection } from '../SingleSignOn/SingleSignOnSection';
 import { TwoFactorSection } from '../TwoFactor/TwoFactorSection';
+import { AccountSection } from './AccountSection';
 import { WebDavSection } from '../WebDav/WebDavSection';
 import { WebhooksSection } from '../Webhooks/WebhooksSection';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Every other session was signed out.';
 export const emailChangeSentMessage = (email: string) =>
   `We sent a confirmation link to ${email}. Your address changes when you open it; until then you keep using the current one.`;
-
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
-      <Group gap="xs" mb="sm" wrap="nowrap">
-        {icon}
-        <Title order={2} fz="h4" id={id}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Paper>
-  );
-}
 
 function Outcome({ result }: { result: { ok: boolean; text: string } | null }) {
   if (!result) return null;
@@ -163,7 +160,8 @@ function ChangeEmailForm({ current, verified }: { current: string; verified: boo
 
 /**
  * Settings › Account: change the password, change the e-mail address, two-step verification,
- * connect WebDAV clients, manage webhooks.
+ * passkeys, single sign-on (where the server has providers, or the account linked one), connect
+ * WebDAV clients, manage webhooks.
  */
 export function AccountSettingsView() {
   const user = useAuthStore((s) => s.user);
@@ -171,28 +169,40 @@ export function AccountSettingsView() {
     <>
       <PageHeader
         title="Account"
-        description="Your password, e-mail address, two-step verification, WebDAV access and webhooks."
+        description="Your password, e-mail address, two-step verification, passkeys, WebDAV access and webhooks."
       />
       <Stack gap="lg">
-        <Section id="change-password-title" title="Change password" icon={<IconLock size={20} aria-hidden="true" />}>
+        <AccountSection
+          id="change-password-title"
+          title="Change password"
+          icon={<IconLock size={20} aria-hidden="true" />}
+        >
           <ChangePasswordForm />
-        </Section>
-        <Section id="change-email-title" title="Change e-mail address" icon={<IconMail size={20} aria-hidden="true" />}>
+        </AccountSection>
+        <AccountSection
+          id="change-email-title"
+          title="Change e-mail address"
+          icon={<IconMail size={20} aria-hidden="true" />}
+        >
           <ChangeEmailForm current={user?.email ?? ''} verified={user?.emailVerified !== false} />
-        </Section>
-        <Section
+        </AccountSection>
+        <AccountSection
           id="two-factor-title"
           title="Two-step verification"
           icon={<IconShieldLock size={20} aria-hidden="true" />}
         >
           <TwoFactorSection email={user?.email ?? ''} />
-        </Section>
-        <Section id="webdav-title" title="WebDAV" icon={<IconFolders size={20} aria-hidden="true" />}>
+        </AccountSection>
+        <AccountSection id="passkeys-title" title="Passkeys" icon={<IconKey size={20} aria-hidden="true" />}>
+          <PasskeysSection />
+        </AccountSection>
+        <SingleSignOnSection />
+        <AccountSection id="webdav-title" title="WebDAV" icon={<IconFolders size={20} aria-hidden="true" />}>
           <WebDavSection email={user?.email ?? ''} />
-        </Section>
-        <Section id="webhooks-title" title="Webhooks" icon={<IconWebhook size={20} aria-hidden="true" />}>
+        </AccountSection>
+        <AccountSection id="webhooks-title" title="Webhooks" icon={<IconWebhook size={20} aria-hidden="true" />}>
           <WebhooksSection />
-        </Section>
+        </AccountSection>
       </Stack>
     </>
   );

@@ -12,7 +12,8 @@ export interface AuthCardProps {
   /** A notice for the person (e.g. 'Your password was changed'), shown in a green box. */
   notice?: ReactNode;
   children: ReactNode;
-  footer: ReactNode;
+  /** Under the card (e.g. a link to the other screen); none when absent. */
+  footer?: ReactNode;
 }
 
 /**
@@ -66,9 +67,11 @@ export function AuthCard({ title, subtitle, error, notice, children, footer }: A
               {children}
             </Stack>
           </Paper>
-          <Text ta="center" size="sm" mt="md">
-            {footer}
-          </Text>
+          {footer && (
+            <Text ta="center" size="sm" mt="md">
+              {footer}
+            </Text>
+          )}
         </Box>
         {/* Last in the Tab order: the form comes first for a keyboard user. */}
         <Box pos="absolute" top={12} right={12}>

@@ -6,6 +6,7 @@ import { REDIRECT_AFTER_LOGIN_KEY } from '../../domain/redirect';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
+import { signInOptionsMock } from '../../testing/sign-in-mocks';
 import { CODE_INCOMPLETE_MESSAGE } from '../OneTimeCodeField/OneTimeCodeField';
 import { LoginScreen } from './LoginScreen';
 import { RECOVERY_CODE_INSTRUCTIONS } from './SecondFactorForm';
@@ -17,7 +18,7 @@ describe(LoginScreen.name, () => {
   });
 
   it('invites to log in, with Email, Password, Continue and a link to create an account', () => {
-    renderWithAuth(<LoginScreen />, { path: '/login', route: '/login' });
+    renderWithAuth(<LoginScreen />, { path: '/login', mocks: [signInOptionsMock()], route: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Log in to Coffer' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
@@ -27,7 +28,12 @@ describe(LoginScreen.name, () => {
 
   it('shows the validation messages and sends nothing while they apply', async () => {
     const api = fakeAuthApi();
-    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store: createAuthStore(api) });
+    const { user } = renderWithAuth(<LoginScreen />, {
+      path: '/login',
+      mocks: [signInOptionsMock()],
+      route: '/login',
+      store: createAuthStore(api),
+    });
 
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Password/), '12345');
@@ -39,7 +45,7 @@ describe(LoginScreen.name, () => {
   });
 
   it('toggles the password visibility', async () => {
-    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login' });
+    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', mocks: [signInOptionsMock()], route: '/login' });
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -52,7 +58,12 @@ describe(LoginScreen.name, () => {
       login: jest.fn(() => new Promise<void>((r) => (finish = r))),
       me: jest.fn(async () => ANN),
     });
-    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store: createAuthStore(api) });
+    const { user } = renderWithAuth(<LoginScreen />, {
+      path: '/login',
+      mocks: [signInOptionsMock()],
+      route: '/login',
+      store: createAuthStore(api),
+    });
 
     await user.type(screen.getByLabelText(/^Email/), ANN.email);
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
@@ -68,6 +79,7 @@ describe(LoginScreen.name, () => {
     const api = fakeAuthApi({ me: jest.fn(async () => ANN) });
     const { user } = renderWithAuth(<LoginScreen />, {
       path: '/login',
+      mocks: [signInOptionsMock()],
       route: { pathname: '/login', state: { from: { pathname: '/dashboard/shared' } } },
       store: createAuthStore(api),
     });
@@ -83,6 +95,7 @@ describe(LoginScreen.name, () => {
     const api = fakeAuthApi({ me: jest.fn(async () => ANN) });
     const { user } = renderWithAuth(<LoginScreen />, {
       path: '/login',
+      mocks: [signInOptionsMock()],
       route: { pathname: '/login', state: { from: { pathname: '/dashboard/shared', search: '' } } },
       store: createAuthStore(api),
     });
@@ -96,7 +109,12 @@ describe(LoginScreen.name, () => {
     const api = fakeAuthApi({
       login: jest.fn(async () => Promise.reject(graphqlError('Invalid credentials.', 'INVALID_CREDENTIALS'))),
     });
-    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store: createAuthStore(api) });
+    const { user } = renderWithAuth(<LoginScreen />, {
+      path: '/login',
+      mocks: [signInOptionsMock()],
+      route: '/login',
+      store: createAuthStore(api),
+    });
     await user.type(screen.getByLabelText(/^Email/), ANN.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -109,12 +127,12 @@ describe(LoginScreen.name, () => {
   it("shows 'Session expired. Please login again.' after a 401", () => {
     const store = createAuthStore(fakeAuthApi());
     store.getState().expireSession();
-    renderWithAuth(<LoginScreen />, { path: '/login', route: '/login', store });
+    renderWithAuth(<LoginScreen />, { path: '/login', mocks: [signInOptionsMock()], route: '/login', store });
     expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
   });
 
   it("links to 'Forgot password?'", async () => {
-    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: '/login' });
+    const { user } = renderWithAuth(<LoginScreen />, { path: '/login', mocks: [signInOptionsMock()], route: '/login' });
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
   });
@@ -125,6 +143,7 @@ describe(LoginScreen.name, () => {
     });
     const { user } = renderWithAuth(<LoginScreen />, {
       path: '/login',
+      mocks: [signInOptionsMock()],
       route: { pathname: '/login', state: { notice: PASSWORD_RESET_NOTICE } },
       store: createAuthStore(api),
     });
@@ -151,7 +170,12 @@ describe(LoginScreen.name, () => {
 
     it('asks for the code in the same card, then signs in with it and goes where a login goes', async () => {
       const api = fakeAuthApi({ login: jest.fn(secondFactorRequired), me: jest.fn(async () => ANN) });
-      const { user } = renderWithAuth(<LoginScreen />, { path: '/login', route: FROM, store: createAuthStore(api) });
+      const { user } = renderWithAuth(<LoginScreen />, {
+        path: '/login',
+        mocks: [signInOptionsMock()],
+        route: FROM,
+        store: createAuthStore(api),
+      });
       await passwordStep(user);
 
       expect(screen.getByText(SECOND_FACTOR_MESSAGES.required)).toBeInTheDocument();
@@ -179,6 +203,7 @@ describe(LoginScreen.name, () => {
       });
       const { user } = renderWithAuth(<LoginScreen />, {
         path: '/login',
+        mocks: [signInOptionsMock()],
         route: '/login',
         store: createAuthStore(api),
       });
@@ -206,6 +231,7 @@ describe(LoginScreen.name, () => {
       const api = fakeAuthApi({ login: jest.fn(secondFactorRequired), me: jest.fn(async () => ANN) });
       const { user } = renderWithAuth(<LoginScreen />, {
         path: '/login',
+        mocks: [signInOptionsMock()],
         route: '/login',
         store: createAuthStore(api),
       });
@@ -236,6 +262,7 @@ describe(LoginScreen.name, () => {
       });
       const { user } = renderWithAuth(<LoginScreen />, {
         path: '/login',
+        mocks: [signInOptionsMock()],
         route: '/login',
         store: createAuthStore(api),
       });
@@ -255,6 +282,7 @@ describe(LoginScreen.name, () => {
       const api = fakeAuthApi({ login: jest.fn(secondFactorRequired) });
       const { user } = renderWithAuth(<LoginScreen />, {
         path: '/login',
+        mocks: [signInOptionsMock()],
         route: '/login',
         store: createAuthStore(api),
       });

@@ -1,6 +1,8 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SECOND_FACTOR_MESSAGES, TOTP_DIGITS } from '@coffer/shared-contracts';
+import { passkeysSupported } from '../../api/passkey-ceremony';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { CODE_INCOMPLETE_MESSAGE, OneTimeCodeField } from '../OneTimeCodeField/OneTimeCodeField';
 
@@ -13,17 +15,24 @@ type Factor = 'code' | 'recoveryCode';
 /**
  * The login screen's second step: a code from the authenticator app or, after 'Use a recovery
  * code', one of the recovery codes. The field has the focus, and a refusal is announced under it
- * (the server's refusal stays until the field changes). `onSignedIn` runs once signed in.
+ * (the server's refusal stays until the field changes). In a browser with WebAuthn, 'Use a
+ * passkey' asks for one of the account's passkeys instead; its refusal (the account has none, the
+ * prompt was cancelled) is announced under that button. `onSignedIn` runs once signed in.
  */
 export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const loginSecondFactor = useAuthStore((s) => s.loginSecondFactor);
+  const loginSecondFactorWithPasskey = useAuthStore((s) => s.loginSecondFactorWithPasskey);
   const serverError = useAuthStore((s) => s.error);
   const clearError = useAuthStore((s) => s.clearError);
   const [factor, setFactor] = useState<Factor>('code');
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // Which attempt the server's refusal answers: the field's, or the passkey's.
+  const [lastTried, setLastTried] = useState<'field' | 'passkey'>('field');
   const field = useRef<HTMLInputElement>(null);
+  const withPasskey = passkeysSupported();
 
   useEffect(() => field.current?.focus(), [factor]);
 
@@ -46,6 +55,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
       field.current?.focus();
       return;
     }
+    setLastTried('field');
     setSubmitting(true);
     try {
       await loginSecondFactor(factor === 'code' ? { code: typed } : { recoveryCode: typed });
@@ -57,7 +67,21 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   };
 
-  const error = missing ?? serverError;
+  const tryPasskey = async () => {
+    setMissing(null);
+    setLastTried('passkey');
+    setPasskeyPending(true);
+    try {
+      await loginSecondFactorWithPasskey();
+      onSignedIn();
+    } catch {
+      // The store holds the message, shown under the button; an expired sign-in has left this step.
+      setPasskeyPending(false);
+    }
+  };
+
+  const error = missing ?? (lastTried === 'field' ? serverError : null);
+  const passkeyError = lastTried === 'passkey' ? serverError : null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
@@ -81,9 +105,25 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
         )}
-        <Button type="submit" fullWidth disabled={submitting}>
+        <Button type="submit" fullWidth disabled={submitting || passkeyPending}>
           {submitting ? 'Verifying...' : 'Verify'}
         </Button>
+        {withPasskey && (
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconKey size={18} aria-hidden="true" />}
+            disabled={submitting || passkeyPending}
+            onClick={() => void tryPasskey()}
+          >
+            {passkeyPending ? 'Waiting for your passkey...' : 'Use a passkey'}
+          </Button>
+        )}
+        {passkeyError && (
+          <Alert color="red" variant="light" role="alert">
+            {passkeyError}
+          </Alert>
+        )}
         <Anchor component="button" type="button" size="sm" onClick={switchFactor}>
           {factor === 'code' ? 'Use a recovery code' : 'Use your authenticator app'}
         </Anchor>

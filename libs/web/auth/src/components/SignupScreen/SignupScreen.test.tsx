@@ -4,8 +4,9 @@ import { screen, within } from '@coffer/web-testing';
 import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
+import { signInOptionsMock } from '../../testing/sign-in-mocks';
 import { PASSWORDS_DIFFER } from '../NewPasswordFields/NewPasswordFields';
-import { canSubmitSignup, SignupScreen } from './SignupScreen';
+import { canSubmitSignup, SIGNUP_PASSWORD_OFF_TEXT, SignupScreen } from './SignupScreen';
 
 const VALID = { name: 'Ann', email: 'ann@example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' };
 
@@ -34,7 +35,7 @@ describe(SignupScreen.name, () => {
   };
 
   it('invites to create an account, with the four fields, the checklist and a link to log in', () => {
-    renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    renderWithAuth(<SignupScreen />, { path: '/signup', mocks: [signInOptionsMock()], route: '/signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account to join Coffer' })).toBeInTheDocument();
     for (const label of [/^Name/, /^Email/, /^Password/, /^Confirm password/]) {
       expect(screen.getByLabelText(label, { selector: 'input' })).toBeInTheDocument();
@@ -50,7 +51,11 @@ describe(SignupScreen.name, () => {
   });
 
   it('ticks the rules live, names a weak password and confirms a match', async () => {
-    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    const { user } = renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      mocks: [signInOptionsMock()],
+      route: '/signup',
+    });
     const password = screen.getByLabelText(/^Password/, { selector: 'input' });
 
     await user.type(password, 'abc');
@@ -73,7 +78,11 @@ describe(SignupScreen.name, () => {
   });
 
   it("says 'Passwords don't match' once the confirmation differs, and not while it is still being typed", async () => {
-    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    const { user } = renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      mocks: [signInOptionsMock()],
+      route: '/signup',
+    });
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Abcdef1!');
     const confirm = screen.getByLabelText(/^Confirm password/);
     await user.type(confirm, 'Abc');
@@ -90,7 +99,11 @@ describe(SignupScreen.name, () => {
   });
 
   it('names an invalid e-mail once the field is left', async () => {
-    const { user } = renderWithAuth(<SignupScreen />, { path: '/signup', route: '/signup' });
+    const { user } = renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      mocks: [signInOptionsMock()],
+      route: '/signup',
+    });
     await user.type(screen.getByLabelText(/^Email/), 'ann@example');
     await user.tab();
     expect(screen.getByText(ACCOUNT_MESSAGES.invalidEmail)).toBeInTheDocument();
@@ -104,6 +117,7 @@ describe(SignupScreen.name, () => {
     });
     const { user } = renderWithAuth(<SignupScreen />, {
       path: '/signup',
+      mocks: [signInOptionsMock()],
       route: '/signup',
       store: createAuthStore(api),
     });
@@ -123,6 +137,7 @@ describe(SignupScreen.name, () => {
     });
     const { user } = renderWithAuth(<SignupScreen />, {
       path: '/signup',
+      mocks: [signInOptionsMock()],
       route: '/signup',
       store: createAuthStore(api),
     });
@@ -158,6 +173,7 @@ describe(SignupScreen.name, () => {
     const api = fakeAuthApi({ register: jest.fn(async () => Promise.reject(refusal)) });
     const { user } = renderWithAuth(<SignupScreen />, {
       path: '/signup',
+      mocks: [signInOptionsMock()],
       route: '/signup',
       store: createAuthStore(api),
     });
@@ -165,5 +181,19 @@ describe(SignupScreen.name, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByRole('alert')).not.toHaveTextContent('Registration failed');
+  });
+
+  it('says that password sign-up is off where it is, and offers the single sign-on providers instead', async () => {
+    renderWithAuth(<SignupScreen />, {
+      path: '/signup',
+      route: '/signup',
+      mocks: [signInOptionsMock({ passwordSignIn: false, providers: [{ id: 'acme', label: 'Acme ID' }] })],
+    });
+    expect(await screen.findByText(SIGNUP_PASSWORD_OFF_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

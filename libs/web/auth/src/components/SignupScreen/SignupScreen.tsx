@@ -1,12 +1,17 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, isStrongPassword, isValidEmail } from '@coffer/shared-contracts';
 import { takeRedirectAfterLogin } from '../../domain/redirect';
+import { useSignInOptions } from '../../hooks/useSignInOptions';
 import { useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
 import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
+import { SsoButtons } from '../SsoButtons/SsoButtons';
+
+export const SIGNUP_PASSWORD_OFF_TEXT =
+  'Password sign-up is turned off on this server. Sign in with single sign-on instead: your account is made the first time you do.';
 
 interface SignupValues {
   name: string;
@@ -20,12 +25,16 @@ export function canSubmitSignup({ name, email, password, confirmPassword }: Sign
   return name.trim() !== '' && isValidEmail(email) && isStrongPassword(password) && confirmPassword === password;
 }
 
-/** Signup screen. */
+/**
+ * Signup screen. Where passwords are turned off, it says so and offers the single sign-on
+ * providers, which make an account at the first sign-in.
+ */
 export function SignupScreen() {
   const register = useAuthStore((s) => s.register);
   const error = useAuthStore((s) => s.error);
   const navigate = useNavigate();
   const location = useLocation();
+  const { passwordSignIn, providers } = useSignInOptions();
   const [submitting, setSubmitting] = useState(false);
 
   const form = useForm<SignupValues>({
@@ -49,19 +58,28 @@ export function SignupScreen() {
     }
   });
 
+  const footer = (
+    <>
+      Already have an account?{' '}
+      <Anchor component={Link} to="/login" fw={600}>
+        Log in
+      </Anchor>
+    </>
+  );
+
+  if (!passwordSignIn) {
+    return (
+      <AuthCard title="Create an account to join Coffer" error={null} footer={footer}>
+        <Text size="sm" ta="center">
+          {SIGNUP_PASSWORD_OFF_TEXT}
+        </Text>
+        <SsoButtons providers={providers} returnTo={() => takeRedirectAfterLogin(location.state)} />
+      </AuthCard>
+    );
+  }
+
   return (
-    <AuthCard
-      title="Create an account to join Coffer"
-      error={error}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
-            Log in
-          </Anchor>
-        </>
-      }
-    >
+    <AuthCard title="Create an account to join Coffer" error={error} footer={footer}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
