@@ -1,7 +1,10 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ConsistencyService } from '@coffer/server-files';
+import { StorageService } from '@coffer/server-storage';
 import {
   createTestApp,
+  onEmbeddedTestDatabase,
   signedInClient,
   storageState,
   testClient,
@@ -235,6 +238,34 @@ describe('Trash', () => {
     expect(storageState(t.config.dataDir).blobs.length).toBe(blobsBefore - 1);
     await usage(client);
     expect((await t.app.get(ConsistencyService).check({ repair: false })).trashDrift).toEqual([]);
+  });
+
+  it('the reaper asks the storage for no blob’s size, and runs on one replica at a time', async () => {
+    const client = await signedInClient(t.server);
+    const id = (await uploadFiles(client, [{ name: 'locked.txt', content: `locked ${Math.random()}` }]).expect(201))
+      .body.created[0].id as string;
+    await client.delete(`/api/files/${id}`).expect(200);
+    await db.query(`UPDATE item SET trashed_at = trashed_at - interval '31 days' WHERE id = $1`, [id]);
+    const size = jest.spyOn(t.app.get(StorageService), 'size');
+    try {
+      if (!onEmbeddedTestDatabase()) {
+        // Another replica's reaper holds the lock (on a connection of its own): this one skips its run.
+        const other = new Client({ connectionString: t.config.databaseUrl });
+        await other.connect();
+        await other.query('SELECT pg_advisory_lock($1)', [0x0c0ffe6]);
+        try {
+          await t.app.get(ConsistencyService).reap();
+          expect((await trash(client)).map((e) => e.item.name)).toEqual(['locked.txt']);
+        } finally {
+          await other.end();
+        }
+      }
+      await t.app.get(ConsistencyService).reap();
+      expect(await trash(client)).toEqual([]);
+      expect(size).not.toHaveBeenCalled();
+    } finally {
+      size.mockRestore();
+    }
   });
 
   it('pages the trash newest first over GraphQL, with restore, purge and empty; names of trashed items are free again', async () => {

@@ -12,6 +12,7 @@ export { dataSourceOptions } from './database/data-source-options';
 export { MIGRATIONS } from './database/migrations';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 export { runMigrations } from './database/migrate';
+export { withAdvisoryLock } from './database/advisory-lock';
 export {
   dumpTable,
   dumpedRows,

@@ -20,6 +20,7 @@ export {
   type StreamingUpload,
 } from './uploads';
 export { accountState, storageState } from './storage-state';
+export { onEmbeddedTestDatabase } from './database/test-database';
 export { authenticatorCode, enrolledUser, nextCodeStep, type EnrolledUser } from './second-factor';
 export { SoftwarePasskey } from './software-passkey';
 export {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, Clock, returningRows, type AppConfig } from '@coffer/server-core';
+import { APP_CONFIG, Clock, returningRows, withAdvisoryLock, type AppConfig } from '@coffer/server-core';
 import { StorageService } from '@coffer/server-storage';
 import { BlobRepository } from '../persistence/blob.repository';
 import { FilesService } from './files.service';
@@ -110,6 +110,9 @@ export interface CheckOptions {
  * writing, its storage keys) and UploadInstance. Storage is listed before the database is read, so
  * an object or staging file seen belongs to an upload row that existed by then.
  */
+/** The advisory lock that keeps two replicas' reapers apart (next to the migration and upload locks). */
+const REAPER_LOCK_ID = 0x0c0ffe6;
+
 @Injectable()
 export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Consistency');
@@ -174,22 +177,33 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
     clearInterval(this.timer);
   }
 
-  /** The cleanup at start and on the interval: expired trash, dead uploads, stale staging, orphans past the grace period. */
+  /**
+   * The cleanup at start and on the interval: expired trash, dead uploads, stale staging, orphans
+   * past the grace period. One replica at a time, and no storage round trip per blob (the full
+   * check is `npm run fsck`).
+   */
   async reap(): Promise<void> {
-    // Completed resumable uploads are remembered (for their Coffer-Item-Id) until they would have expired.
-    await this.dataSource.query('DELETE FROM resumable_upload WHERE item_id IS NOT NULL AND expires_at <= $1', [
-      this.clock.now(),
-    ]);
-    let purged = 0;
-    for (let batch = await this.files.purgeExpiredTrash(); batch > 0; batch = await this.files.purgeExpiredTrash())
-      purged += batch;
-    if (purged > 0) this.logger.log(`Reaper purged ${purged} trash entries older than TRASH_RETENTION_DAYS`);
-    const report = await this.check({ repair: false });
-    const removed = await this.removeGarbage(report);
-    if (removed > 0) this.logger.log(`Reaper removed ${removed} leftovers`);
+    // Another replica's reaper holding the lock: this run is skipped.
+    await withAdvisoryLock(this.config.databaseUrl, REAPER_LOCK_ID, false, async () => {
+      // Completed resumable uploads are remembered (for their Coffer-Item-Id) until they would have expired.
+      await this.dataSource.query('DELETE FROM resumable_upload WHERE item_id IS NOT NULL AND expires_at <= $1', [
+        this.clock.now(),
+      ]);
+      let purged = 0;
+      for (let batch = await this.files.purgeExpiredTrash(); batch > 0; batch = await this.files.purgeExpiredTrash())
+        purged += batch;
+      if (purged > 0) this.logger.log(`Reaper purged ${purged} trash entries older than TRASH_RETENTION_DAYS`);
+      const removed = await this.removeGarbage(await this.survey({}));
+      if (removed > 0) this.logger.log(`Reaper removed ${removed} leftovers`);
+    });
   }
 
-  async check(options: CheckOptions): Promise<ConsistencyReport> {
+  /**
+   * What the reaper removes, found without a storage round trip per blob: uploads whose process
+   * is gone or whose reservation expired, bytes nobody names (past the grace period), and stale
+   * unfinished writes. Storage is listed before the database is read (see the class comment).
+   */
+  private async survey(options: Pick<CheckOptions, 'orphanGraceMs' | 'stagingMaxAgeMs'>) {
     const nowDate = this.clock.now();
     const now = nowDate.getTime();
     const grace = options.orphanGraceMs ?? ORPHAN_GRACE_MS;
@@ -252,6 +266,27 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
       await this.dataSource.query('SELECT blob_id, variant, storage_key, size FROM derived_blob');
     const known = new Set([...blobs.map((b) => b.storage_key), ...derived.map((d) => d.storage_key)]);
 
+    // Bytes of a dead upload are garbage at once; bytes nobody names, after the grace period.
+    const orphanObjects: AgedKey[] = objects
+      .filter(
+        (o) =>
+          !known.has(o.key) && !liveKeys.has(o.key) && (deadKeys.has(o.key) || now - o.modifiedAt.getTime() >= grace),
+      )
+      .map((o) => ({ key: o.key, ageSeconds: age(o.modifiedAt) }));
+    const staleStagingFiles = staging
+      .filter(
+        (e) =>
+          !(e.key !== null && liveKeys.has(e.key)) &&
+          ((e.key !== null && deadKeys.has(e.key)) || now - e.modifiedAt.getTime() >= stagingAge),
+      )
+      .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
+
+    return { blobs, derived, staleUploads, orphanObjects, staleStagingFiles };
+  }
+
+  /** The full check (`npm run fsck`): the survey, every blob's and thumbnail's bytes, counters and usage. */
+  async check(options: CheckOptions): Promise<ConsistencyReport> {
+    const { blobs, derived, staleUploads, orphanObjects, staleStagingFiles } = await this.survey(options);
     const missingBlobs: ConsistencyReport['missingBlobs'] = [];
     // Blobs whose bytes exist but are not what the row says: the files on them are damaged.
     const badBytes = new Map<string, { reason: DamageReason; storedSize: number }>();
@@ -282,21 +317,6 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
           actualSize: actual,
         });
     }
-    // Bytes of a dead upload are garbage at once; bytes nobody names, after the grace period.
-    const orphanObjects: AgedKey[] = objects
-      .filter(
-        (o) =>
-          !known.has(o.key) && !liveKeys.has(o.key) && (deadKeys.has(o.key) || now - o.modifiedAt.getTime() >= grace),
-      )
-      .map((o) => ({ key: o.key, ageSeconds: age(o.modifiedAt) }));
-    const staleStagingFiles = staging
-      .filter(
-        (e) =>
-          !(e.key !== null && liveKeys.has(e.key)) &&
-          ((e.key !== null && deadKeys.has(e.key)) || now - e.modifiedAt.getTime() >= stagingAge),
-      )
-      .map((e) => ({ id: e.id, key: e.key, ageSeconds: age(e.modifiedAt) }));
-
     const damagedFiles = await this.damagedFiles(badBytes);
     const refCountDrift = (
       await this.dataSource.query<Array<{ id: string; ref_count: number; actual: number }>>(
@@ -465,7 +485,9 @@ export class ConsistencyService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /** Removes a report's leftovers: stale uploads (their rows and every key they recorded), staging files and orphans. */
-  private async removeGarbage(report: ConsistencyReport): Promise<number> {
+  private async removeGarbage(
+    report: Pick<ConsistencyReport, 'staleUploads' | 'orphanObjects' | 'staleStagingFiles'>,
+  ): Promise<number> {
     const removed = await this.releaseUploads(report.staleUploads.map((u) => u.uploadId));
     await this.storage.deleteQuietly(report.orphanObjects.map((o) => o.key));
     for (const entry of report.staleStagingFiles) await this.storage.removeStaging(entry.id).catch(() => undefined);
