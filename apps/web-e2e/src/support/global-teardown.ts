@@ -15,6 +15,7 @@ export default async function globalTeardown(): Promise<void> {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
     rmSync(server.dataDir, { recursive: true, force: true });
+    await server.oidcProvider?.close();
   }
   await teardownDatabase();
 }
