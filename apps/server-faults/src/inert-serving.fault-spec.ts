@@ -76,4 +76,70 @@ describe('inert serving in a real browser', () => {
     expect(beacons).toEqual([]);
     await context.close();
   });
+  it('with any type accepted, HTML, an SVG with a script and an .exe download as attachments and run nothing', async () => {
+    const db = await isolatedDatabase();
+    const open = await startServerProcess({ ...db.env, FILE_TYPES: 'any' });
+    try {
+      const user = await signUpOn(open.url);
+      const files: Array<[string, string, string]> = [
+        ['page.html', HOSTILE, 'text/html'],
+        [
+          'drawing.svg',
+          `<svg xmlns="http://www.w3.org/2000/svg" onload="fetch('/api/xss-beacon-svgfile')"><script>fetch('/api/xss-beacon-svgscript')</script></svg>`,
+          'image/svg+xml',
+        ],
+        ['setup.exe', 'MZ\u0090\u0000 not really a program', 'application/x-msdownload'],
+      ];
+      const form = new FormData();
+      for (const [name, body, type] of files) {
+        form.append('files', new Blob([body], { type }), name);
+        form.append('relativePaths', name);
+      }
+      const upload = await fetch(`${open.url}/api/files/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: user.cookie },
+      });
+      expect(upload.status).toBe(201);
+      const created = ((await upload.json()) as { created: Array<{ id: string; name: string }> }).created;
+      expect(created.map((c) => c.name).sort()).toEqual(['drawing.svg', 'page.html', 'setup.exe']);
+
+      const context = await browser.newContext({ acceptDownloads: true });
+      const [cookieName, cookieValue] = user.cookie.split('=');
+      await context.addCookies([{ name: cookieName!, value: cookieValue!, url: open.url }]);
+      const beacons: string[] = [];
+      context.on('request', (request) => {
+        if (request.url().includes('xss-beacon')) beacons.push(request.url());
+      });
+      const page = await context.newPage();
+      for (const file of created) {
+        const link = await api(open.url, user.cookie, '/api/share/create', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ fileId: file.id, scope: 'public' }),
+        });
+        const access = await api(open.url, '', `/api/share/access/${link.body['token'] as string}`);
+        const signed = access.body['downloadUrl'] as string;
+        for (const url of [`${open.url}/api/files/download/${file.id}`, signed, `${signed}&disposition=inline`]) {
+          const direct = await fetch(url, { headers: { Cookie: user.cookie } });
+          expect([file.name, direct.headers.get('content-disposition')?.startsWith('attachment')]).toEqual([
+            file.name,
+            true,
+          ]);
+          expect(direct.headers.get('x-content-type-options')).toBe('nosniff');
+          expect(direct.headers.get('content-security-policy')).toContain('sandbox');
+          const download = page.waitForEvent('download', { timeout: 10_000 });
+          await page.goto(url).catch(() => undefined); // a download aborts the navigation
+          expect((await download).suggestedFilename()).toBe(file.name);
+        }
+      }
+      await page.waitForTimeout(500);
+      expect(beacons).toEqual([]);
+      await context.close();
+    } finally {
+      open.child.kill('SIGTERM');
+      await open.exited;
+      await db.drop();
+    }
+  }, 90_000);
 });

@@ -369,4 +369,37 @@ describe('WebDAV with FILE_TYPES=any', () => {
       })
       .expect(201);
   });
+
+  it('takes text whose sender calls it something else (an HTML page) as untyped bytes, on REST and tus', async () => {
+    const user = await signedInClient(t.server);
+    const page = '<!doctype html><script>alert(1)</script>';
+    const rest = await user
+      .post('/api/upload')
+      .attach('files', Buffer.from(page), { filename: 'page.html', contentType: 'text/html' })
+      .expect(201);
+    const restId = rest.body.created[0].id as string;
+    const created = await user
+      .post('/api/uploads')
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Length', String(page.length))
+      .set(
+        'Upload-Metadata',
+        `filename ${Buffer.from('other.html').toString('base64')},filetype ${Buffer.from('text/html').toString('base64')}`,
+      )
+      .expect(201);
+    const location = String(created.headers['location']);
+    const patched = await user
+      .patch(new URL(location, 'http://x').pathname)
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Offset', '0')
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(Buffer.from(page))
+      .expect(204);
+    const tusId = String(patched.headers['coffer-item-id']);
+    for (const id of [restId, tusId]) {
+      const got = await user.get(`/api/files/download/${id}`).expect(200);
+      expect(got.headers['content-type']).toBe('application/octet-stream');
+      expect(got.headers['content-disposition']).toMatch(/^attachment/);
+    }
+  });
 });

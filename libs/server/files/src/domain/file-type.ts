@@ -1,4 +1,5 @@
-import { extensionAgrees, TYPE_EXTENSIONS, type AcceptedMimeType } from '@coffer/shared-contracts';
+import { declaredTypeAgrees, extensionAgrees, TYPE_EXTENSIONS, type AcceptedMimeType } from '@coffer/shared-contracts';
+import { DomainError } from '@coffer/server-core';
 
 // The type rule is shared with the web app, which applies it before sending.
 export {
@@ -38,4 +39,24 @@ export function storedTypeOf(
 /** The accepted type whose extension ends `name`, if any. */
 function typeNamedBy(name: string): AcceptedMimeType | null {
   return (Object.keys(TYPE_EXTENSIONS) as AcceptedMimeType[]).find((type) => extensionAgrees(type, name)) ?? null;
+}
+
+/**
+ * What proven type the bytes keep, given the type their sender declared: the sniffed type when the
+ * claim agrees with it (or there is none). A claim that disagrees is refused under the `standard`
+ * policy (FILE_TYPE_MISMATCH); under `any`, where every file is taken, it only means the file is not
+ * one of the four types, so it is kept untyped (an HTML page sent as text/html is not stored as text).
+ */
+export function provenTypeGivenClaim(
+  sniffed: AcceptedMimeType | null,
+  declared: string | undefined,
+  policy: 'standard' | 'any',
+  label: string,
+): AcceptedMimeType | null {
+  if (!sniffed || declaredTypeAgrees(sniffed, declared)) return sniffed;
+  if (policy === 'any') return null;
+  throw new DomainError(
+    'FILE_TYPE_MISMATCH',
+    `The content of "${label}" does not match its declared type ${declared}.`,
+  );
 }

@@ -18,7 +18,13 @@ import {
 import { StorageService } from '@coffer/server-storage';
 import type { EntityManager } from 'typeorm';
 import { FileMeter, type MeteredFile } from '../domain/file-meter';
-import { declaredTypeAgrees, isAcceptedType, storedTypeOf, UNTYPED_MIME_TYPE } from '../domain/file-type';
+import {
+  isAcceptedType,
+  provenTypeGivenClaim,
+  storedTypeOf,
+  UNTYPED_MIME_TYPE,
+  type AcceptedMimeType,
+} from '../domain/file-type';
 import { checkOriginalName, checkOriginalNameEarly } from '../domain/served-name';
 import { MAX_PATH_SEGMENTS, parseFolderPath, parseRelativePath } from '../domain/item-path';
 import { BlobRepository } from '../persistence/blob.repository';
@@ -269,14 +275,14 @@ export class UploadService {
       await this.storage.deleteQuietly([key]);
       throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
     }
-    if (metered.sniffedType && !declaredTypeAgrees(metered.sniffedType, declaredType)) {
+    let sniffedType: AcceptedMimeType | null;
+    try {
+      sniffedType = provenTypeGivenClaim(metered.sniffedType, declaredType, this.config.fileTypes, label);
+    } catch (error) {
       await this.storage.deleteQuietly([key]);
-      throw new DomainError(
-        'FILE_TYPE_MISMATCH',
-        `The content of "${label}" does not match its declared type ${declaredType}.`,
-      );
+      throw error;
     }
-    return { ...metered, key, filename, sniffedTypeOk: true };
+    return { ...metered, sniffedType, key, filename, sniffedTypeOk: true };
   }
 
   /**

@@ -37,7 +37,7 @@ import { FileMeter, type MeteredFile } from '../domain/file-meter';
 import {
   classify,
   declaredTypeAcceptable,
-  declaredTypeAgrees,
+  provenTypeGivenClaim,
   SNIFF_BYTES,
   UNTYPED_MIME_TYPE,
 } from '../domain/file-type';
@@ -626,17 +626,20 @@ export class ResumableUploadService {
     try {
       const meta = upload.metadata;
       const label = meta.filename;
-      const metered = await this.meter(upload, label);
-      if (metered.size !== upload.length) throw interrupted();
-      if (meta.encryption) return await this.commitEncrypted(upload, uploadId, metered);
-      if (!metered.sniffedType && this.config.fileTypes !== 'any')
+      const measured = await this.meter(upload, label);
+      if (measured.size !== upload.length) throw interrupted();
+      if (meta.encryption) return await this.commitEncrypted(upload, uploadId, measured);
+      if (!measured.sniffedType && this.config.fileTypes !== 'any')
         throw new DomainError('UNSUPPORTED_FILE_TYPE', `"${label}" is not a PDF, PNG, JPEG or plain text file.`);
-      if (metered.sniffedType && !declaredTypeAgrees(metered.sniffedType, meta.filetype || undefined)) {
-        throw new DomainError(
-          'FILE_TYPE_MISMATCH',
-          `The content of "${label}" does not match its declared type ${meta.filetype}.`,
-        );
-      }
+      const metered = {
+        ...measured,
+        sniffedType: provenTypeGivenClaim(
+          measured.sniffedType,
+          meta.filetype || undefined,
+          this.config.fileTypes,
+          label,
+        ),
+      };
       // A request's file goes where its folder is now, if the request still takes files of this type.
       const destination = await intake?.destination();
       destination?.refuseType(label, metered.sniffedType ?? UNTYPED_MIME_TYPE);
