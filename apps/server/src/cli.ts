@@ -3,14 +3,15 @@ import { readdir } from 'node:fs/promises';
 import { resolve, join } from 'node:path';
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AuthModule } from '@coffer/server-auth';
-import { CoreModule, validateEnvironment, type AppConfig } from '@coffer/server-core';
+import { AccountAdministration, AuthModule } from '@coffer/server-auth';
+import { CoreModule, DomainError, validateEnvironment, type AppConfig } from '@coffer/server-core';
 import {
   BackupError,
   BackupService,
   backupThroughServer,
   ConsistencyService,
   FilesModule,
+  QuotaService,
   restoreBackup,
 } from '@coffer/server-files';
 import { MailModule } from '@coffer/server-mail';
@@ -20,10 +21,22 @@ import { MailModule } from '@coffer/server-mail';
  *   backup <directory>    a consistent backup of the instance, running or not (docs/deploy.md, Backups)
  *   restore <directory>   rebuilds an instance from a backup into a fresh DATA_DIR or empty database, and checks it
  *   fsck [--repair] [--verify-content] [--orphan-grace-seconds N] [--staging-max-age-seconds N]
+ *   create-user <email> <name>   an account with a verified address; its password on standard input
+ *   set-password <email>         a new password (standard input); every session and token of the account ends
+ *   set-quota <email> <size|default>   the account's quota: bytes, or 500MB, 10GiB, …; default: STORAGE_QUOTA_BYTES
+ *   reset-second-factors <email> takes away the authenticator app, recovery codes and passkeys
  * Configuration comes from the environment, as for the server. Exit code 0 on success, 1 when
  * the command found a problem (fsck: inconsistent), 2 when it failed.
  */
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { backup, restore, fsck };
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+  backup,
+  restore,
+  fsck,
+  'create-user': createUser,
+  'set-password': setPassword,
+  'set-quota': setQuota,
+  'reset-second-factors': resetSecondFactors,
+};
 
 function operatorConfig(): AppConfig {
   return validateEnvironment({
@@ -139,6 +152,85 @@ async function fsck(args: string[]): Promise<void> {
   }
 }
 
+/** Runs `work` with the operator's services, closing them after. */
+async function withServices<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+  const app = await operatorContext(operatorConfig());
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** A password from standard input (its first line): never on the command line, where `ps` shows it. */
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY) {
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      'pipe the password on standard input, for example: printf \'%s\\n\' "$PASSWORD" | npm run coffer -- …',
+    );
+  }
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+const UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  tb: 1e12,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+  tib: 1024 ** 4,
+};
+
+/** Bytes from `123`, `500MB`, `10 GiB`; null for `default`. */
+function parseSize(text: string | undefined): number | null {
+  if (text === 'default') return null;
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text?.trim() ?? '');
+  const unit = UNITS[(match?.[2] || 'b').toLowerCase()];
+  if (!match || unit === undefined)
+    throw new DomainError('VALIDATION_ERROR', `"${text ?? ''}" is not a size (500MB, 10GiB, 1073741824, default).`);
+  return Math.round(Number(match[1]) * unit);
+}
+
+async function createUser(args: string[]): Promise<void> {
+  const [email, ...name] = args;
+  if (!email || name.length === 0) throw new DomainError('VALIDATION_ERROR', 'usage: create-user <email> <name>');
+  const password = await passwordFromStdin();
+  const user = await withServices((app) =>
+    app.get(AccountAdministration).createUser({ email, name: name.join(' '), password }),
+  );
+  say(`create-user: ${user.email} (${user.id}) created; its address counts as verified`);
+}
+
+async function setPassword(args: string[]): Promise<void> {
+  if (!args[0]) throw new DomainError('VALIDATION_ERROR', 'usage: set-password <email>');
+  const password = await passwordFromStdin();
+  const user = await withServices((app) => app.get(AccountAdministration).setPassword(args[0], password));
+  say(`set-password: ${user.email} has a new password; its sessions and access tokens ended`);
+}
+
+async function setQuota(args: string[]): Promise<void> {
+  if (!args[0] || !args[1]) throw new DomainError('VALIDATION_ERROR', 'usage: set-quota <email> <size|default>');
+  const bytes = parseSize(args[1]);
+  const user = await withServices(async (app) => {
+    const account = await app.get(AccountAdministration).findByEmail(args[0]);
+    await app.get(QuotaService).setQuota(account.id, bytes);
+    return account;
+  });
+  say(`set-quota: ${user.email} may store ${bytes === null ? 'the default (STORAGE_QUOTA_BYTES)' : `${bytes} bytes`}`);
+}
+
+async function resetSecondFactors(args: string[]): Promise<void> {
+  if (!args[0]) throw new DomainError('VALIDATION_ERROR', 'usage: reset-second-factors <email>');
+  const user = await withServices((app) => app.get(AccountAdministration).resetSecondFactors(args[0]));
+  say(`reset-second-factors: ${user.email} signs in with its password alone until it sets up a second factor again`);
+}
+
 const [command = '', ...args] = process.argv.slice(2);
 const run = COMMANDS[command];
 if (!run) {
@@ -146,9 +238,9 @@ if (!run) {
   process.exit(2);
 }
 run(args).catch((error: unknown) => {
-  const code = error instanceof BackupError ? `${error.code}: ` : '';
+  const code = error instanceof BackupError || error instanceof DomainError ? `${error.code}: ` : '';
   const detail =
-    error instanceof BackupError
+    error instanceof BackupError || error instanceof DomainError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

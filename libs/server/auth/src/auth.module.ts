@@ -47,6 +47,7 @@ import { SsoRepository } from './persistence/sso.repository';
 import { SsoService } from './services/sso.service';
 import { SsoController } from './rest/sso.controller';
 import { SsoResolver } from './graphql/sso.resolver';
+import { AccountAdministration } from './services/account-administration.service';
 
 @Module({
   imports: [
@@ -78,6 +79,7 @@ import { SsoResolver } from './graphql/sso.resolver';
     PasskeyService,
     SsoRepository,
     SsoService,
+    AccountAdministration,
     AuthService,
     AccountDirectory,
     AccessTokenService,
@@ -98,7 +100,7 @@ import { SsoResolver } from './graphql/sso.resolver';
     NodeResolver,
     { provide: APP_GUARD, useClass: SessionAuthGuard },
   ],
-  exports: [AuthService, AccountDirectory, RequestAuthenticator, NodeRegistry],
+  exports: [AuthService, AccountDirectory, RequestAuthenticator, NodeRegistry, AccountAdministration],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -9,6 +9,7 @@ export {
   LOGIN_MAX_DELAY_SECONDS,
 } from './services/login-throttle.service';
 export { AccountDirectory } from './services/account-directory.service';
+export { AccountAdministration } from './services/account-administration.service';
 export { UserModel } from './graphql/user.model';
 export { RequestAuthenticator, type Authenticated } from './services/request-authenticator.service';
 export { AccessTokenService, ACCESS_TOKEN_PREFIX, TOKEN_REQUESTS_PER_MINUTE } from './services/access-token.service';

@@ -91,6 +91,7 @@ import { ControlSocket } from './backup/control-socket';
     ItemContentResolver,
   ],
   exports: [
+    QuotaService,
     FilesService,
     PathOperationsService,
     ArchiveService,

@@ -1,6 +1,7 @@
 export { FilesModule } from './files.module';
 export { FilesService, type StoredItem, type ReadableFile, FILE_NOT_FOUND_MESSAGE } from './services/files.service';
 export { UploadService, type UploadSession } from './services/upload.service';
+export { QuotaService, type StorageUsage } from './services/quota.service';
 export {
   PathOperationsService,
   PARENT_MISSING_MESSAGE,

@@ -1,14 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 
 const ROOT = resolve(__dirname, '../../../..');
 const MAIN = join(ROOT, 'dist/server/apps/server/src/main.js');
 const CLI = join(ROOT, 'dist/server/apps/server/src/cli.js');
-const run = promisify(execFile);
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -75,19 +73,25 @@ export async function startServerProcess(
   return { url, port, dataDir, env: fullEnv, child, output: () => log, exited, pid: child.pid! };
 }
 
-/** Runs the operator's command line (`npm run coffer -- <args>`) with `env`; never rejects on a non-zero exit. */
-export async function runCli(
+/**
+ * Runs the operator's command line (`npm run coffer -- <args>`) with `env`, writing `input` to
+ * its standard input (then closing it); never rejects on a non-zero exit.
+ */
+export function runCli(
   env: Record<string, string>,
   args: string[],
+  input = '',
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: ROOT, env, encoding: 'utf8' });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number') throw error;
-    return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolveRun({ code: code ?? 1, stdout, stderr }));
+    child.stdin.end(input);
+  });
 }
 
 /** Runs `npm run fsck`'s program against a server's data (the server must be stopped when embedded). */

@@ -45,6 +45,13 @@ export class QuotaService {
     return headroom;
   }
 
+  /** The account's own quota in bytes, or null for the configured default (STORAGE_QUOTA_BYTES). */
+  async setQuota(userId: string, quotaBytes: number | null): Promise<void> {
+    if (quotaBytes !== null && (!Number.isSafeInteger(quotaBytes) || quotaBytes < 0))
+      throw new DomainError('VALIDATION_ERROR', 'A quota is a whole number of bytes, 0 or more.');
+    await this.accounts.setQuota(userId, quotaBytes);
+  }
+
   async usage(userId: string): Promise<StorageUsage> {
     const state = await this.accounts.state(userId);
     return { used: state.usedBytes, total: this.quotaOf(state) };
