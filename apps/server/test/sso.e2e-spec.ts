@@ -5,6 +5,7 @@ import {
   authenticatorCode,
   createTestApp,
   enrolledUser,
+  nextAppMail,
   nextCodeStep,
   randomEmail,
   registerUser,
@@ -187,6 +188,38 @@ describe('Single sign-on (OpenID Connect)', () => {
     expect(mixed.searchParams.get('iss')).toBe(other.issuer);
     expect(await callback(mixBrowser, mixed)).toBe(failed);
     expect(await whoAmI(mixBrowser)).toBeUndefined();
+  });
+
+  it('an account a provider made confirms sensitive changes with a fresh sign-in, and keeps its only way in', async () => {
+    const email = randomEmail('nopassword');
+    const browser = testClient(t.server);
+    expect(await signInWith(browser, login(email, true, 'made-by-sso'))).toBe('/files');
+    // It has no password of its own: a sign-in of the last 10 minutes stands in for it.
+    const setup = await browser.post('/api/auth/two-factor/setup').send({ password: 'anything' }).expect(200);
+    expect(setup.body.secret).toBeTruthy();
+    const unlink = await browser.delete('/api/auth/identities/acme').expect(400);
+    expect(unlink.body.message).toBe(SSO_MESSAGES.lastWayIn);
+    t.clock.advance(11 * 60 * 1000);
+    const stale = await browser
+      .post('/api/auth/passkeys/registration-options')
+      .send({ password: 'anything' })
+      .expect(403);
+    expect(stale.body).toMatchObject({ code: 'WRONG_PASSWORD', message: SSO_MESSAGES.signInAgain });
+    // Signed in again, it may; once it has set a password (here through a reset), the password is asked again.
+    const again = testClient(t.server);
+    expect(await signInWith(again, login(email, true, 'made-by-sso'))).toBe('/files');
+    await again.post('/api/auth/passkeys/registration-options').send({ password: 'anything' }).expect(200);
+    await testClient(t.server).post('/api/auth/password-reset').send({ email }).expect(202);
+    const mail = await nextAppMail(t.server, email, '/reset-password?token=');
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    await request(t.server)
+      .post('/api/auth/password-reset/confirm')
+      .send({ token, password: STRONG_PASSWORD })
+      .expect(200);
+    const withPassword = testClient(t.server);
+    await withPassword.post('/api/auth/login').send({ email, password: STRONG_PASSWORD }).expect(200);
+    await withPassword.post('/api/auth/passkeys/registration-options').send({ password: 'anything' }).expect(403);
+    await withPassword.delete('/api/auth/identities/acme').expect(200);
   });
 
   it('asks an account with two-step verification for its second factor after the provider', async () => {

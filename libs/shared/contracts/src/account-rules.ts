@@ -85,5 +85,8 @@ export const SSO_MESSAGES = {
   linkInvalid: 'This link to a single sign-on account is invalid or has expired. Sign in with the provider again.',
   linkOtherAccount:
     'This single sign-on account belongs to another e-mail address: sign in to that account to link it.',
-  lastWayIn: 'This is the only way into the account while password sign-in is off: it cannot be unlinked.',
+  lastWayIn:
+    'This is the only way into the account: it cannot be unlinked. Set a password first, or link another provider.',
+  signInAgain:
+    'This account has no password of its own: sign in again with single sign-on, then do this within 10 minutes.',
 } as const;

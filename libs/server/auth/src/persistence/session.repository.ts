@@ -10,9 +10,19 @@ export class SessionRepository {
   constructor(@InjectRepository(SessionEntity) private readonly repository: Repository<SessionEntity>) {}
 
   async insert(
-    values: Pick<SessionEntity, 'idHash' | 'userId' | 'expiresAt' | 'clientBinding' | 'signInMethod'>,
+    values: Pick<SessionEntity, 'idHash' | 'userId' | 'expiresAt' | 'clientBinding' | 'signInMethod' | 'createdAt'>,
   ): Promise<void> {
     await this.repository.insert(values);
+  }
+
+  /** When a live session signed in, or null. */
+  async createdAt(idHash: string, now: Date): Promise<Date | null> {
+    const row = await this.repository
+      .createQueryBuilder('s')
+      .select('s.created_at', 'created_at')
+      .where('s.id_hash = :idHash AND s.expires_at > :now', { idHash, now })
+      .getRawOne<{ created_at: Date }>();
+    return row ? new Date(row.created_at) : null;
   }
 
   /** The user of a live session, in one indexed query. */

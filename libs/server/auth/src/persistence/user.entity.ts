@@ -17,6 +17,14 @@ export class UserEntity {
   @Column({ type: 'text' })
   passwordHash: string;
 
+  /**
+   * Whether the person knows the password: false for an account a single sign-on made (its
+   * password is random) until a password is set. Checks that ask for the password then take a
+   * fresh sign-in instead.
+   */
+  @Column({ type: 'boolean', default: true })
+  passwordKnown: boolean;
+
   /** When the person proved they receive mail at `email`; null until then. */
   @Column({ type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;

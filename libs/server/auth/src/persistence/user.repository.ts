@@ -40,8 +40,14 @@ export class UserRepository {
     return this.repository.findOneBy({ id, email });
   }
 
+  /** A password the person chose: from now on it is the one they know. */
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.repository.update({ id }, { passwordHash });
+    await this.repository.update({ id }, { passwordHash, passwordKnown: true });
+  }
+
+  /** An account whose password nobody knows (made by a single sign-on). */
+  async markPasswordUnknown(id: string): Promise<void> {
+    await this.repository.update({ id }, { passwordKnown: false });
   }
 
   findManyByIds(ids: string[], manager?: EntityManager): Promise<UserEntity[]> {

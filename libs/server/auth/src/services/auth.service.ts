@@ -293,6 +293,7 @@ export class AuthService {
         passwordHash: await this.hasher.hash(randomBytes(32).toString('base64url')),
       });
       if (!created) throw new DomainError('USER_EXISTS', ACCOUNT_MESSAGES.userExists);
+      await this.users.markPasswordUnknown(created.id);
       await this.users.markEmailVerified(created.id, outcome.email);
       await this.sso.linkNewAccount(outcome, created.id);
       userId = created.id;

@@ -3,6 +3,7 @@ import { isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, SSO_MESSAGES } from 
 import {
   APP_CONFIG,
   clientAddressGroup,
+  currentActor,
   DomainError,
   PasswordHasher,
   RateLimiterService,
@@ -24,6 +25,8 @@ export const RESET_REQUESTS_PER_EMAIL = 3;
 export const RESET_REQUESTS_PER_ADDRESS = 20;
 /** Wrong current passwords (password or address change) before the account must wait. */
 export const PASSWORD_CHECK_ATTEMPTS = 5;
+/** How recent a sign-in stands in for the password of an account that has none of its own. */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 
 export const RESET_LINK_INVALID = 'This reset link is invalid, was already used, or has expired. Ask for a new one.';
 
@@ -64,12 +67,17 @@ export class PasswordService {
   }
 
   /**
-   * Proof that the person at the keyboard knows the password, before a sensitive change; wrong
-   * guesses are throttled per account.
+   * Proof that the person at the keyboard is the account's owner, before a sensitive change: the
+   * password (wrong guesses throttled per account), or — for an account whose password nobody
+   * knows (made by a single sign-on) — a session that signed in within RECENT_SIGN_IN_SECONDS.
    */
   async assertCurrentPassword(userId: string, password: unknown): Promise<UserEntity> {
     const record = await this.users.findById(userId);
     if (!record) throw new DomainError('UNAUTHORIZED', 'Unauthorized');
+    if (!record.passwordKnown) {
+      if (await this.sessions.signedInWithin(currentActor()?.sessionId, RECENT_SIGN_IN_SECONDS)) return record;
+      throw new DomainError('WRONG_PASSWORD', SSO_MESSAGES.signInAgain);
+    }
     const key = `password-check:${record.id}`;
     await this.limiter.consume(
       [{ key, max: PASSWORD_CHECK_ATTEMPTS, windowSeconds: 15 * 60 }],

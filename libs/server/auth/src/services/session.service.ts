@@ -83,6 +83,8 @@ export class SessionService {
       expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
       clientBinding: bindingHash,
       signInMethod: method,
+      // The server's clock, like the expiry: how recent a sign-in is is read against it.
+      createdAt: now,
     });
     return { token, maxAgeSeconds };
   }
@@ -123,6 +125,13 @@ export class SessionService {
       if (live) return { ...live, token };
     }
     return null;
+  }
+
+  /** Whether the session (its stored id) is live and signed in at most `seconds` ago. */
+  async signedInWithin(sessionId: string | undefined, seconds: number): Promise<boolean> {
+    if (!sessionId) return false;
+    const createdAt = await this.sessions.createdAt(sessionId, this.clock.now());
+    return createdAt !== null && this.clock.now().getTime() - createdAt.getTime() <= seconds * 1000;
   }
 
   /** Ends one session (sign-out, rotation); its open WebSockets close on every replica. */

@@ -276,7 +276,9 @@ export class SsoService {
     const linked = await this.sso.identitiesOf(userId);
     if (typeof provider !== 'string' || !linked.some((i) => i.provider === provider))
       throw new DomainError('NOT_FOUND', 'Not found.');
-    if (!this.config.sso.passwordSignIn && linked.length === 1)
+    // The last identity of an account that cannot sign in with a password is its only way in.
+    const user = linked.length === 1 ? await this.users.findById(userId) : null;
+    if (user && (!this.config.sso.passwordSignIn || !user.passwordKnown))
       throw new DomainError('VALIDATION_ERROR', SSO_MESSAGES.lastWayIn);
     await this.sso.unlink(userId, provider);
   }

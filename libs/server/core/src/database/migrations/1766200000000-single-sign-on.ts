@@ -43,9 +43,12 @@ export class SingleSignOn1766200000000 implements MigrationInterface {
         CONSTRAINT "pk_sso_link" PRIMARY KEY ("token_hash")
       )`);
     await q.query(`CREATE INDEX "ix_sso_link_expires_at" ON "sso_link" ("expires_at")`);
+    // False for an account a provider's first sign-in made: its password is random, known to nobody.
+    await q.query(`ALTER TABLE "app_user" ADD "password_known" boolean NOT NULL DEFAULT true`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "app_user" DROP COLUMN "password_known"`);
     await q.query(`DROP TABLE "sso_link"`);
     await q.query(`DROP TABLE "sso_attempt"`);
     await q.query(`DROP TABLE "sso_identity"`);
