@@ -1,5 +1,6 @@
 export * from './error-codes';
 export * from './account-rules';
+export * from './sign-in-rules';
 export * from './client-binding';
 export * from './limits';
 export * from './name-rules';

@@ -1,15 +1,11 @@
 import { SKIP_SESSION_EXPIRY, rateLimitRetryAfter, type ApolloClient } from '@coffer/web-data-access';
-import {
-  LOGIN_MUTATION,
-  LOGIN_PASSKEY_MUTATION,
-  LOGIN_PASSKEY_OPTIONS_MUTATION,
-  LOGIN_SECOND_FACTOR_MUTATION,
-  LOGIN_SECOND_FACTOR_PASSKEY_OPTIONS_MUTATION,
-  LOGOUT_MUTATION,
-  ME_QUERY,
-  REGISTER_MUTATION,
-} from '../graphql/session';
-import { signWithPasskey } from './passkey-ceremony';
+import { LOGIN_MUTATION, LOGOUT_MUTATION, ME_QUERY, REGISTER_MUTATION } from '../graphql/session';
+
+// A second step is loaded when taken: most visits never need it.
+const steps = () => import('../graphql/sign-in-steps');
+// Passkeys are loaded when used: most visits never take them.
+const signWithPasskey = async (optionsJson: string) =>
+  (await import('./passkey-ceremony')).signWithPasskey(optionsJson);
 
 /** The signed-in user as the app shows it (name and e-mail). */
 export interface SessionUser {
@@ -75,10 +71,12 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
       await client.mutate({ mutation: LOGIN_MUTATION, variables: { input: credentials } });
     },
     async loginSecondFactor(proof) {
+      const { LOGIN_SECOND_FACTOR_MUTATION } = await steps();
       await client.clearStore();
       await client.mutate({ mutation: LOGIN_SECOND_FACTOR_MUTATION, variables: { input: proof } });
     },
     async loginWithPasskey() {
+      const { LOGIN_PASSKEY_OPTIONS_MUTATION, LOGIN_PASSKEY_MUTATION } = await steps();
       const { data } = await client.mutate({ mutation: LOGIN_PASSKEY_OPTIONS_MUTATION });
       if (!data) throw new Error('The server gave no passkey options.');
       const responseJson = await signWithPasskey(data.loginPasskeyOptions);
@@ -86,6 +84,7 @@ export function createGraphqlAuthApi(client: ApolloClient): AuthApi {
       await client.mutate({ mutation: LOGIN_PASSKEY_MUTATION, variables: { input: { responseJson } } });
     },
     async loginSecondFactorWithPasskey() {
+      const { LOGIN_SECOND_FACTOR_PASSKEY_OPTIONS_MUTATION, LOGIN_SECOND_FACTOR_MUTATION } = await steps();
       const { data } = await client.mutate({ mutation: LOGIN_SECOND_FACTOR_PASSKEY_OPTIONS_MUTATION });
       if (!data) throw new Error('The server gave no passkey options.');
       const passkeyResponseJson = await signWithPasskey(data.loginSecondFactorPasskeyOptions);

@@ -1,14 +1,15 @@
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+
+// @simplewebauthn/browser is loaded when a passkey is first used, not with every page.
+const webauthn = () => import('@simplewebauthn/browser');
 
 /** Whether this browser can create and use passkeys (it has WebAuthn). */
 export function passkeysSupported(): boolean {
-  return browserSupportsWebAuthn();
+  // What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading the library.
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
 /**
@@ -17,6 +18,7 @@ export function passkeysSupported(): boolean {
  * JSON text. Rejects with the browser's error (a NotAllowedError when the person cancels).
  */
 export async function createPasskey(optionsJson: string): Promise<string> {
+  const { startRegistration } = await webauthn();
   return JSON.stringify(
     await startRegistration({ optionsJSON: JSON.parse(optionsJson) as PublicKeyCredentialCreationOptionsJSON }),
   );
@@ -27,6 +29,7 @@ export async function createPasskey(optionsJson: string): Promise<string> {
  * answers its AuthenticationResponseJSON as JSON text. Rejects as createPasskey does.
  */
 export async function signWithPasskey(optionsJson: string): Promise<string> {
+  const { startAuthentication } = await webauthn();
   return JSON.stringify(
     await startAuthentication({ optionsJSON: JSON.parse(optionsJson) as PublicKeyCredentialRequestOptionsJSON }),
   );

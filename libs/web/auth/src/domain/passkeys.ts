@@ -1,7 +1,7 @@
-import { PASSKEY_MESSAGES } from '@coffer/shared-contracts';
-
 export const PASSKEY_CANCELLED_MESSAGE = 'No passkey was used: the request was cancelled or timed out.';
 export const PASSKEY_FAILED_MESSAGE = 'Your browser could not use a passkey here. Please try again.';
+/** The browser's own refusal to make a second passkey on one authenticator (worded as the server's). */
+export const PASSKEY_ALREADY_THERE_MESSAGE = 'This passkey is already registered.';
 
 /** The errors a browser's WebAuthn call rejects with (DOMException names), as @simplewebauthn passes them on. */
 const WEBAUTHN_ERROR_NAMES = new Set([
@@ -25,7 +25,7 @@ export function passkeyFailureMessage(error: unknown): string | null {
   if (typeof name !== 'string' || !WEBAUTHN_ERROR_NAMES.has(name)) return null;
   if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_CANCELLED_MESSAGE;
   // Creating a passkey on an authenticator that already holds one of this account's.
-  if (name === 'InvalidStateError') return PASSKEY_MESSAGES.alreadyRegistered;
+  if (name === 'InvalidStateError') return PASSKEY_ALREADY_THERE_MESSAGE;
   return PASSKEY_FAILED_MESSAGE;
 }
 

@@ -5,7 +5,6 @@ import { ACCOUNT_MESSAGES, type ErrorCode } from '@coffer/shared-contracts';
 import { ServerError } from '@apollo/client';
 import { errorCodeOf, serverMessageOf } from '@coffer/web-data-access';
 import type { AuthApi, LoginCredentials, SecondFactorProof, SessionUser, SignupDetails } from '../api/auth-api';
-import { isPasskeyCancelled, passkeyFailureMessage } from '../domain/passkeys';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
@@ -117,6 +116,8 @@ export function createAuthStore(api: AuthApi, signedIn?: SessionUser): AuthStore
           set({ ...SIGNED_OUT, secondFactorRequired: true });
           return 'second-factor-required';
         }
+        // Loaded on a failure only: every page carries this store.
+        const { isPasskeyCancelled, passkeyFailureMessage } = await import('../domain/passkeys');
         // A cancelled passkey prompt is the person's choice, not a fault to report.
         if (!isPasskeyCancelled(error)) console.error(fallback, error);
         set({

@@ -31,15 +31,15 @@ type Documents = {
     "\n  mutation PasskeyRemove($id: ID!) {\n    passkeyRemove(id: $id)\n  }\n": typeof types.PasskeyRemoveDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n": typeof types.LoginPasskeyOptionsDocument,
-    "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginPasskeyDocument,
-    "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n": typeof types.LoginSecondFactorPasskeyOptionsDocument,
     "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n": typeof types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    sessionEnd(input: { id: $id }) {\n      endedSessionId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginSecondFactorDocument,
+    "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n": typeof types.LoginPasskeyOptionsDocument,
+    "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": typeof types.LoginPasskeyDocument,
+    "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n": typeof types.LoginSecondFactorPasskeyOptionsDocument,
     "\n  query SignInOptions {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n  }\n": typeof types.SignInOptionsDocument,
     "\n  mutation SsoStart($provider: String!, $returnTo: String) {\n    ssoStart(provider: $provider, returnTo: $returnTo)\n  }\n": typeof types.SsoStartDocument,
     "\n  mutation SsoLinkConfirm($token: String!) {\n    ssoLinkConfirm(token: $token) {\n      provider\n      label\n    }\n  }\n": typeof types.SsoLinkConfirmDocument,
@@ -118,15 +118,15 @@ const documents: Documents = {
     "\n  mutation PasskeyRemove($id: ID!) {\n    passkeyRemove(id: $id)\n  }\n": types.PasskeyRemoveDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      name\n      emailVerified\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginSecondFactorDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n": types.LoginPasskeyOptionsDocument,
-    "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginPasskeyDocument,
-    "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n": types.LoginSecondFactorPasskeyOptionsDocument,
     "\n  query Sessions {\n    me {\n      id\n      sessions(first: 200) {\n        totalCount\n        nodes {\n          id\n          device\n          userAgent\n          clientAddress\n          createdAt\n          lastSeenAt\n          current\n          signInMethod\n        }\n      }\n    }\n  }\n": types.SessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    sessionEnd(input: { id: $id }) {\n      endedSessionId\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginSecondFactorDocument,
+    "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n": types.LoginPasskeyOptionsDocument,
+    "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n": types.LoginPasskeyDocument,
+    "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n": types.LoginSecondFactorPasskeyOptionsDocument,
     "\n  query SignInOptions {\n    signInOptions {\n      passwordSignIn\n      providers {\n        id\n        label\n      }\n    }\n  }\n": types.SignInOptionsDocument,
     "\n  mutation SsoStart($provider: String!, $returnTo: String) {\n    ssoStart(provider: $provider, returnTo: $returnTo)\n  }\n": types.SsoStartDocument,
     "\n  mutation SsoLinkConfirm($token: String!) {\n    ssoLinkConfirm(token: $token) {\n      provider\n      label\n    }\n  }\n": types.SsoLinkConfirmDocument,
@@ -273,27 +273,11 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -306,6 +290,22 @@ export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    sessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    sessionsEndOthers {\n      endedSessionCount\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactor($input: SecondFactorInput!) {\n    loginSecondFactor(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation LoginPasskeyOptions {\n    loginPasskeyOptions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPasskey($input: PasskeySignInInput!) {\n    loginPasskey(input: $input) {\n      id\n      email\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n"): (typeof documents)["\n  mutation LoginSecondFactorPasskeyOptions {\n    loginSecondFactorPasskeyOptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,3 @@
-import * as webauthn from '@simplewebauthn/browser';
 import type { UserEvent } from '@testing-library/user-event';
 import { PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES } from '@coffer/shared-contracts';
 import { screen, waitFor } from '@coffer/web-testing';
@@ -7,13 +6,8 @@ import { createAuthStore } from '../../stores/useAuthStore';
 import { ANN, fakeAuthApi, graphqlError } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
 import { signInOptionsMock } from '../../testing/sign-in-mocks';
+import { stubWebAuthnSupport } from '../../testing/webauthn-support';
 import { LoginScreen } from './LoginScreen';
-
-jest.mock('@simplewebauthn/browser', () => ({
-  ...jest.requireActual<typeof webauthn>('@simplewebauthn/browser'),
-  browserSupportsWebAuthn: jest.fn(),
-}));
-const supportsWebAuthn = jest.mocked(webauthn.browserSupportsWebAuthn);
 
 /** What the browser rejects with when the person closes its passkey prompt. */
 const cancelled = () => new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError');
@@ -32,7 +26,7 @@ describe('LoginScreen with passkeys', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     sessionStorage.clear();
-    supportsWebAuthn.mockReturnValue(true);
+    stubWebAuthnSupport(true);
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -45,7 +39,7 @@ describe('LoginScreen with passkeys', () => {
       });
       const { user } = renderLogin(api);
 
-      await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
       expect(screen.getByRole('button', { name: 'Waiting for your passkey...' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
       finish();
@@ -59,7 +53,7 @@ describe('LoginScreen with passkeys', () => {
       const api = fakeAuthApi({ loginWithPasskey: jest.fn(async () => Promise.reject(cancelled())) });
       const { user } = renderLogin(api);
 
-      await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_CANCELLED_MESSAGE);
       expect(consoleError).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
@@ -73,12 +67,12 @@ describe('LoginScreen with passkeys', () => {
         ),
       });
       const { user } = renderLogin(api);
-      await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_MESSAGES.notVerified);
     });
 
     it('is not offered by a browser without WebAuthn', () => {
-      supportsWebAuthn.mockReturnValue(false);
+      stubWebAuthnSupport(false);
       renderLogin();
       expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
@@ -102,7 +96,7 @@ describe('LoginScreen with passkeys', () => {
       const { user } = renderLogin(api);
       await passwordStep(user);
 
-      await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
       expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/shared');
       expect(api.loginSecondFactorWithPasskey).toHaveBeenCalledTimes(1);
       expect(api.loginSecondFactor).not.toHaveBeenCalled();
@@ -118,9 +112,9 @@ describe('LoginScreen with passkeys', () => {
       const { user } = renderLogin(api);
       await passwordStep(user);
 
-      await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_MESSAGES.none);
-      const code = screen.getByLabelText(/^Authentication code/);
+      const code = await screen.findByLabelText(/^Authentication code/);
       // The refusal is about the passkey, not the code field.
       expect(code).not.toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
@@ -138,7 +132,7 @@ describe('LoginScreen with passkeys', () => {
       const { user } = renderLogin(api);
       await passwordStep(user);
 
-      await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_CANCELLED_MESSAGE);
       await waitFor(() => expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeEnabled());
       expect(consoleError).not.toHaveBeenCalled();
@@ -153,14 +147,14 @@ describe('LoginScreen with passkeys', () => {
       });
       const { user } = renderLogin(api);
       await passwordStep(user);
-      await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Coffer' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.expired);
     });
 
     it('is not offered by a browser without WebAuthn', async () => {
-      supportsWebAuthn.mockReturnValue(false);
+      stubWebAuthnSupport(false);
       const { user } = renderLogin(fakeAuthApi({ login: jest.fn(secondFactorRequired) }));
       await passwordStep(user);
       expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeInTheDocument();

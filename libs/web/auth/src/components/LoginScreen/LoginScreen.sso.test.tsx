@@ -126,7 +126,7 @@ describe('LoginScreen with single sign-on', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Authentication code/), '123456');
+    await user.type(await screen.findByLabelText(/^Authentication code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/trash');

@@ -1,10 +1,8 @@
-import { Anchor, Box, Button, Divider, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconKey } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor, Box, Button, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, LOGIN_PASSWORD_MIN_LENGTH, isValidEmail } from '@coffer/shared-contracts';
-import { useMutation } from '@coffer/web-data-access';
+import { useApolloClient } from '@coffer/web-data-access';
 import { toast } from '@coffer/web-ui';
 import { passkeysSupported } from '../../api/passkey-ceremony';
 import { loginNoticeOf } from '../../domain/login-notice';
@@ -14,14 +12,11 @@ import { SSO_LINK_CONFIRM_MUTATION } from '../../graphql/sso';
 import { useSignInOptions } from '../../hooks/useSignInOptions';
 import { failureMessageOf, useAuthStore } from '../../stores/useAuthStore';
 import { AuthCard } from '../AuthCard/AuthCard';
+import { useLoginFields } from './useLoginFields';
 import { PasswordField } from '../PasswordField/PasswordField';
-import { SsoButtons } from '../SsoButtons/SsoButtons';
-import { SecondFactorForm } from './SecondFactorForm';
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
+// The second step and the other ways in are loaded when shown: a first visit needs only the form.
+const SecondFactorForm = lazy(() => import('./SecondFactorForm').then((m) => ({ default: m.SecondFactorForm })));
+const OtherSignIns = lazy(() => import('./OtherSignIns').then((m) => ({ default: m.OtherSignIns })));
 
 /**
  * Login screen: e-mail and password, a passkey, or a single sign-on provider; then, for an
@@ -47,7 +42,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { passwordSignIn, providers } = useSignInOptions();
-  const [confirmLink] = useMutation(SSO_LINK_CONFIRM_MUTATION);
+  const client = useApolloClient();
   const [submitting, setSubmitting] = useState(false);
   const [passkeyPending, setPasskeyPending] = useState(false);
   const [ssoReturn, setSsoReturn] = useState<SsoReturn | null>(() => ssoReturnOf(location.search));
@@ -61,13 +56,9 @@ export function LoginScreen() {
   // E.g. 'Your password was changed…' after a reset; an error takes its place.
   const notice = shownError ? null : linkToken ? SSO_LINK_NOTICE : loginNoticeOf(location.state);
 
-  const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validateInputOnBlur: true,
-    validate: {
-      email: (value) => (isValidEmail(value) ? null : ACCOUNT_MESSAGES.invalidEmail),
-      password: (value) => (value.length >= LOGIN_PASSWORD_MIN_LENGTH ? null : ACCOUNT_MESSAGES.loginPasswordTooShort),
-    },
+  const form = useLoginFields({
+    email: (value) => (isValidEmail(value) ? null : ACCOUNT_MESSAGES.invalidEmail),
+    password: (value) => (value.length >= LOGIN_PASSWORD_MIN_LENGTH ? null : ACCOUNT_MESSAGES.loginPasswordTooShort),
   });
 
   useEffect(() => {
@@ -103,7 +94,7 @@ export function LoginScreen() {
     linking.current = true;
     void (async () => {
       try {
-        const { data } = await confirmLink({ variables: { token: linkToken } });
+        const { data } = await client.mutate({ mutation: SSO_LINK_CONFIRM_MUTATION, variables: { token: linkToken } });
         const label = data?.ssoLinkConfirm.label;
         toast({
           title: 'Single sign-on linked',
@@ -118,7 +109,7 @@ export function LoginScreen() {
       }
       goOnLater.current();
     })();
-  }, [linkToken, sessionLoading, isAuthenticated, confirmLink]);
+  }, [linkToken, sessionLoading, isAuthenticated, client]);
 
   // With a link to confirm, the effect above goes on once the session is there.
   const signedIn = () => {
@@ -172,27 +163,12 @@ export function LoginScreen() {
           </Anchor>
         }
       >
-        <SecondFactorForm onSignedIn={signedIn} />
+        <Suspense fallback={null}>
+          <SecondFactorForm onSignedIn={signedIn} />
+        </Suspense>
       </AuthCard>
     );
   }
-
-  const alternatives = (withPasskey || providers.length > 0) && (
-    <Stack gap="xs">
-      {withPasskey && (
-        <Button
-          variant="default"
-          fullWidth
-          leftSection={<IconKey size={18} aria-hidden="true" />}
-          disabled={passkeyPending || submitting}
-          onClick={() => void signInWithPasskey()}
-        >
-          {passkeyPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
-        </Button>
-      )}
-      <SsoButtons providers={providers} returnTo={ssoReturnTo} />
-    </Stack>
-  );
 
   return (
     <AuthCard
@@ -213,12 +189,12 @@ export function LoginScreen() {
       {passwordSignIn && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.inputProps('email')} />
             <PasswordField
               ref={password}
               label="Password"
               autoComplete="current-password"
-              {...form.getInputProps('password')}
+              {...form.inputProps('password')}
             />
             <Box ta="right" mt={-4}>
               <Anchor component={Link} to="/forgot-password" size="sm">
@@ -231,8 +207,17 @@ export function LoginScreen() {
           </Stack>
         </form>
       )}
-      {passwordSignIn && alternatives && <Divider label="or" labelPosition="center" />}
-      {alternatives}
+      <Suspense fallback={null}>
+        <OtherSignIns
+          belowPasswordForm={passwordSignIn}
+          withPasskey={withPasskey}
+          providers={providers}
+          returnTo={ssoReturnTo}
+          passkeyPending={passkeyPending}
+          disabled={passkeyPending || submitting}
+          onPasskey={() => void signInWithPasskey()}
+        />
+      </Suspense>
     </AuthCard>
   );
 }

@@ -14,11 +14,11 @@ import {
 import { ANN } from '../../testing/fake-auth-api';
 import { renderWithAuth } from '../../testing/render-with-auth';
 import { ADD_PASSKEY_NOTE } from './PasskeyForms';
+import { stubWebAuthnSupport } from '../../testing/webauthn-support';
 import { NO_PASSKEYS_TEXT, PASSKEYS_INTRO, PASSKEYS_UNSUPPORTED_TEXT, PasskeysSection } from './PasskeysSection';
 
 jest.mock('@simplewebauthn/browser', () => ({
   ...jest.requireActual<typeof webauthn>('@simplewebauthn/browser'),
-  browserSupportsWebAuthn: jest.fn(),
   startRegistration: jest.fn(),
 }));
 const browser = jest.mocked(webauthn);
@@ -63,7 +63,7 @@ function renderSection(mocks: MockLink.MockedResponse[]) {
 const rows = () => screen.getAllByTestId('passkey-row');
 
 describe(PasskeysSection.name, () => {
-  beforeEach(() => browser.browserSupportsWebAuthn.mockReturnValue(true));
+  beforeEach(() => stubWebAuthnSupport(true));
   afterEach(() => useToastStore.getState().remove());
 
   it("lists the passkeys: name, when added and last used, and 'Synced' for one that syncs", async () => {
@@ -208,7 +208,7 @@ describe(PasskeysSection.name, () => {
   });
 
   it('says why a browser without WebAuthn offers no way to add one, and still lists and removes', async () => {
-    browser.browserSupportsWebAuthn.mockReturnValue(false);
+    stubWebAuthnSupport(false);
     renderSection([listed([LAPTOP])]);
     expect(await screen.findByText(PASSKEYS_UNSUPPORTED_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
