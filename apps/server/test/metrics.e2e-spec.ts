@@ -78,8 +78,8 @@ describe('Metrics and probes', () => {
     expect(valueOf(after.get('coffer_jobs_pending'))).toBeGreaterThanOrEqual(0);
     expect(valueOf(after.get('coffer_jobs_oldest_pending_age_seconds'))).toBeGreaterThanOrEqual(0);
     expect(valueOf(after.get('coffer_db_pool_connections'), { state: 'in_use' })).toBeGreaterThanOrEqual(0);
-    expect(after.get('nodejs_eventloop_lag_seconds')).toBeDefined();
-    expect(after.get('process_resident_memory_bytes')).toBeDefined();
+    expect(valueOf(after.get('nodejs_eventloop_lag_seconds'))).toBeGreaterThanOrEqual(0);
+    expect(valueOf(after.get('process_resident_memory_bytes'))).toBeGreaterThan(10 * 1024 * 1024);
   });
 
   it('answers liveness and readiness', async () => {

@@ -98,7 +98,7 @@ describe('Two-step verification', () => {
     expect(wrong.body.code).toBe('INVALID_CODE');
     const done = await browser.post('/api/auth/login/second-factor').send({ code }).expect(200);
     expect(done.body).toMatchObject({ email });
-    expect(cookieNamed(done, 'coffer_sid')).toBeDefined();
+    expect(cookieNamed(done, 'coffer_sid')).toMatch(/^coffer_sid=[A-Za-z0-9_-]{43};.*HttpOnly/);
     expect(cookieNamed(done, 'coffer_sign_in')).toMatch(/Max-Age=0/);
     const me = await browser.post('/api/graphql').send({ query: ME_GQL }).expect(200);
     expect(me.body.data.me.sessions.nodes.find((s: { current: boolean }) => s.current).signInMethod).toBe(
@@ -137,7 +137,7 @@ describe('Two-step verification', () => {
       extensions: { code: 'SECOND_FACTOR_REQUIRED' },
     });
     expect(cookieNamed(first, 'coffer_sid')).toBeUndefined();
-    expect(cookieNamed(first, 'coffer_sign_in')).toBeDefined();
+    expect(cookieNamed(first, 'coffer_sign_in')).toMatch(/^coffer_sign_in=[A-Za-z0-9_-]{43};.*HttpOnly/);
     expect((await browser.post('/api/graphql').send({ query: ME_GQL })).body.errors[0].extensions.code).toBe(
       'UNAUTHORIZED',
     );

@@ -11,6 +11,7 @@ import {
   readClientBinding,
   readSessionToken,
   readSignInChallenge,
+  signInRequest,
   setSessionCookie,
 } from '../http/session-cookie';
 import { PasskeySignInInput, SecondFactorInput } from './two-factor.models';
@@ -45,9 +46,7 @@ export class AuthResolver {
   ): Promise<UserModel> {
     const signedIn = await this.auth.register({
       ...input,
-      clientAddress: ctx.req.ip,
-      previousSessionToken: readSessionToken(ctx.req, this.config),
-      clientBinding: readClientBinding(ctx.req.headers),
+      ...signInRequest(ctx.req, this.config),
     });
     return this.signIn(ctx, signedIn);
   }
@@ -66,9 +65,7 @@ export class AuthResolver {
     const signedIn = await holdingSignInChallenge(ctx.res, this.config, () =>
       this.auth.login({
         ...input,
-        clientAddress: ctx.req.ip,
-        previousSessionToken: readSessionToken(ctx.req, this.config),
-        clientBinding: readClientBinding(ctx.req.headers),
+        ...signInRequest(ctx.req, this.config),
       }),
     );
     return this.signIn(ctx, signedIn);
@@ -88,9 +85,7 @@ export class AuthResolver {
       recoveryCode: input.recoveryCode,
       passkey: parseWebauthnJson(input.passkeyResponseJson),
       challenge: readSignInChallenge(ctx.req, this.config),
-      clientAddress: ctx.req.ip,
-      previousSessionToken: readSessionToken(ctx.req, this.config),
-      clientBinding: readClientBinding(ctx.req.headers),
+      ...signInRequest(ctx.req, this.config),
     });
     clearSignInChallengeCookie(ctx.res, this.config);
     return this.signIn(ctx, signedIn);
@@ -127,9 +122,7 @@ export class AuthResolver {
   ): Promise<UserModel> {
     const signedIn = await this.auth.signInWithPasskey({
       response: parseWebauthnJson(input.responseJson),
-      clientAddress: ctx.req.ip,
-      previousSessionToken: readSessionToken(ctx.req, this.config),
-      clientBinding: readClientBinding(ctx.req.headers),
+      ...signInRequest(ctx.req, this.config),
     });
     return this.signIn(ctx, signedIn);
   }

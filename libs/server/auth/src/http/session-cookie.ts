@@ -34,6 +34,18 @@ export function readClientBinding(headers: Record<string, string | string[] | un
   return Array.isArray(value) ? value.join(',') : value;
 }
 
+/** What every sign-in takes from its request: the client's address, the session it ends, its web app. */
+export function signInRequest(
+  req: Request,
+  config: AppConfig,
+): { clientAddress: string | undefined; previousSessionToken: string | undefined; clientBinding: string | undefined } {
+  return {
+    clientAddress: req.ip,
+    previousSessionToken: readSessionToken(req, config),
+    clientBinding: readClientBinding(req.headers),
+  };
+}
+
 export function setSessionCookie(res: Response, config: AppConfig, token: string, maxAgeSeconds: number): void {
   res.cookie(sessionCookieName(config), token, {
     httpOnly: true,

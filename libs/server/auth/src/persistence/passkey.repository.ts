@@ -123,6 +123,10 @@ export class PasskeyRepository {
     return rows.length > 0;
   }
 
+  async removeAllForUser(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM passkey WHERE user_id = $1`, [userId]);
+  }
+
   async insertChallenge(
     challengeHash: string,
     purpose: WebauthnPurpose,

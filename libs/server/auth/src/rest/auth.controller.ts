@@ -12,6 +12,7 @@ import {
   readClientBinding,
   readSessionToken,
   readSignInChallenge,
+  signInRequest,
   setSessionCookie,
 } from '../http/session-cookie';
 import { AuthService } from '../services/auth.service';
@@ -55,9 +56,7 @@ export class AuthController {
   ): Promise<RestUser> {
     const { user, session } = await this.auth.register({
       ...body,
-      clientAddress: req.ip,
-      previousSessionToken: readSessionToken(req, this.config),
-      clientBinding: readClientBinding(req.headers),
+      ...signInRequest(req, this.config),
     });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);
@@ -104,9 +103,7 @@ export class AuthController {
     const { user, session } = await this.auth.completeSecondFactor({
       ...body,
       challenge: readSignInChallenge(req, this.config),
-      clientAddress: req.ip,
-      previousSessionToken: readSessionToken(req, this.config),
-      clientBinding: readClientBinding(req.headers),
+      ...signInRequest(req, this.config),
     });
     clearSignInChallengeCookie(res, this.config);
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
@@ -158,9 +155,7 @@ export class AuthController {
   ): Promise<RestUser> {
     const { user, session } = await this.auth.signInWithPasskey({
       response: body.response,
-      clientAddress: req.ip,
-      previousSessionToken: readSessionToken(req, this.config),
-      clientBinding: readClientBinding(req.headers),
+      ...signInRequest(req, this.config),
     });
     setSessionCookie(res, this.config, session.token, session.maxAgeSeconds);
     return restUser(user);

@@ -62,7 +62,7 @@ export class AccountAdministration {
   async resetSecondFactors(email: unknown): Promise<UserEntity> {
     const user = await this.findByEmail(email);
     await this.factors.removeAll(user.id);
-    for (const passkey of await this.passkeys.listForUser(user.id)) await this.passkeys.remove(user.id, passkey.id);
+    await this.passkeys.removeAllForUser(user.id);
     return user;
   }
 }
